@@ -1,0 +1,1 @@
+"""Language tables shared by detection, replacement and synthetic data."""

@@ -1,0 +1,102 @@
+"""Typed records of the data contract (shared/CONTRACT.md): notes and registry persons.
+
+They are plain frozen dataclasses so that the pure detection and replacement
+logic never depends on Beam, and so that Beam can pickle them between stages.
+Parsing and validation live in ``deid.contract``.
+"""
+from __future__ import annotations
+
+import hashlib
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Mapping, Optional, Tuple
+
+# Locales the contract accepts in a note's `locale` field and in `--locale`.
+LOCALES = ("nl_BE", "fr_BE", "nl_NL", "fr_FR", "en_GB", "en_US", "de_DE", "de_LU", "es_ES", "it_IT")
+LOCALE_SET = frozenset(LOCALES)
+
+ROLES = ("patient", "physician", "relative", "contact")
+
+# Registry columns of the contract, in the contract's order.
+PERSON_FIELDS = (
+    "patient_id",
+    "role",
+    "first_name",
+    "last_name",
+    "gender",
+    "birth_date",
+    "street",
+    "house_number",
+    "postcode",
+    "city",
+    "phone",
+    "email",
+    "national_id",
+    "mrn",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    note_id: str
+    patient_id: str
+    text: str
+    locale: str
+    source: Optional[str] = None
+    note_date: Optional[str] = None
+    labels: Tuple[Tuple[str, str], ...] = ()
+    # Fields the user asked to carry through (--keep-fields), as (name, value) pairs.
+    kept: Tuple[Tuple[str, object], ...] = ()
+
+    @property
+    def labels_dict(self) -> Mapping[str, str]:
+        return dict(self.labels)
+
+
+def _fold(value: str) -> str:
+    """Case- and accent-insensitive form used only to derive stable person keys."""
+    decomposed = unicodedata.normalize("NFKD", value)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold().strip()
+
+
+@dataclass(frozen=True, slots=True)
+class Person:
+    """One registry row: a person linked to a patient. Empty columns are ``""``."""
+
+    patient_id: str
+    role: str = ""
+    first_name: str = ""
+    last_name: str = ""
+    gender: str = ""
+    birth_date: str = ""
+    street: str = ""
+    house_number: str = ""
+    postcode: str = ""
+    city: str = ""
+    phone: str = ""
+    email: str = ""
+    national_id: str = ""
+    mrn: str = ""
+    key: str = field(default="", compare=False)
+
+    def __post_init__(self) -> None:
+        if not self.key:
+            object.__setattr__(self, "key", person_key(self))
+
+    @property
+    def full_name(self) -> str:
+        return " ".join(part for part in (self.first_name, self.last_name) if part)
+
+
+def person_key(person: Person) -> str:
+    """A stable, opaque key of a registry person within its patient.
+
+    Derived from the person's role, names and birth date (not from the row's
+    position), so that the key, and therefore the surrogate derived from it,
+    stays the same on every nightly run even when rows are added or reordered.
+    It never leaves the pipeline: it is not written to any output.
+    """
+    material = "\x1f".join(
+        _fold(v) for v in (person.role, person.first_name, person.last_name, person.birth_date)
+    )
+    return hashlib.blake2b(material.encode("utf-8"), digest_size=8).hexdigest()

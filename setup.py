@@ -1,0 +1,46 @@
+"""Packaging of the clinical-text de-identification engine.
+
+Dataflow and Flink workers install the engine with ``--setup_file ./setup.py``;
+the version ranges below are the ones measured to resolve together offline
+(package registries only) with the CPU build of torch.
+"""
+from setuptools import find_packages, setup
+
+INSTALL_REQUIRES = [
+    # Beam's ML extras are deliberately not used: they pull old CUDA torch or tensorflow.
+    "apache-beam==2.77.0",
+    "pyarrow>=14,<26",  # Beam 2.77 caps pyarrow below 26
+    "spacy>=3.8,<3.9",
+    "torch==2.13.0",
+    "transformers>=5,<6",
+    "tokenizers>=0.20",
+    "rapidfuzz>=3.9,<4",
+    "faker>=30",
+    "dateparser>=1.2,<2",
+    "phonenumbers>=8.13",
+    "python-stdnum>=1.20",
+    "numba>=0.60",
+    "numpy>=1.26",
+    "regex>=2024.0.0",
+]
+
+TEST_REQUIRES = [
+    "pytest>=8",
+    "pytest-xdist>=3.5",
+    "hypothesis>=6.100",
+    "datasets>=3",
+]
+
+setup(
+    name="deid-engine",
+    version="0.1.0",
+    description="De-identification engine for clinical text on Apache Beam",
+    python_requires=">=3.10,<3.13",
+    packages=find_packages(include=["deid", "deid.*", "pipelines", "pipelines.*",
+                                    "transforms", "transforms.*", "models", "models.*"]),
+    include_package_data=True,
+    package_data={"deid": ["data/*", "data/**/*"], "models": ["artifacts/**/*"]},
+    install_requires=INSTALL_REQUIRES,
+    extras_require={"test": TEST_REQUIRES},
+    entry_points={"console_scripts": ["deid=deid.cli:main"]},
+)
