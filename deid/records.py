@@ -9,7 +9,10 @@ from __future__ import annotations
 import hashlib
 import unicodedata
 from dataclasses import dataclass, field
-from typing import Mapping, Optional, Tuple
+from typing import TYPE_CHECKING, Mapping, Optional, Tuple
+
+if TYPE_CHECKING:  # imported for annotations only; spans do not depend on records
+    from deid.spans import Span
 
 # Locales the contract accepts in a note's `locale` field and in `--locale`.
 LOCALES = ("nl_BE", "fr_BE", "nl_NL", "fr_FR", "en_GB", "en_US", "de_DE", "de_LU", "es_ES", "it_IT")
@@ -100,3 +103,26 @@ def person_key(person: Person) -> str:
         _fold(v) for v in (person.role, person.first_name, person.last_name, person.birth_date)
     )
     return hashlib.blake2b(material.encode("utf-8"), digest_size=8).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class AnnotatedNote:
+    """A note on its way through the de-identification stage.
+
+    ``persons`` are the registry rows of the note's patient (possibly none);
+    ``spans`` accumulate as detectors run; ``comments`` are short fixed codes
+    (never text) that end up in the output's ``comment`` column.
+    """
+
+    note: Note
+    persons: Tuple[Person, ...] = ()
+    spans: Tuple["Span", ...] = ()
+    comments: Tuple[str, ...] = ()
+
+    def with_spans(self, spans) -> "AnnotatedNote":
+        return AnnotatedNote(self.note, self.persons, self.spans + tuple(spans), self.comments)
+
+    def with_comment(self, comment: str) -> "AnnotatedNote":
+        if comment in self.comments:
+            return self
+        return AnnotatedNote(self.note, self.persons, self.spans, self.comments + (comment,))

@@ -1,0 +1,77 @@
+"""The ``deid`` command: one subcommand per job of the engine.
+
+Each subcommand hands its own arguments to the job's ``main(argv)``, so that
+``deid run ...`` and ``python -m pipelines.deidentify ...`` are the same
+program, and Beam options pass through untouched.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Callable, Dict, Optional, Sequence
+
+from deid.records import LOCALES
+
+
+def _run(argv: Sequence[str]) -> int:
+    from pipelines.deidentify import main
+
+    return main(argv)
+
+
+def _synth(argv: Sequence[str]) -> int:
+    parser = argparse.ArgumentParser(prog="deid synth", description="write synthetic notes, registry and gold spans")
+    parser.add_argument("--out", required=True, help="output folder")
+    parser.add_argument("--notes", type=int, default=1000, help="number of notes")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--locales", default="nl_BE,fr_BE,nl_NL,fr_FR,en_GB,de_DE,de_LU,es_ES,it_IT",
+                        help="comma-separated locales")
+    args = parser.parse_args(argv)
+    locales = [loc.strip() for loc in args.locales.split(",") if loc.strip()]
+    unknown = [loc for loc in locales if loc not in LOCALES]
+    if unknown or not locales:
+        parser.error(f"--locales takes some of {', '.join(LOCALES)}")
+    if args.notes < 1:
+        parser.error("--notes must be positive")
+    from deid.synth import write_dataset
+
+    stats = write_dataset(args.out, args.notes, args.seed, locales)
+    print(" ".join(f"{name}={value}" for name, value in sorted(stats.items())) + f" -> {args.out}")
+    return 0
+
+
+def _train_ner(argv: Sequence[str]) -> int:
+    from models.ner.train import main
+
+    return main(argv)
+
+
+COMMANDS: Dict[str, Callable[[Sequence[str]], int]] = {
+    "run": _run,
+    "synth": _synth,
+    "train-ner": _train_ner,
+}
+
+USAGE = """usage: deid COMMAND [options]
+
+commands:
+  run        de-identify notes (a Beam pipeline; see deid run --help)
+  synth      write a synthetic data set: notes, registry, gold spans
+  train-ner  train a NER model (cnn, bilstm or transformer) for one locale
+"""
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or argv[0] in ("-h", "--help"):
+        print(USAGE)
+        return 0 if argv else 2
+    command = COMMANDS.get(argv[0])
+    if command is None:
+        print(f"deid: unknown command {argv[0]!r}\n\n{USAGE}", file=sys.stderr)
+        return 2
+    return command(argv[1:])
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,308 @@
+"""The nightly de-identification job: ``deid run`` / ``python -m pipelines.deidentify``.
+
+    notes ─ReadNotes─┐
+                     ├─JoinRegistry─Deidentify─┬─WriteShards(deidentified/)
+    registry ─Read───┘                         ├─WriteShards(key_table/)   (only with --key-table)
+    every rejection ──────────────────────────-┴─WriteShards(dead_letter/) ─ WriteManifest
+
+``build(pipeline, config)`` only wires the graph; ``run(argv)`` parses the
+command line, validates everything that can be validated before any data
+moves (key, globs, options), runs, and prints a short summary.
+"""
+from __future__ import annotations
+
+import argparse
+import datetime as _dt
+import functools
+import json
+import logging
+import platform
+import sys
+from dataclasses import dataclass, field
+from importlib import metadata
+from typing import Dict, List, Optional, Sequence, Tuple
+
+import apache_beam as beam
+from apache_beam.io.filesystems import FileSystems
+from apache_beam.options.pipeline_options import PipelineOptions, StandardOptions
+
+from deid.contract import CONTRACT_VERSION
+from deid.keys import MissingKeyError, load_key
+from deid.output import KEY_TABLE_SCHEMA, notes_schema
+from deid.records import LOCALES
+from transforms.deidentify import Deidentify, DeidentifyConfig
+from transforms.join_registry import JoinConfig, JoinRegistry
+from transforms.read_notes import ReadNotes, ReadNotesConfig
+from transforms.read_registry import ReadRegistry
+from transforms.replace_identifiers import ReplaceConfig
+from transforms.write_manifest import WriteManifest, note_row_events, rejection_events
+from transforms.write_shards import ShardConfig, WriteShards
+
+_LOG = logging.getLogger(__name__)
+
+DETECTORS = ("registry", "pattern", "ner", "exact")
+DEFAULT_DETECTORS = ("registry", "pattern")
+
+
+class DeidentifyOptions(PipelineOptions):
+    """The contract's command line (shared/CONTRACT.md); every other flag goes to Beam."""
+
+    @classmethod
+    def _add_argparse_args(cls, parser: argparse.ArgumentParser) -> None:
+        parser.add_argument("--notes", help="glob of notes: *.jsonl, *.jsonl.gz or *.parquet")
+        parser.add_argument("--registry", help="person registry: CSV with a header row, or JSON Lines")
+        parser.add_argument("--output", help="output folder")
+        parser.add_argument("--locale", default="nl_BE", help="locale of notes that name none")
+        parser.add_argument("--notes-format", dest="notes_format", default="auto",
+                            choices=("auto", "jsonl", "parquet"))
+        parser.add_argument("--key-file", dest="key_file", default=None,
+                            help="file holding the surrogate key (else $DEID_KEY)")
+        parser.add_argument("--demo-key", dest="demo_key", action="store_true",
+                            help="use the public demo key: output is NOT protected")
+        parser.add_argument("--key-table", dest="key_table", action="store_true",
+                            help="also write the original -> surrogate mapping to key_table/")
+        parser.add_argument("--pseudonymize-ids", dest="pseudonymize_ids", action="store_true",
+                            help="replace patient ids by keyed pseudonyms")
+        parser.add_argument("--keep-fields", dest="keep_fields", default="",
+                            help="comma-separated input fields to carry through untouched")
+        parser.add_argument("--replace", dest="replace", default="surrogates", choices=("surrogates", "tags"))
+        parser.add_argument("--tag-style", dest="tag_style", default="brackets", choices=("brackets", "spacy"),
+                            help="with --replace tags: [NAME] (brackets) or PERSON (spacy)")
+        parser.add_argument("--detectors", default=",".join(DEFAULT_DETECTORS),
+                            help=f"comma-separated detectors among {', '.join(DETECTORS)}")
+        parser.add_argument("--ner-model", dest="ner_models", action="append", default=[],
+                            help="LANG_OR_LOCALE=MODEL (a spaCy package name or path); repeatable")
+        parser.add_argument("--rows-per-shard", dest="rows_per_shard", type=int, default=50_000)
+        parser.add_argument("--join-fanout", dest="join_fanout", type=int, default=8,
+                            help="buckets each patient's notes are spread over in the registry join")
+
+
+@dataclass(frozen=True)
+class RunConfig:
+    """Everything the graph needs, validated before it is built."""
+
+    notes: ReadNotesConfig
+    registry: str
+    output: str
+    deidentify: DeidentifyConfig
+    join: JoinConfig = JoinConfig()
+    rows_per_shard: int = 50_000
+    manifest_static: Dict = field(default_factory=dict)
+
+    def path(self, *parts: str) -> str:
+        return FileSystems.join(self.output, *parts)
+
+
+def _split_list(value: str) -> Tuple[str, ...]:
+    return tuple(part.strip() for part in value.split(",") if part.strip())
+
+
+def detector_factories(names: Sequence[str]) -> List:
+    """Picklable recipes for the rule-based detectors; each builds once per worker."""
+    factories = []
+    for name in names:
+        if name == "registry":
+            from deid.detect.registry import RegistryMatchConfig, RegistryMatcher
+
+            factories.append(functools.partial(RegistryMatcher, RegistryMatchConfig()))
+        elif name == "pattern":
+            from deid.detect.patterns import PatternConfig, PatternDetector
+
+            factories.append(functools.partial(PatternDetector, PatternConfig()))
+        elif name == "exact":
+            from deid.detect.exact import ExactMatcher
+
+            factories.append(ExactMatcher)
+        elif name != "ner":
+            raise ValueError(f"unknown detector {name!r}; expected some of {', '.join(DETECTORS)}")
+    return factories
+
+
+def ner_config(names: Sequence[str], models: Sequence[str]):
+    if "ner" not in names:
+        return None
+    from transforms.detect_entities import NerConfig
+
+    mapping = {}
+    for item in models:
+        lang, sep, model = item.partition("=")
+        if not sep or not lang or not model:
+            raise ValueError("--ner-model takes LANG_OR_LOCALE=MODEL")
+        mapping[lang] = model
+    return NerConfig(models=mapping) if mapping else NerConfig()
+
+
+def _versions() -> Dict[str, str]:
+    versions = {"python": platform.python_version()}
+    for package in ("deid-engine", "apache-beam", "pyarrow", "spacy", "torch", "transformers"):
+        try:
+            versions[package] = metadata.version(package)
+        except metadata.PackageNotFoundError:
+            versions[package] = "not installed"
+    return versions
+
+
+def config_from_options(options: PipelineOptions, environ=None) -> RunConfig:
+    opts = options.view_as(DeidentifyOptions)
+    missing = [flag for flag, value in (("--notes", opts.notes), ("--registry", opts.registry),
+                                        ("--output", opts.output)) if not value]
+    if missing:
+        raise ValueError(f"missing required option(s): {', '.join(missing)}")
+    if opts.locale not in LOCALES:
+        raise ValueError(f"--locale must be one of {', '.join(LOCALES)}")
+    detectors = _split_list(opts.detectors)
+    needs_key = opts.replace == "surrogates" or opts.pseudonymize_ids
+    key = load_key(opts.key_file, opts.demo_key, environ) if needs_key else None
+    keep_fields = _split_list(opts.keep_fields)
+    replace = ReplaceConfig(
+        mode=opts.replace,
+        tag_style=opts.tag_style,
+        key=key,
+        pseudonymize_ids=opts.pseudonymize_ids,
+        key_table=opts.key_table,
+    )
+    deidentify = DeidentifyConfig(
+        detectors=detector_factories(detectors),
+        replace=replace,
+        ner=ner_config(detectors, opts.ner_models),
+    )
+    static = {
+        "contract_version": CONTRACT_VERSION,
+        "job": "deidentify",
+        "started_at": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+        "options": {
+            "locale": opts.locale,
+            "replace": opts.replace,
+            "tag_style": opts.tag_style if opts.replace == "tags" else None,
+            "detectors": list(detectors),
+            "ner_models": sorted(opts.ner_models),
+            "pseudonymize_ids": opts.pseudonymize_ids,
+            "key_table": opts.key_table,
+            "keep_fields": list(keep_fields),
+            "rows_per_shard": opts.rows_per_shard,
+            "join_fanout": opts.join_fanout,
+            "runner": options.view_as(StandardOptions).runner,
+        },
+        # Which key protected this output: a demo-key run is NOT pseudonymized.
+        "key_source": key.source if key else None,
+        "versions": _versions(),
+    }
+    return RunConfig(
+        notes=ReadNotesConfig(opts.notes, opts.locale, opts.notes_format, keep_fields),
+        registry=opts.registry,
+        output=opts.output,
+        deidentify=deidentify,
+        join=JoinConfig(opts.join_fanout),
+        rows_per_shard=opts.rows_per_shard,
+        manifest_static=static,
+    )
+
+
+def build(pipeline: beam.Pipeline, config: RunConfig) -> None:
+    """Wire the de-identification graph onto ``pipeline``."""
+    read = pipeline | "ReadNotes" >> ReadNotes(config.notes)
+    registry = pipeline | "ReadRegistry" >> ReadRegistry(config.registry)
+    joined = read.notes | "JoinRegistry" >> JoinRegistry(registry.persons, config.join)
+    result = joined | "Deidentify" >> Deidentify(config.deidentify)
+
+    dead = (read.dead, registry.dead, result["dead"]) | "AllDeadLetters" >> beam.Flatten()
+    shards = [
+        result["rows"] | "WriteNotes" >> WriteShards(ShardConfig(
+            config.path("deidentified"), "parquet", ("note_id",), config.rows_per_shard,
+            notes_schema(config.notes.keep_fields))),
+        dead | "WriteDeadLetters" >> WriteShards(
+            ShardConfig(config.path("dead_letter"), "jsonl",
+                        ("input", "note_id", "reason", "source_file"), config.rows_per_shard),
+            to_row=lambda rejection: json.loads(rejection.to_json())),
+    ]
+    if config.deidentify.replace.key_table:
+        shards.append(result["key_table"] | "WriteKeyTable" >> WriteShards(ShardConfig(
+            config.path("key_table"), "parquet", ("note_id", "start"), config.rows_per_shard,
+            KEY_TABLE_SCHEMA)))
+
+    events = (
+        read.notes | "NotesInEvents" >> beam.Map(lambda _: ("notes_in", 1)),
+        read.dead | "BadNotesInEvents" >> beam.Map(lambda _: ("notes_in", 1)),
+        registry.persons | "RegistryInEvents" >> beam.Map(lambda _: ("registry_in", 1)),
+        registry.dead | "BadRegistryInEvents" >> beam.Map(lambda _: ("registry_in", 1)),
+        result["rows"] | "RowEvents" >> beam.FlatMap(note_row_events),
+        dead | "DeadEvents" >> beam.FlatMap(rejection_events),
+    ) | "AllEvents" >> beam.Flatten()
+    written = tuple(shards) | "AllShards" >> beam.Flatten()
+    _ = events | "WriteManifest" >> WriteManifest(config.path("manifest.json"), config.manifest_static, written)
+
+
+def _check_inputs(config: RunConfig) -> None:
+    for flag, pattern in (("--notes", config.notes.pattern), ("--registry", config.registry)):
+        matches = FileSystems.match([pattern])[0].metadata_list
+        if not matches:
+            raise ValueError(f"{flag}: no file matches the given path or glob")
+
+
+def remove_previous_output(config: RunConfig) -> int:
+    """Delete shards and manifest of an earlier run into the same folder.
+
+    Shard counts vary with the data, so yesterday's part-00007 would otherwise
+    sit beside today's three shards and be read as today's output.
+    """
+    stale = []
+    for sub, ext in (("deidentified", "parquet"), ("dead_letter", "jsonl"), ("key_table", "parquet")):
+        stale.extend(m.path for m in FileSystems.match([config.path(sub, f"part-*.{ext}")])[0].metadata_list)
+    stale.extend(m.path for m in FileSystems.match([config.path("manifest.json")])[0].metadata_list)
+    if stale:
+        FileSystems.delete(stale)
+    return len(stale)
+
+
+def summary(manifest: dict, output: str) -> str:
+    counts = manifest["counts"]
+    labels = ", ".join(f"{label} {n}" for label, n in sorted(manifest["spans_per_label"].items()))
+    lines = [
+        f"de-identified {counts['notes_out']} of {counts['notes_in']} notes "
+        f"({counts['notes_dead']} to dead letters); {counts['spans']} identifiers replaced",
+        f"  per label: {labels or 'none'}",
+        f"  output:    {FileSystems.join(output, 'deidentified')}/part-*.parquet",
+        f"  manifest:  {FileSystems.join(output, 'manifest.json')}",
+    ]
+    if counts["notes_dead"] or counts["registry_rows_dead"]:
+        lines.append(f"  rejected:  {FileSystems.join(output, 'dead_letter')}/part-*.jsonl")
+    if manifest.get("key_source") == "demo":
+        lines.append("  WARNING: run with --demo-key, a public key: this output is NOT pseudonymized")
+    return "\n".join(lines)
+
+
+def run(argv: Optional[Sequence[str]] = None, test_pipeline: Optional[beam.Pipeline] = None) -> dict:
+    """Run the job; return the manifest."""
+    options = PipelineOptions(list(sys.argv[1:] if argv is None else argv))
+    standard = options.view_as(StandardOptions)
+    if not standard.runner and test_pipeline is None:
+        # Beam 2.77's DirectRunner first tries the Prism runner, which downloads
+        # a binary: that fails (slowly) on a machine without internet.
+        standard.runner = "FnApiRunner"
+    config = config_from_options(options)
+    _check_inputs(config)
+    removed = remove_previous_output(config)
+    if removed:
+        _LOG.info("removed %d files of an earlier run from the output folder", removed)
+    pipeline = test_pipeline or beam.Pipeline(options=options)
+    build(pipeline, config)
+    pipeline.run().wait_until_finish()
+    with FileSystems.open(config.path("manifest.json")) as handle:
+        return json.loads(handle.read().decode("utf-8"))
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    try:
+        manifest = run(argv)
+    except (ValueError, MissingKeyError) as error:
+        print(f"deid run: error: {error}", file=sys.stderr)
+        return 2
+    argv_list = list(sys.argv[1:] if argv is None else argv)
+    output = PipelineOptions(argv_list).view_as(DeidentifyOptions).output
+    print(summary(manifest, output))
+    return 0 if manifest["counts"]["conserved"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,127 @@
+"""Resolving overlaps and rewriting each note: the last two steps of de-identification."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Optional
+
+import apache_beam as beam
+
+from deid.keys import SurrogateKey
+from deid.output import note_row
+from deid.records import AnnotatedNote
+from deid.replace import apply_replacements, tag_renderer
+from transforms.guarded import DEAD_TAG, GuardedNoteFn
+
+KEY_TABLE_TAG = "key_table"
+MODES = ("surrogates", "tags")
+
+
+@dataclass(frozen=True)
+class ReplaceConfig:
+    mode: str = "surrogates"
+    tag_style: str = "brackets"
+    key: Optional[SurrogateKey] = None
+    pseudonymize_ids: bool = False
+    key_table: bool = False
+    # deid.surrogates.SurrogateConfig; None means its defaults.
+    surrogates: Optional[object] = None
+
+    def __post_init__(self) -> None:
+        if self.mode not in MODES:
+            raise ValueError(f"--replace must be one of {', '.join(MODES)}")
+        if self.tag_style not in ("brackets", "spacy"):
+            raise ValueError("the tag style must be 'brackets' or 'spacy'")
+        if (self.mode == "surrogates" or self.pseudonymize_ids) and self.key is None:
+            raise ValueError("surrogates and --pseudonymize-ids need a key")
+
+
+@dataclass(frozen=True)
+class ResolveConfig:
+    # deid.resolve.ResolverConfig; None means its defaults.
+    resolver: Optional[object] = None
+
+
+class ResolveOverlapsFn(GuardedNoteFn):
+    step = "resolve"
+
+    def __init__(self, config: ResolveConfig):
+        super().__init__()
+        self._config = config
+
+    def setup(self) -> None:
+        from deid.resolve import ResolverConfig, resolve_overlaps
+
+        self._resolve = resolve_overlaps
+        self._resolver = self._config.resolver or ResolverConfig()
+
+    def transform(self, annotated: AnnotatedNote) -> Iterable[AnnotatedNote]:
+        spans = tuple(self._resolve(list(annotated.spans), self._resolver))
+        yield AnnotatedNote(annotated.note, annotated.persons, spans, annotated.comments)
+
+
+class ReplaceIdentifiersFn(GuardedNoteFn):
+    step = "replace"
+
+    def __init__(self, config: ReplaceConfig):
+        super().__init__()
+        self._config = config
+
+    def setup(self) -> None:
+        self._surrogates = None
+        if self._config.mode == "surrogates" or self._config.pseudonymize_ids:
+            from deid.surrogates import SurrogateConfig, Surrogates
+
+            self._surrogates = Surrogates(self._config.surrogates or SurrogateConfig(), self._config.key)
+        self._tags = tag_renderer(self._config.tag_style)
+
+    def transform(self, annotated: AnnotatedNote) -> Iterable:
+        note = annotated.note
+        comments = set(annotated.comments)
+        if self._config.mode == "surrogates":
+            render = self._surrogates.renderer(annotated)
+        else:
+            render = self._tags
+        text, entities, replacements = apply_replacements(note.text, annotated.spans, render)
+        comments.update(getattr(render, "comments", ()))
+        patient_id = note.patient_id
+        if self._config.pseudonymize_ids:
+            patient_id = self._surrogates.pseudonymize_patient_id(note.patient_id)
+        yield note_row(note.note_id, patient_id, text, entities, comments, note.kept)
+        if self._config.key_table:
+            for span, replacement in zip(annotated.spans, replacements):
+                yield beam.pvalue.TaggedOutput(
+                    KEY_TABLE_TAG,
+                    {
+                        "note_id": note.note_id,
+                        "patient_id": note.patient_id,
+                        "start": span.start,
+                        "end": span.end,
+                        "label": span.label,
+                        "original": note.text[span.start:span.end],
+                        "surrogate": replacement,
+                    },
+                )
+
+
+class ResolveOverlaps(beam.PTransform):
+    def __init__(self, config: ResolveConfig = ResolveConfig()):
+        super().__init__()
+        self._config = config
+
+    def expand(self, annotated):
+        return annotated | "Resolve" >> beam.ParDo(ResolveOverlapsFn(self._config)).with_outputs(
+            DEAD_TAG, main="annotated"
+        )
+
+
+class ReplaceIdentifiers(beam.PTransform):
+    """AnnotatedNote -> output rows; ``key_table`` rows when asked for; failures to ``dead``."""
+
+    def __init__(self, config: ReplaceConfig):
+        super().__init__()
+        self._config = config
+
+    def expand(self, annotated):
+        return annotated | "Replace" >> beam.ParDo(ReplaceIdentifiersFn(self._config)).with_outputs(
+            DEAD_TAG, KEY_TABLE_TAG, main="rows"
+        )
