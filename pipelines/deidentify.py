@@ -293,13 +293,20 @@ def run(argv: Optional[Sequence[str]] = None, test_pipeline: Optional[beam.Pipel
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if "-h" in argv or "--help" in argv:
+        parser = argparse.ArgumentParser(
+            prog="deid run", description="De-identify clinical notes (shared/CONTRACT.md). "
+            "Any Beam pipeline option (--runner, --direct_num_workers, ...) is accepted too.")
+        DeidentifyOptions._add_argparse_args(parser)
+        parser.print_help()
+        return 0
     try:
         manifest = run(argv)
     except (ValueError, MissingKeyError) as error:
         print(f"deid run: error: {error}", file=sys.stderr)
         return 2
-    argv_list = list(sys.argv[1:] if argv is None else argv)
-    output = PipelineOptions(argv_list).view_as(DeidentifyOptions).output
+    output = PipelineOptions(argv).view_as(DeidentifyOptions).output
     print(summary(manifest, output))
     return 0 if manifest["counts"]["conserved"] else 1
 

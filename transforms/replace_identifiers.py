@@ -68,7 +68,7 @@ class ReplaceIdentifiersFn(GuardedNoteFn):
 
     def setup(self) -> None:
         self._surrogates = None
-        if self._config.mode == "surrogates" or self._config.pseudonymize_ids:
+        if self._config.mode == "surrogates":
             from deid.surrogates import SurrogateConfig, Surrogates
 
             self._surrogates = Surrogates(self._config.surrogates or SurrogateConfig(), self._config.key)
@@ -85,7 +85,8 @@ class ReplaceIdentifiersFn(GuardedNoteFn):
         comments.update(getattr(render, "comments", ()))
         patient_id = note.patient_id
         if self._config.pseudonymize_ids:
-            patient_id = self._surrogates.pseudonymize_patient_id(note.patient_id)
+            # Keyed and stable: the same patient gets the same pseudonym on every run.
+            patient_id = self._config.key.pseudonym("patient_id", note.patient_id)
         yield note_row(note.note_id, patient_id, text, entities, comments, note.kept)
         if self._config.key_table:
             for span, replacement in zip(annotated.spans, replacements):
