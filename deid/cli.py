@@ -7,6 +7,7 @@ program, and Beam options pass through untouched.
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 from typing import Callable, Dict, Optional, Sequence
 
@@ -61,7 +62,17 @@ commands:
 """
 
 
+class _QuietBeamImport(logging.Filter):
+    """Beam warns on import that optional Google Cloud clients are missing; they are not needed here."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not record.getMessage().startswith("apitools not found")
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    for handler in logging.getLogger().handlers:
+        handler.addFilter(_QuietBeamImport())
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or argv[0] in ("-h", "--help"):
         print(USAGE)
