@@ -1,0 +1,350 @@
+"""``Surrogates``: built once per worker; ``renderer(annotated)`` gives the per-note render function.
+
+The renderer is what ``deid.replace.apply_replacements`` calls for each span.
+It holds no state that must be shared between workers: everything it
+returns is a function of the key, the patient id, the patient's registry
+persons, the span's label and canonical form (and, for names found only by
+NER, the other name mentions of the note, which link a lone first name to
+the full name it belongs to). ``renderer.comments`` collects fixed codes for
+the note's ``comment`` column.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import difflib
+import re
+from typing import Dict, Optional, Set, Tuple
+
+from deid.records import AnnotatedNote, Person
+from deid.spans import Span
+from deid.surrogates import addresses, contacts, dates, ids, lexical, names
+from deid.surrogates.config import (
+    COMMENT_DATE_REFORMATTED,
+    COMMENT_DATE_UNPARSED,
+    COMMENT_GENERATIVE,
+    SurrogateConfig,
+)
+from deid.surrogates.draw import KeyedDraw
+from deid.surrogates.fallback import CONTEXT_CHARS, GenerativeFallback, MaskedLMFallback
+from deid.surrogates.lexicon import people
+from deid.surrogates.shape import apply_case, case_pattern, fold, letters_only
+
+# Faker locale used for companies where faker's own is US-shaped.
+_FAKER_LOCALE = {"fr_BE": "fr_FR", "de_LU": "de_DE"}
+_PLAN_CACHE_SIZE = 4096
+# Labels whose surrogate must not equal or contain the original (checked,
+# then re-drawn with a salt). Names guarantee it by construction; dates by a
+# non-zero shift; ages are kept on purpose.
+_GUARDED = frozenset({"ADDRESS", "LOCATION", "PHONE", "EMAIL", "URL", "ID", "PROFESSION", "ORGANIZATION"})
+
+
+class Surrogates:
+    def __init__(
+        self, config: SurrogateConfig, key, fallback: Optional[GenerativeFallback] = None
+    ) -> None:
+        self.config = config
+        self._draw = KeyedDraw(key)
+        self._fakers: Dict[str, object] = {}
+        self._plans: Dict[tuple, names.PatientNames] = {}
+        if fallback is None and config.generative_model_path:
+            fallback = MaskedLMFallback(config.generative_model_path, config.generative_top_k)
+        self.fallback = fallback
+
+    # --- per worker ---------------------------------------------------------------
+    def faker(self, locale: str):
+        """One Faker per locale per worker, built on first use; callers seed it per draw."""
+        locale = _FAKER_LOCALE.get(locale, locale)
+        if locale not in self._fakers:
+            from faker import Faker
+
+            self._fakers[locale] = Faker(locale)
+        return self._fakers[locale]
+
+    def date_shift(self, patient_id: str) -> int:
+        """The patient's one shift in days: |shift| in the configured range, never 0."""
+        seed = self._draw.seed("date_shift", patient_id)
+        low, high = self.config.date_shift_min_days, self.config.date_shift_max_days
+        magnitude = low + seed % (high - low + 1)
+        return magnitude if (seed >> 64) & 1 else -magnitude
+
+    def pseudonymize_patient_id(self, patient_id: str) -> str:
+        return self._draw.pseudonym("patient_id", patient_id)
+
+    def patient_names(self, patient_id: str, persons: Tuple[Person, ...], locale: str) -> names.PatientNames:
+        cache_key = (patient_id, people.region(locale), tuple(sorted(p.key for p in persons)))
+        plan = self._plans.get(cache_key)
+        if plan is None:
+            if len(self._plans) >= _PLAN_CACHE_SIZE:
+                self._plans.clear()
+            plan = names.plan_patient(self._draw, patient_id, persons, locale, self.config.max_redraws)
+            self._plans[cache_key] = plan
+        return plan
+
+    def renderer(self, annotated: AnnotatedNote) -> "NoteRenderer":
+        return NoteRenderer(self, annotated)
+
+
+class NoteRenderer:
+    """``(span, original) -> surrogate`` for one note; ``comments`` holds the fixed codes it raised."""
+
+    def __init__(self, surrogates: Surrogates, annotated: AnnotatedNote) -> None:
+        self._s = surrogates
+        self._draw = surrogates._draw
+        self._config = surrogates.config
+        note = annotated.note
+        self._text = note.text
+        self._patient = note.patient_id
+        self._locale = note.locale
+        self._persons = {p.key: p for p in annotated.persons}
+        self._plan = surrogates.patient_names(note.patient_id, annotated.persons, note.locale)
+        self._shift = surrogates.date_shift(note.patient_id)
+        self.comments: Set[str] = set()
+        self._registry_surnames = {letters_only(s) for s in self._plan.surnames.values()}
+        self._ner_surnames: Dict[str, str] = {}  # canon -> surrogate, this note
+        self._first_hints = self._note_first_names(annotated)
+
+    # --- entry point ------------------------------------------------------------------
+    def __call__(self, span: Span, original: str) -> str:
+        person, field = self._ref(span)
+        if self._s.fallback is not None and span.label in self._config.generative_labels:
+            proposed = self._generative(span, original)
+            if proposed is not None:
+                return proposed
+        render = getattr(self, "_" + span.label.lower())
+        if span.label not in _GUARDED:
+            return render(original, person, field, "")
+        for attempt in range(self._config.max_redraws):
+            out = render(original, person, field, str(attempt) if attempt else "")
+            if not _reveals(out, original):
+                return out
+        return "[" + span.label + "]"  # nothing admissible: a tag never leaks
+
+    def _ref(self, span: Span) -> Tuple[Optional[Person], str]:
+        if not span.ref or ":" not in span.ref:
+            return None, ""
+        key, field = span.ref.rsplit(":", 1)
+        return self._persons.get(key), field
+
+    def _rng(self, *parts: str):
+        return self._draw.rng(*parts[:1], self._patient, *parts[1:])
+
+    # --- names ------------------------------------------------------------------------
+    def _note_first_names(self, annotated: AnnotatedNote) -> Set[str]:
+        """First names of multi-word NER mentions in this note: they make a lone "Jan" a first name."""
+        hints: Set[str] = set()
+        for span in annotated.spans:
+            if span.label == "NAME" and not span.ref:
+                mention = names.parse(self._text[span.start:span.end], self._locale)
+                if len(mention.words(names.LAST)) and mention.words(names.FIRST):
+                    hints.update(fold(w) for w in mention.words(names.FIRST))
+        return hints
+
+    def _name(self, original: str, person: Optional[Person], field: str, salt: str) -> str:
+        if person is not None and person.key in self._plan.persons:
+            return self._registry_name(original, person, field)
+        mention = names.parse(original, self._locale, is_first=lambda w: fold(w) in self._first_hints)
+        surname_text = mention.surname_text()
+        canon = names.surname_canon(surname_text)
+        surname = self._ner_surname(canon, names.has_particle(surname_text), original) if canon else ""
+        given = [w for _, w in mention.given()]
+        gender = mention.honorific_gender
+
+        def first_for(i: int) -> str:
+            word = given[i] if i < len(given) else ""
+            if word and not names.is_initials(word):
+                return self._ner_first(fold(word), gender or people.first_name_gender(word), original)
+            # An initial: a first name drawn for (surname, position), so "J. Peeters" is stable.
+            return self._ner_first(f"initial:{canon}:{i}", gender, original)
+
+        if not surname and not given:
+            return original
+        return names.render(mention, first_for, surname or self._ner_surname("", False, original))
+
+    def _registry_name(self, original: str, person: Person, field: str) -> str:
+        sp = self._plan.persons[person.key]
+        forced = {"first_name": names.FIRST, "last_name": names.LAST}.get(field)
+        registered = [fold(w) for w in person.first_name.split()]
+
+        def is_first(word: str) -> bool:
+            w = fold(word)
+            return any(w == r or difflib.SequenceMatcher(None, w, r).ratio() >= 0.75 for r in registered)
+
+        mention = names.parse(original, self._locale, forced=forced, is_first=is_first)
+        return names.render(mention, lambda i: sp.first_names[i % len(sp.first_names)], sp.surname)
+
+    def _ner_surname(self, canon: str, particle: bool, original: str) -> str:
+        if canon in self._plan.surnames:  # an NER "Peeters" of the registry's Peeters
+            return self._plan.surnames[canon]
+        if canon in self._ner_surnames:
+            return self._ner_surnames[canon]
+        forbidden = self._plan.forbidden | {letters_only(w) for w in original.split() if letters_only(w)}
+        taken = self._registry_surnames | {letters_only(s) for s in self._ner_surnames.values()}
+        surname = names.draw_surname(
+            self._draw, self._patient, canon, self._locale, particle, frozenset(forbidden), taken, self._config.max_redraws
+        )
+        self._ner_surnames[canon] = surname
+        return surname
+
+    def _ner_first(self, canon: str, gender: str, original: str) -> str:
+        owner = self._plan.first_owner.get(canon)
+        if owner is not None:  # the registry's "Stormy", found by NER alone
+            return self._plan.persons[owner].first_names[0]
+        forbidden = self._plan.forbidden | {letters_only(w) for w in original.split() if letters_only(w)}
+        return names.draw_first_names(
+            self._draw, ("ner", self._patient, canon), self._locale, gender, frozenset(forbidden), set(),
+            self._config.max_redraws, count=1,
+        )[0]
+
+    # --- dates and ages ----------------------------------------------------------------
+    def _date(self, original: str, person, field, salt) -> str:
+        parsed = dates.parse(original, self._locale)
+        if parsed is not None:
+            return dates.render(parsed, self._shift)
+        if self._config.use_dateparser:
+            found = _dateparser(original, self._locale)
+            if found is not None:
+                self.comments.add(COMMENT_DATE_REFORMATTED)
+                return dates.long_format(found + dt.timedelta(days=self._shift), self._locale)
+        self.comments.add(COMMENT_DATE_UNPARSED)
+        rng = self._rng("date.unparsed", fold(original))
+        return dates.long_format(dt.date(1950, 1, 1) + dt.timedelta(days=rng.randrange(365 * 75)), self._locale)
+
+    _birthdate = _date
+
+    def _age(self, original: str, person, field, salt) -> str:
+        if not self._config.cap_ages:
+            return original
+        cap = self._config.age_cap
+        return re.sub(r"\d+", lambda m: self._config.age_cap_text if int(m.group(0)) > cap else m.group(0), original)
+
+    # --- places --------------------------------------------------------------------------
+    def _registered(self, person: Optional[Person], field: str, original: str) -> str:
+        """The canonical form: the registered value for a registry match, else the text."""
+        value = getattr(person, field, "") if person is not None and field else ""
+        return fold(value or original).strip()
+
+    def _city(self, canon: str, salt: str) -> Tuple[str, str]:
+        return addresses.city_pair(self._rng("city", canon, salt), self._locale)
+
+    def _location(self, original: str, person, field, salt) -> str:
+        city = self._city(self._registered(person, "city" if field == "city" else "", original), salt)[1]
+        return apply_case(case_pattern(original), city)
+
+    def _address(self, original: str, person, field, salt) -> str:
+        parts = addresses.parse(original, self._locale)
+        pieces = []
+        street_canon = ""
+        if parts.street:
+            s, e = parts.street
+            street_canon = self._registered(person, "street" if field == "street" else "", original[s:e])
+            street = addresses.street_name(self._rng("street", street_canon, salt), self._locale, self._s.faker)
+            pieces.append((s, e, apply_case(case_pattern(original[s:e]), street)))
+        if parts.number:
+            s, e = parts.number
+            rng = self._rng("house_number", street_canon, fold(original[s:e]), salt)
+            pieces.append((s, e, addresses.house_number(original[s:e], rng)))
+        if parts.city or parts.postcode:
+            city_text = original[parts.city[0]:parts.city[1]] if parts.city else ""
+            canon = fold(city_text) if city_text else "postcode:" + original[parts.postcode[0]:parts.postcode[1]]
+            postcode, city = self._city(canon, salt)
+            if parts.postcode:
+                s, e = parts.postcode
+                pieces.append((s, e, addresses.postcode_like(original[s:e], postcode)))
+            if parts.city:
+                s, e = parts.city
+                pieces.append((s, e, apply_case(case_pattern(original[s:e]), city)))
+        if not pieces:  # nothing recognised: a whole street line of the locale
+            rng = self._rng("street", fold(original), salt)
+            return addresses.street_name(rng, self._locale, self._s.faker) + " " + str(rng.randint(1, 120))
+        out, cursor = [], 0
+        for s, e, text in sorted(pieces):
+            out.append(original[cursor:s])
+            out.append(text)
+            cursor = e
+        out.append(original[cursor:])
+        return "".join(out)
+
+    # --- contacts and ids ------------------------------------------------------------------
+    def _phone(self, original: str, person, field, salt) -> str:
+        return contacts.phone(original, self._rng("phone", contacts.phone_canon(original), salt))
+
+    def _domain_word(self, label: str) -> str:
+        pool = people.surnames(people.region(self._locale), False)
+        name = pool[self._rng("domain", fold(label)).randrange(len(pool))]
+        return "".join(c for c in fold(name) if c.isalnum())
+
+    def _email(self, original: str, person, field, salt) -> str:
+        rng = self._rng("email", fold(original), salt)
+        if person is None:
+            person = self._email_owner(original)
+        if person is not None and person.key in self._plan.persons:
+            sp = self._plan.persons[person.key]
+            return contacts.email(original, rng, sp.first_names[0], sp.surname, self._domain_word,
+                                  person.first_name, person.last_name)
+        first = people.first_names(people.region(self._locale), rng.choice("FM"))
+        last = people.surnames(people.region(self._locale), False)
+        return contacts.email(original, rng, first[rng.randrange(len(first))], last[rng.randrange(len(last))], self._domain_word)
+
+    def _email_owner(self, original: str) -> Optional[Person]:
+        """The registry person whose surname the local part spells, if exactly one."""
+        local = letters_only(original.split("@", 1)[0])
+        owners = [p for p in self._persons.values() if letters_only(p.last_name) and letters_only(p.last_name) in local]
+        return owners[0] if len(owners) == 1 else None
+
+    def _url(self, original: str, person, field, salt) -> str:
+        return contacts.url(original, self._rng("url", fold(original), salt), self._domain_word)
+
+    def _id(self, original: str, person, field, salt) -> str:
+        rng = self._rng("id", ids.compact(original), salt)
+        names_for_code = ("", "")
+        if person is not None and person.key in self._plan.persons:
+            sp = self._plan.persons[person.key]
+            names_for_code = (sp.first_names[0], sp.surname)
+        return ids.surrogate_id(original, self._locale, rng, self._shift, names_for_code)
+
+    # --- professions, organizations, generative fallback ----------------------------------
+    def _profession(self, original: str, person, field, salt) -> str:
+        return lexical.profession(original, self._rng("profession", fold(original), salt), self._locale)
+
+    def _organization(self, original: str, person, field, salt) -> str:
+        rng = self._rng("organization", fold(original), salt)
+
+        def company(r) -> str:
+            faker = self._s.faker(self._locale)
+            faker.seed_instance(r.getrandbits(64))
+            return faker.company()
+
+        return lexical.organization(original, rng, self._locale, lambda: addresses.city_pair(rng, self._locale)[1], company)
+
+    def _generative(self, span: Span, original: str) -> Optional[str]:
+        left = self._text[max(0, span.start - CONTEXT_CHARS):span.start]
+        right = self._text[span.end:span.end + CONTEXT_CHARS]
+        proposed = self._s.fallback.propose(left, original, right, span.label, self._rng("generative", fold(original)))
+        if proposed is not None and not _reveals(proposed, original):
+            self.comments.add(COMMENT_GENERATIVE)
+            return proposed
+        return None
+
+
+def _reveals(surrogate: str, original: str) -> bool:
+    """Whether the surrogate equals or contains the original (folded letters and digits)."""
+    s = "".join(c for c in fold(surrogate) if c.isalnum())
+    o = "".join(c for c in fold(original) if c.isalnum())
+    return bool(o) and (s == o or (len(o) >= 3 and o in s))
+
+
+_DATEPARSER_LANG = {"nl": "nl", "fr": "fr", "en": "en", "de": "de", "es": "es", "it": "it"}
+
+
+def _dateparser(text: str, locale: str) -> Optional[dt.date]:
+    import dateparser  # slow import (~0.5 s): only when the scanner gives up
+
+    lang = _DATEPARSER_LANG.get(locale.split("_")[0])
+    try:
+        found = dateparser.parse(
+            text, languages=[lang] if lang else None,
+            settings={"DATE_ORDER": "MDY" if locale == "en_US" else "DMY", "REQUIRE_PARTS": ["day", "month", "year"]},
+        )
+    except Exception:  # dateparser raises on odd input; the caller falls back to a keyed date
+        return None
+    return found.date() if found else None
