@@ -41,6 +41,10 @@ setup(
     include_package_data=True,
     package_data={"deid": ["data/*", "data/**/*"], "models": ["artifacts/**/*"]},
     install_requires=INSTALL_REQUIRES,
-    extras_require={"test": TEST_REQUIRES},
+    extras_require={
+        "test": TEST_REQUIRES,
+        # bench/align.py compares our alignment kernel with parasail's striped SIMD one.
+        "bench": ["parasail>=1.3,<2"],
+    },
     entry_points={"console_scripts": ["deid=deid.cli:main"]},
 )

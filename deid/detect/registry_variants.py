@@ -1,0 +1,269 @@
+"""The spellings of a registry person that the matcher looks for in a note.
+
+One ``Variant`` per (field, spelling): a projection (``align_projection``) plus
+the rules of its field: the label, the edit budget, whether it is *guarded*
+(short or a common word, see ``RegistryMatchConfig.exact_max_length``) and
+whether it is a name-like value (compared on words) or a code (phone, ids,
+postcode, e-mail: compared on letters and digits, separators free).
+
+Which spellings, and why:
+
+* first names: the registered value, and each of its words or hyphenated parts
+  ("Jean-Pierre" -> "Jean", "Pierre"), since notes use one of them;
+* last names: the registered value, each part of a double-barrelled or
+  multi-word name ("Smith-Jones", "Garcia Lopez"), and the core without its
+  leading particles ("Van den Broeck" -> "Broeck"). The particle forms
+  themselves need no variant: "Vandenbroeck" and "van den broeck" have the
+  same projection as "Van den Broeck";
+* the full name, both orders ("Stormy Danneels", "Danneels, Stormy",
+  "DANNEELS Stormy" all project to one of the two), ref ``:name``. Initials
+  ("S. Danneels") are added around a surname hit by ``registry_initials``;
+* German umlauts: a second spelling with ae/oe/ue ("Müller" -> "Mueller");
+  the default projection already gives "Muller";
+* street and house number, both orders ("Kerkstraat 12", "12 rue de la Paix"),
+  and the street alone, ref ``:street``; the city, ref ``:city``;
+* phone: its digits, and its national and international forms for the
+  country of the note's locale ("+32 471 ..." <-> "0471 ...");
+* postcode, national id, MRN, e-mail: letters and digits as registered.
+
+Birth dates are not aligned but matched by ``registry_dates``.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Dict, FrozenSet, List, Tuple
+
+from deid.detect.align_projection import GERMAN_UMLAUTS, project_value
+from deid.detect.registry_config import RegistryMatchConfig
+from deid.records import Person
+
+# Lower-case particles of surnames in our locales; a leading run of them is
+# dropped to form the core surname. Compared on the projection.
+PARTICLES: FrozenSet[str] = frozenset(
+    "van von vom den der de del della des di da das do dos du d la le les lo "
+    "ter ten te t op in het y zu zum zur af vanden vander vande vanter dela dello della".split()
+)
+
+# Country calling codes of the contract's locales.
+COUNTRY_CODES: Dict[str, str] = {
+    "BE": "32", "NL": "31", "FR": "33", "GB": "44", "US": "1",
+    "DE": "49", "LU": "352", "ES": "34", "IT": "39",
+}
+# Longest first, so "352" is tried before "35..." prefixes of other codes.
+_CODES_BY_LENGTH = tuple(sorted(set(COUNTRY_CODES.values()), key=lambda c: (-len(c), c)))
+
+LABELS: Dict[str, str] = {
+    "first_name": "NAME",
+    "last_name": "NAME",
+    "name": "NAME",
+    "street": "ADDRESS",
+    "city": "LOCATION",
+    # A postcode is part of the postal address; alone it still locates a
+    # person to a few streets, so it is replaced like the rest of the address.
+    "postcode": "ADDRESS",
+    "phone": "PHONE",
+    "email": "EMAIL",
+    "national_id": "ID",
+    "mrn": "ID",
+    "birth_date": "BIRTHDATE",
+}
+
+# Separators allowed between the letters and digits of a code match.
+CODE_SEPARATORS = frozenset(" .-/()\u00a0\t")
+EMAIL_SEPARATORS = frozenset(".@_-+")
+
+_WORDS = re.compile(r"[^\s\-]+")
+
+
+@dataclass(frozen=True)
+class Variant:
+    codes: bytes
+    field: str
+    person_key: str
+    kind: str  # "name" (whole words) or "code" (letters/digits; a letter-digit switch is a boundary)
+    max_edits: int
+    guarded: bool = False
+    single_word: bool = True
+    separators: FrozenSet[str] = frozenset()  # codes only: allowed non-alphanumerics inside a match
+    # Full names and street + number: (projection, edit budget) of each component in order.
+    # The edits of a match must fall within each component's own budget, so
+    # the budget of "Jan Van den Broeck" cannot all be spent on "Jan" and fire
+    # on "Vandenbroeck en".
+    parts: Tuple[Tuple[bytes, int], ...] = ()
+    # Names: words other than particles. A match may not hold more, so that a
+    # word of the note is never swallowed by edits ("Danneels en Stormy").
+    words: int = 1
+
+    @property
+    def label(self) -> str:
+        return LABELS[self.field]
+
+    @property
+    def ref(self) -> str:
+        return f"{self.person_key}:{self.field}"
+
+
+def _spellings(value: str) -> Tuple[str, ...]:
+    german = value.translate(GERMAN_UMLAUTS)
+    return (value,) if german == value else (value, german)
+
+
+def _parts(value: str) -> List[str]:
+    return _WORDS.findall(value)
+
+
+def _last_name_forms(last: str) -> List[str]:
+    parts = _parts(last)
+    keep = [p for p in parts if project_value(p) not in PARTICLE_CODES]
+    forms = [last]
+    if len(keep) > 1:
+        forms.extend(keep)
+    # The core without leading particles: "Van den Broeck" -> "Broeck", "de la Fuente Garcia" -> "Fuente Garcia".
+    i = 0
+    while i < len(parts) - 1 and project_value(parts[i]) in PARTICLE_CODES:
+        i += 1
+    if i:
+        forms.append(" ".join(parts[i:]))
+    return forms
+
+
+PARTICLE_CODES = frozenset(project_value(p) for p in PARTICLES)
+
+# Street types and the abbreviations notes use for them; a second spelling of
+# the street is registered with the abbreviation. Dutch and German types are
+# word endings ("Kerkstraat"), the others whole words ("Baker Street").
+_STREET_ABBREVIATIONS = tuple(
+    (re.compile(pattern, re.IGNORECASE), short)
+    for pattern, short in (
+        (r"straat\b", "str"), (r"stra(?:ss|ß)e\b", "str"), (r"steenweg\b", "stwg"),
+        (r"\bstreet\b", "St"), (r"\broad\b", "Rd"), (r"\bavenue\b", "Av"), (r"\bboulevard\b", "Bd"),
+        (r"\bchauss[ée]e\b", "Chée"), (r"\bplace\b", "Pl"), (r"\bpiazza\b", "P.za"), (r"\bavenida\b", "Avda"),
+    )
+)
+
+
+def _phone_forms(phone: str, locale: str) -> List[str]:
+    digits = "".join(c for c in phone if c.isdigit())
+    if not digits:
+        return []
+    stripped = phone.strip()
+    international = stripped.startswith("+") or digits.startswith("00")
+    country = COUNTRY_CODES.get(locale.split("_")[-1].upper(), "")
+    forms = [digits]
+    if international:
+        rest = digits[2:] if digits.startswith("00") and not stripped.startswith("+") else digits
+        code = next((c for c in _CODES_BY_LENGTH if rest.startswith(c)), "")
+        if code:
+            national = rest[len(code):]
+            forms += [rest, "00" + rest, national if national.startswith("0") else "0" + national]
+    elif digits.startswith("0") and not digits.startswith("00") and country:
+        forms += [country + digits[1:], "00" + country + digits[1:]]
+    return forms
+
+
+def _edit_budget(config: RegistryMatchConfig, kind: str, length: int, guarded: bool) -> int:
+    if guarded:
+        return 0
+    return config.name_budget(length) if kind == "name" else config.code_budget(length)
+
+
+def project_words(words) -> FrozenSet[bytes]:
+    """A word list in the projection alphabet, to compare with variant and match codes."""
+    return frozenset(project_value(w) for w in words)
+
+
+def content_words(value: str) -> int:
+    """Words of a name that are not surname particles (at least 1): "Van den Broeck" -> 1."""
+    words = [project_value(w) for w in re.findall(r"\w+", value)]
+    return max(1, sum(1 for w in words if w and w not in PARTICLE_CODES))
+
+
+def _street_forms(street: str) -> List[str]:
+    """The street as registered and with its type abbreviated: "Kerkstraat" -> "Kerkstr"."""
+    forms = [street]
+    for pattern, short in _STREET_ABBREVIATIONS:
+        abbreviated = pattern.sub(short, street)
+        if abbreviated != street:
+            forms.append(abbreviated)
+    return forms
+
+
+def build_variants(
+    person: Person, locale: str, config: RegistryMatchConfig, common_words: FrozenSet[bytes]
+) -> List[Variant]:
+    """All spellings of one registry person, deduplicated, in a fixed order.
+
+    ``common_words`` are projected (``project_words``).
+    """
+    candidates: List[Tuple[str, str, str, Tuple[str, ...]]] = []  # (field, kind, raw value, components)
+
+    def add(field: str, kind: str, value: str, components: Tuple[str, ...] = ()) -> None:
+        if value.strip():
+            candidates.append((field, kind, value, components))
+
+    first, last = person.first_name, person.last_name
+    if first and last:
+        for f in _spellings(first):
+            for s in _spellings(last):
+                add("name", "name", f"{f} {s}", (f, s))
+                add("name", "name", f"{s} {f}", (s, f))
+    for f in _spellings(first):
+        add("first_name", "name", f)
+        if len(_parts(f)) > 1:
+            for part in _parts(f):
+                add("first_name", "name", part)
+    for s in _spellings(last):
+        for form in _last_name_forms(s):
+            add("last_name", "name", form)
+    if person.street:
+        for s in (form for spelling in _spellings(person.street) for form in _street_forms(spelling)):
+            if person.house_number:
+                # The house number is a component with its own (zero) budget:
+                # "12 Kerkstraat" must not match "de Kerkstraat" by two substitutions.
+                add("street", "name", f"{s} {person.house_number}", (s, person.house_number))
+                add("street", "name", f"{person.house_number} {s}", (person.house_number, s))
+            add("street", "name", s)
+    for c in _spellings(person.city):
+        add("city", "name", c)
+    add("postcode", "code", person.postcode)
+    for form in _phone_forms(person.phone, locale):
+        add("phone", "code", form)
+    add("email", "code", person.email)
+    add("national_id", "code", person.national_id)
+    add("mrn", "code", person.mrn)
+
+    variants: List[Variant] = []
+    seen = set()
+    def is_guarded(codes: bytes) -> bool:
+        return len(codes) <= config.exact_max_length or codes in common_words
+
+    for field, kind, raw, components in candidates:
+        codes = project_value(raw)
+        if codes in seen or len(codes) < config.min_value_length:
+            continue
+        seen.add(codes)
+        single = len(_parts(raw)) == 1
+        guarded = kind == "name" and is_guarded(codes)
+        parts = tuple(
+            (c, 0 if len(c) <= config.exact_max_length or c.isdigit() else config.name_budget(len(c)))
+            for c in (project_value(component) for component in components)
+        )
+        separators = frozenset()
+        if kind == "code":
+            separators = EMAIL_SEPARATORS if field == "email" else CODE_SEPARATORS
+        variants.append(
+            Variant(
+                codes=codes,
+                field=field,
+                person_key=person.key,
+                kind=kind,
+                max_edits=_edit_budget(config, kind, len(codes), guarded),
+                guarded=guarded,
+                single_word=single,
+                separators=separators,
+                parts=parts,
+                words=content_words(raw),
+            )
+        )
+    return variants
