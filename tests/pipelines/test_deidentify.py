@@ -35,6 +35,7 @@ def inputs(tmp_path):
 
 
 def _argv(inputs, output, *extra):
+    """Tags by default, so that tests of the plumbing need no key; a later --replace wins."""
     notes, registry = inputs
     return ["--notes", str(notes), "--registry", str(registry), "--output", str(output),
             "--replace", "tags", *extra]
@@ -83,12 +84,33 @@ def test_output_follows_the_contract(inputs, tmp_path):
     assert manifest["contract_version"] == 1
 
 
-def test_same_output_bytes_in_process_and_with_two_workers(inputs, tmp_path):
-    run(_argv(inputs, tmp_path / "a", "--runner", "DirectRunner"))
-    run(_argv(inputs, tmp_path / "b", "--runner", "DirectRunner",
+@pytest.mark.parametrize("mode", ["tags", "surrogates"])
+def test_same_output_bytes_in_process_and_with_two_workers(inputs, tmp_path, mode):
+    flags = ("--replace", mode, "--demo-key", "--key-table")
+    run(_argv(inputs, tmp_path / "a", "--runner", "DirectRunner", *flags))
+    run(_argv(inputs, tmp_path / "b", "--runner", "DirectRunner", *flags,
               "--direct_running_mode=multi_processing", "--direct_num_workers=2"))
     first, second = _files(tmp_path / "a"), _files(tmp_path / "b")
     assert first and first == second
+    assert any(name.startswith("key_table/") for name in first)
+
+
+def test_surrogates_sit_exactly_at_their_output_offsets(inputs, tmp_path):
+    out = tmp_path / "out"
+    run(_argv(inputs, out, "--runner", "DirectRunner", "--replace", "surrogates", "--demo-key", "--key-table"))
+    rows = _rows(out)
+    keys = {(k["note_id"], k["start"]): k for k in pq.read_table(out / "key_table").to_pylist()}
+    originals = {n["note_id"]: n["text"] for n in NOTES if isinstance(n, dict) and "text" in n}
+    checked = 0
+    for note_id, row in rows.items():
+        for entity in row["entities"]:
+            key = keys[(note_id, entity["start"])]
+            assert row["text"][entity["out_start"]:entity["out_end"]] == key["surrogate"]
+            assert originals[note_id][entity["start"]:entity["end"]] == key["original"]
+            assert key["surrogate"] != key["original"]
+            checked += 1
+    assert checked >= 5
+    assert "Danneels" not in rows["n1"]["text"] and "DANNEELS" not in rows["n2"]["text"]
 
 
 def _free_port() -> int:
