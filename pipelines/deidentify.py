@@ -30,6 +30,7 @@ from deid.contract import CONTRACT_VERSION
 from deid.keys import MissingKeyError, load_key
 from deid.output import KEY_TABLE_SCHEMA, notes_schema
 from deid.records import LOCALES
+from pipelines.options import SharedPathOptions
 from transforms.deidentify import Deidentify, DeidentifyConfig
 from transforms.join_registry import JoinConfig, JoinRegistry
 from transforms.read_notes import ReadNotes, ReadNotesConfig
@@ -45,13 +46,14 @@ DEFAULT_DETECTORS = ("registry", "pattern")
 
 
 class DeidentifyOptions(PipelineOptions):
-    """The contract's command line (shared/CONTRACT.md); every other flag goes to Beam."""
+    """The contract's command line (shared/CONTRACT.md); every other flag goes to Beam.
+
+    ``--registry`` and ``--output`` are declared in ``pipelines.options`` (shared with ``deid leakage``).
+    """
 
     @classmethod
     def _add_argparse_args(cls, parser: argparse.ArgumentParser) -> None:
         parser.add_argument("--notes", help="glob of notes: *.jsonl, *.jsonl.gz or *.parquet")
-        parser.add_argument("--registry", help="person registry: CSV with a header row, or JSON Lines")
-        parser.add_argument("--output", help="output folder")
         parser.add_argument("--locale", default="nl_BE", help="locale of notes that name none")
         parser.add_argument("--notes-format", dest="notes_format", default="auto",
                             choices=("auto", "jsonl", "parquet"))
@@ -144,8 +146,9 @@ def _versions() -> Dict[str, str]:
 
 def config_from_options(options: PipelineOptions, environ=None) -> RunConfig:
     opts = options.view_as(DeidentifyOptions)
-    missing = [flag for flag, value in (("--notes", opts.notes), ("--registry", opts.registry),
-                                        ("--output", opts.output)) if not value]
+    paths = options.view_as(SharedPathOptions)
+    missing = [flag for flag, value in (("--notes", opts.notes), ("--registry", paths.registry),
+                                        ("--output", paths.output)) if not value]
     if missing:
         raise ValueError(f"missing required option(s): {', '.join(missing)}")
     if opts.locale not in LOCALES:
@@ -189,8 +192,8 @@ def config_from_options(options: PipelineOptions, environ=None) -> RunConfig:
     }
     return RunConfig(
         notes=ReadNotesConfig(opts.notes, opts.locale, opts.notes_format, keep_fields),
-        registry=opts.registry,
-        output=opts.output,
+        registry=paths.registry,
+        output=paths.output,
         deidentify=deidentify,
         join=JoinConfig(opts.join_fanout),
         rows_per_shard=opts.rows_per_shard,
@@ -298,6 +301,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         parser = argparse.ArgumentParser(
             prog="deid run", description="De-identify clinical notes (shared/CONTRACT.md). "
             "Any Beam pipeline option (--runner, --direct_num_workers, ...) is accepted too.")
+        SharedPathOptions._add_argparse_args(parser)
         DeidentifyOptions._add_argparse_args(parser)
         parser.print_help()
         return 0
@@ -306,7 +310,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except (ValueError, MissingKeyError) as error:
         print(f"deid run: error: {error}", file=sys.stderr)
         return 2
-    output = PipelineOptions(argv).view_as(DeidentifyOptions).output
+    output = PipelineOptions(argv).view_as(SharedPathOptions).output
     print(summary(manifest, output))
     return 0 if manifest["counts"]["conserved"] else 1
 

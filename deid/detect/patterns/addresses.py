@@ -1,0 +1,215 @@
+"""Street addresses and postcodes, per locale.
+
+Label choice: every piece is ADDRESS.
+- a street line (street name + house number, with box, floor and door:
+  "Kerkstraat 12 bus 3", "12 rue de la Paix", "C/ del Abedul 5-7, 2º dcha",
+  "221B Baker Street") is one ADDRESS span;
+- "postcode city" ("1000 Brussel", "75001 Paris", "28016 Madrid") is one
+  ADDRESS span, separate from the street line, so that a surrogate can keep
+  the postcode and the city consistent;
+- after an address header ("Domicilio:", "Adres:", "Address:") the rest of
+  the line is one ADDRESS span when it holds a number, whatever its street word;
+- a postcode alone after a postcode header ("CP: 28016", "PLZ 10115") or in
+  an unmistakable national shape (UK "SW1A 1AA", Dutch "1234 AB") is ADDRESS.
+A city alone is LOCATION and left to the NER and the registry.
+
+Street names need a house number (or "s/n"): a street word alone names a
+place, and without the number the shapes are too common in prose.
+"""
+from __future__ import annotations
+
+from typing import List
+
+import regex
+
+from deid.lexicon.date_cues import DATE_CUES
+from deid.lexicon.months import month_lookup
+from deid.lexicon.street_types import (
+    ADDRESS_HEADERS,
+    BOX_WORDS,
+    DE_SUFFIXES,
+    ENGLISH_TYPES,
+    NAME_CONNECTORS,
+    NL_SUFFIXES,
+    POSTCODE_HEADERS,
+    PREFIXES,
+    STREET_NAME_WORDS,
+)
+from deid.lexicon.units import COUNT_WORDS, UNITS
+from deid.spans import Span
+
+SCORE_STREET = 0.85
+SCORE_STREET_HEADED = 0.95
+SCORE_POSTCODE_CITY = 0.8
+SCORE_POSTCODE = 0.85
+
+NL_SUFFIX_LOCALES = frozenset({"nl_BE", "nl_NL", "fr_BE"})
+DE_SUFFIX_LOCALES = frozenset({"de_DE", "de_LU"})
+FOUR_DIGIT_LOCALES = frozenset({"nl_BE", "fr_BE", "de_LU"})  # Belgium, Luxembourg
+FIVE_DIGIT_LOCALES = frozenset({"fr_FR", "de_DE", "es_ES", "it_IT"})
+DUTCH_POSTCODE_LOCALES = frozenset({"nl_NL"})
+UK_POSTCODE_LOCALES = frozenset({"en_GB"})
+US_ZIP_LOCALES = frozenset({"en_US"})
+
+
+
+def _any(fragments) -> str:
+    return r"(?:" + "|".join(fragments) + r")"
+
+
+# Case-sensitive inside case-insensitive patterns: regex's IGNORECASE also folds \p{Lu}.
+_UP = r"(?-i:\p{Lu})"
+# A dot ends a name word only after an abbreviation ("Dr.", "Sta.", "Gral."):
+# "via orale. PA 130/80" must not run across the sentence end.
+_CAP = _UP + r"(?:[\p{L}\p{M}]{0,3}\.|[\p{L}\p{M}'’-]*)"
+_WORD = r"(?:[\p{L}\p{M}]{1,4}\.|[\p{L}\p{M}][\p{L}\p{M}'’-]*)"
+_CONN = _any(NAME_CONNECTORS)
+_HOUSE = (
+    r"(?:(?:n[°º]|nr|no)\.?\s*)?\d{1,4}(?:\s?(?:bis|ter|[A-Za-z])(?![\p{L}]|-\d))?(?:[-/]\d{1,4}[A-Za-z]?(?![\p{L}\p{N}]))?"
+)
+_SN = r"(?:s/n|s\.n\.|sn)(?![\p{L}])"
+_BOX = r"(?:\s*,?\s*" + _any(BOX_WORDS) + r"\s*\d{1,4}[A-Za-z]?)"
+# Floor, door, side after the number: ", 2º dcha", ", 3, A", " 4 Izq", " 1oE", ", Bajo A", " piso 5".
+_FLOOR_ITEM = (
+    r"(?:\d{1,2}\s?[º°ªo]?\s?(?:[A-Za-z](?![\p{L}])|dcha|drcha|izda|izqda|izq|dch|der|izquierda|derecha)?\.?"
+    r"|[A-Z](?![\p{L}])|(?:dcha|drcha|izda|izqda|izq|dch|der|izquierda|derecha)\.?|bajo|entlo\.?|ático|atico"
+    r"|(?:piso|planta|esc\.?|escalera|puerta|pta\.?|P)\s?\d+[A-Za-z]?)(?![\p{L}\p{N}]|-\d)"
+)
+_FLOOR = r"(?:\s*[,.-]?\s*" + _FLOOR_ITEM + r")"
+_NUMBER = r"(?:" + _HOUSE + r"|" + _SN + r")" + _BOX + r"?" + _FLOOR + r"{0,3}"
+
+_STREET = regex.compile(
+    r"\b(?:" + "|".join(
+        [
+            # rue de la Loi 16, Calle Mayor, 5, via Roma 12, Paseo de la castellana 87. 9F
+            r"(?<![\p{L}])(?P<pre>" + _any(PREFIXES) + r")(?:\s*[,/])?\s*(?P<pname>(?:" + _CONN + r"\s+)*(?P<first>" + _WORD + r")"
+            r"(?:\s+(?:" + _CONN + r"\s+)*" + _WORD + r"){0,5}?)\s*[,.]?\s*" + _NUMBER,
+            # 12 rue des Fleurs, 3bis avenue Foch
+            r"(?<![\p{L}\p{N}])\d{1,4}(?:\s?(?:bis|ter|[a-zA-Z])(?![\p{L}]))?\s*,?\s+(?P<pre2>" + _any(PREFIXES)
+            + r")\s+(?:" + _CONN + r"\s+)*" + _CAP + r"(?:[ -](?:" + _CONN + r"\s+)*" + _CAP + r"){0,4}",
+            # Kerkstraat 12 bus 3, Lange Nieuwstraat 5, Hauptstr. 5
+            r"(?<![\p{L}])(?P<sfx>(?:" + _any(STREET_NAME_WORDS) + r"[\s-]+){0,2}" + _UP + r"[\p{L}\p{M}'’-]*?(?P<suffix>"
+            + _any(NL_SUFFIXES + DE_SUFFIXES) + r"))(?![\p{L}])\s*,?\s*" + _NUMBER,
+            # 221B Baker Street, 10 Downing St
+            r"(?<![\p{L}\p{N}])\d{1,5}[A-Za-z]?\s+" + _CAP + r"(?:\s+" + _CAP + r"){0,3}?\s+(?P<etype>"
+            + _any(ENGLISH_TYPES) + r")(?![\p{L}])",
+        ]
+    ) + ")",
+    regex.IGNORECASE,
+)
+
+# City words stop before contact words: "47005 Valladolid E-mail: ...".
+_NOT_CITY_WORD = r"(?!(?i:e-?mail|mail|tel|tél|telf|tfno|tlf|fax|gsm|correo|phone|email)(?![\p{L}]))"
+_CITY = (r"(?P<city>" + _NOT_CITY_WORD + _UP + r"[\p{L}\p{M}'’-]+(?:[ -](?:" + _CONN + r"[ -])?" + _NOT_CITY_WORD + _UP
+         + r"[\p{L}\p{M}'’-]+){0,3})")
+_POSTCODE = regex.compile(
+    r"\b(?:" + "|".join(
+        [
+            # header + postcode: CP: 28016, PLZ 10115, Postcode: 1012 AB
+            r"(?<![\p{L}])" + _any(POSTCODE_HEADERS) + r"\s*[:.]?\s*(?P<hpc>(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?(?-i:[A-Z]{2}))?"
+            r"|(?-i:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}))(?![\p{L}\p{N}])",
+            # 1012 AB (Amsterdam); before the Belgian shape, which would take "AB" for a city
+            r"(?<![\p{L}\p{N}.,/-])(?P<nl>(?:NL-)?[1-9]\d{3}\s?(?-i:[A-Z]{2}))(?![\p{L}\p{N}])",
+            # 1000 Brussel, B-1000 Bruxelles, L-1234 Luxembourg
+            r"(?<![\p{L}\p{N}.,/-])(?P<p4>(?P<p4c>(?-i:[BL])-)?[1-9]\d{3})\s*,?\s+" + _CITY.replace("P<city>", "P<city4>"),
+            # 75001 Paris, D-10115 Berlin, 28300, Aranjuez
+            r"(?<![\p{L}\p{N}.,/-])(?P<p5>(?P<p5c>(?-i:[DFIE])-)?\d{5})\s*,?\s*-?\s+" + _CITY.replace("P<city>", "P<city5>"),
+            # SW1A 1AA
+            r"(?<![\p{L}\p{N}])(?P<uk>(?-i:(?:[A-Z]{1,2}\d[A-Z\d]?|GIR)\s?\d[A-Z]{2}))(?![\p{L}\p{N}])",
+            # Boston, MA 02115
+            r"(?<=,\s?)(?P<us>(?-i:[A-Z]{2})\s\d{5}(?:-\d{4})?)(?![\p{L}\p{N}])",
+        ]
+    ) + ")",
+    regex.IGNORECASE,
+)
+# "Domicilio: Irunlarrea, 3": after an address header the rest of the line is
+# the address, whatever its street word, if it holds a number or "s/n".
+_HEADED_LINE = regex.compile(
+    r"(?<![\p{L}])" + _any(ADDRESS_HEADERS) + r"[ \t]*:[ \t]*(?P<line>[\p{L}\p{N}][^\n]{2,80}?)[ \t.,;]*(?:\n|$)",
+    regex.IGNORECASE,
+)
+_HOUSE_NUMBER_IN_LINE = regex.compile(r"(?<![\p{L}\p{N}])\d{1,5}[A-Za-z]?(?![\p{N}])|s/n", regex.IGNORECASE)
+_CONNECTOR_WORDS = regex.compile(r"(?<![\p{L}])" + _CONN + r"(?![\p{L}])", regex.IGNORECASE)
+_CAPITALISED_WORD = regex.compile(r"(?<![\p{L}])\p{Lu}")
+_HEADER_BEFORE = regex.compile(r"(?<![\p{L}])" + _any(ADDRESS_HEADERS) + r"\s*[:.]?\s*$", regex.IGNORECASE)
+# A year after a date word ("in 2019 Patiënt", "seit 2010 Diabetes") is not a postcode.
+_YEAR_CUE_BEFORE = regex.compile(r"(?<![\p{L}])" + _any(DATE_CUES) + r"\s*$", regex.IGNORECASE)
+_NOT_CITIES = frozenset(month_lookup()) | frozenset(UNITS) | frozenset(COUNT_WORDS)
+_DUTCH_NOT_LETTERS = frozenset({"SA", "SD", "SS"})  # never issued in Dutch postcodes
+
+
+class AddressFinder:
+    def find(self, text: str, locale: str) -> List[Span]:
+        streets = self._streets(text, locale)
+        postcodes = self._postcodes(text, locale)
+        return streets + postcodes + self._headed_lines(text, postcodes)
+
+    def _headed_lines(self, text: str, postcodes: List[Span]) -> List[Span]:
+        spans: List[Span] = []
+        for m in _HEADED_LINE.finditer(text):
+            start, end = m.start("line"), m.end("line")
+            # The street part only: "postcode city" on the same line is its own span.
+            for postcode in postcodes:
+                if start < postcode.start < end:
+                    end = postcode.start
+            while end > start and text[end - 1] in " ,.-;":
+                end -= 1
+            if end > start and _HOUSE_NUMBER_IN_LINE.search(text, start, end):
+                spans.append(Span(start, end, "ADDRESS", "pattern", SCORE_STREET_HEADED))
+        return spans
+
+    def _streets(self, text: str, locale: str) -> List[Span]:
+        spans: List[Span] = []
+        for m in _STREET.finditer(text):
+            if m.group("pre") is not None:
+                # "via orale 2", "Corso di laurea 2", "Calle sin salida 2": a street name has a
+                # capitalised word. Lower-case names ("Paseo de la castellana 87") are
+                # left to the address-header line, which takes them whatever their case.
+                if not _CAPITALISED_WORD.search(_CONNECTOR_WORDS.sub(" ", m.group("pname"))):
+                    continue
+            elif m.group("pre2") is not None:
+                pass
+            elif m.group("sfx") is not None:
+                suffix = m.group("suffix").lower()
+                dutch = locale in NL_SUFFIX_LOCALES and any(regex.fullmatch(s, suffix) for s in NL_SUFFIXES)
+                german = locale in DE_SUFFIX_LOCALES and any(regex.fullmatch(s, suffix) for s in DE_SUFFIXES)
+                if not (dutch or german):
+                    continue
+            elif not m.group("etype")[0].isupper():
+                continue
+            end = m.end()
+            while end > m.start() and text[end - 1] in " ,.":
+                end -= 1
+            before = text[max(0, m.start() - 24):m.start()]
+            score = SCORE_STREET_HEADED if _HEADER_BEFORE.search(before) else SCORE_STREET
+            spans.append(Span(m.start(), end, "ADDRESS", "pattern", score))
+        return spans
+
+    def _postcodes(self, text: str, locale: str) -> List[Span]:
+        spans: List[Span] = []
+        for m in _POSTCODE.finditer(text):
+            if m.group("hpc"):
+                spans.append(Span(m.start("hpc"), m.end("hpc"), "ADDRESS", "pattern", SCORE_POSTCODE))
+            elif m.group("p4"):
+                if (m.group("p4c") or locale in FOUR_DIGIT_LOCALES) and self._city_ok(text, m, "city4"):
+                    spans.append(Span(m.start(), m.end(), "ADDRESS", "pattern", SCORE_POSTCODE_CITY))
+            elif m.group("p5"):
+                if (m.group("p5c") or locale in FIVE_DIGIT_LOCALES) and self._city_ok(text, m, "city5"):
+                    spans.append(Span(m.start(), m.end(), "ADDRESS", "pattern", SCORE_POSTCODE_CITY))
+            elif m.group("nl"):
+                letters = m.group("nl")[-2:]
+                if (locale in DUTCH_POSTCODE_LOCALES or m.group("nl").startswith("NL-")) and letters not in _DUTCH_NOT_LETTERS:
+                    spans.append(Span(m.start(), m.end(), "ADDRESS", "pattern", SCORE_POSTCODE))
+            elif m.group("uk"):
+                if locale in UK_POSTCODE_LOCALES:
+                    spans.append(Span(m.start(), m.end(), "ADDRESS", "pattern", SCORE_POSTCODE))
+            elif m.group("us"):
+                if locale in US_ZIP_LOCALES:
+                    spans.append(Span(m.start(), m.end(), "ADDRESS", "pattern", SCORE_POSTCODE))
+        return spans
+
+    def _city_ok(self, text: str, m, city_group: str) -> bool:
+        city = m.group(city_group)
+        if city.split()[0].lower().rstrip(".") in _NOT_CITIES:
+            return False
+        return _YEAR_CUE_BEFORE.search(text[max(0, m.start() - 24):m.start()]) is None

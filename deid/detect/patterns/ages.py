@@ -1,0 +1,126 @@
+"""Ages in nl, fr, en, de, es, it: "72-jarige", "72 ans", "aged 72", "72 j.".
+
+Three shapes, one compiled alternation:
+
+- number + adjective unit ("72-jarige", "72-year-old", "72-jährige"): always an age;
+- age header + number ("Age: 72", "Edad: 70 a", "âgé de 72 ans"): always an age;
+- number + years unit ("72 jaar", "72 años"): an age unless a duration word is
+  around it ("sinds 10 jaar", "10 years ago", "2 años de evolución"), with a
+  higher score where a person noun ("Varón de 72 años") or "de edad" confirms it.
+  Months ("18 meses") count only with such confirmation: alone they are
+  mostly durations.
+
+The span covers the number and its unit ("72 años"), which is what a
+replacement must rewrite.
+"""
+from __future__ import annotations
+
+from typing import List
+
+import regex
+
+from deid.lexicon.age_cues import (
+    ADJECTIVE_UNITS,
+    AND_WORDS,
+    DAY_UNITS,
+    HALF_WORDS,
+    AGE_AFTER,
+    AGE_CUES,
+    AGE_HEADERS,
+    DURATION_AFTER,
+    DURATION_BEFORE,
+    MONTH_UNITS,
+    PERSON_NOUNS,
+    PERSON_PREPOSITIONS,
+    SHORT_UNITS,
+    YEAR_UNITS,
+)
+from deid.lexicon.number_words import all_number_words
+from deid.lexicon.units import UNITS
+from deid.spans import Span
+
+MAX_AGE = 120
+SCORE_CERTAIN = 0.95
+SCORE_CONFIRMED = 0.9
+SCORE_PLAIN = 0.6
+
+
+def _any(fragments) -> str:
+    return r"(?:" + "|".join(fragments) + r")"
+
+
+_WORDS = r"(?:" + "|".join(regex.escape(w) for w in all_number_words()) + r")"
+_NUM = r"(?<![\p{L}\p{N}_.,/-])(?P<n>\d{1,3})(?![.,]\d)"
+_END = r"(?![\p{L}\p{N}])"
+
+_AGE_PATTERN = regex.compile(
+    r"\b(?:" + "|".join(
+        [
+            # Age: 72 (years) / âgé de 72 ans / Edad: 70 a
+            r"(?<![\p{L}])" + _any(AGE_HEADERS) + r"\s*[:=]?\s*(?:de\s+|von\s+|of\s+|di\s+)?(?P<h>"
+            + _NUM.replace("P<n>", "P<hn>") + r"(?:\s*(?:-\s*)?" + _any(ADJECTIVE_UNITS + YEAR_UNITS + MONTH_UNITS)
+            + r"|\s*" + _any(SHORT_UNITS) + r"\.?)?)" + _END,
+            # 72-jarige, 72-year-old, 72 y/o
+            r"(?P<adj>" + _NUM.replace("P<n>", "P<an>") + r"\s?" + _any(ADJECTIVE_UNITS) + r")" + _END,
+            # 72 jaar, 18 meses, siete años, dos años y medio
+            r"(?P<plain>(?:" + _NUM.replace("P<n>", "P<pn>") + r"|(?<![\p{L}])(?P<pw>" + _WORDS + r"))\s?(?:(?P<yu>"
+            + _any(YEAR_UNITS) + r")|(?P<mu>" + _any(MONTH_UNITS) + r")|(?P<du>" + _any(DAY_UNITS) + r"))" + _END
+            + r"(?:\s+" + _any(AND_WORDS) + r"\s+(?:" + _any(HALF_WORDS) + r"|(?:\d{1,2}|" + _WORDS + r")\s"
+            + _any(MONTH_UNITS + DAY_UNITS) + r"))?)" + _END,
+        ]
+    ) + ")",
+    regex.IGNORECASE,
+)
+
+_PERSON_BEFORE = regex.compile(
+    r"(?<![\p{L}])" + _any(PERSON_NOUNS) + r"(?:\s+\p{L}+){0,2},?\s+" + _any(PERSON_PREPOSITIONS) + r"\s*$",
+    regex.IGNORECASE,
+)
+_AGE_CUE_BEFORE = regex.compile(
+    r"(?<![\p{L}])" + _any(AGE_CUES) + r"\s*[:=]?\s*(?:de|von|of|di)?\s*$", regex.IGNORECASE
+)
+_AGE_AFTER = regex.compile(r"\s*" + _any(AGE_AFTER) + r"(?![\p{L}])", regex.IGNORECASE)
+_DURATION_BEFORE = regex.compile(
+    r"(?<![\p{L}])" + _any(DURATION_BEFORE) + r"(?:\s+(?:de|het|the|les|den|die|los|las|i|gli|le))?"
+    r"(?:\s+(?:ongeveer|about|environ|etwa|unos|circa|ca\.|plus\s+de|more\s+than|meer\s+dan|más\s+de))?\s*$",
+    regex.IGNORECASE,
+)
+_DURATION_AFTER = regex.compile(r"\s*" + _any(DURATION_AFTER) + r"(?![\p{L}])", regex.IGNORECASE)
+
+_UNIT_AFTER = regex.compile(r"\s*(?:" + "|".join(regex.escape(u) for u in UNITS) + r")(?![\p{L}])", regex.IGNORECASE)
+_LOOKBACK = 40
+
+
+class AgeFinder:
+    """Finds ages; see the module docstring for the three shapes."""
+
+    def find(self, text: str, locale: str) -> List[Span]:
+        spans: List[Span] = []
+        for m in _AGE_PATTERN.finditer(text):
+            if m.group("h"):
+                # "percentil 5 para su edad: 43 mmHg" is a measurement, not an age.
+                if int(m.group("hn")) <= MAX_AGE and not _UNIT_AFTER.match(text, m.end("h")):
+                    spans.append(Span(m.start("h"), m.end("h"), "AGE", "pattern", SCORE_CERTAIN))
+            elif m.group("adj"):
+                if int(m.group("an")) <= MAX_AGE:
+                    spans.append(Span(m.start(), m.end(), "AGE", "pattern", SCORE_CERTAIN))
+            elif m.group("pw") or int(m.group("pn")) <= MAX_AGE:
+                score = self._plain_score(text, m)
+                if score:
+                    spans.append(Span(m.start(), m.end(), "AGE", "pattern", score))
+        return spans
+
+    def _plain_score(self, text: str, m) -> float:
+        """Confirmed by a person noun or "de edad": an age whatever the unit.
+        Otherwise a duration word rules it out; words for numbers and month or
+        day units need that confirmation; "a los", "à" make years likely."""
+        before = text[max(0, m.start() - _LOOKBACK):m.start()]
+        if _PERSON_BEFORE.search(before) or _AGE_AFTER.match(text, m.end()):
+            return SCORE_CONFIRMED
+        if _DURATION_BEFORE.search(before) or _DURATION_AFTER.match(text, m.end()):
+            return 0.0
+        if m.group("pw") or not m.group("yu"):
+            return 0.0
+        if _AGE_CUE_BEFORE.search(before):
+            return SCORE_CONFIRMED
+        return SCORE_PLAIN

@@ -1,0 +1,268 @@
+"""Dates: numeric, ISO, with month names (nl, fr, en, de, es, it), partial dates,
+years in a date context; birth dates by context.
+
+One compiled alternation finds every candidate in a single pass; each candidate
+is then validated as a calendar date (no 31/02, no month 45) before it becomes a
+span. The day-month order follows the locale (MDY for en_US only); a numeric
+date that is valid only in the other order (03/25/2021 in a Belgian note) is
+still a date, with a lower score.
+
+dateparser is kept for the leftovers only: a "day WORD year" shape whose WORD
+is not in our month tables (a spelling the tables miss) is handed to
+``dateparser.parse`` with the note's language and DMY order. It costs about a
+millisecond a call, so it never sees what the tables already decide.
+
+What is deliberately NOT a date: times ("14:30", "08u15", "14h30": the colon
+and letters are not date separators), fractions and scores ("5/10", "120/80"),
+doses ("1-0-1"), decimals ("12.5"), version numbers ("v2.10.12") and bare
+years outside a date context.
+"""
+from __future__ import annotations
+
+import datetime as _dt
+from typing import List, Optional, Tuple
+
+import regex
+
+from deid.lexicon.date_cues import BIRTH_CUES, DATE_CUES, MONTH_CUES, VERSION_CUES, YEAR_CUES
+from deid.lexicon.months import LANGUAGES, MONTHS, language_of, month_lookup
+from deid.lexicon.units import COUNT_WORDS, UNITS
+from deid.lexicon.weekdays import weekday_names
+from deid.spans import Span
+
+# Scores: a full validated date is certain; a partial one or one read in the
+# other day-month order is likely; a bare year in a date context is a guess.
+SCORE_FULL = 0.95
+SCORE_PARTIAL = 0.85
+SCORE_SWAPPED = 0.75
+SCORE_YEAR = 0.6
+SCORE_DATEPARSER = 0.7
+
+# Two-digit years: 00-29 are 20xx, 30-99 are 19xx (birth dates of living
+# patients and recent visits both fall right). Fixed, not read from the clock,
+# so that output does not depend on the day the pipeline runs.
+TWO_DIGIT_PIVOT = 30
+YEAR_MIN, YEAR_MAX = 1880, 2099
+
+# Words of the month tables that are also ordinary words ("may", "mar", "set",
+# "ago", ...): without a year they count only when capitalised or dotted.
+AMBIGUOUS_MONTH_WORDS = frozenset(
+    {"may", "mar", "set", "ago", "dec", "gen", "mag", "mai", "jan", "jun", "jul", "sep", "ott",
+     "dic", "apr", "aug", "oct", "nov", "feb", "lug", "giu", "mei", "juni", "juli", "mars", "ene"}
+)
+
+_MONTHS = month_lookup(LANGUAGES)
+_FULL_MONTH_NAMES = frozenset(names[0] for lang in LANGUAGES for names in MONTHS[lang])
+
+
+def _alternation(words) -> str:
+    return "|".join(regex.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
+
+
+_MONTH = r"(?:" + _alternation(_MONTHS) + r")"
+_WEEKDAY = r"(?:(?:" + _alternation(weekday_names()) + r")\.?,?\s+)"
+_ORDINAL = r"(?:st|nd|rd|th|er|re|e|ème|eme|º|ª|°|\.)?"
+_YEAR4 = r"(?:1[89]\d\d|20\d\d)"
+_L = r"(?<![\p{L}\p{N}_/.-])"  # left boundary: no word or number glued on
+_R = r"(?![\p{L}\p{N}_]|[/.,-]\p{N})"  # right boundary
+
+# One left-boundary check for all alternatives: each starts on a word or number
+# start; the leading \b rejects most positions before the lookbehind runs.
+_DATE_PATTERN = regex.compile(
+    r"\b" + _L + "(?:" + "|".join(
+        [
+            # 2021-03-12, 2021/3/12
+            r"(?P<iso_y>" + _YEAR4 + r")(?P<iso_s>[-/.])(?P<iso_m>\d{1,2})(?P=iso_s)(?P<iso_d>\d{1,2})" + _R,
+            # 12/03/2021, 12.03.21, 3-12-2021
+            # (typed with a stray space or a doubled separator too: "25/08 /1965", "20/11//2014")
+            r"(?P<num_a>\d{1,2})(?P<num_s>[/.-])(?P<num_b>\d{1,2}) ?(?P=num_s){1,2}(?P<num_y>\d{4}|\d{2})" + _R,
+            # (Tuesday) 12 March 2021, 12-mrt-2021, 1er mars, 12. März 2021, 12 de marzo de 2021, 12th of May
+            _WEEKDAY + r"?(?P<dm_d>\d{1,2})" + _ORDINAL + r"(?:\s*of)?[\s/.-]*(?:de\s+)?(?P<dm_m>" + _MONTH
+            + r")(?P<dm_dot>\.)?(?:,?[\s/.-]+(?:de[l]?\s+)?(?P<dm_y>" + _YEAR4 + r"|'\d\d))?" + _R,
+            # March 12, 2021 / March 12th
+            _WEEKDAY + r"?(?P<md_m>" + _MONTH + r")\.?\s+(?P<md_d>\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(?P<md_y>"
+            + _YEAR4 + r"))?" + _R,
+            # maart 2021, mayo de 2004, March of 2019
+            r"(?P<my_m>" + _MONTH + r")\.?[\s/-]+(?:de[l]?\s+|of\s+)?(?P<my_y>" + _YEAR4 + r"|'\d\d)" + _R,
+            # 03/2021 (two-digit month: "1/2000" is a dilution)
+            r"(?P<nm_m>0[1-9]|1[0-2])(?P<nm_s>[/.-])(?P<nm_y>" + _YEAR4 + r")" + _R,
+            # 12/03 or 12.03. after a date word ("op 12/03", "am 12.03.")
+            r"(?P<dd_a>\d{1,2})(?P<dd_s>[/.])(?P<dd_b>\d{1,2})(?P<dd_dot>\.)?(?![\p{L}\p{N}_]|[/.,-]\p{N})",
+            # maart, Oktober after a month word ("en el mes de octubre", "im März")
+            r"(?P<mo>" + _MONTH + r")(?![\p{L}])",
+            # 2015 after a date word ("sinds 2015", "en 2003")
+            r"(?P<yr>" + _YEAR4 + r")" + _R,
+            # leftovers for dateparser: 12 Setembre 2021
+            r"(?P<lo_d>\d{1,2})\.?\s+(?P<lo_w>\p{L}{3,12})\.?\s+(?P<lo_y>" + _YEAR4 + r")" + _R,
+        ]
+    ) + ")",
+    regex.IGNORECASE,
+)
+
+
+def _cue_regex(cues) -> str:
+    return r"(?:" + "|".join(cues) + r")"
+
+
+# Birth cue: the cue, then anything but digits on the same line and in the same
+# sentence, up to the date ("born at term. Seen on 12/03/2021" is no birth date).
+_BIRTH_BEFORE = regex.compile(
+    r"(?:(?<![\p{L}])" + _cue_regex(BIRTH_CUES) + r"(?![\p{L}])[^\d\n.;]{0,30}(?:\n[ \t]*)?"
+    r"|(?:^|[\s(])[°*]\s?)$",
+    regex.IGNORECASE,
+)
+def _cue_before(cues) -> regex.Pattern:
+    """A date word right before the candidate, at most one article between."""
+    return regex.compile(
+        r"(?<![\p{L}])" + _cue_regex(cues)
+        + r"(?:\s+(?:het|the|l'|le|la|el|den|dem|jaar|year|año|anno|année|jahr))?\s*:?\s*$",
+        regex.IGNORECASE,
+    )
+
+
+_DATE_CUE_BEFORE = _cue_before(DATE_CUES)
+_YEAR_CUE_BEFORE = _cue_before(YEAR_CUES)
+_MONTH_CUE_BEFORE = _cue_before(MONTH_CUES)
+_VERSION_BEFORE = regex.compile(r"(?<![\p{L}])" + _cue_regex(VERSION_CUES) + r"\s*\.?\s*$", regex.IGNORECASE)
+_QUANTITY_AFTER = regex.compile(
+    r"\s*(?:" + _alternation(UNITS + COUNT_WORDS) + r")(?![\p{L}])", regex.IGNORECASE
+)
+
+_LOOKBACK = 48
+
+
+def _year(text: str) -> Optional[int]:
+    digits = text.lstrip("'")
+    value = int(digits)
+    if len(digits) == 2:
+        return 2000 + value if value < TWO_DIGIT_PIVOT else 1900 + value
+    return value if YEAR_MIN <= value <= YEAR_MAX else None
+
+
+def _valid(day: int, month: int, year: Optional[int]) -> bool:
+    if not 1 <= month <= 12 or day < 1:
+        return False
+    try:
+        _dt.date(year if year is not None else 2000, month, day)  # 2000: 29 Feb allowed without a year
+    except ValueError:
+        return False
+    return True
+
+
+class DateFinder:
+    """Finds dates and birth dates; see the module docstring for what counts."""
+
+    def __init__(self, dateparser_fallback: bool, birth_cue_window: int):
+        self._dateparser_fallback = dateparser_fallback
+        self._birth_window = birth_cue_window
+
+    def find(self, text: str, locale: str) -> List[Span]:
+        mdy = locale == "en_US"
+        spans: List[Span] = []
+        for match in _DATE_PATTERN.finditer(text):
+            result = self._judge(match, text, mdy, locale)
+            if result is None:
+                continue
+            start, end, score = result
+            label = "BIRTHDATE" if self._is_birth(text, start) else "DATE"
+            spans.append(Span(start, end, label, "pattern", score))
+        return spans
+
+    def _before(self, text: str, start: int) -> str:
+        return text[max(0, start - _LOOKBACK):start]
+
+    def _is_birth(self, text: str, start: int) -> bool:
+        return _BIRTH_BEFORE.search(text[max(0, start - self._birth_window):start]) is not None
+
+    def _judge(self, m, text: str, mdy: bool, locale: str) -> Optional[Tuple[int, int, float]]:
+        g = m.group
+        if g("iso_y"):
+            ok = _valid(int(g("iso_d")), int(g("iso_m")), int(g("iso_y")))
+            return (m.start(), m.end(), SCORE_FULL) if ok else None
+        if g("num_a"):
+            if _VERSION_BEFORE.search(self._before(text, m.start())):
+                return None
+            year = _year(g("num_y"))
+            if year is None:
+                return None
+            a, b = int(g("num_a")), int(g("num_b"))
+            first = (b, a) if mdy else (a, b)  # (day, month) in the locale's order
+            if _valid(first[0], first[1], year):
+                return m.start(), m.end(), SCORE_FULL
+            if _valid(first[1], first[0], year):
+                return m.start(), m.end(), SCORE_SWAPPED
+            return None
+        if g("dm_m"):
+            return self._named(m, "dm", int(g("dm_d")), g("dm_y"), g("dm_dot"))
+        if g("md_m"):
+            return self._named(m, "md", int(g("md_d")), g("md_y"), None)
+        if g("my_m"):
+            year = _year(g("my_y"))
+            return (m.start(), m.end(), SCORE_PARTIAL) if year is not None else None
+        if g("nm_m"):
+            if _VERSION_BEFORE.search(self._before(text, m.start())):
+                return None
+            return m.start(), m.end(), SCORE_PARTIAL
+        if g("dd_a"):
+            if not _DATE_CUE_BEFORE.search(self._before(text, m.start())):
+                return None
+            a, b = int(g("dd_a")), int(g("dd_b"))
+            if g("dd_s") == "/" and (b == 10 or a < b <= 4):
+                # "en 1/3 medio", "hasta 2/3 del espesor", "AV 4/10": fractions and scores.
+                return None
+            day, month = (b, a) if mdy else (a, b)
+            if not _valid(day, month, None):
+                return None
+            # "am 12.03." keeps its ordinal dot; "op 12/03." ends a sentence.
+            end = m.end() if g("dd_dot") and g("dd_s") == "." else m.end("dd_b")
+            return m.start(), end, SCORE_PARTIAL
+        if g("yr"):
+            if _QUANTITY_AFTER.match(text, m.end()):
+                return None
+            in_parentheses = text[m.start() - 1:m.start()] == "(" and text[m.end():m.end() + 1] == ")"
+            if not (in_parentheses or _YEAR_CUE_BEFORE.search(self._before(text, m.start()))
+                    or self._is_birth(text, m.start())):
+                return None
+            return m.start(), m.end(), SCORE_YEAR
+        if g("mo"):
+            if g("mo").lower() not in _FULL_MONTH_NAMES or not _MONTH_CUE_BEFORE.search(self._before(text, m.start())):
+                return None
+            if g("mo").lower() in AMBIGUOUS_MONTH_WORDS and not g("mo")[0].isupper():
+                return None
+            return m.start(), m.end(), SCORE_YEAR
+        if g("lo_w"):
+            return self._leftover(m, locale)
+        return None
+
+    def _named(self, m, prefix: str, day: int, year_text: Optional[str], dot) -> Optional[Tuple[int, int, float]]:
+        month_word = m.group(prefix + "_m")
+        month = _MONTHS[month_word.lower()]
+        year = _year(year_text) if year_text else None
+        if year_text and year is None:
+            return None
+        if not _valid(day, month, year):
+            return None
+        if year is None and month_word.lower() in AMBIGUOUS_MONTH_WORDS and not (month_word[0].isupper() or dot):
+            # "5 may be", "2 set", "3 ago": ordinary words unless capitalised or dotted.
+            return None
+        end = m.end()
+        if year is None and dot and month_word.lower() in _FULL_MONTH_NAMES:
+            end -= 1  # "le 12 mars." : the dot ends the sentence, it is no abbreviation's
+        return m.start(), end, SCORE_FULL if year is not None else SCORE_PARTIAL
+
+    def _leftover(self, m, locale: str) -> Optional[Tuple[int, int, float]]:
+        word = m.group("lo_w").lower()
+        if not self._dateparser_fallback or word in _MONTHS:
+            return None
+        # Imported lazily: dateparser takes a second to import and most notes never need it.
+        import dateparser
+
+        language = language_of(locale)
+        parsed = dateparser.parse(
+            m.group(0),
+            languages=[language] if language in LANGUAGES else list(LANGUAGES),
+            settings={"DATE_ORDER": "DMY", "STRICT_PARSING": True, "REQUIRE_PARTS": ["day", "month", "year"]},
+        )
+        if parsed is None or parsed.day != int(m.group("lo_d")):
+            return None
+        return m.start(), m.end(), SCORE_DATEPARSER

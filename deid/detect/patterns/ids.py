@@ -1,0 +1,196 @@
+"""National ids, IBANs and hospital ids.
+
+Three sources of ID spans:
+
+1. Checksummed kinds, validated with python-stdnum in every printed shape
+   (dots, dashes, spaces): Belgian national number (and BIS number), Dutch
+   BSN, UK NHS number, French NIR, German tax id, Spanish DNI and NIE,
+   Italian codice fiscale, IBAN. Digit-only kinds are found by cutting each
+   run of digit groups ("85.07.30-033.61", "943 476 5919") into windows of
+   whole groups whose digit count fits a kind, so an id glued to a date or a
+   phone number on the same line is still found.
+   Kinds whose checksum passes one random number in ten or eleven (BSN, NHS,
+   German tax id) fire only in their own country's locales or right after an
+   id word; elsewhere they would fire on every tenth phone or lab number.
+2. Configurable MRN patterns (``PatternConfig.mrn_patterns``).
+3. Any id-like token right after an id word ("NHC: 368503", "INSZ ...",
+   "n° dossier 2021/..."), unvalidated, with a lower score.
+"""
+from __future__ import annotations
+
+from typing import Callable, Dict, FrozenSet, List, Sequence, Tuple
+
+import regex
+from stdnum import iban as std_iban
+from stdnum.be import bis as std_be_bis
+from stdnum.be import nn as std_be_nn
+from stdnum.de import idnr as std_de_idnr
+from stdnum.es import dni as std_es_dni
+from stdnum.es import nie as std_es_nie
+from stdnum.fr import nir as std_fr_nir
+from stdnum.gb import nhs as std_gb_nhs
+from stdnum.it import codicefiscale as std_it_cf
+from stdnum.nl import bsn as std_nl_bsn
+
+from deid.lexicon.id_cues import ACRONYM_CUES, PHRASE_CUES
+from deid.spans import Span
+
+SCORE_VALIDATED = 1.0
+SCORE_MRN = 0.9
+# Above an uncued phone number (0.8): a number after an id word is an id, even
+# when it happens to be a valid phone number; below a date (0.95).
+SCORE_CUED = 0.85
+
+# Every id kind the detector knows; PatternConfig.id_kinds selects among them.
+ID_KINDS = ("be_nn", "nl_bsn", "gb_nhs", "fr_nir", "de_idnr", "es_dni", "es_nie", "it_cf", "iban")
+
+# Kinds with a weak checksum and the locales where they fire without an id word.
+WEAK_KIND_LOCALES: Dict[str, FrozenSet[str]] = {
+    "nl_bsn": frozenset({"nl_NL", "nl_BE"}),
+    "gb_nhs": frozenset({"en_GB"}),
+    "de_idnr": frozenset({"de_DE", "de_LU"}),
+}
+
+
+def _nhs_valid(number: str) -> bool:
+    # NHS numbers are issued from 4xx and 6xx-7xx; one starting with 0 is a UK phone number.
+    return not number.startswith("0") and std_gb_nhs.is_valid(number)
+
+
+def _be_valid(number: str) -> bool:
+    return std_be_nn.is_valid(number) or std_be_bis.is_valid(number)
+
+
+# Digit-only kinds: digit count -> [(kind, validator)].
+_DIGIT_KINDS: Dict[int, List[Tuple[str, Callable[[str], bool]]]] = {
+    9: [("nl_bsn", std_nl_bsn.is_valid)],
+    10: [("gb_nhs", _nhs_valid)],
+    11: [("be_nn", _be_valid), ("de_idnr", std_de_idnr.is_valid)],
+    15: [("fr_nir", std_fr_nir.is_valid)],
+}
+_MAX_GROUPS = 7
+
+_DIGIT_RUN = regex.compile(r"(?<![\p{L}\p{N}_+.,/-])\d+(?:[ .-]\d+)*")
+_GROUP = regex.compile(r"\d+")
+
+_LETTERED = regex.compile(
+    r"(?<![\p{L}\p{N}])(?:"
+    r"(?P<es_dni>(?:\d{8}|\d{2}\.\d{3}\.\d{3})[- ]?[A-Z])"
+    r"|(?P<es_nie>[XYZ][- ]?\d{7}[- ]?[A-Z])"
+    r"|(?P<it_cf>[A-Z]{6}[\dLMNPQRSTUV]{2}[A-EHLMPRST][\dLMNPQRSTUV]{2}[A-Z][\dLMNPQRSTUV]{3}[A-Z])"
+    r"|(?P<fr_nir>[12][ .]?\d{2}[ .]?\d{2}[ .]?2[AB][ .]?\d{3}[ .]?\d{3}[ .]?\d{2})"
+    r"|(?P<iban>[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?)"
+    r")(?![\p{L}\p{N}])"
+)
+_LETTERED_VALIDATORS: Dict[str, Callable[[str], bool]] = {
+    "es_dni": std_es_dni.is_valid,
+    "es_nie": std_es_nie.is_valid,
+    "it_cf": std_it_cf.is_valid,
+    "fr_nir": std_fr_nir.is_valid,
+    "iban": std_iban.is_valid,
+}
+
+_CUE = (
+    r"(?:(?<![\p{L}\p{N}])(?-i:" + "|".join(ACRONYM_CUES) + r")(?![\p{L}])"
+    r"|(?<![\p{L}])(?:" + "|".join(PHRASE_CUES) + r")(?![\p{L}]))"
+    r"(?:\s*(?:nr|no|n°|nº|n\.º|n|num|number|número|numéro|nummer|#)\.?)?\s*[:.=#]?\s*(?:de\s+|del\s+)?"
+)
+# A cue word, then the token: an optional short letter prefix, then groups that
+# each start with a digit, separated by one space, dot, dash or slash. A date
+# after an id word also matches; the date detector's DATE span, with its
+# higher score, wins that range in the resolver.
+_CUED_TOKEN = regex.compile(
+    _CUE + r"(?P<tok>(?:[A-Za-z]{1,4}[-]?)?\d[\dA-Za-z]*(?:[ ./-]\d[\dA-Za-z]*)*(?:-[A-Z])?)(?![\p{L}\p{N}]|[./-]\p{N})",
+    regex.IGNORECASE,
+)
+_CUE_BEFORE = regex.compile(_CUE + r"$", regex.IGNORECASE)
+MIN_CUED_DIGITS = 4
+_CUE_LOOKBACK = 48
+
+
+def _compact(value: str) -> str:
+    # stdnum's compact() strips spaces and dashes but not every kind strips dots ("54.362.315-K").
+    return value.replace(".", "").replace(" ", "").replace("-", "")
+
+
+class IdFinder:
+    def __init__(self, kinds: Sequence[str], mrn_patterns: Sequence[str], cued: bool):
+        self._kinds = frozenset(kinds)
+        self._mrn = tuple(regex.compile(p) for p in mrn_patterns)
+        self._cued = cued
+
+    def find(self, text: str, locale: str) -> List[Span]:
+        spans: List[Span] = []
+        spans.extend(self._digit_kinds(text, locale))
+        for m in _LETTERED.finditer(text):
+            kind = m.lastgroup
+            if kind not in self._kinds:
+                continue
+            if kind == "iban":
+                span = self._iban(text, m)
+                if span is not None:
+                    spans.append(span)
+            elif _LETTERED_VALIDATORS[kind](_compact(m.group())):
+                spans.append(Span(m.start(), m.end(), "ID", "pattern", SCORE_VALIDATED))
+        for pattern in self._mrn:
+            for m in pattern.finditer(text):
+                if m.end() > m.start():
+                    spans.append(Span(m.start(), m.end(), "ID", "pattern", SCORE_MRN))
+        if self._cued:
+            for m in _CUED_TOKEN.finditer(text):
+                token = m.group("tok")
+                if sum(c.isdigit() for c in token) >= MIN_CUED_DIGITS:
+                    spans.append(Span(m.start("tok"), m.end("tok"), "ID", "pattern", SCORE_CUED))
+        return spans
+
+    def _cue_before(self, text: str, start: int) -> bool:
+        return _CUE_BEFORE.search(text[max(0, start - _CUE_LOOKBACK):start]) is not None
+
+    def _kind_allowed(self, kind: str, locale: str, text: str, start: int) -> bool:
+        if kind not in self._kinds:
+            return False
+        locales = WEAK_KIND_LOCALES.get(kind)
+        return locales is None or locale in locales or self._cue_before(text, start)
+
+    def _digit_kinds(self, text: str, locale: str) -> List[Span]:
+        spans: List[Span] = []
+        for run in _DIGIT_RUN.finditer(text):
+            groups = [(g.start(), g.end()) for g in _GROUP.finditer(text, run.start(), run.end())]
+            i = 0
+            while i < len(groups):
+                found = self._longest_window(text, locale, groups, i)
+                if found is None:
+                    i += 1
+                    continue
+                j = found
+                spans.append(Span(groups[i][0], groups[j][1], "ID", "pattern", SCORE_VALIDATED))
+                i = j + 1
+        return spans
+
+    def _longest_window(self, text: str, locale: str, groups, i: int):
+        """Index of the last group of the longest valid id starting at group i, or None."""
+        best = None
+        digits = ""
+        for j in range(i, min(len(groups), i + _MAX_GROUPS)):
+            digits += text[groups[j][0]:groups[j][1]]
+            for kind, valid in _DIGIT_KINDS.get(len(digits), ()):
+                if self._kind_allowed(kind, locale, text, groups[i][0]) and valid(digits):
+                    best = j
+                    break
+            if len(digits) > 15:
+                break
+        return best
+
+    def _iban(self, text: str, m):
+        """The longest prefix of whole groups that is a valid IBAN: the greedy
+        shape may have taken a following code or number along."""
+        value = m.group()
+        parts = value.split(" ")
+        while parts:
+            candidate = " ".join(parts)
+            if len(candidate.replace(" ", "")) >= 15 and std_iban.is_valid(candidate):
+                return Span(m.start(), m.start() + len(candidate), "ID", "pattern", SCORE_VALIDATED)
+            if len(parts) == 1:
+                break
+            parts.pop()
+        return None

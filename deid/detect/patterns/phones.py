@@ -1,0 +1,83 @@
+"""Phone and fax numbers, per locale, with the ``phonenumbers`` library.
+
+``PhoneNumberMatcher`` runs with the note's region (BE for nl_BE and fr_BE,
+...), so national formats of that country are found and numbers written in
+international form ("+32 2 555 12 34", "0032 ...") are found in any note.
+Leniency ``VALID`` (the default) keeps only numbers that are valid for their
+country's numbering plan, which already rejects most lab values, dates and
+ids; the matcher's own checks reject dates and times written with slashes.
+
+A number preceded by a telephone word ("Tel.", "GSM", "Fax", "Tfno", ...)
+gets a higher score, which the resolver uses against other pattern spans.
+"""
+from __future__ import annotations
+
+from typing import List
+
+import phonenumbers
+import regex
+
+from deid.spans import Span
+
+REGION_OF_LOCALE = {
+    "nl_BE": "BE", "fr_BE": "BE", "nl_NL": "NL", "fr_FR": "FR", "en_GB": "GB", "en_US": "US",
+    "de_DE": "DE", "de_LU": "LU", "es_ES": "ES", "it_IT": "IT",
+}
+LENIENCIES = {
+    "possible": phonenumbers.Leniency.POSSIBLE,
+    "valid": phonenumbers.Leniency.VALID,
+    "strict_grouping": phonenumbers.Leniency.STRICT_GROUPING,
+    "exact_grouping": phonenumbers.Leniency.EXACT_GROUPING,
+}
+SCORE_PLAIN = 0.8
+SCORE_CUED = 0.95
+
+_PHONE_CUE_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?:tel|tél|tele?f(?:oon|on|ono)?|teléfono|telefono|telefon|phone|ph|fax|gsm|mobiel|"
+    r"mobile?|mob|portable|port|cell|handy|tfno|tlfno|tlf|telf|móvil|movil|cellulare|cell|numéro|"
+    r"nummer|bellen|call|appeler|llamar|chiamare)s?\.?(?:\s*(?:nr|no|n°|y\s+fax|/\s*fax))?\.?\s*[:.]?\s*$",
+    regex.IGNORECASE,
+)
+# The matcher is pure Python and tries every number it sees (lab values, doses,
+# dates), which dominates the detector's cost on number-heavy notes. It runs
+# only on windows that can hold a phone number: at least MIN_DIGITS digits in
+# groups joined by spaces, dots, slashes, dashes or parentheses, with an
+# optional "+" or "00" in front. The window keeps one character of context on
+# each side, which the matcher's own boundary checks look at.
+MIN_DIGITS = 7
+_CANDIDATE = regex.compile(
+    r"(?:\+|\(\+?)?\d(?:[ \t./()\-]{0,3}\d)+\)?(?:\s*(?:ext|extn|extension|extensión|x)\.?\s*\d{1,6})?",
+    regex.IGNORECASE,
+)
+
+
+class PhoneFinder:
+    def __init__(self, leniency: str, max_tries: int):
+        self._leniency = LENIENCIES[leniency]
+        self._max_tries = max_tries
+
+    def find(self, text: str, locale: str) -> List[Span]:
+        region = REGION_OF_LOCALE.get(locale, "ZZ")
+        spans: List[Span] = []
+        for start, end in self._windows(text):
+            window = text[start:end]
+            matcher = phonenumbers.PhoneNumberMatcher(window, region, leniency=self._leniency, max_tries=self._max_tries)
+            for match in matcher:
+                a, b = start + match.start, start + match.end
+                before = text[max(0, a - 24):a]
+                score = SCORE_CUED if _PHONE_CUE_BEFORE.search(before) else SCORE_PLAIN
+                spans.append(Span(a, b, "PHONE", "pattern", score))
+        return spans
+
+    @staticmethod
+    def _windows(text: str):
+        windows = []
+        for m in _CANDIDATE.finditer(text):
+            if sum(c.isdigit() for c in m.group()) < MIN_DIGITS:
+                continue
+            start, end = max(0, m.start() - 1), min(len(text), m.end() + 1)
+            if windows and start <= windows[-1][1]:
+                windows[-1] = (windows[-1][0], end)
+            else:
+                windows.append((start, end))
+        return windows

@@ -1,0 +1,38 @@
+"""Words that announce an identifier: "INSZ: ...", "NHC 368503", "n° dossier ...".
+
+Two tables: acronyms, matched case-sensitively because several are ordinary
+words in lower case ("nie" is "never" in German, "cf" is "compare"), and
+phrases, matched case-insensitively. Regular-expression fragments.
+"""
+from __future__ import annotations
+
+ACRONYM_CUES = (
+    "INSZ", "NISS", "RRN", "NN", "BSN", "NHS", "NIR", "NSS", "NASS", "NHC", "DNI", "NIE", "NIF",
+    "CIP", "CIPA", "SIP", "TSI", "CF", "C\\.F\\.", "MRN", "IPP", "NIP", "PID", "SSN", "ID", "IdNr",
+    "KVNR", "EPD", "UZ", "NUHSA", "HC",
+)
+PHRASE_CUES = (
+    # nl
+    r"rijksregister(?:nummer|nr\.?)?", r"insz-?nummer", r"burgerservicenummer", r"bsn-?nummer",
+    r"pati[eë]nt(?:en)?(?:nummer|nr\.?|-?id)", r"dossier(?:nummer|nr\.?)?", r"ziekenhuisnummer",
+    r"identificatienummer", r"opnamenummer", r"ep[dd]-?nummer", r"rijbewijsnummer",
+    # fr
+    r"num[ée]ro\s+national", r"registre\s+national", r"n[°º]\s*(?:de\s+)?s[ée]curit[ée]\s+sociale",
+    r"num[ée]ro\s+de\s+s[ée]curit[ée]\s+sociale", r"n[°º]\s*(?:de\s+)?dossier", r"num[ée]ro\s+de\s+dossier",
+    r"n[°º]\s*(?:de\s+)?patient", r"identifiant", r"matricule", r"n[°º]\s*ss",
+    # en
+    r"nhs\s+(?:number|no\.?)", r"medical\s+record\s+(?:number|no\.?)", r"hospital\s+(?:number|no\.?)",
+    r"patient\s+(?:id|number|no\.?)", r"record\s+(?:number|no\.?)", r"case\s+(?:number|no\.?)",
+    r"social\s+security\s+(?:number|no\.?)", r"unit\s+number",
+    # de
+    r"steuer-?id(?:entifikationsnummer)?", r"identifikationsnummer", r"patienten-?(?:nummer|nr\.?|id)",
+    r"fallnummer", r"fall-?nr\.?", r"versicherten-?(?:nummer|nr\.?)", r"krankenversichertennummer",
+    r"aufnahmenummer", r"sozialversicherungsnummer",
+    # es
+    r"n[úu]mero\s+de\s+historia(?:\s+cl[íi]nica)?", r"historia\s+cl[íi]nica", r"n[°º]\s*(?:de\s+)?historia",
+    r"n[úu]mero\s+de\s+la\s+seguridad\s+social", r"seguridad\s+social", r"n[°º]\s*col(?:egiado)?",
+    r"colegiado", r"episodio", r"n[úu]mero\s+de\s+episodio", r"tarjeta\s+sanitaria",
+    # it
+    r"codice\s+fiscale", r"cartella\s+clinica", r"n\.\s*cartella", r"tessera\s+sanitaria",
+    r"numero\s+(?:di\s+)?(?:cartella|ricovero|nosologico)", r"nosologico",
+)

@@ -1,0 +1,217 @@
+"""The overlap resolver: merges the spans of all detectors into non-overlapping spans.
+
+Rules, applied to each cluster of transitively overlapping (or touching
+same-label) spans found by one sweep over the spans sorted by start:
+
+1. Specific labels first. Where a span of a more specific label overlaps a
+   span of the general label it refines (``ResolverConfig.refinements``, by
+   default BIRTHDATE refines DATE), the general span takes the specific
+   label, whichever detector found which: a registry DATE and a pattern
+   BIRTHDATE on the same range become one BIRTHDATE.
+2. Same label, one span. Spans of the same label that overlap or touch merge
+   into their union. The merged span carries the detector of its best part
+   (rule 3's order), the highest score, and a ``ref`` only if all its parts
+   carry the same one (a referent must not grow over other words).
+3. Different labels: the best span wins its whole range, in the order
+   detector priority (``ResolverConfig.detector_priority``, default
+   registry > pattern > llm > ner; unlisted detectors last), then longer
+   span, then higher score, then label order of the contract, then position.
+4. A losing span keeps the parts the winners leave uncovered, when such a
+   part is at least ``min_remainder`` characters long: replacing too much is
+   a smaller harm than leaving an identifier's tail in the text. Shorter
+   leftovers (a space, one letter) are dropped.
+
+The result is sorted by start, non-overlapping, and the same for any order of
+the input: every choice is made on a total order of the spans' fields.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+
+from deid.spans import DETECTORS, LABEL_SET, LABELS, Span
+
+DEFAULT_PRIORITY = ("registry", "pattern", "llm", "ner")
+
+
+@dataclass(frozen=True)
+class ResolverConfig:
+    """detector_priority: detectors from most to least trusted.
+    refinements: (specific, general) label pairs; the specific label wins an overlap.
+    min_remainder: shortest uncovered part of a losing span that is kept.
+    """
+
+    detector_priority: Tuple[str, ...] = DEFAULT_PRIORITY
+    refinements: Tuple[Tuple[str, str], ...] = (("BIRTHDATE", "DATE"),)
+    min_remainder: int = 3
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.detector_priority, tuple) or not self.detector_priority:
+            raise ValueError("detector_priority must be a non-empty tuple of detector names")
+        if len(set(self.detector_priority)) != len(self.detector_priority):
+            raise ValueError("detector_priority lists a detector twice")
+        unknown = set(self.detector_priority) - DETECTORS
+        if unknown:
+            raise ValueError(f"unknown detectors in detector_priority: {sorted(unknown)}")
+        general_of: Dict[str, str] = {}
+        for pair in self.refinements:
+            if not (isinstance(pair, tuple) and len(pair) == 2):
+                raise ValueError("refinements must be (specific, general) label pairs")
+            specific, general = pair
+            if specific not in LABEL_SET or general not in LABEL_SET or specific == general:
+                raise ValueError(f"refinement ({specific}, {general}) must name two different contract labels")
+            if specific in general_of:
+                raise ValueError(f"label {specific} refines two labels")
+            general_of[specific] = general
+        if set(general_of) & set(general_of.values()):
+            raise ValueError("refinements must not chain (a refined label refining another)")
+        if not isinstance(self.min_remainder, int) or self.min_remainder < 1:
+            raise ValueError("min_remainder must be a positive integer")
+
+
+_LABEL_RANK = {label: i for i, label in enumerate(LABELS)}
+
+
+def _total_key(span: Span) -> tuple:
+    return (span.start, span.end, span.label, span.detector, span.score, span.ref or "")
+
+
+class _Ranking:
+    def __init__(self, config: ResolverConfig):
+        self._priority = {name: i for i, name in enumerate(config.detector_priority)}
+        self._unlisted = len(config.detector_priority)
+
+    def key(self, span: Span) -> tuple:
+        """Smaller is better: priority, length, score, label, then position and the rest."""
+        return (
+            self._priority.get(span.detector, self._unlisted),
+            -span.length,
+            -span.score,
+            _LABEL_RANK[span.label],
+            span.start,
+            span.detector,
+            span.ref or "",
+        )
+
+
+def resolve_overlaps(spans: Iterable[Span], config: ResolverConfig = ResolverConfig()) -> List[Span]:
+    """Non-overlapping spans sorted by start; see the module docstring for the rules."""
+    # Not set(spans): Span equality ignores ``ref``, and which of two spans
+    # differing only in ref survived a set would depend on the input order.
+    ordered = []
+    for span in sorted(spans, key=_total_key):
+        if not ordered or _total_key(ordered[-1]) != _total_key(span):
+            ordered.append(span)
+    ranking = _Ranking(config)
+    refined = dict(config.refinements)
+    result: List[Span] = []
+    cluster: List[Span] = []
+    cluster_end = -1
+    for span in ordered:
+        # Touching spans join the cluster too, so that same-label neighbours merge.
+        if cluster and span.start > cluster_end:
+            result.extend(_resolve_cluster(cluster, ranking, refined, config.min_remainder))
+            cluster = []
+        cluster.append(span)
+        cluster_end = max(cluster_end, span.end) if len(cluster) > 1 else span.end
+    if cluster:
+        result.extend(_resolve_cluster(cluster, ranking, refined, config.min_remainder))
+    return _merge_touching(sorted(result, key=_total_key), ranking)
+
+
+def _resolve_cluster(cluster: List[Span], ranking: _Ranking, refined: Dict[str, str], min_remainder: int) -> List[Span]:
+    if len(cluster) == 1:
+        return cluster
+    cluster = _refine(cluster, refined)
+    merged = _merge_same_label(cluster, ranking)
+    accepted: List[Span] = []
+    for span in sorted(merged, key=ranking.key):
+        for start, end in _uncovered(span, accepted):
+            if (start, end) == (span.start, span.end):
+                accepted.append(span)
+            elif end - start >= min_remainder:
+                accepted.append(Span(start, end, span.label, span.detector, span.score, None))
+    return accepted
+
+
+def _refine(cluster: List[Span], refined: Dict[str, str]) -> List[Span]:
+    """Rule 1: a general span overlapped by a span of a label refining it takes that label."""
+    if not refined:
+        return cluster
+    specifics = [s for s in cluster if s.label in refined]
+    if not specifics:
+        return cluster
+    out = []
+    for span in cluster:
+        new_label = None
+        for specific in sorted(specifics, key=_total_key):
+            if refined[specific.label] == span.label and specific.overlaps(span):
+                new_label = specific.label
+                break
+        out.append(span if new_label is None else Span(span.start, span.end, new_label, span.detector, span.score, span.ref))
+    return out
+
+
+def _merge_same_label(cluster: List[Span], ranking: _Ranking) -> List[Span]:
+    """Rule 2: union of overlapping or touching spans of one label."""
+    by_label: Dict[str, List[Span]] = {}
+    for span in cluster:
+        by_label.setdefault(span.label, []).append(span)
+    merged: List[Span] = []
+    for label in sorted(by_label):
+        group: List[Span] = []
+        group_end = -1
+        for span in sorted(by_label[label], key=_total_key):
+            if group and span.start > group_end:
+                merged.append(_union(group, ranking))
+                group = []
+            group.append(span)
+            group_end = max(group_end, span.end)
+        merged.append(_union(group, ranking))
+    return merged
+
+
+def _union(group: Sequence[Span], ranking: _Ranking) -> Span:
+    if len(group) == 1:
+        return group[0]
+    best = min(group, key=ranking.key)
+    refs = {s.ref for s in group}
+    ref: Optional[str] = refs.pop() if len(refs) == 1 else None
+    return Span(
+        min(s.start for s in group),
+        max(s.end for s in group),
+        best.label,
+        best.detector,
+        max(s.score for s in group),
+        ref,
+    )
+
+
+def _uncovered(span: Span, accepted: Sequence[Span]) -> List[Tuple[int, int]]:
+    """The parts of ``span`` that no accepted span covers, left to right."""
+    pieces = [(span.start, span.end)]
+    for other in accepted:
+        if not other.overlaps(span):
+            continue
+        next_pieces = []
+        for start, end in pieces:
+            if other.end <= start or other.start >= end:
+                next_pieces.append((start, end))
+                continue
+            if start < other.start:
+                next_pieces.append((start, other.start))
+            if other.end < end:
+                next_pieces.append((other.end, end))
+        pieces = next_pieces
+    return pieces
+
+
+def _merge_touching(spans: List[Span], ranking: _Ranking) -> List[Span]:
+    """Remainders may end up touching a same-label winner: join them too."""
+    out: List[Span] = []
+    for span in spans:
+        if out and out[-1].label == span.label and out[-1].end == span.start:
+            out[-1] = _union([out[-1], span], ranking)
+        else:
+            out.append(span)
+    return out

@@ -1,0 +1,170 @@
+"""The overlap resolver: rules as written in deid/resolve.py, checked one by one,
+then as properties over random span sets (order independence, no overlaps,
+nothing uncovered)."""
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from deid.resolve import ResolverConfig, resolve_overlaps
+from deid.spans import LABELS, Span
+
+
+def S(start, end, label, detector="pattern", score=1.0, ref=None):
+    return Span(start, end, label, detector, score, ref)
+
+
+def shape(spans):
+    return [(s.start, s.end, s.label, s.detector) for s in spans]
+
+
+@pytest.mark.parametrize(
+    "name,spans,expected",
+    [
+        ("disjoint spans pass through sorted",
+         [S(10, 12, "AGE"), S(0, 5, "DATE")],
+         [(0, 5, "DATE", "pattern"), (10, 12, "AGE", "pattern")]),
+        ("registry beats pattern on the same range",
+         [S(0, 10, "ID", "pattern"), S(0, 10, "PHONE", "registry")],
+         [(0, 10, "PHONE", "registry")]),
+        ("pattern beats ner even when shorter; ner keeps its uncovered tail",
+         [S(0, 20, "ORGANIZATION", "ner"), S(0, 10, "ADDRESS", "pattern")],
+         [(0, 10, "ADDRESS", "pattern"), (10, 20, "ORGANIZATION", "ner")]),
+        ("same detector: longer span wins",
+         [S(0, 10, "PHONE"), S(0, 15, "ID")],
+         [(0, 15, "ID", "pattern")]),
+        ("same detector and length: higher score wins",
+         [S(0, 10, "ID", score=0.7), S(0, 10, "DATE", score=0.95)],
+         [(0, 10, "DATE", "pattern")]),
+        ("BIRTHDATE refines DATE from a higher-priority detector",
+         [S(0, 10, "DATE", "registry"), S(0, 10, "BIRTHDATE", "pattern", 0.9)],
+         [(0, 10, "BIRTHDATE", "registry")]),
+        ("BIRTHDATE refines an overlapping longer DATE",
+         [S(0, 12, "DATE", "ner"), S(2, 12, "BIRTHDATE", "pattern")],
+         [(0, 12, "BIRTHDATE", "pattern")]),
+        ("overlapping same-label spans merge into their union",
+         [S(0, 3, "NAME", "registry"), S(0, 11, "NAME", "ner", 0.8)],
+         [(0, 11, "NAME", "registry")]),
+        ("touching same-label spans merge",
+         [S(0, 5, "ADDRESS"), S(5, 9, "ADDRESS", "ner")],
+         [(0, 9, "ADDRESS", "pattern")]),
+        ("touching different-label spans stay apart",
+         [S(0, 5, "NAME"), S(5, 9, "AGE")],
+         [(0, 5, "NAME", "pattern"), (5, 9, "AGE", "pattern")]),
+        ("a loser's leftover shorter than min_remainder is dropped",
+         [S(0, 10, "NAME", "registry"), S(8, 11, "ORGANIZATION", "ner")],
+         [(0, 10, "NAME", "registry")]),
+        ("a loser split in two keeps both sides",
+         [S(5, 10, "NAME", "registry"), S(0, 20, "ORGANIZATION", "ner")],
+         [(0, 5, "ORGANIZATION", "ner"), (5, 10, "NAME", "registry"), (10, 20, "ORGANIZATION", "ner")]),
+        ("unlisted detector ranks last",
+         [S(0, 10, "NAME", "rules"), S(0, 4, "DATE", "ner")],
+         [(0, 4, "DATE", "ner"), (4, 10, "NAME", "rules")]),
+        ("empty input", [], []),
+    ],
+)
+def test_rule(name, spans, expected):
+    assert shape(resolve_overlaps(spans, ResolverConfig())) == expected
+
+
+def test_ref_is_kept_only_when_all_merged_parts_share_it():
+    same = resolve_overlaps([S(0, 3, "NAME", "registry", ref="p1:last_name"), S(1, 3, "NAME", "registry", ref="p1:last_name")])
+    mixed = resolve_overlaps([S(0, 3, "NAME", "registry", ref="p1:last_name"), S(0, 8, "NAME", "ner")])
+    assert [s.ref for s in same] == ["p1:last_name"]
+    assert [s.ref for s in mixed] == [None]
+
+
+def test_merged_span_takes_the_highest_score():
+    [span] = resolve_overlaps([S(0, 5, "NAME", "registry", 0.6), S(3, 9, "NAME", "ner", 0.9)])
+    assert (span.start, span.end, span.score) == (0, 9, 0.9)
+
+
+def test_priority_is_configurable():
+    spans = [S(0, 10, "ORGANIZATION", "ner"), S(0, 10, "ADDRESS", "pattern")]
+    config = ResolverConfig(detector_priority=("ner", "registry", "pattern"))
+    assert shape(resolve_overlaps(spans, config)) == [(0, 10, "ORGANIZATION", "ner")]
+
+
+def test_refinements_can_be_switched_off():
+    spans = [S(0, 10, "DATE", "registry"), S(0, 10, "BIRTHDATE", "pattern")]
+    assert shape(resolve_overlaps(spans, ResolverConfig(refinements=()))) == [(0, 10, "DATE", "registry")]
+
+
+@pytest.mark.parametrize(
+    "kwargs",
+    [
+        {"detector_priority": ()},
+        {"detector_priority": ("registry", "registry")},
+        {"detector_priority": ("regex",)},
+        {"detector_priority": ["registry"]},
+        {"refinements": (("BIRTHDATE", "BIRTHDATE"),)},
+        {"refinements": (("BIRTH", "DATE"),)},
+        {"refinements": (("BIRTHDATE", "DATE"), ("DATE", "LOCATION"))},
+        {"refinements": (("BIRTHDATE", "DATE"), ("BIRTHDATE", "AGE"))},
+        {"min_remainder": 0},
+    ],
+)
+def test_invalid_config_is_rejected(kwargs):
+    with pytest.raises(ValueError):
+        ResolverConfig(**kwargs)
+
+
+_DETECTORS = ("registry", "pattern", "ner", "llm")
+
+
+@st.composite
+def span_sets(draw):
+    n = draw(st.integers(0, 12))
+    spans = []
+    for _ in range(n):
+        start = draw(st.integers(0, 60))
+        length = draw(st.integers(1, 15))
+        spans.append(
+            Span(
+                start,
+                start + length,
+                draw(st.sampled_from(LABELS[:6])),
+                draw(st.sampled_from(_DETECTORS)),
+                draw(st.sampled_from((0.5, 0.7, 1.0))),
+                draw(st.sampled_from((None, "p1:first_name", "p2:city"))),
+            )
+        )
+    return spans
+
+
+def _covered(spans):
+    return {i for s in spans for i in range(s.start, s.end)}
+
+
+@settings(max_examples=200, deadline=None)
+@given(span_sets(), st.randoms(use_true_random=False))
+def test_output_is_sorted_disjoint_and_independent_of_input_order(spans, rnd):
+    result = resolve_overlaps(spans)
+    shuffled = list(spans)
+    rnd.shuffle(shuffled)
+    again = resolve_overlaps(shuffled)
+    assert [(s.start, s.end, s.label, s.detector, s.score, s.ref) for s in result] == [
+        (s.start, s.end, s.label, s.detector, s.score, s.ref) for s in again
+    ]
+    assert all(a.end <= b.start for a, b in zip(result, result[1:]))
+
+
+@settings(max_examples=200, deadline=None)
+@given(span_sets())
+def test_nothing_detected_is_left_uncovered_with_min_remainder_one(spans):
+    result = resolve_overlaps(spans, ResolverConfig(min_remainder=1))
+    assert _covered(result) == _covered(spans)
+
+
+@settings(max_examples=200, deadline=None)
+@given(span_sets())
+def test_output_never_covers_what_no_detector_found(spans):
+    assert _covered(resolve_overlaps(spans)) <= _covered(spans)
+
+
+def test_resolving_twice_changes_nothing():
+    rng = random.Random(7)
+    spans = [S(s, s + rng.randint(1, 9), rng.choice(LABELS[:5]), rng.choice(_DETECTORS)) for s in (rng.randint(0, 80) for _ in range(40))]
+    once = resolve_overlaps(spans)
+    assert resolve_overlaps(once) == once

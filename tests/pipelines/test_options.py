@@ -1,0 +1,15 @@
+"""Every entry point's options parse together: Beam merges all PipelineOptions subclasses into one parser."""
+import importlib
+
+from apache_beam.options.pipeline_options import PipelineOptions
+
+from pipelines.options import SharedPathOptions
+
+
+def test_all_pipelines_imported_in_one_process_parse_without_conflicting_flags():
+    for module in ("pipelines.deidentify", "pipelines.leakage", "pipelines.corpus", "pipelines.pretrain"):
+        importlib.import_module(module)
+    options = PipelineOptions(["--notes", "n.jsonl", "--registry", "r.csv", "--output", "out", "--model", "m"])
+    every = options.get_all_options()
+    assert (every["registry"], every["output"], every["notes"], every["model"]) == ("r.csv", "out", "n.jsonl", "m")
+    assert options.view_as(SharedPathOptions).output == "out"
