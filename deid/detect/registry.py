@@ -19,10 +19,18 @@ How a note is searched
    candidate ends within the edit budget; the one with fewest edits wins),
    check the rules below, report it, mask it, and search again until no end
    position is within the budget.
-4. Surname hits are widened over the person's initials ("S. Danneels"); birth
-   dates are matched by ``registry_dates``; digits-only postcodes need the
-   person's city or street nearby; spans inside a longer registry span are
-   dropped (the full name wins over its first name).
+4. Where the text announces a name (after "Dr.", "Mevr.", "Ehemann", an
+   initial of the person; ``registry_cues``), the words that follow are
+   compared with the persons' names under a larger, *cued* budget; a first-
+   or last-name hit is widened over the same person's other name next to it
+   ("Carlltoa Chico Llopis"), and surname and full-name hits over the
+   person's initials ("S. Danneels"); birth dates are matched by
+   ``registry_dates``; digits-only postcodes need the person's city or street
+   nearby; spans inside a longer registry span are dropped (the full name
+   wins over its first name).
+
+Edits are counted as the optimal string alignment distance: a swap of two
+adjacent letters ("Dnaneels") is one typo, as typists make it, not two.
 
 Rules against false hits (each has a test in tests/deid/detect/test_registry.py)
 ---------------------------------------------------------------------------
@@ -39,7 +47,7 @@ Rules against false hits (each has a test in tests/deid/detect/test_registry.py)
   next to a number ("12 Jan 2020").
 * Fuzzy matches of a one-word value never land on a common word ("Peter" one
   edit away from "meter"), and below ``fuzzy_capitalised_below`` letters they
-  must be capitalised.
+  must be capitalised (the capital may be second when a typo moved it: "oMtron").
 * Inside a match, at most ``max_gap_chars`` non-alphanumerics in a row
   (``code_max_gap_chars`` for codes, whose separators must be the usual
   ones: spaces, dots, dashes, slashes, brackets).
@@ -59,11 +67,12 @@ from dataclasses import dataclass
 from typing import Dict, FrozenSet, List, Optional, Sequence, Tuple
 
 import numpy as np
-from rapidfuzz.distance import Levenshtein
+from rapidfuzz.distance import OSA
 
 from deid.detect import alignment
 from deid.detect.align_projection import Projection, project
 from deid.detect.registry_config import InvalidConfig, RegistryMatchConfig
+from deid.detect.registry_cues import NAME_FIELDS, NameForm, NameIndex, NoteWords, after_cues, widen_name
 from deid.detect.registry_dates import birth_date_pattern, find_birth_dates
 from deid.detect.registry_initials import extend_with_initials, first_initials
 from deid.detect.registry_variants import PARTICLE_CODES, Variant, build_variants, project_words
@@ -96,6 +105,7 @@ class _Plan:
     fuzzy_arrays: Tuple[np.ndarray, ...]
     dates: Tuple[Tuple["re.Pattern[str]", str], ...]
     initials: Dict[str, FrozenSet[bytes]]
+    names: NameIndex
 
 
 @dataclass(frozen=True)
@@ -163,7 +173,8 @@ class RegistryMatcher:
         offsets = np.zeros(len(fuzzy) + 1, dtype=np.int64)
         offsets[1:] = np.cumsum([len(v.codes) for v in fuzzy]) if fuzzy else []
         codes = np.frombuffer(b"".join(v.codes for v in fuzzy), dtype=np.uint8)
-        return _Plan(tuple(exact), tuple(fuzzy), codes, offsets, arrays, tuple(dates), initials)
+        names = NameIndex([_name_form(v) for v in exact + fuzzy if v.field in NAME_FIELDS], initials, self.config)
+        return _Plan(tuple(exact), tuple(fuzzy), codes, offsets, arrays, tuple(dates), initials, names)
 
     # -- detection ------------------------------------------------------------------
 
@@ -183,6 +194,13 @@ class RegistryMatcher:
             for index in np.flatnonzero(best <= np.array([v.max_edits for v in plan.fuzzy])).tolist():
                 variant = plan.fuzzy[index]
                 hits.extend(self._fuzzy_hits(variant, plan.fuzzy_arrays[index], text, proj, bounds))
+        words = NoteWords(text, proj)
+        for cue in after_cues(words, plan.names, self._common):
+            hits.append(_Hit(cue.start, cue.end, cue.field, cue.person_key, 1.0 - cue.edits / cue.length, "NAME"))
+        for hit in [h for h in hits if h.field in ("first_name", "last_name")]:
+            for wide in widen_name(words, hit.start, hit.end, hit.field, hit.person_key, plan.names, self._common):
+                score = min(hit.score, 1.0 - wide.edits / wide.length)
+                hits.append(_Hit(wide.start, wide.end, "name", wide.person_key, score, "NAME"))
         for pattern, person_key in plan.dates:
             for start, end in find_birth_dates(pattern, text):
                 hits.append(_Hit(start, end, "birth_date", person_key, 1.0, "BIRTHDATE"))
@@ -251,7 +269,7 @@ class RegistryMatcher:
             if any(not c.isalnum() and c not in variant.separators for c in text[o_start:o_end]):
                 return None
         else:
-            capitalised = text[o_start].isupper()
+            capitalised = _capitalised(text, o_start, o_end, edits > 0)
             if variant.guarded:
                 if not capitalised or _glued(text, o_start, o_end):
                     return None
@@ -268,7 +286,7 @@ class RegistryMatcher:
     def _with_initials(self, hits: List[_Hit], text: str, plan: _Plan) -> List[_Hit]:
         out = []
         for hit in hits:
-            if hit.field == "last_name":
+            if hit.field in ("last_name", "name"):
                 start, end = extend_with_initials(text, hit.start, hit.end, plan.initials.get(hit.person_key, frozenset()))
                 if (start, end) != (hit.start, hit.end):
                     hit = _Hit(start, end, "name", hit.person_key, hit.score, hit.label)
@@ -341,7 +359,7 @@ def _locate(work: np.ndarray, pattern: np.ndarray, last: int, budget: int,
         for e in range(max(s + 1, core_end - budget), min(size, core_end + budget) + 1):
             if not ends[e - 1]:
                 continue
-            edits = Levenshtein.distance(value, work[s:e].tobytes().decode("latin-1"), score_cutoff=budget)
+            edits = OSA.distance(value, work[s:e].tobytes().decode("latin-1"), score_cutoff=budget)
             if edits <= budget:
                 key = (edits, abs(e - s - m), s)
                 if best is None or key < best[0]:
@@ -349,6 +367,16 @@ def _locate(work: np.ndarray, pattern: np.ndarray, last: int, budget: int,
     if best is None:
         return None
     return best[1], best[2], best[0][0]
+
+
+def _name_form(variant: Variant) -> NameForm:
+    return NameForm(
+        codes=variant.codes.decode("latin-1"),
+        field=variant.field,
+        person_key=variant.person_key,
+        words=variant.written_words,
+        parts=tuple(codes.decode("latin-1") for codes, _ in variant.parts),
+    )
 
 
 def _content_words(proj: Projection, codes: bytes, start: int, end: int) -> int:
@@ -367,10 +395,18 @@ def _parts_within_budget(parts: Tuple[Tuple[bytes, int], ...], matched: bytes) -
     low = max(0, len(first) - first_budget)
     high = min(len(text), len(first) + first_budget)
     for cut in range(low, high + 1):
-        if (Levenshtein.distance(a, text[:cut], score_cutoff=first_budget) <= first_budget
-                and Levenshtein.distance(b, text[cut:], score_cutoff=second_budget) <= second_budget):
+        if (OSA.distance(a, text[:cut], score_cutoff=first_budget) <= first_budget
+                and OSA.distance(b, text[cut:], score_cutoff=second_budget) <= second_budget):
             return True
     return False
+
+
+def _capitalised(text: str, start: int, end: int, edited: bool) -> bool:
+    """The match begins with a capital; in an edited match the capital may come second,
+    since a typo can swap it with the next letter ("oMtron") or double it ("MMorton")."""
+    if text[start].isupper():
+        return True
+    return edited and start + 1 < end and text[start + 1].isupper()
 
 
 def _glued(text: str, start: int, end: int) -> bool:

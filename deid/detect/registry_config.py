@@ -23,6 +23,13 @@ class RegistryMatchConfig:
     # A span's score is 1 - edits / length, so the threshold is 1 - max_edit_ratio.
     max_edit_ratio: float = 0.25
     max_edits: int = 4
+    # Edit budget where the text announces a name (after "Dr.", "Mevr.",
+    # "Ehemann", an initial of the person, or next to the person's other
+    # name; see ``registry_cues``): floor(length * cued_edit_ratio), at most
+    # max_edits. With 0.4: 3-4 letters -> 1 edit, 5-7 -> 2, 8-9 -> 3, so
+    # "Dr. Kraku" is Dr. Kraus and "Herr Dou sintos" is Herr Dos Santos, two
+    # typos each, which the plain budget (one edit below 8 letters) misses.
+    cued_edit_ratio: float = 0.4
     # Values of this many letters or fewer ("Jan", "May", "Roos", "Gent", "Kok")
     # are *guarded*, like values found in the common-word lexicon: exact match
     # only, capitalised in the note, not glued into a hyphenated compound, not
@@ -57,6 +64,8 @@ class RegistryMatchConfig:
     def __post_init__(self) -> None:
         if not 0.0 <= self.max_edit_ratio < 0.5:
             raise InvalidConfig("max_edit_ratio must lie in [0, 0.5)")
+        if not self.max_edit_ratio <= self.cued_edit_ratio < 0.5:
+            raise InvalidConfig("cued_edit_ratio must lie in [max_edit_ratio, 0.5)")
         positive = (
             "max_edits", "exact_max_length", "min_value_length", "fuzzy_capitalised_below",
             "code_fuzzy_min_length", "max_hits_per_value", "plan_cache_size",
@@ -81,6 +90,12 @@ class RegistryMatchConfig:
         if self.max_edit_ratio == 0.0:
             return 0
         return min(self.max_edits, max(1, int(length * self.max_edit_ratio)))
+
+    def cued_budget(self, length: int) -> int:
+        """Edits allowed for a name of ``length`` projected characters where the text announces a name."""
+        if self.max_edit_ratio == 0.0:
+            return 0  # an exact matcher stays exact
+        return min(self.max_edits, int(length * self.cued_edit_ratio))
 
     def code_budget(self, length: int) -> int:
         return self.code_max_edits if length >= self.code_fuzzy_min_length else 0

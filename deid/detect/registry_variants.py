@@ -74,6 +74,7 @@ CODE_SEPARATORS = frozenset(" .-/()\u00a0\t")
 EMAIL_SEPARATORS = frozenset(".@_-+")
 
 _WORDS = re.compile(r"[^\s\-]+")
+_ALNUM_RUNS = re.compile(r"[^\W_]+")
 
 
 @dataclass(frozen=True)
@@ -94,6 +95,8 @@ class Variant:
     # Names: words other than particles. A match may not hold more, so that a
     # word of the note is never swallowed by edits ("Danneels en Stormy").
     words: int = 1
+    # Names: words as registered, particles and the parts of "Müller-Weiß" or "O'Brien" counted.
+    written_words: int = 1
 
     @property
     def label(self) -> str:
@@ -264,6 +267,7 @@ def build_variants(
                 separators=separators,
                 parts=parts,
                 words=content_words(raw),
+                written_words=len(_ALNUM_RUNS.findall(raw)),
             )
         )
     return variants

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from rapidfuzz.distance import Levenshtein
+from rapidfuzz.distance import OSA
 
 from deid.detect import alignment
 from deid.detect.align_projection import project_value
@@ -14,9 +14,10 @@ def codes(text: str) -> np.ndarray:
 
 
 def brute_force_distances(text: str, pattern: str) -> list:
-    """Least edit distance of the whole pattern to any substring ending at each position."""
+    """Least edit distance (a swap of adjacent letters counting one) of the whole pattern
+    to any substring ending at each position."""
     return [
-        min(Levenshtein.distance(pattern, text[s:j + 1]) for s in range(0, j + 2))
+        min(OSA.distance(pattern, text[s:j + 1]) for s in range(0, j + 2))
         for j in range(len(text))
     ]
 
@@ -29,6 +30,9 @@ def brute_force_distances(text: str, pattern: str) -> list:
         ("xxxx", "danneels"),
         ("danneels", "danneels"),
         ("aaaaaaaaaa", "a"),
+        ("mrdnaneelsx", "danneels"),  # one swap of adjacent letters is one edit
+        ("xabldwin", "baldwin"),
+        ("abab", "ba"),
     ],
 )
 def test_edit_distances_equal_the_brute_force_definition(text, pattern):
@@ -42,6 +46,12 @@ def test_long_patterns_use_the_column_programme_with_the_same_result():
     got = alignment.edit_distances(codes(text), codes(pattern))
     assert got.min() == 1
     assert int(np.argmin(got)) == len(text) - 3
+
+
+def test_long_patterns_count_a_swap_of_adjacent_letters_as_one_edit():
+    pattern = "kerkstraat" * 7
+    swapped = pattern[:30] + pattern[31] + pattern[30] + pattern[32:]
+    assert alignment.edit_distances(codes("xx" + swapped + "yy"), codes(pattern)).min() == 1
 
 
 def test_best_distances_gives_each_pattern_its_minimum_in_one_call():

@@ -134,6 +134,53 @@ def test_a_short_first_name_is_found_inside_the_full_name(matcher):
     assert texts(matcher, "Mevr. An Peeters belde.", persons=[an]) == ["An Peeters"]
 
 
+KRAUS = Person(patient_id="P3", role="physician", first_name="Corina", last_name="Kraus")
+HALE = Person(patient_id="P3", role="physician", first_name="Anna", last_name="Hale")
+DYER = Person(patient_id="P3", role="patient", first_name="Dean", last_name="Dyer")
+WILLY = Person(patient_id="P3", role="relative", first_name="Willy", last_name="Kayser")
+CARLOTA = Person(patient_id="P3", role="patient", first_name="Carlota", last_name="Chico Llopis")
+JAN_KOK = Person(patient_id="P3", role="patient", first_name="Jan", last_name="Kok")
+
+
+@pytest.mark.parametrize(
+    "person, text, expected",
+    [
+        # a swap of two adjacent letters is one typo, not two
+        (STORMY, "Stromy kwam op controle.", ["Stromy"]),
+        # a typo may move the capital to the second letter
+        (STORMY, "Gezien: dAnneels, op controle.", ["dAnneels"]),
+        # after a title or honorific, a name gets a larger budget: two typos in five letters
+        (KRAUS, "Sehr geehrte Dr. med. Kraku,", ["Kraku"]),
+        # after a relation word, a lower-case name gets the plain budget
+        (WILLY, "Besuch von Ehemann wlily, bittet um Rückruf.", ["wlily"]),
+        # an initial of the person announces their surname
+        (HALE, "Rendez-vous avec A. Zale demain.", ["A. Zale"]),
+        # a full name after a cue, a typo in each word
+        (DYER, "Mr Mean Dyeer was seen today.", ["Mean Dyeer"]),
+        # a typo'd first name next to the surname is part of the name
+        (CARLOTA, "Ingresa Carlltoa Chico Llopis hoy.", ["Carlltoa Chico Llopis"]),
+        # a lower-case first name next to the surname, spelled exactly, even an ordinary word
+        (JAN_KOK, "gezien door jan Kok vandaag.", ["jan Kok"]),
+    ],
+)
+def test_names_are_found_where_the_text_announces_them(matcher, person, text, expected):
+    assert texts(matcher, text, persons=[person]) == expected
+
+
+@pytest.mark.parametrize(
+    "person, text",
+    [
+        (KRAUS, "Kraku kam zur Kontrolle."),  # two typos in five letters, and no cue
+        (HALE, "Rendez-vous avec B. Zale demain."),  # not the person's initial
+        (HALE, "The patient zale was seen."),  # lower case: only the plain budget, none for four letters
+        (DYER, "The patient was seen today."),  # a lower-case ordinary word after a cue ends the search
+        (KRAUS, "Termin bei Dr.\nKraku am Montag."),  # a cue on another line announces nothing
+    ],
+)
+def test_cues_do_not_stretch_the_budget_beyond_their_rules(matcher, person, text):
+    assert found(matcher, text, persons=[person]) == []
+
+
 # -- where it must stay silent -----------------------------------------------------------
 
 JAN = Person(patient_id="P2", role="patient", first_name="Jan", last_name="Kok")
@@ -207,8 +254,8 @@ def test_codes_do_not_match_inside_longer_numbers(matcher, text):
 
 def test_fuzzy_matches_respect_the_edit_budget(matcher):
     # "Danneels" has 8 letters: 2 edits allowed, 3 are not.
-    assert texts(matcher, "Mevr. Danjels.", persons=[STORMY]) == ["Danjels"]
-    assert texts(matcher, "Mevr. Dunjels.", persons=[STORMY]) == []
+    assert texts(matcher, "Gezien: Danjels.", persons=[STORMY]) == ["Danjels"]
+    assert texts(matcher, "Gezien: Dunjels.", persons=[STORMY]) == []
 
 
 # -- configuration --------------------------------------------------------------------

@@ -1,0 +1,323 @@
+"""Names where the text announces one: a larger edit budget after a cue or next to a found name.
+
+Alone, a short name with two typos ("Kraku" for "Kraus", "Edolh" for
+"Adolph") is too far from its registry value to be told from an ordinary
+word. But writers announce names: "Dr. med. Kraku", "Ehemann Wlily",
+"Betreff: Goxrgeen", "A. Zale" (an initial of the person), or write the
+first name right next to the surname ("Carlltoa Chico Llopis"). Where the
+text gives such evidence, a word is compared with the persons' registry names
+under the *cued* budget (``RegistryMatchConfig.cued_edit_ratio``), which
+allows about one edit more than the plain one.
+
+Two searches, both word-to-word on the projection (``align_projection``):
+
+* ``after_cues``: the one to three words after a cue (``deid.lexicon.name_cues``:
+  honorifics, titles, relations, header labels; chains of them and initials
+  are skipped: "Frau Dr. med. H. Rokt") are compared, as a group, with every
+  registry name spelling; the group with the fewest edits wins. An initial
+  alone is a cue only for a surname of a person with that initial.
+* ``widen_names``: a name hit is widened over the word right before or after
+  it when that word is the same person's other name (first name next to a
+  surname, surname next to a first name).
+
+Rules against false hits: a capitalised word (the capital may be second when
+a typo moved it) gets the cued budget; a lower-case word only the plain
+budget of its length, and never when it is a common word
+(``deid.lexicon.common_words``) unless it sits next to a found name and is
+spelled exactly; a group may not hold more words than the registry value has,
+nor cross a line break; in a full name each word must lie within its own
+share of the budget.
+
+Speed: both searches read a per-note table of the note's words (``NoteWords``,
+from the projection); cue words are found by packing each word's first codes
+into one integer and looking them up with numpy, not by a regular expression
+over the note (an alternation of 150 words costs about 1 ms on 2,000
+characters).
+"""
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass
+from typing import Dict, FrozenSet, Iterable, List, Optional, Sequence, Tuple
+
+import numpy as np
+from rapidfuzz import process
+from rapidfuzz.distance import OSA
+
+from deid.detect.align_projection import Projection, project_value
+from deid.detect.registry_config import RegistryMatchConfig
+from deid.lexicon.name_cues import ALL_NAME_CUES
+
+NAME_FIELDS = ("first_name", "last_name", "name")
+# The fields whose words stand next to each other in a written name.
+_PARTNER = {"first_name": "last_name", "last_name": "first_name"}
+_MAX_WORDS = 3
+_MAX_CHAIN = 4  # cues and initials in a row: "Frau Prof. Dr. med. H.-R."
+# Between a cue and the name, and between the words of a name: at most this many
+# characters, none a line break ("Dr. Edolh\n\nUniversitätsklinikum" is one word).
+_MAX_GAP = 3
+_CUE_GAP = frozenset(" \t.:,")
+_NAME_GAP = frozenset(" \t,-'\u2019")
+# A word's key: its first 10 codes, 6 bits each, and its length (up to 7) in
+# bits 60-62; words longer than 10 codes that share those are rare enough.
+_KEY_CODES = 10
+_KEY_LENGTH = 7
+
+
+def _key(codes: bytes) -> int:
+    key = min(len(codes), _KEY_LENGTH) << 60
+    for i, c in enumerate(codes[:_KEY_CODES]):
+        key |= c << (6 * i)
+    return key
+
+
+def _cue_keys() -> Tuple[np.ndarray, np.ndarray]:
+    """Keys of the cue words, and of the words only skipped in a chain ("ssa" of "Dott.ssa")."""
+    cues, tails = set(), set()
+    for entry in ALL_NAME_CUES:
+        parts = [project_value(p) for p in entry.split(".")]
+        cues.add(_key(parts[0]))
+        tails.update(_key(p) for p in parts[1:] if p)
+    return np.array(sorted(cues), dtype=np.int64), np.array(sorted(tails | cues), dtype=np.int64)
+
+
+_CUES, _CHAIN = _cue_keys()
+
+
+@dataclass(frozen=True)
+class NameForm:
+    """One registry spelling of a person's name, as the cue search compares it."""
+
+    codes: str  # projection, latin-1 decoded (rapidfuzz compares str)
+    field: str
+    person_key: str
+    words: int  # words as registered ("Van den Broeck": 3, "O'Brien": 2); a group may not hold more
+    parts: Tuple[str, ...]  # full names: the projected first and last name, in order
+
+
+@dataclass(frozen=True)
+class CueHit:
+    start: int
+    end: int
+    field: str
+    person_key: str
+    edits: int
+    length: int
+
+
+class NameIndex:
+    """The name spellings of a patient's persons, with their budgets (part of the cached plan)."""
+
+    def __init__(self, forms: Sequence[NameForm], initials: Dict[str, FrozenSet[bytes]],
+                 config: RegistryMatchConfig):
+        self.forms = tuple(forms)
+        self.codes = [f.codes for f in self.forms]
+        lengths = [len(c) for c in self.codes]
+        self.cued = np.array([config.cued_budget(n) for n in lengths], dtype=np.int64)
+        # Lower-case words get the plain budget; short values (guarded) none.
+        self.plain = np.array(
+            [0 if n <= config.exact_max_length else config.name_budget(n) for n in lengths], dtype=np.int64
+        )
+        self.initials = initials
+        self.config = config
+        # Groups longer than this cannot be within any budget of any form.
+        self.longest = max(lengths, default=0) + config.max_edits
+        self.by_field: Dict[Tuple[str, str], List[int]] = {}
+        for f, form in enumerate(self.forms):
+            self.by_field.setdefault((form.person_key, form.field), []).append(f)
+
+    def __bool__(self) -> bool:
+        return bool(self.forms)
+
+
+def _member(keys: np.ndarray, table: np.ndarray) -> np.ndarray:
+    """``np.isin`` for a small sorted table (a binary search, no sort of the note's keys)."""
+    at = np.minimum(np.searchsorted(table, keys), table.shape[0] - 1)
+    return table[at] == keys
+
+
+class NoteWords:
+    """The words of one note, from its projection: where they are and how they are written."""
+
+    def __init__(self, text: str, proj: Projection):
+        self.text = text
+        self.proj = proj
+        starts = np.flatnonzero(proj.starts)
+        ends = np.flatnonzero(proj.ends) + 1
+        self.starts = starts.tolist()
+        self.ends = ends.tolist()
+        self.o_starts = proj.origin[starts].tolist() if len(starts) else []
+        self.o_ends = (proj.origin[ends - 1] + 1).tolist() if len(ends) else []
+        lengths = ends - starts
+        self.singles = np.flatnonzero(lengths == 1).tolist()  # candidate initials
+        padded = np.concatenate([proj.codes, np.zeros(_KEY_CODES, dtype=np.uint8)]).astype(np.int64)
+        keys = np.minimum(lengths, _KEY_LENGTH).astype(np.int64) << 60
+        for i in range(_KEY_CODES):
+            keys |= np.where(lengths > i, padded[starts + i], 0) << (6 * i)
+        self.keys = keys
+        self._chain = None
+
+    def __len__(self) -> int:
+        return len(self.starts)
+
+    def codes(self, first: int, last: int) -> bytes:
+        """Projection codes of words ``first..last`` (inclusive), separators dropped."""
+        return self.proj.codes[self.starts[first]:self.ends[last]].tobytes()
+
+    def gap(self, i: int, allowed: FrozenSet[str]) -> bool:
+        """Whether word ``i`` and word ``i + 1`` are separated only by a few ``allowed`` characters."""
+        between = self.text[self.o_ends[i]:self.o_starts[i + 1]]
+        return 0 < len(between) <= _MAX_GAP and all(c in allowed for c in between)
+
+    def capitalised(self, i: int) -> bool:
+        """Written as a name: a capital first, or second when a typo moved it ("oMtron")."""
+        t = self.text
+        a = self.o_starts[i]
+        return t[a].isupper() or (self.o_ends[i] - a > 1 and t[a + 1].isupper())
+
+    def initial(self, i: int) -> bool:
+        """A capital standing alone with a dot or hyphen after it ("H.", "H.-R.")."""
+        a, b = self.o_starts[i], self.o_ends[i]
+        return b - a == 1 and self.text[a].isupper() and b < len(self.text) and self.text[b] in ".-"
+
+    def chain(self) -> np.ndarray:
+        if self._chain is None:
+            self._chain = _member(self.keys, _CHAIN)
+        return self._chain
+
+    def index_at(self, offset: int) -> int:
+        """The word beginning at original ``offset``, or -1."""
+        i = bisect.bisect_left(self.o_starts, offset)
+        return i if i < len(self.o_starts) and self.o_starts[i] == offset else -1
+
+    def index_ending(self, offset: int) -> int:
+        """The word ending at original ``offset``, or -1."""
+        i = bisect.bisect_left(self.o_ends, offset)
+        return i if i < len(self.o_ends) and self.o_ends[i] == offset else -1
+
+
+@dataclass(frozen=True)
+class _Group:
+    """One to three words after a cue, as one string to compare."""
+
+    start: int  # original offsets
+    end: int
+    codes: str
+    count: int
+    capital: bool
+    initial: Optional[bytes]  # the initial when that alone is the cue
+
+
+def after_cues(words: NoteWords, index: NameIndex, common: FrozenSet[bytes]) -> List[CueHit]:
+    """Names right after a cue word or an initial of their person, within the cued budget."""
+    if not index or not len(words):
+        return []
+    groups: List[_Group] = []
+    chain = words.chain()
+    for i in np.flatnonzero(_member(words.keys, _CUES)).tolist():
+        # Skip further cues and initials: "Frau Dr. med. H. Rokt".
+        j = i
+        for _ in range(_MAX_CHAIN):
+            if j + 1 >= len(words) or not words.gap(j, _CUE_GAP):
+                j = -1
+                break
+            j += 1
+            if not (chain[j] or words.initial(j)):
+                break
+        else:
+            j = -1
+        if j > 0:
+            groups.extend(_groups(words, j, common, None, index.longest))
+    # An initial alone is a cue only for the surname of a person with that initial ("A. Zale").
+    for i in words.singles:
+        if i + 1 < len(words) and words.initial(i) and words.gap(i, _CUE_GAP) and words.capitalised(i + 1) and not words.initial(i + 1):
+            groups.extend(_groups(words, i + 1, common, words.codes(i, i), index.longest)[:1])
+    if not groups:
+        return []
+    distances = process.cdist([g.codes for g in groups], index.codes, scorer=OSA.distance,
+                              dtype=np.int32, workers=1)
+    hits = []
+    for g, group in enumerate(groups):
+        row = distances[g]
+        for f in np.flatnonzero(row <= (index.cued if group.capital else index.plain)).tolist():
+            form = index.forms[f]
+            if group.count > form.words:
+                continue
+            if group.initial is not None and (
+                form.field != "last_name" or group.initial not in index.initials.get(form.person_key, ())
+            ):
+                continue
+            if form.parts and not _parts_fit(form.parts, group.codes, index.config):
+                continue
+            hits.append(CueHit(group.start, group.end, form.field, form.person_key, int(row[f]), len(form.codes)))
+    return _fewest_edits(hits)
+
+
+def _groups(words: NoteWords, first: int, common: FrozenSet[bytes], initial: Optional[bytes],
+            longest: int) -> List[_Group]:
+    """Groups of one to three words from word ``first`` on, on one line."""
+    capital = words.capitalised(first)
+    out = []
+    last = first
+    while last < len(words) and last - first < _MAX_WORDS:
+        if last > first and not words.gap(last - 1, _NAME_GAP):
+            break
+        if not capital and words.codes(last, last) in common:
+            break  # "patient was seen": a lower-case ordinary word ends the name
+        codes = words.codes(first, last).decode("latin-1")
+        if len(codes) > longest:
+            break
+        out.append(_Group(words.o_starts[first], words.o_ends[last], codes, last - first + 1, capital, initial))
+        last += 1
+    return out
+
+
+def widen_name(words: NoteWords, start: int, end: int, field: str, person_key: str, index: NameIndex,
+               common: FrozenSet[bytes]) -> List[CueHit]:
+    """A first- or last-name hit ``[start, end)`` widened over the same person's other name next to it.
+
+    Returns the widened spans (field ``name``), one per side where the word
+    fits; ``edits`` and ``length`` are those of the added word.
+    """
+    partner = _PARTNER.get(field)
+    if partner is None:
+        return []
+    forms = index.by_field.get((person_key, partner))
+    if not forms:
+        return []
+    out = []
+    first, last = words.index_at(start), words.index_ending(end)
+    for i, nearby in ((first - 1, first >= 1), (last + 1, last >= 0 and last + 1 < len(words))):
+        if not nearby or not words.gap(min(i, first if i < first else last), _NAME_GAP):
+            continue
+        codes = words.codes(i, i)
+        capital = words.capitalised(i)
+        for f in forms:
+            # A lower-case ordinary word next to a surname counts only when spelled exactly ("jan Peeters").
+            budget = int(index.cued[f] if capital else (0 if codes in common else index.plain[f]))
+            edits = OSA.distance(index.codes[f], codes.decode("latin-1"), score_cutoff=budget)
+            if edits <= budget:
+                a, b = words.o_starts[i], words.o_ends[i]
+                out.append(CueHit(min(a, start), max(b, end), "name", person_key, edits, len(index.codes[f])))
+                break
+    return out
+
+
+def _fewest_edits(hits: Iterable[CueHit]) -> List[CueHit]:
+    """Of overlapping hits (groups of one, two, three words after one cue), the one with the fewest edits."""
+    kept: List[CueHit] = []
+    for hit in sorted(hits, key=lambda h: (h.edits / h.length, h.start - h.end, h.start)):
+        if all(hit.end <= k.start or k.end <= hit.start for k in kept):
+            kept.append(hit)
+    return kept
+
+
+def _parts_fit(parts: Tuple[str, ...], matched: str, config: RegistryMatchConfig) -> bool:
+    """Whether ``matched`` splits into the full name's two parts, each within its cued budget (at least 1)."""
+    first, second = parts
+    a, b = max(1, config.cued_budget(len(first))), max(1, config.cued_budget(len(second)))
+    for cut in range(max(0, len(first) - a), min(len(matched), len(first) + a) + 1):
+        if (OSA.distance(first, matched[:cut], score_cutoff=a) <= a
+                and OSA.distance(second, matched[cut:], score_cutoff=b) <= b):
+            return True
+    return False
