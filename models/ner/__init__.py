@@ -1,0 +1,34 @@
+"""Our NER models: architectures, training configs, training and default artifacts.
+
+Light on import (no spaCy, no torch): the registry below only names files.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Dict, Optional
+
+CONFIG_DIR = Path(__file__).resolve().parent / "configs"
+ARTIFACTS_DIR = Path(__file__).resolve().parent.parent / "artifacts" / "ner"
+
+# The explicit registry of architectures: --arch name -> versioned training config.
+ARCHITECTURES: Dict[str, str] = {
+    "cnn": "cnn.v1.cfg",
+    "bilstm": "bilstm.v1.cfg",
+    "transformer": "transformer.v1.cfg",
+}
+DEFAULT_ARCHITECTURE = "cnn"
+
+# Languages that get a default model (models/artifacts/ner/<lang>/).
+DEFAULT_LANGUAGES = ("nl", "fr", "en", "de", "es", "it")
+
+
+def config_path(arch: str) -> Path:
+    if arch not in ARCHITECTURES:
+        raise ValueError(f"unknown NER architecture {arch!r}; expected one of {', '.join(ARCHITECTURES)}")
+    return CONFIG_DIR / ARCHITECTURES[arch]
+
+
+def default_model_path(language: str) -> Optional[Path]:
+    """The shipped default pipeline of a language, if it has been built."""
+    path = ARTIFACTS_DIR / language
+    return path if (path / "config.cfg").is_file() else None

