@@ -1,6 +1,6 @@
 """Speed of the registry matcher, printed in one run (one core; figures, not assertions).
 
-    /work/venv/bin/python bench/align.py [--notes 300] [--seed 7]
+    python bench/align.py [--notes 300] [--seed 7]
 
 Prints:
 1. the cell rate (billion cell updates per second) of our Smith-Waterman

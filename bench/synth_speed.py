@@ -1,6 +1,6 @@
 """Throughput of the synthetic data generator: prints notes/second and the time for 100,000 notes.
 
-    /work/venv/bin/python bench/synth_speed.py [--notes 100000] [--seed 1]
+    python bench/synth_speed.py [--notes 100000] [--seed 1]
 """
 import argparse
 import os

@@ -41,8 +41,26 @@ def _synth(argv: Sequence[str]) -> int:
     return 0
 
 
+def _corpus(argv: Sequence[str]) -> int:
+    from pipelines.corpus import main
+
+    return main(argv)
+
+
 def _train_ner(argv: Sequence[str]) -> int:
     from models.ner.train import main
+
+    return main(argv)
+
+
+def _pretrain(argv: Sequence[str]) -> int:
+    from pipelines.pretrain import main
+
+    return main(argv)
+
+
+def _leakage(argv: Sequence[str]) -> int:
+    from pipelines.leakage import main
 
     return main(argv)
 
@@ -50,7 +68,10 @@ def _train_ner(argv: Sequence[str]) -> int:
 COMMANDS: Dict[str, Callable[[Sequence[str]], int]] = {
     "run": _run,
     "synth": _synth,
+    "corpus": _corpus,
     "train-ner": _train_ner,
+    "pretrain": _pretrain,
+    "leakage": _leakage,
 }
 
 USAGE = """usage: deid COMMAND [options]
@@ -58,7 +79,10 @@ USAGE = """usage: deid COMMAND [options]
 commands:
   run        de-identify notes (a Beam pipeline; see deid run --help)
   synth      write a synthetic data set: notes, registry, gold spans
+  corpus     build a pretraining corpus: vocabulary, tokenizer, shards (see deid corpus --help)
   train-ner  train a NER model (cnn, bilstm or transformer) for one locale
+  pretrain   pretrain a masked language model on a corpus of `deid corpus`
+  leakage    test a pretrained model for leaks of real names (a Beam pipeline)
 """
 
 

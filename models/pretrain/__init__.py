@@ -1,0 +1,1 @@
+"""Masked-LM pretraining on the corpus of ``deid corpus`` (``deid pretrain``)."""
