@@ -81,7 +81,7 @@ def main() -> None:
         spans = []
         for detector in detectors:
             spans.extend(detector.detect(note, persons.get(note.patient_id, ())))
-        spans = resolve_overlaps(spans, resolver)
+        spans = resolve_overlaps(spans, resolver, note.text)
         detected = sorted((s.start, s.end) for s in spans)
         starts = [s for s, _ in detected]
         exact = set(detected)

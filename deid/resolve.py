@@ -3,6 +3,10 @@
 Rules, applied to each cluster of transitively overlapping (or touching
 same-label) spans found by one sweep over the spans sorted by start:
 
+0. Given the note's text, every span is first trimmed of whitespace at its
+   edges and dropped when it holds no letter or digit (``trim_to_content``);
+   the remainders of rule 4 are trimmed the same way.
+
 1. Specific labels first. Where a span of a more specific label overlaps a
    span of the general label it refines (``ResolverConfig.refinements``, by
    default BIRTHDATE refines DATE), the general span takes the specific
@@ -11,7 +15,9 @@ same-label) spans found by one sweep over the spans sorted by start:
 2. Same label, one span. Spans of the same label that overlap or touch merge
    into their union. The merged span carries the detector of its best part
    (rule 3's order), the highest score, and a ``ref`` only if all its parts
-   carry the same one (a referent must not grow over other words).
+   that carry one carry the same one and the union does not reach beyond
+   them (a referent must not grow over other words; a NER span on the exact
+   words of a registry match keeps the registry person).
 3. Different labels: the best span wins its whole range, in the order
    detector priority (``ResolverConfig.detector_priority``, default
    registry > pattern > llm > ner; unlisted detectors last), then longer
@@ -94,8 +100,41 @@ class _Ranking:
         )
 
 
-def resolve_overlaps(spans: Iterable[Span], config: ResolverConfig = ResolverConfig()) -> List[Span]:
-    """Non-overlapping spans sorted by start; see the module docstring for the rules."""
+def trim_to_content(spans: Iterable[Span], text: str) -> List[Span]:
+    """Rule 0: a span never starts or ends with whitespace, and holds a letter or a digit.
+
+    Detectors differ on edges (a NER span with a leading space, a date pattern
+    that took the blank after "24. Mai", a remainder of rule 4 that begins with
+    a line break); replacing such an edge would eat the layout around the
+    identifier. Spans left with no letter or digit (" - ") are dropped.
+    """
+    out = []
+    for span in spans:
+        start, end = span.start, span.end
+        while start < end and text[start].isspace():
+            start += 1
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        if not any(ch.isalnum() for ch in text[start:end]):
+            continue
+        out.append(span if (start, end) == (span.start, span.end)
+                   else Span(start, end, span.label, span.detector, span.score, span.ref))
+    return out
+
+
+def resolve_overlaps(spans: Iterable[Span], config: ResolverConfig = ResolverConfig(),
+                     text: Optional[str] = None) -> List[Span]:
+    """Non-overlapping spans sorted by start; see the module docstring for the rules.
+
+    With the note's ``text``, rule 0 (``trim_to_content``) applies to the
+    input spans and again to the remainders rule 4 leaves.
+    """
+    if text is not None:
+        return trim_to_content(_resolve(trim_to_content(spans, text), config), text)
+    return _resolve(spans, config)
+
+
+def _resolve(spans: Iterable[Span], config: ResolverConfig) -> List[Span]:
     # Not set(spans): Span equality ignores ``ref``, and which of two spans
     # differing only in ref survived a set would depend on the input order.
     ordered = []
@@ -175,16 +214,17 @@ def _union(group: Sequence[Span], ranking: _Ranking) -> Span:
     if len(group) == 1:
         return group[0]
     best = min(group, key=ranking.key)
-    refs = {s.ref for s in group}
-    ref: Optional[str] = refs.pop() if len(refs) == 1 else None
-    return Span(
-        min(s.start for s in group),
-        max(s.end for s in group),
-        best.label,
-        best.detector,
-        max(s.score for s in group),
-        ref,
-    )
+    start, end = min(s.start for s in group), max(s.end for s in group)
+    refs = {s.ref for s in group if s.ref is not None}
+    ref: Optional[str] = None
+    if len(refs) == 1:
+        # Parts without a referent (NER, patterns) confirm the referent as long as
+        # the union does not grow beyond the parts that carry it.
+        ref = next(iter(refs))
+        carriers = [s for s in group if s.ref == ref]
+        if (min(s.start for s in carriers), max(s.end for s in carriers)) != (start, end):
+            ref = None
+    return Span(start, end, best.label, best.detector, max(s.score for s in group), ref)
 
 
 def _uncovered(span: Span, accepted: Sequence[Span]) -> List[Tuple[int, int]]:

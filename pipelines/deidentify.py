@@ -42,7 +42,7 @@ from transforms.write_shards import ShardConfig, WriteShards
 _LOG = logging.getLogger(__name__)
 
 DETECTORS = ("registry", "pattern", "ner", "exact")
-DEFAULT_DETECTORS = ("registry", "pattern")
+DEFAULT_DETECTORS = ("registry", "pattern", "ner")
 
 
 class DeidentifyOptions(PipelineOptions):

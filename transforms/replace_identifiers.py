@@ -55,7 +55,7 @@ class ResolveOverlapsFn(GuardedNoteFn):
         self._resolver = self._config.resolver or ResolverConfig()
 
     def transform(self, annotated: AnnotatedNote) -> Iterable[AnnotatedNote]:
-        spans = tuple(self._resolve(list(annotated.spans), self._resolver))
+        spans = tuple(self._resolve(list(annotated.spans), self._resolver, annotated.note.text))
         yield AnnotatedNote(annotated.note, annotated.persons, spans, annotated.comments)
 
 

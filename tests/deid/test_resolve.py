@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from deid.resolve import ResolverConfig, resolve_overlaps
+from deid.resolve import ResolverConfig, resolve_overlaps, trim_to_content
 from deid.spans import LABELS, Span
 
 
@@ -68,11 +68,18 @@ def test_rule(name, spans, expected):
     assert shape(resolve_overlaps(spans, ResolverConfig())) == expected
 
 
-def test_ref_is_kept_only_when_all_merged_parts_share_it():
+def test_ref_is_kept_only_when_the_union_stays_within_the_parts_that_carry_it():
     same = resolve_overlaps([S(0, 3, "NAME", "registry", ref="p1:last_name"), S(1, 3, "NAME", "registry", ref="p1:last_name")])
-    mixed = resolve_overlaps([S(0, 3, "NAME", "registry", ref="p1:last_name"), S(0, 8, "NAME", "ner")])
+    grown = resolve_overlaps([S(0, 3, "NAME", "registry", ref="p1:last_name"), S(0, 8, "NAME", "ner")])
+    confirmed = resolve_overlaps([S(0, 8, "NAME", "registry", ref="p1:full_name"), S(0, 8, "NAME", "ner")])
+    inside = resolve_overlaps([S(0, 8, "NAME", "registry", ref="p1:full_name"), S(4, 8, "NAME", "ner")])
+    two = resolve_overlaps([S(0, 3, "NAME", "registry", ref="p1:last_name"), S(2, 8, "NAME", "registry", ref="p2:full_name")])
     assert [s.ref for s in same] == ["p1:last_name"]
-    assert [s.ref for s in mixed] == [None]
+    assert [s.ref for s in grown] == [None]
+    # NER on the exact words of a registry match must not cost the match its person.
+    assert [(s.ref, s.detector) for s in confirmed] == [("p1:full_name", "registry")]
+    assert [s.ref for s in inside] == ["p1:full_name"]
+    assert [s.ref for s in two] == [None]
 
 
 def test_merged_span_takes_the_highest_score():
@@ -168,3 +175,19 @@ def test_resolving_twice_changes_nothing():
     spans = [S(s, s + rng.randint(1, 9), rng.choice(LABELS[:5]), rng.choice(_DETECTORS)) for s in (rng.randint(0, 80) for _ in range(40))]
     once = resolve_overlaps(spans)
     assert resolve_overlaps(once) == once
+
+
+def test_spans_are_trimmed_to_their_content_and_empty_ones_dropped():
+    text = "Dr\n\nAZ Delta - 24. Mai  x"
+    spans = [S(2, 12, "ORGANIZATION", "ner"), S(12, 15, "ID", "ner"), S(15, 24, "DATE")]
+    assert shape(trim_to_content(spans, text)) == [(4, 12, "ORGANIZATION", "ner"), (15, 22, "DATE", "pattern")]
+
+
+def test_with_the_text_remainders_do_not_swallow_the_layout_around_a_winner():
+    # A pattern address that ran over a blank line into a birth date: the date wins "1965",
+    # the address remainder must not begin with the blank line it crossed.
+    text = "geboren 15 januari 1965\n\nAZ Delta - Oncologie"
+    spans = [S(8, 23, "BIRTHDATE", "registry", ref="p1:birth_date"), S(19, 33, "ADDRESS", "pattern")]
+    resolved = resolve_overlaps(spans, text=text)
+    assert [text[s.start:s.end] for s in resolved] == ["15 januari 1965", "AZ Delta"]
+    assert [text[s.start:s.end] for s in resolve_overlaps(spans)] == ["15 januari 1965", "\n\nAZ Delta"]

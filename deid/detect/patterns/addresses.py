@@ -65,33 +65,33 @@ _CAP = _UP + r"(?:[\p{L}\p{M}]{0,3}\.|[\p{L}\p{M}'’-]*)"
 _WORD = r"(?:[\p{L}\p{M}]{1,4}\.|[\p{L}\p{M}][\p{L}\p{M}'’-]*)"
 _CONN = _any(NAME_CONNECTORS)
 _HOUSE = (
-    r"(?:(?:n[°º]|nr|no)\.?\s*)?\d{1,4}(?:\s?(?:bis|ter|[A-Za-z])(?![\p{L}]|-\d))?(?:[-/]\d{1,4}[A-Za-z]?(?![\p{L}\p{N}]))?"
+    r"(?:(?:n[°º]|nr|no)\.?[^\S\n]*)?\d{1,4}(?:[^\S\n]?(?:bis|ter|[A-Za-z])(?![\p{L}]|-\d))?(?:[-/]\d{1,4}[A-Za-z]?(?![\p{L}\p{N}]))?"
 )
 _SN = r"(?:s/n|s\.n\.|sn)(?![\p{L}])"
-_BOX = r"(?:\s*,?\s*" + _any(BOX_WORDS) + r"\s*\d{1,4}[A-Za-z]?)"
+_BOX = r"(?:[^\S\n]*,?[^\S\n]*" + _any(BOX_WORDS) + r"[^\S\n]*\d{1,4}[A-Za-z]?)"
 # Floor, door, side after the number: ", 2º dcha", ", 3, A", " 4 Izq", " 1oE", ", Bajo A", " piso 5".
 _FLOOR_ITEM = (
-    r"(?:\d{1,2}\s?[º°ªo]?\s?(?:[A-Za-z](?![\p{L}])|dcha|drcha|izda|izqda|izq|dch|der|izquierda|derecha)?\.?"
+    r"(?:\d{1,2}[^\S\n]?[º°ªo]?[^\S\n]?(?:[A-Za-z](?![\p{L}])|dcha|drcha|izda|izqda|izq|dch|der|izquierda|derecha)?\.?"
     r"|[A-Z](?![\p{L}])|(?:dcha|drcha|izda|izqda|izq|dch|der|izquierda|derecha)\.?|bajo|entlo\.?|ático|atico"
-    r"|(?:piso|planta|esc\.?|escalera|puerta|pta\.?|P)\s?\d+[A-Za-z]?)(?![\p{L}\p{N}]|-\d)"
+    r"|(?:piso|planta|esc\.?|escalera|puerta|pta\.?|P)[^\S\n]?\d+[A-Za-z]?)(?![\p{L}\p{N}]|-\d)"
 )
-_FLOOR = r"(?:\s*[,.-]?\s*" + _FLOOR_ITEM + r")"
+_FLOOR = r"(?:[^\S\n]*[,.-]?[^\S\n]*" + _FLOOR_ITEM + r")"
 _NUMBER = r"(?:" + _HOUSE + r"|" + _SN + r")" + _BOX + r"?" + _FLOOR + r"{0,3}"
 
 _STREET = regex.compile(
     r"\b(?:" + "|".join(
         [
             # rue de la Loi 16, Calle Mayor, 5, via Roma 12, Paseo de la castellana 87. 9F
-            r"(?<![\p{L}])(?P<pre>" + _any(PREFIXES) + r")(?:\s*[,/])?\s*(?P<pname>(?:" + _CONN + r"\s+)*(?P<first>" + _WORD + r")"
-            r"(?:\s+(?:" + _CONN + r"\s+)*" + _WORD + r"){0,5}?)\s*[,.]?\s*" + _NUMBER,
+            r"(?<![\p{L}])(?P<pre>" + _any(PREFIXES) + r")(?:[^\S\n]*[,/])?[^\S\n]*(?P<pname>(?:" + _CONN + r"[^\S\n]+)*(?P<first>" + _WORD + r")"
+            r"(?:[^\S\n]+(?:" + _CONN + r"[^\S\n]+)*" + _WORD + r"){0,5}?)[^\S\n]*[,.]?[^\S\n]*" + _NUMBER,
             # 12 rue des Fleurs, 3bis avenue Foch
-            r"(?<![\p{L}\p{N}])\d{1,4}(?:\s?(?:bis|ter|[a-zA-Z])(?![\p{L}]))?\s*,?\s+(?P<pre2>" + _any(PREFIXES)
-            + r")\s+(?:" + _CONN + r"\s+)*" + _CAP + r"(?:[ -](?:" + _CONN + r"\s+)*" + _CAP + r"){0,4}",
+            r"(?<![\p{L}\p{N}])\d{1,4}(?:[^\S\n]?(?:bis|ter|[a-zA-Z])(?![\p{L}]))?[^\S\n]*,?[^\S\n]+(?P<pre2>" + _any(PREFIXES)
+            + r")[^\S\n]+(?:" + _CONN + r"[^\S\n]+)*" + _CAP + r"(?:[ -](?:" + _CONN + r"[^\S\n]+)*" + _CAP + r"){0,4}",
             # Kerkstraat 12 bus 3, Lange Nieuwstraat 5, Hauptstr. 5
-            r"(?<![\p{L}])(?P<sfx>(?:" + _any(STREET_NAME_WORDS) + r"[\s-]+){0,2}" + _UP + r"[\p{L}\p{M}'’-]*?(?P<suffix>"
-            + _any(NL_SUFFIXES + DE_SUFFIXES) + r"))(?![\p{L}])\s*,?\s*" + _NUMBER,
+            r"(?<![\p{L}])(?P<sfx>(?:" + _any(STREET_NAME_WORDS) + r"(?:[^\S\n]|-)+){0,2}" + _UP + r"[\p{L}\p{M}'’-]*?(?P<suffix>"
+            + _any(NL_SUFFIXES + DE_SUFFIXES) + r"))(?![\p{L}])[^\S\n]*,?[^\S\n]*" + _NUMBER,
             # 221B Baker Street, 10 Downing St
-            r"(?<![\p{L}\p{N}])\d{1,5}[A-Za-z]?\s+" + _CAP + r"(?:\s+" + _CAP + r"){0,3}?\s+(?P<etype>"
+            r"(?<![\p{L}\p{N}])\d{1,5}[A-Za-z]?[^\S\n]+" + _CAP + r"(?:[^\S\n]+" + _CAP + r"){0,3}?[^\S\n]+(?P<etype>"
             + _any(ENGLISH_TYPES) + r")(?![\p{L}])",
         ]
     ) + ")",
@@ -106,18 +106,18 @@ _POSTCODE = regex.compile(
     r"\b(?:" + "|".join(
         [
             # header + postcode: CP: 28016, PLZ 10115, Postcode: 1012 AB
-            r"(?<![\p{L}])" + _any(POSTCODE_HEADERS) + r"\s*[:.]?\s*(?P<hpc>(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?(?-i:[A-Z]{2}))?"
-            r"|(?-i:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}))(?![\p{L}\p{N}])",
+            r"(?<![\p{L}])" + _any(POSTCODE_HEADERS) + r"[^\S\n]*[:.]?[^\S\n]*(?P<hpc>(?:[A-Z]{1,2}-)?\d{4,5}(?:[^\S\n]?(?-i:[A-Z]{2}))?"
+            r"|(?-i:[A-Z]{1,2}\d[A-Z\d]?[^\S\n]?\d[A-Z]{2}))(?![\p{L}\p{N}])",
             # 1012 AB (Amsterdam); before the Belgian shape, which would take "AB" for a city
-            r"(?<![\p{L}\p{N}.,/-])(?P<nl>(?:NL-)?[1-9]\d{3}\s?(?-i:[A-Z]{2}))(?![\p{L}\p{N}])",
+            r"(?<![\p{L}\p{N}.,/-])(?P<nl>(?:NL-)?[1-9]\d{3}[^\S\n]?(?-i:[A-Z]{2}))(?![\p{L}\p{N}])",
             # 1000 Brussel, B-1000 Bruxelles, L-1234 Luxembourg
-            r"(?<![\p{L}\p{N}.,/-])(?P<p4>(?P<p4c>(?-i:[BL])-)?[1-9]\d{3})\s*,?\s+" + _CITY.replace("P<city>", "P<city4>"),
+            r"(?<![\p{L}\p{N}.,/-])(?P<p4>(?P<p4c>(?-i:[BL])-)?[1-9]\d{3})[^\S\n]*,?[^\S\n]+" + _CITY.replace("P<city>", "P<city4>"),
             # 75001 Paris, D-10115 Berlin, 28300, Aranjuez
-            r"(?<![\p{L}\p{N}.,/-])(?P<p5>(?P<p5c>(?-i:[DFIE])-)?\d{5})\s*,?\s*-?\s+" + _CITY.replace("P<city>", "P<city5>"),
+            r"(?<![\p{L}\p{N}.,/-])(?P<p5>(?P<p5c>(?-i:[DFIE])-)?\d{5})[^\S\n]*,?[^\S\n]*-?[^\S\n]+" + _CITY.replace("P<city>", "P<city5>"),
             # SW1A 1AA
-            r"(?<![\p{L}\p{N}])(?P<uk>(?-i:(?:[A-Z]{1,2}\d[A-Z\d]?|GIR)\s?\d[A-Z]{2}))(?![\p{L}\p{N}])",
+            r"(?<![\p{L}\p{N}])(?P<uk>(?-i:(?:[A-Z]{1,2}\d[A-Z\d]?|GIR)[^\S\n]?\d[A-Z]{2}))(?![\p{L}\p{N}])",
             # Boston, MA 02115
-            r"(?<=,\s?)(?P<us>(?-i:[A-Z]{2})\s\d{5}(?:-\d{4})?)(?![\p{L}\p{N}])",
+            r"(?<=,[^\S\n]?)(?P<us>(?-i:[A-Z]{2})[^\S\n]\d{5}(?:-\d{4})?)(?![\p{L}\p{N}])",
         ]
     ) + ")",
     regex.IGNORECASE,
@@ -131,9 +131,9 @@ _HEADED_LINE = regex.compile(
 _HOUSE_NUMBER_IN_LINE = regex.compile(r"(?<![\p{L}\p{N}])\d{1,5}[A-Za-z]?(?![\p{N}])|s/n", regex.IGNORECASE)
 _CONNECTOR_WORDS = regex.compile(r"(?<![\p{L}])" + _CONN + r"(?![\p{L}])", regex.IGNORECASE)
 _CAPITALISED_WORD = regex.compile(r"(?<![\p{L}])\p{Lu}")
-_HEADER_BEFORE = regex.compile(r"(?<![\p{L}])" + _any(ADDRESS_HEADERS) + r"\s*[:.]?\s*$", regex.IGNORECASE)
+_HEADER_BEFORE = regex.compile(r"(?<![\p{L}])" + _any(ADDRESS_HEADERS) + r"[^\S\n]*[:.]?[^\S\n]*$", regex.IGNORECASE)
 # A year after a date word ("in 2019 Patiënt", "seit 2010 Diabetes") is not a postcode.
-_YEAR_CUE_BEFORE = regex.compile(r"(?<![\p{L}])" + _any(DATE_CUES) + r"\s*$", regex.IGNORECASE)
+_YEAR_CUE_BEFORE = regex.compile(r"(?<![\p{L}])" + _any(DATE_CUES) + r"[^\S\n]*$", regex.IGNORECASE)
 _NOT_CITIES = frozenset(month_lookup()) | frozenset(UNITS) | frozenset(COUNT_WORDS)
 _DUTCH_NOT_LETTERS = frozenset({"SA", "SD", "SS"})  # never issued in Dutch postcodes
 

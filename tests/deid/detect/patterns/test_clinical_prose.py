@@ -34,3 +34,13 @@ def test_only_expected_spans_fire_in_number_heavy_prose(locale):
     text = PROSE[locale]
     spans = resolve_overlaps(DETECTOR.detect(Note("n", "p", text, locale), ()))
     assert [(text[s.start:s.end], s.label) for s in spans] == EXPECTED[locale]
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("° : 15 januari 1965\n\nAZ Delta - Oncologie", "nl_BE"),
+    ("Aufnahme am 3. Mai 2021 \n\nAktuelle Anamnese: Schmerzen", "de_DE"),
+    ("Dr. Vos\nhuisarts\nGSM 0475 12 34 56", "nl_BE"),
+])
+def test_an_address_never_runs_across_a_line_break(text, locale):
+    spans = DETECTOR.detect(Note("n", "p", text, locale), ())
+    assert [text[s.start:s.end] for s in spans if s.label == "ADDRESS" and "\n" in text[s.start:s.end]] == []
