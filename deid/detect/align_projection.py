@@ -24,6 +24,7 @@ from functools import lru_cache
 from typing import Tuple
 
 import numpy as np
+from numba import njit
 
 DIGIT_CODES = (27, 36)  # inclusive range of the digit codes
 
@@ -97,51 +98,104 @@ class Projection:
 
 
 def project(text: str) -> Projection:
-    """Project a whole text (once per note)."""
+    """Project a whole text (once per note).
+
+    Only the characters outside ASCII go through Python (``_expand``, cached);
+    the rest is one compiled pass (``_assemble``).
+    """
     cps = np.frombuffer(text.encode("utf-32-le"), dtype=np.uint32)
-    n = cps.shape[0]
     if text.isascii():
-        full = _ASCII[cps]
-        in_word = full != 0
-        codes = full[in_word]
-        origin = np.flatnonzero(in_word)
+        others = np.zeros(0, dtype=np.int64)
+        extra = np.zeros((0, 3), dtype=np.uint8)
+        lengths = np.zeros(0, dtype=np.int64)
+        in_word = np.zeros(0, dtype=np.bool_)
     else:
-        first = np.zeros((3, n), dtype=np.uint8)
-        ascii_mask = cps < 128
-        first[0, ascii_mask] = _ASCII[cps[ascii_mask]]
-        lengths = (first[0] != 0).astype(np.int64)
-        in_word = first[0] != 0
-        for i in np.flatnonzero(~ascii_mask).tolist():
+        others = np.flatnonzero(cps >= 128)
+        extra = np.zeros((others.shape[0], 3), dtype=np.uint8)
+        lengths = np.zeros(others.shape[0], dtype=np.int64)
+        in_word = np.zeros(others.shape[0], dtype=np.bool_)
+        for row, i in enumerate(others.tolist()):
             expanded, word = _expand(text[i])
-            in_word[i] = word
-            lengths[i] = len(expanded)
-            for k, code in enumerate(expanded):
-                first[k, i] = code
-        origin = np.repeat(np.arange(n, dtype=np.int64), lengths)
-        codes = np.empty(origin.shape[0], dtype=np.uint8)
-        offsets = np.cumsum(lengths) - lengths
-        for k in range(3):
-            has = lengths > k
-            codes[offsets[has] + k] = first[k, has]
-    # Word id of every original character: a new word begins where in_word switches on.
-    word_start = in_word.copy()
-    word_start[1:] &= ~in_word[:-1]
-    word_id = np.cumsum(word_start)[origin] if origin.shape[0] else origin
-    change = word_id[1:] != word_id[:-1]
-    starts = np.concatenate(([True], change)) if origin.shape[0] else np.zeros(0, dtype=bool)
-    ends = np.concatenate((change, [True])) if origin.shape[0] else np.zeros(0, dtype=bool)
-    return Projection(codes.astype(np.uint8), origin.astype(np.int64), starts, ends, in_word)
+            in_word[row] = word
+            lengths[row] = len(expanded)
+            extra[row, :len(expanded)] = expanded
+    return Projection(*_assemble(cps, _ASCII, others, extra, lengths, in_word))
+
+
+@njit(cache=True)
+def _assemble(cps, table, others, extra, extra_lengths, extra_in_word):
+    """The arrays of a ``Projection``, in two compiled passes over the text.
+
+    ASCII characters get their code from ``table``; the others, at the sorted
+    positions ``others``, bring their codes (``extra[row, :extra_lengths[row]]``)
+    and whether they belong to a word. A word begins at a character in a word
+    after one that is not; the first code at or after it starts a projected
+    word, and a projected word ends where the next one starts. (In numpy this
+    was a dozen array operations, about 40 us on 2,000 characters.)
+    """
+    n = cps.shape[0]
+    in_word = np.empty(n, dtype=np.bool_)
+    count = 0
+    row = 0
+    for i in range(n):
+        if cps[i] < 128:
+            code = table[cps[i]]
+            in_word[i] = code != 0
+            count += code != 0
+        else:
+            in_word[i] = extra_in_word[row]
+            count += extra_lengths[row]
+            row += 1
+    codes = np.empty(count, dtype=np.uint8)
+    origin = np.empty(count, dtype=np.int64)
+    starts = np.empty(count, dtype=np.bool_)
+    ends = np.empty(count, dtype=np.bool_)
+    k = 0
+    row = 0
+    fresh = True  # a word began since the last code
+    for i in range(n):
+        if in_word[i] and (i == 0 or not in_word[i - 1]):
+            fresh = True
+        if cps[i] < 128:
+            length = 1 if in_word[i] else 0
+        else:
+            length = extra_lengths[row]
+        for c in range(length):
+            codes[k] = table[cps[i]] if cps[i] < 128 else extra[row, c]
+            origin[k] = i
+            starts[k] = fresh or k == 0
+            if k > 0:
+                ends[k - 1] = starts[k]
+            fresh = False
+            k += 1
+        if cps[i] >= 128:
+            row += 1
+    if count:
+        ends[count - 1] = True
+    return codes, origin, starts, ends, in_word
 
 
 _ASCII_CODES = _ASCII.tolist()
 
 
+def warm_up() -> None:
+    """Compile (or load from numba's cache) the projection's compiled pass."""
+    project("Warm up, 1 2. \u00e9")
+# ASCII strings in one ``bytes.translate``: letters and digits to their codes, the rest deleted.
+_ASCII_TABLE = bytes(_ASCII_CODES + [0] * 128)
+_ASCII_DROP = bytes(o for o in range(128) if not _ASCII_CODES[o])
+
+
 def project_value(value: str) -> bytes:
     """The projection codes of a short string (a registry value), as bytes.
 
-    Same codes as ``project(value).codes``, by a pure-Python path: for strings
-    of a few dozen characters it is several times faster than the array path.
+    Same codes as ``project(value).codes``, without arrays: for strings of a
+    few dozen characters that is several times faster. An ASCII string is one
+    ``bytes.translate`` (about 0.2 us; building a patient's spellings projects
+    some 300 strings); others go character by character.
     """
+    if value.isascii():
+        return value.encode("ascii").translate(_ASCII_TABLE, _ASCII_DROP)
     out = bytearray()
     for ch in value:
         o = ord(ch)

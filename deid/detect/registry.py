@@ -11,14 +11,18 @@ How a note is searched
 2. Each person's spellings (``registry_variants``) are compiled once per worker
    and cached. A spelling with an edit budget of 0 is found by a plain substring
    search on the projection; the others go through the prefilter: Myers'
-   bit-parallel edit distance (``alignment.best_distances``), all spellings in
-   one compiled call, which rules out most (value, note) pairs.
+   bit-parallel edit distance of all spellings side by side
+   (``alignment.distance_table``, vectorised over the spellings), which rules
+   out most (value, note) pairs.
 3. For a spelling that passes, recursively: take the best end position, align
    the spelling on the window before it with Smith-Waterman (traceback gives
    the start), snap both ends to word boundaries of the original text (the
    candidate ends within the edit budget; the one with fewest edits wins),
-   check the rules below, report it, mask it, and search again until no end
-   position is within the budget.
+   mask it, and search again until no end position is within the budget.
+   Steps 2 and 3 are one compiled call per note (``alignment.fuzzy_search``);
+   only the matches come back to Python, where the rules below decide which
+   are reported. (Speed: about 0.1 ms of a note's budget of 1 ms, see
+   bench/align.py; the rest is the rules, the cues and the projection.)
 4. Where the text announces a name (after "Dr.", "Mevr.", "Ehemann", an
    initial of the person; ``registry_cues``), the words that follow are
    compared with the persons' names under a larger, *cued* budget; a first-
@@ -64,12 +68,12 @@ import re
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Dict, FrozenSet, List, Optional, Sequence, Tuple
+from typing import Dict, FrozenSet, List, NamedTuple, Optional, Sequence, Tuple
 
 import numpy as np
 from rapidfuzz.distance import OSA
 
-from deid.detect import alignment
+from deid.detect import align_projection, alignment, registry_cues
 from deid.detect.align_projection import Projection, project
 from deid.detect.registry_config import InvalidConfig, RegistryMatchConfig
 from deid.detect.registry_cues import NAME_FIELDS, NameForm, NameIndex, NoteWords, after_cues, widen_name
@@ -100,16 +104,18 @@ class _Plan:
 
     exact: Tuple[Variant, ...]
     fuzzy: Tuple[Variant, ...]
-    fuzzy_codes: np.ndarray
-    fuzzy_offsets: np.ndarray
-    fuzzy_arrays: Tuple[np.ndarray, ...]
+    fuzzy_codes: np.ndarray  # the fuzzy spellings' codes, concatenated
+    fuzzy_offsets: np.ndarray  # spelling p is fuzzy_codes[fuzzy_offsets[p]:fuzzy_offsets[p + 1]]
+    fuzzy_budgets: np.ndarray  # int64, the edit budget of each
+    fuzzy_is_code: np.ndarray  # bool, compared on codes (letter/digit switches are word edges)
     dates: Tuple[Tuple["re.Pattern[str]", str], ...]
     initials: Dict[str, FrozenSet[bytes]]
     names: NameIndex
 
 
-@dataclass(frozen=True)
-class _Hit:
+class _Hit(NamedTuple):
+    """One match before the overlap rules (a tuple: dozens are made per note, built and hashed fast)."""
+
     start: int
     end: int
     field: str
@@ -133,6 +139,8 @@ class RegistryMatcher:
         self._lock = threading.Lock()
         # Compile (or load from numba's cache) now, not on the first note.
         alignment.warm_up()
+        align_projection.warm_up()
+        registry_cues.warm_up()
 
     # -- plan: the persons' spellings, compiled once ---------------------------------
 
@@ -169,12 +177,13 @@ class RegistryMatcher:
             if pattern is not None:
                 dates.append((pattern, person.key))
             initials[person.key] = first_initials(person.first_name)
-        arrays = tuple(np.frombuffer(v.codes, dtype=np.uint8) for v in fuzzy)
         offsets = np.zeros(len(fuzzy) + 1, dtype=np.int64)
         offsets[1:] = np.cumsum([len(v.codes) for v in fuzzy]) if fuzzy else []
         codes = np.frombuffer(b"".join(v.codes for v in fuzzy), dtype=np.uint8)
         names = NameIndex([_name_form(v) for v in exact + fuzzy if v.field in NAME_FIELDS], initials, self.config)
-        return _Plan(tuple(exact), tuple(fuzzy), codes, offsets, arrays, tuple(dates), initials, names)
+        budgets = np.array([v.max_edits for v in fuzzy], dtype=np.int64)
+        is_code = np.array([v.kind == "code" for v in fuzzy], dtype=np.bool_)
+        return _Plan(tuple(exact), tuple(fuzzy), codes, offsets, budgets, is_code, tuple(dates), initials, names)
 
     # -- detection ------------------------------------------------------------------
 
@@ -190,10 +199,7 @@ class RegistryMatcher:
         for variant in plan.exact:
             hits.extend(self._exact_hits(variant, haystack, text, proj, bounds))
         if plan.fuzzy and len(proj):
-            best = alignment.best_distances(proj.codes, plan.fuzzy_codes, plan.fuzzy_offsets)
-            for index in np.flatnonzero(best <= np.array([v.max_edits for v in plan.fuzzy])).tolist():
-                variant = plan.fuzzy[index]
-                hits.extend(self._fuzzy_hits(variant, plan.fuzzy_arrays[index], text, proj, bounds))
+            hits.extend(self._fuzzy_hits(plan, text, proj, bounds))
         words = NoteWords(text, proj)
         for cue in after_cues(words, plan.names, self._common):
             hits.append(_Hit(cue.start, cue.end, cue.field, cue.person_key, 1.0 - cue.edits / cue.length, "NAME"))
@@ -217,53 +223,54 @@ class RegistryMatcher:
         pos = haystack.find(variant.codes)
         while pos != -1:
             if starts[pos] and ends[pos + m - 1]:
-                hit = self._accept(variant, pos, pos + m, 0, text, proj, haystack)
+                hit = self._accept(variant, pos, pos + m, 0, text, proj, variant.codes)
                 if hit is not None:
                     yield hit
             pos = haystack.find(variant.codes, pos + 1)
 
-    def _fuzzy_hits(self, variant, pattern, text, proj, bounds):
-        budget = variant.max_edits
-        starts, ends = bounds.of(variant)
-        work = proj.codes.copy()
-        distances = alignment.edit_distances(work, pattern)
-        # An alignment within the budget spans at most this many codes, so
-        # masking [low, high) changes only the distances of ends in
-        # [low, high + reach): those are recomputed on a window, not the note.
-        reach = len(pattern) + budget
-        for _ in range(self.config.max_hits_per_value):
-            last = int(np.argmin(distances))
-            if distances[last] > budget:
-                return
-            located = _locate(work, pattern, last, budget, starts, ends)
-            if located is None:
-                low, high = max(0, last + 1 - len(pattern)), last + 1
-            else:
-                low, high, edits = located
-                hit = self._accept(variant, low, high, edits, text, proj, work.tobytes())
-                if hit is not None:
-                    yield hit
-            work[low:high] = 0
-            origin = max(0, low - reach)
-            stop = min(work.shape[0], high + reach)
-            local = alignment.edit_distances(work[origin:stop], pattern)
-            distances[low:stop] = local[low - origin:]
+    def _fuzzy_hits(self, plan, text, proj, bounds):
+        """The fuzzy spellings' matches: prefilter, recursive search and location in one compiled call
+        (``alignment.fuzzy_search``); only the matches come back to Python, for the rules."""
+        word_starts, word_ends = proj.starts, proj.ends
+        code_starts, code_ends = bounds.codes() if plan.fuzzy_is_code.any() else (word_starts, word_ends)
+        found, segments = alignment.fuzzy_search(
+            proj.codes, plan.fuzzy_codes, plan.fuzzy_offsets, plan.fuzzy_budgets, plan.fuzzy_is_code,
+            word_starts, word_ends, code_starts, code_ends, proj.origin, self.config.max_hits_per_value,
+            _MATCH, _MISMATCH, _GAP,
+        )
+        at = 0
+        segments = segments.tobytes()
+        for index, start, end, edits, widest, words in found.tolist():
+            matched = segments[at:at + end - start]
+            at += end - start
+            hit = self._accept(plan.fuzzy[index], start, end, edits, text, proj, matched, widest, words)
+            if hit is not None:
+                yield hit
 
     # -- rules ------------------------------------------------------------------------
 
     def _accept(self, variant: Variant, start: int, end: int, edits: int, text: str,
-                proj: Projection, codes: bytes) -> Optional[_Hit]:
-        """The hit of projection ``[start, end)``, or None when a rule rejects it."""
+                proj: Projection, matched: bytes, gap: Optional[int] = None,
+                words: Optional[int] = None) -> Optional[_Hit]:
+        """The hit of projection ``[start, end)``, whose codes are ``matched``, or None when a rule rejects it.
+
+        ``gap`` (the widest run of skipped characters inside) and ``words`` (the
+        note's words it touches) come with the compiled search's matches; they
+        are computed here when not given.
+        """
         o_start, o_end = proj.span(start, end)
         if end - start > 1:
-            origin = proj.origin[start:end].tolist()
-            gap = max(b - a for a, b in zip(origin, origin[1:])) - 1
+            if gap is None:
+                origin = proj.origin[start:end].tolist()
+                gap = max(b - a for a, b in zip(origin, origin[1:])) - 1
             limit = self.config.code_max_gap_chars if variant.kind == "code" else self.config.max_gap_chars
             if gap > limit:
                 return None
-        if variant.parts and edits and not _parts_within_budget(variant.parts, codes[start:end]):
+        if variant.parts and edits and not _parts_within_budget(variant.parts, matched):
             return None
-        if variant.kind == "name" and _content_words(proj, codes, start, end) > variant.words:
+        # Content words never outnumber the words touched: the count is needed only beyond that.
+        if (variant.kind == "name" and (words is None or words > variant.words)
+                and _content_words(proj, matched, start) > variant.words):
             return None
         if variant.kind == "code":
             if any(not c.isalnum() and c not in variant.separators for c in text[o_start:o_end]):
@@ -276,7 +283,7 @@ class RegistryMatcher:
                 if variant.codes in self._months and _next_to_number(text, o_start, o_end):
                     return None
             elif edits and variant.single_word:
-                if codes[start:end] in self._common:
+                if matched in self._common:
                     return None
                 if len(variant.codes) < self.config.fuzzy_capitalised_below and not capitalised:
                     return None
@@ -320,6 +327,10 @@ class _Bounds:
     def of(self, variant: Variant) -> Tuple[np.ndarray, np.ndarray]:
         if variant.kind == "name":
             return self._proj.starts, self._proj.ends
+        return self.codes()
+
+    def codes(self) -> Tuple[np.ndarray, np.ndarray]:
+        """Starts and ends for codes (computed once per note, when a code is searched)."""
         if self._code is None:
             codes = self._proj.codes
             digit = (codes >= 27) & (codes <= 36)
@@ -332,43 +343,6 @@ class _Bounds:
         return self._code
 
 
-def _locate(work: np.ndarray, pattern: np.ndarray, last: int, budget: int,
-            starts: np.ndarray, ends: np.ndarray) -> Optional[Tuple[int, int, int]]:
-    """Word-aligned ``(start, end, edits)`` of the hit ending near ``last``, or None.
-
-    Smith-Waterman on the window before ``last`` gives the aligned core; the
-    value's unaligned ends are added back, then every word start and end
-    within the budget around them is tried, keeping the fewest edits (then the
-    length closest to the value's, then the leftmost).
-    """
-    m = pattern.shape[0]
-    size = work.shape[0]
-    low = max(0, last + 1 - m - budget)
-    score, q_start, q_end, t_start, t_end = alignment.smith_waterman(
-        pattern, work[low:last + 1], _MATCH, _MISMATCH, _GAP
-    )
-    if score <= 0:
-        return None
-    core_start = low + t_start - q_start
-    core_end = low + t_end + (m - q_end)
-    value = pattern.tobytes().decode("latin-1")
-    best = None
-    for s in range(max(0, core_start - budget), min(size, core_start + budget + 1)):
-        if not starts[s]:
-            continue
-        for e in range(max(s + 1, core_end - budget), min(size, core_end + budget) + 1):
-            if not ends[e - 1]:
-                continue
-            edits = OSA.distance(value, work[s:e].tobytes().decode("latin-1"), score_cutoff=budget)
-            if edits <= budget:
-                key = (edits, abs(e - s - m), s)
-                if best is None or key < best[0]:
-                    best = (key, s, e)
-    if best is None:
-        return None
-    return best[1], best[2], best[0][0]
-
-
 def _name_form(variant: Variant) -> NameForm:
     return NameForm(
         codes=variant.codes.decode("latin-1"),
@@ -379,11 +353,11 @@ def _name_form(variant: Variant) -> NameForm:
     )
 
 
-def _content_words(proj: Projection, codes: bytes, start: int, end: int) -> int:
-    """Words of the note inside projection ``[start, end)``, surname particles not counted."""
-    flags = proj.starts[start:end].tolist()
-    cuts = [i for i, flag in enumerate(flags) if flag or i == 0] + [end - start]
-    words = (codes[start + a:start + b] for a, b in zip(cuts, cuts[1:]))
+def _content_words(proj: Projection, matched: bytes, start: int) -> int:
+    """Words of the note in ``matched`` (the codes at projection ``start``), surname particles not counted."""
+    flags = proj.starts[start:start + len(matched)].tolist()
+    cuts = [i for i, flag in enumerate(flags) if flag or i == 0] + [len(matched)]
+    words = (matched[a:b] for a, b in zip(cuts, cuts[1:]))
     return sum(1 for w in words if w not in PARTICLE_CODES)
 
 

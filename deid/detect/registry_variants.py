@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Dict, FrozenSet, List, Tuple
+from typing import Dict, FrozenSet, List, Optional, Tuple
 
 from deid.detect.align_projection import GERMAN_UMLAUTS, project_value
 from deid.detect.registry_config import RegistryMatchConfig
@@ -176,10 +176,24 @@ def project_words(words) -> FrozenSet[bytes]:
     return frozenset(project_value(w) for w in words)
 
 
-def content_words(value: str) -> int:
-    """Words of a name that are not surname particles (at least 1): "Van den Broeck" -> 1."""
-    words = [project_value(w) for w in re.findall(r"\w+", value)]
-    return max(1, sum(1 for w in words if w and w not in PARTICLE_CODES))
+_WORD_CHARS = re.compile(r"\w+")
+
+
+def content_words(value: str, memo: Optional[Dict[str, bool]] = None) -> int:
+    """Words of a name that are not surname particles (at least 1): "Van den Broeck" -> 1.
+
+    ``memo`` (word -> counts) saves projecting the same words again: a person's
+    spellings repeat their first and last names a dozen times.
+    """
+    memo = {} if memo is None else memo
+    count = 0
+    for word in _WORD_CHARS.findall(value):
+        counts = memo.get(word)
+        if counts is None:
+            codes = project_value(word)
+            counts = memo[word] = bool(codes) and codes not in PARTICLE_CODES
+        count += counts
+    return max(1, count)
 
 
 def _street_forms(street: str) -> List[str]:
@@ -238,6 +252,7 @@ def build_variants(
 
     variants: List[Variant] = []
     seen = set()
+    memo: Dict[str, bool] = {}
     def is_guarded(codes: bytes) -> bool:
         return len(codes) <= config.exact_max_length or codes in common_words
 
@@ -248,10 +263,12 @@ def build_variants(
         seen.add(codes)
         single = len(_parts(raw)) == 1
         guarded = kind == "name" and is_guarded(codes)
+        # A number among the parts (a house number) is matched exactly. The test is on the
+        # original component: projected codes are not ASCII digits.
         parts = tuple(
-            (c, 0 if len(c) <= config.exact_max_length or c.isdigit() else config.name_budget(len(c)))
-            for c in (project_value(component) for component in components)
-        )
+            (c, 0 if len(c) <= config.exact_max_length or component.strip().isdigit() else config.name_budget(len(c)))
+            for component, c in ((component, project_value(component)) for component in components)
+        ) if components else ()
         separators = frozenset()
         if kind == "code":
             separators = EMAIL_SEPARATORS if field == "email" else CODE_SEPARATORS
@@ -266,7 +283,7 @@ def build_variants(
                 single_word=single,
                 separators=separators,
                 parts=parts,
-                words=content_words(raw),
+                words=content_words(raw, memo),
                 written_words=len(_ALNUM_RUNS.findall(raw)),
             )
         )

@@ -52,3 +52,24 @@ def test_word_boundaries_of_the_original_survive_projection():
     ends = [int(i) for i in proj.ends.nonzero()[0]]
     assert starts == [0, 4]
     assert ends == [3, len(proj) - 1]
+
+
+
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("plain  ascii, text.", ["plain", "ascii", "text"]),
+        ("Dr. Müller-Straße\nJosé", ["Dr", "Müller", "Straße", "José"]),
+        ("a\u0301b c", ["a\u0301b", "c"]),
+        ("ﬁne Ω-Жx 12a", ["ﬁne", "Ω", "Жx", "12a"]),
+        ("", []),
+        (" .", []),
+    ],
+)
+def test_word_edges_map_back_to_the_original_words(text, words):
+    proj = project(text)
+    first = [i for i in range(len(proj)) if proj.starts[i]]
+    last = [i for i in range(len(proj)) if proj.ends[i]]
+    assert [proj.span(a, b + 1) for a, b in zip(first, last)] == [
+        (text.index(w), text.index(w) + len(w)) for w in words
+    ]

@@ -87,3 +87,44 @@ def test_smith_waterman_finds_the_best_local_alignment_and_its_bounds(query, tar
 def test_score_only_kernel_agrees_with_the_traceback_kernel(query, target):
     full = alignment.smith_waterman(codes(query), codes(target), 2, -1, -1)[0]
     assert alignment.smith_waterman_score(codes(query), codes(target), 2, -1, -1) == full
+
+
+def test_the_all_patterns_table_equals_one_scan_per_pattern():
+    rng = np.random.default_rng(5)
+    text = rng.integers(0, 6, 300).astype(np.uint8)  # 0: masked codes included
+    patterns = [rng.integers(1, 6, n).astype(np.uint8) for n in (1, 2, 5, 13, 63, 64, 65, 80)]
+    offsets = np.cumsum([0] + [len(p) for p in patterns]).astype(np.int64)
+    table, best = alignment.distance_table(text, np.concatenate(patterns), offsets)
+    for p, pattern in enumerate(patterns):
+        expected = alignment.edit_distances(text, pattern)
+        assert table[:, p].tolist() == expected.tolist()
+        assert best[p] == min(len(pattern), expected.min())
+
+
+def test_the_compiled_osa_distance_equals_rapidfuzz():
+    rng = np.random.default_rng(6)
+    for _ in range(500):
+        a = rng.integers(0, 4, rng.integers(0, 9)).astype(np.uint8)
+        b = rng.integers(0, 4, rng.integers(0, 9)).astype(np.uint8)
+        expected = OSA.distance(a.tobytes().decode("latin-1"), b.tobytes().decode("latin-1"))
+        assert alignment.osa_distance(a, b, np.empty(3 * (len(b) + 1), dtype=np.int64)) == expected
+
+
+def test_the_one_call_search_finds_every_occurrence_word_aligned():
+    text = codes("mr danneels and mrs dannels saw danneelsx")
+    pattern = codes("danneels")
+    starts = np.zeros(len(text), dtype=np.bool_)
+    ends = starts.copy()
+    offset = 0
+    for word in ("mr", "danneels", "and", "mrs", "dannels", "saw", "danneelsx"):
+        starts[offset] = True
+        ends[offset + len(word) - 1] = True
+        offset += len(word)
+    hits, segments = alignment.fuzzy_search(
+        text, pattern, np.array([0, len(pattern)], dtype=np.int64), np.array([2], dtype=np.int64),
+        np.array([False]), starts, ends, starts, ends, np.arange(len(text), dtype=np.int64), 64, 1, -1, -1,
+    )
+    found = sorted((int(s), int(e), int(edits)) for _, s, e, edits, _, _ in hits.tolist())
+    # "danneelsx" ends one code after the value: two word-aligned hits and one with an insertion
+    assert found == [(2, 10, 0), (16, 23, 1), (26, 35, 1)]
+    assert len(segments) == sum(e - s for s, e, _ in found)
