@@ -27,7 +27,7 @@ LABELS = (
 LABEL_SET = frozenset(LABELS)
 
 # Detector names as they appear in the output's `entities.detector` column.
-DETECTORS = frozenset({"registry", "pattern", "ner", "llm"})
+DETECTORS = frozenset({"registry", "pattern", "ner", "llm", "names"})
 
 
 @dataclass(frozen=True, slots=True, order=True)

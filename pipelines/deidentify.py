@@ -41,7 +41,7 @@ from transforms.write_shards import ShardConfig, WriteShards
 
 _LOG = logging.getLogger(__name__)
 
-DETECTORS = ("registry", "pattern", "ner", "exact")
+DETECTORS = ("registry", "pattern", "ner", "exact", "names")
 DEFAULT_DETECTORS = ("registry", "pattern", "ner")
 
 
@@ -111,6 +111,10 @@ def detector_factories(names: Sequence[str]) -> List:
             from deid.detect.patterns import PatternConfig, PatternDetector
 
             factories.append(functools.partial(PatternDetector, PatternConfig()))
+        elif name == "names":
+            from deid.detect.names import NameDetector
+
+            factories.append(NameDetector)
         elif name == "exact":
             from deid.detect.exact import ExactMatcher
 

@@ -13,7 +13,7 @@ ADJECTIVE_UNITS = (
 # Units that say "years" (or months, for infants): an age only in an age context.
 YEAR_UNITS = (
     r"jaar", r"jaren", r"jr\.?", r"j\.", r"ans?", r"years?", r"yrs?\.?", r"jahre[n]?",
-    r"años", r"año", r"anni", r"anno",
+    r"años", r"año", r"anni", r"anno", r"aa\.?",
 )
 MONTH_UNITS = (r"maanden", r"maand", r"mois", r"months?", r"monate[n]?", r"monat", r"meses", r"mes", r"mesi")
 # Newborns' ages: "Recién nacido de 29 días", "zuigeling van 3 weken".
@@ -48,6 +48,14 @@ PERSON_NOUNS = (
     r"pasgeborene", r"zuigeling", r"nouveau-né", r"neugeborene[sr]?", r"newborn", r"hij[oa]", r"herman[oa]",
     r"padre", r"madre", r"t[íi][oa]", r"abuel[oa]", r"prim[oa]",
 )
+# Sex letters of telegraphic notes, before or after the age: "43M", "72 F", "H, 38a", "V 81j".
+# Upper case only: M/F (en, fr, it, es: male/female, masculin/féminin), H (homme, hombre),
+# V (vrouw, varón), W (weiblich), D (donna). Matched case-sensitively.
+SEX_LETTERS = ("M", "F", "H", "V", "W", "D")
+# After "43F" these make the letter a size, not a sex: "14F Foley", "12F catheter", "24 Ch".
+SEX_LETTER_NOT_BEFORE = (r"foley", r"cath\w*", r"kath\w*", r"sonde", r"catéter", r"catetere", r"french", r"fr\.?",
+                         r"ch\.?", r"gauge", r"drain\w*", r"tube", r"sheath",
+                         r"units?", r"unit[ée]s?", r"IE", r"IU", r"UI", r"einheiten", r"eenheden")
 PERSON_PREPOSITIONS = (r"van", r"de", r"di", r"von", r"of", r"d'", r"dé", r"aged?")
 # After the unit these confirm an age: "72 jaar oud", "72 años de edad", "72 Jahre alt".
 AGE_AFTER = (r"oud", r"old", r"alt", r"de\s+edad", r"de\s+vida", r"d'âge", r"di\s+età", r"d'età", r"di\s+vita",

@@ -54,4 +54,7 @@ YEAR_CUES = DATE_CUES + (r"de", r"a", r"y", r"and", r"und", r"et", r"e", r"en", 
 # A month name alone is a date after these: "en marzo", "in het voorjaar van maart" is not,
 # but "en el mes de octubre", "im März", "in maart" are.
 MONTH_CUES = DATE_CUES + (r"mes\s+de", r"month\s+of", r"mois\s+d['e]", r"maand", r"monat", r"mese\s+di",
-                          r"de", r"finales\s+de", r"principios\s+de", r"mediados\s+de")
+                          r"de", r"finales\s+de", r"principios\s+de", r"mediados\s+de",
+                          # "fine luglio", "début mars", "Anfang Mai", "end of June": part of a month
+                          r"fine", r"inizio", r"met[àa]", r"fin", r"d[ée]but", r"mi-", r"anfang", r"ende", r"mitte",
+                          r"end\s+of", r"beginning\s+of", r"start\s+of", r"half")

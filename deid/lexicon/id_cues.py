@@ -32,6 +32,12 @@ PHRASE_CUES = (
     r"n[úu]mero\s+de\s+historia(?:\s+cl[íi]nica)?", r"historia\s+cl[íi]nica", r"n[°º]\s*(?:de\s+)?historia",
     r"n[úu]mero\s+de\s+la\s+seguridad\s+social", r"seguridad\s+social", r"n[°º]\s*col(?:egiado)?",
     r"colegiado", r"episodio", r"n[úu]mero\s+de\s+episodio", r"tarjeta\s+sanitaria",
+    # laboratory and request numbers, every language: "Réf. labo : 23-118457", "Lab no. ...", "Labornummer"
+    r"r[ée]f(?:[ée]rence)?\.?\s*(?:du\s+)?labo(?:ratoire)?", r"n[°º]\s*(?:de\s+)?(?:demande|pr[ée]l[èe]vement|[ée]chantillon)",
+    r"lab(?:oratory)?\s+(?:number|no\.?|ref\.?|id)", r"accession\s+(?:number|no\.?)", r"sample\s+(?:id|number|no\.?)",
+    r"specimen\s+(?:id|number|no\.?)", r"labo(?:r|ratorium)?-?nummer", r"aanvraagnummer", r"staalnummer",
+    r"auftrags-?(?:nummer|nr\.?)", r"proben-?(?:nummer|nr\.?)", r"n[úu]mero\s+de\s+(?:muestra|petici[óo]n)",
+    r"numero\s+(?:di\s+)?(?:campione|richiesta)",
     # it
     r"codice\s+fiscale", r"cartella\s+clinica", r"n\.\s*cartella", r"tessera\s+sanitaria",
     r"numero\s+(?:di\s+)?(?:cartella|ricovero|nosologico)", r"nosologico",

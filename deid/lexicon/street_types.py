@@ -27,6 +27,13 @@ DE_SUFFIXES = (
     r"steig", r"pfad", r"stieg", r"zeile",
 )
 
+# German street types written as their own word after a place adjective: "Berliner Straße 12",
+# "Bergheimer Str. 147", "Frankfurter Allee 22a". Capitalised, matched case-sensitively.
+DE_TYPE_WORDS = (
+    r"Straße", r"Strasse", r"Str\.", r"Allee", r"Gasse", r"Platz", r"Weg", r"Ring", r"Damm", r"Ufer",
+    r"Chaussee", r"Landstraße", r"Landstrasse", r"Steig", r"Pfad", r"Tor", r"Wall",
+)
+
 PREFIXES = (
     # fr
     r"rue", r"r\.", r"avenue", r"av\.", r"ave\.?", r"boulevard", r"bd\.?", r"bld\.?", r"blvd\.?",

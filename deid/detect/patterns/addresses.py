@@ -28,6 +28,7 @@ from deid.lexicon.street_types import (
     ADDRESS_HEADERS,
     BOX_WORDS,
     DE_SUFFIXES,
+    DE_TYPE_WORDS,
     ENGLISH_TYPES,
     NAME_CONNECTORS,
     NL_SUFFIXES,
@@ -65,7 +66,7 @@ _CAP = _UP + r"(?:[\p{L}\p{M}]{0,3}\.|[\p{L}\p{M}'’-]*)"
 _WORD = r"(?:[\p{L}\p{M}]{1,4}\.|[\p{L}\p{M}][\p{L}\p{M}'’-]*)"
 _CONN = _any(NAME_CONNECTORS)
 _HOUSE = (
-    r"(?:(?:n[°º]|nr|no)\.?[^\S\n]*)?\d{1,4}(?:[^\S\n]?(?:bis|ter|[A-Za-z])(?![\p{L}]|-\d))?(?:[-/]\d{1,4}[A-Za-z]?(?![\p{L}\p{N}]))?"
+    r"(?:(?:n[°º]|nr|no)\.?[^\S\n]*|(?<![\p{L}\p{M}]))\d{1,4}(?:[^\S\n]?(?:bis|ter|[A-Za-z])(?![\p{L}]|-\d))?(?:[-/]\d{1,4}[A-Za-z]?(?![\p{L}\p{N}]))?"
 )
 _SN = r"(?:s/n|s\.n\.|sn)(?![\p{L}])"
 _BOX = r"(?:[^\S\n]*,?[^\S\n]*" + _any(BOX_WORDS) + r"[^\S\n]*\d{1,4}[A-Za-z]?)"
@@ -90,6 +91,9 @@ _STREET = regex.compile(
             # Kerkstraat 12 bus 3, Lange Nieuwstraat 5, Hauptstr. 5
             r"(?<![\p{L}])(?P<sfx>(?:" + _any(STREET_NAME_WORDS) + r"(?:[^\S\n]|-)+){0,2}" + _UP + r"[\p{L}\p{M}'’-]*?(?P<suffix>"
             + _any(NL_SUFFIXES + DE_SUFFIXES) + r"))(?![\p{L}])[^\S\n]*,?[^\S\n]*" + _NUMBER,
+            # Berliner Straße 12, Bergheimer Str. 147, Frankfurter Allee 22a: a place adjective, then the type word
+            r"(?<![\p{L}])(?P<adj>" + _UP + r"[\p{L}\p{M}]+er)[^\S\n]+(?-i:" + _any(DE_TYPE_WORDS) + r")[^\S\n]*,?[^\S\n]*"
+            + _NUMBER,
             # 221B Baker Street, 10 Downing St
             r"(?<![\p{L}\p{N}])\d{1,5}[A-Za-z]?[^\S\n]+" + _CAP + r"(?:[^\S\n]+" + _CAP + r"){0,3}?[^\S\n]+(?P<etype>"
             + _any(ENGLISH_TYPES) + r")(?![\p{L}])",
@@ -161,7 +165,14 @@ class AddressFinder:
     def _streets(self, text: str, locale: str) -> List[Span]:
         spans: List[Span] = []
         for m in _STREET.finditer(text):
-            if m.group("pre") is not None:
+            if m.group("adj") is not None:
+                if locale not in DE_SUFFIX_LOCALES:
+                    continue
+            elif m.group("pre") is not None:
+                # "C/ MAP 75", "C.F. ...": the one-letter Spanish abbreviations of "calle" are
+                # Spanish; elsewhere they are other shorthand (the C of an ICU A-B-C-D round).
+                if locale != "es_ES" and regex.fullmatch(r"(?i)c[/.]|cl\.", m.group("pre")):
+                    continue
                 # "via orale 2", "Corso di laurea 2", "Calle sin salida 2": a street name has a
                 # capitalised word. Lower-case names ("Paseo de la castellana 87") are
                 # left to the address-header line, which takes them whatever their case.

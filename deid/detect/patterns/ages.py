@@ -1,6 +1,7 @@
 """Ages in nl, fr, en, de, es, it: "72-jarige", "72 ans", "aged 72", "72 j.".
 
-Three shapes, one compiled alternation:
+Three shapes, one compiled alternation, and the telegraphic age-and-sex of
+emergency and nursing notes ("43M" opening a line, "H, 38a"):
 
 - number + adjective unit ("72-jarige", "72-year-old", "72-jährige"): always an age;
 - age header + number ("Age: 72", "Edad: 70 a", "âgé de 72 ans"): always an age;
@@ -32,6 +33,8 @@ from deid.lexicon.age_cues import (
     MONTH_UNITS,
     PERSON_NOUNS,
     PERSON_PREPOSITIONS,
+    SEX_LETTER_NOT_BEFORE,
+    SEX_LETTERS,
     SHORT_UNITS,
     YEAR_UNITS,
 )
@@ -87,6 +90,19 @@ _DURATION_BEFORE = regex.compile(
 )
 _DURATION_AFTER = regex.compile(r"\s*" + _any(DURATION_AFTER) + r"(?![\p{L}])", regex.IGNORECASE)
 
+# Telegraphic age and sex (ED, ICU, nursing notes): "43M palps" at the start of a line,
+# "H, 38a, connu asthme", "F 32 ans". The sex letter is upper case; the age is <= MAX_AGE.
+_SEX = r"(?-i:[" + "".join(SEX_LETTERS) + r"])"
+_AGE_SEX = regex.compile(
+    r"(?:^|(?<=\n))[^\S\n]*(?P<as>(?P<asn>\d{1,3})[^\S\n]?" + _SEX + r")(?=[^\S\n,;:]|[,;:][^\S\n])"
+    r"(?![^\S\n]*(?:" + "|".join(SEX_LETTER_NOT_BEFORE) + r")(?![\p{L}]))",
+    regex.IGNORECASE,
+)
+_SEX_AGE = regex.compile(
+    r"(?:^|(?<=[\n(]))[^\S\n]*" + _SEX + r"[^\S\n]*[,/][^\S\n]*(?P<sa>(?P<san>\d{1,3})[^\S\n]?(?:" + "|".join(YEAR_UNITS + SHORT_UNITS)
+    + r"))(?![\p{L}\p{N}])",
+    regex.IGNORECASE,
+)
 _UNIT_AFTER = regex.compile(r"\s*(?:" + "|".join(regex.escape(u) for u in UNITS) + r")(?![\p{L}])", regex.IGNORECASE)
 _LOOKBACK = 40
 
@@ -108,6 +124,10 @@ class AgeFinder:
                 score = self._plain_score(text, m)
                 if score:
                     spans.append(Span(m.start(), m.end(), "AGE", "pattern", score))
+        for pattern, group in ((_AGE_SEX, "as"), (_SEX_AGE, "sa")):
+            for m in pattern.finditer(text):
+                if int(m.group(group + "n")) <= MAX_AGE and not _UNIT_AFTER.match(text, m.end(group)):
+                    spans.append(Span(m.start(group), m.end(group), "AGE", "pattern", SCORE_CONFIRMED))
         return spans
 
     def _plain_score(self, text: str, m) -> float:

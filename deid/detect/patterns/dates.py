@@ -77,17 +77,23 @@ _DATE_PATTERN = regex.compile(
             # (typed with a stray space or a doubled separator too: "25/08 /1965", "20/11//2014")
             r"(?P<num_a>\d{1,2})(?P<num_s>[/.-])(?P<num_b>\d{1,2}) ?(?P=num_s){1,2}(?P<num_y>\d{4}|\d{2})" + _R,
             # (Tuesday) 12 March 2021, 12-mrt-2021, 1er mars, 12. März 2021, 12 de marzo de 2021, 12th of May
-            _WEEKDAY + r"?(?P<dm_d>\d{1,2})" + _ORDINAL + r"(?:\s*of)?[\s/.-]*(?:de\s+)?(?P<dm_m>" + _MONTH
+            r"(?P<dm_wd>" + _WEEKDAY + r")?(?P<dm_d>\d{1,2})" + _ORDINAL + r"(?:\s*of)?[\s/.-]*(?:de\s+)?(?P<dm_m>" + _MONTH
             + r")(?P<dm_dot>\.)?(?:,?[\s/.-]+(?:de[l]?\s+)?(?P<dm_y>" + _YEAR4 + r"|'\d\d))?" + _R,
             # March 12, 2021 / March 12th
-            _WEEKDAY + r"?(?P<md_m>" + _MONTH + r")\.?\s+(?P<md_d>\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(?P<md_y>"
+            r"(?P<md_wd>" + _WEEKDAY + r")?(?P<md_m>" + _MONTH + r")\.?\s+(?P<md_d>\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(?P<md_y>"
             + _YEAR4 + r"))?" + _R,
             # maart 2021, mayo de 2004, March of 2019
             r"(?P<my_m>" + _MONTH + r")\.?[\s/-]+(?:de[l]?\s+|of\s+)?(?P<my_y>" + _YEAR4 + r"|'\d\d)" + _R,
             # 03/2021 (two-digit month: "1/2000" is a dilution)
             r"(?P<nm_m>0[1-9]|1[0-2])(?P<nm_s>[/.-])(?P<nm_y>" + _YEAR4 + r")" + _R,
-            # 12/03 or 12.03. after a date word ("op 12/03", "am 12.03.")
-            r"(?P<dd_a>\d{1,2})(?P<dd_s>[/.])(?P<dd_b>\d{1,2})(?P<dd_dot>\.)?(?![\p{L}\p{N}_]|[/.,-]\p{N})",
+            # 18./19.10.(2023): a night or a span of days, dotted (German, Dutch)
+            r"(?P<rg_a>\d{1,2})\.?[^\S\n]?[/\u2013-][^\S\n]?(?P<rg_b>\d{1,2})\.(?P<rg_m>\d{1,2})\.(?P<rg_y>" + _YEAR4
+            + r"|\d{2}(?!\d))?" + _R,
+            # 2-III-2023, 3.iv.21: Roman month numbers (Spain, Italy, Central Europe)
+            r"(?P<ro_d>\d{1,2})(?P<ro_s>[-./ ])(?P<ro_m>(?-i:XII|XI|IX|X|VIII|VII|VI|IV|V|III|II|I|xii|xi|ix|x|viii|vii|vi|iv|v"
+            r"|iii|ii|i))(?P=ro_s)(?P<ro_y>" + _YEAR4 + r"|\d{2})" + _R,
+            # 12/03 or 12.03. after a date word ("op 12/03", "am 12.03."), a weekday ("wo 14/12") or before a time
+            r"(?P<dd_wd>" + _WEEKDAY + r")?(?P<dd_a>\d{1,2})(?P<dd_s>[/.])(?P<dd_b>\d{1,2})(?P<dd_dot>\.)?(?![\p{L}\p{N}_]|[/.,-]\p{N})",
             # maart, Oktober after a month word ("en el mes de octubre", "im März")
             r"(?P<mo>" + _MONTH + r")(?![\p{L}])",
             # 2015 after a date word ("sinds 2015", "en 2003")
@@ -129,6 +135,19 @@ _QUANTITY_AFTER = regex.compile(
 )
 
 _LOOKBACK = 48
+# A time right after a day/month pair makes it a date: "12/9 07:30", "30/08 06h", "14/12 om 10u".
+_TIME_AFTER = regex.compile(
+    r"[^\S\n]+(?:om|à|at|um|alle|a\s+las|a\s+la|h)?[^\S\n]*(?:[01]?\d|2[0-3])(?:[:hu][0-5]\d|h|u|uur|Uhr)(?![\p{L}\p{N}])",
+    regex.IGNORECASE,
+)
+# The first day of a range before a full date: "du 4 au 9 août", "vom 16. bis 21.10.2023", "del 3 al 5 de mayo".
+_RANGE_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?:du|vom|von|van|from|del|dal|entre\s+le|between|tra\s+il|fra\s+il|desde\s+el|la\s+nuit\s+du|"
+    r"nacht\s+van|night\s+of)[^\S\n]+(?P<d>\d{1,2})(?P<dot>\.)?(?:er|st|nd|rd|th)?[^\S\n]*(?:au|bis|tot(?:\s+en\s+met)?|t/m|to|"
+    r"until|till|al|-|\u2013|y|et|and|und|en|e)[^\S\n]+$",
+    regex.IGNORECASE,
+)
+_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10, "xi": 11, "xii": 12}
 
 
 def _year(text: str) -> Optional[int]:
@@ -166,7 +185,19 @@ class DateFinder:
             start, end, score = result
             label = "BIRTHDATE" if self._is_birth(text, start) else "DATE"
             spans.append(Span(start, end, label, "pattern", score))
+            spans.extend(self._range_start(text, start, end, label, score))
         return spans
+
+    def _range_start(self, text: str, start: int, end: int, label: str, score: float) -> List[Span]:
+        """The first day of "du 4 au 9 août 2023": a number that is a date only through the date after it."""
+        day = regex.match(r"\d{1,2}(?!\d)", text[start:end])
+        if not day:
+            return []
+        m = _RANGE_BEFORE.search(text[max(0, start - 40):start])
+        if not m or not 1 <= int(m.group("d")) < int(day.group()):
+            return []
+        offset = max(0, start - 40)
+        return [Span(offset + m.start("d"), offset + m.end("dot" if m.group("dot") else "d"), label, "pattern", min(score, SCORE_PARTIAL))]
 
     def _before(self, text: str, start: int) -> str:
         return text[max(0, start - _LOOKBACK):start]
@@ -193,9 +224,22 @@ class DateFinder:
                 return m.start(), m.end(), SCORE_SWAPPED
             return None
         if g("dm_m"):
-            return self._named(m, "dm", int(g("dm_d")), g("dm_y"), g("dm_dot"))
+            return self._named(m, "dm", int(g("dm_d")), g("dm_y"), g("dm_dot") or g("dm_wd"))
         if g("md_m"):
-            return self._named(m, "md", int(g("md_d")), g("md_y"), None)
+            return self._named(m, "md", int(g("md_d")), g("md_y"), g("md_wd"))
+        if g("rg_a"):
+            a, b, month = int(g("rg_a")), int(g("rg_b")), int(g("rg_m"))
+            year = _year(g("rg_y")) if g("rg_y") else None
+            if g("rg_y") and year is None:
+                return None
+            if not (a < b and _valid(a, month, year) and _valid(b, month, year)):
+                return None
+            return m.start(), m.end(), SCORE_FULL if year else SCORE_PARTIAL
+        if g("ro_m"):
+            year = _year(g("ro_y"))
+            if year is None or not _valid(int(g("ro_d")), _ROMAN[g("ro_m").lower()], year):
+                return None
+            return m.start(), m.end(), SCORE_FULL
         if g("my_m"):
             year = _year(g("my_y"))
             return (m.start(), m.end(), SCORE_PARTIAL) if year is not None else None
@@ -204,7 +248,8 @@ class DateFinder:
                 return None
             return m.start(), m.end(), SCORE_PARTIAL
         if g("dd_a"):
-            if not _DATE_CUE_BEFORE.search(self._before(text, m.start())):
+            if not (g("dd_wd") or _DATE_CUE_BEFORE.search(self._before(text, m.start()))
+                    or _TIME_AFTER.match(text, m.end("dd_b"))):
                 return None
             a, b = int(g("dd_a")), int(g("dd_b"))
             if g("dd_s") == "/" and (b == 10 or a < b <= 4):
@@ -234,7 +279,9 @@ class DateFinder:
             return self._leftover(m, locale)
         return None
 
-    def _named(self, m, prefix: str, day: int, year_text: Optional[str], dot) -> Optional[Tuple[int, int, float]]:
+    def _named(self, m, prefix: str, day: int, year_text: Optional[str], marked) -> Optional[Tuple[int, int, float]]:
+        """``marked``: a dot after the month ("12 mai.") or a weekday before the day ("maandag 22 mei")."""
+        dot = m.group(prefix + "_dot") if prefix == "dm" else None
         month_word = m.group(prefix + "_m")
         month = _MONTHS[month_word.lower()]
         year = _year(year_text) if year_text else None
@@ -242,7 +289,7 @@ class DateFinder:
             return None
         if not _valid(day, month, year):
             return None
-        if year is None and month_word.lower() in AMBIGUOUS_MONTH_WORDS and not (month_word[0].isupper() or dot):
+        if year is None and month_word.lower() in AMBIGUOUS_MONTH_WORDS and not (month_word[0].isupper() or marked):
             # "5 may be", "2 set", "3 ago": ordinary words unless capitalised or dotted.
             return None
         end = m.end()

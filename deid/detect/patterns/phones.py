@@ -45,6 +45,9 @@ _PHONE_CUE_BEFORE = regex.compile(
 # optional "+" or "00" in front. The window keeps one character of context on
 # each side, which the matcher's own boundary checks look at.
 MIN_DIGITS = 7
+# Luxembourg's numbering plan keeps six-digit fixed lines ("Tel. 51 12 34"): in a
+# Luxembourg note such a short number counts only right after a telephone word.
+SHORT_MIN_DIGITS = {"LU": 6}
 _CANDIDATE = regex.compile(
     r"(?:\+|\(\+?)?\d(?:[ \t./()\-]{0,3}\d)+\)?(?:\s*(?:ext|extn|extension|extensión|x)\.?\s*\d{1,6})?",
     regex.IGNORECASE,
@@ -59,21 +62,24 @@ class PhoneFinder:
     def find(self, text: str, locale: str) -> List[Span]:
         region = REGION_OF_LOCALE.get(locale, "ZZ")
         spans: List[Span] = []
-        for start, end in self._windows(text):
+        short = SHORT_MIN_DIGITS.get(region, MIN_DIGITS)
+        for start, end in self._windows(text, short):
             window = text[start:end]
             matcher = phonenumbers.PhoneNumberMatcher(window, region, leniency=self._leniency, max_tries=self._max_tries)
             for match in matcher:
                 a, b = start + match.start, start + match.end
                 before = text[max(0, a - 24):a]
                 score = SCORE_CUED if _PHONE_CUE_BEFORE.search(before) else SCORE_PLAIN
+                if score != SCORE_CUED and sum(c.isdigit() for c in text[a:b]) < MIN_DIGITS:
+                    continue
                 spans.append(Span(a, b, "PHONE", "pattern", score))
         return spans
 
     @staticmethod
-    def _windows(text: str):
+    def _windows(text: str, min_digits: int = MIN_DIGITS):
         windows = []
         for m in _CANDIDATE.finditer(text):
-            if sum(c.isdigit() for c in m.group()) < MIN_DIGITS:
+            if sum(c.isdigit() for c in m.group()) < min_digits:
                 continue
             start, end = max(0, m.start() - 1), min(len(text), m.end() + 1)
             if windows and start <= windows[-1][1]:

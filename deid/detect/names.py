@@ -1,0 +1,266 @@
+"""The name detector: names of people outside the registry, found by lexicon and context.
+
+    detector = NameDetector()
+    spans = detector.detect(note, persons)     # persons are not used
+
+The registry matcher finds the patient's own people; staff, other relatives and
+other patients are left to NER, which misses names in styles it was not trained
+on. Three rules, each a fact about how names are written in clinical text
+(tables in ``deid.lexicon.name_lexicon``):
+
+1. **Title or role cue.** A capitalised word right after a title or honorific
+   ("Dr.", "Prof.", "Mevr.", "Dhr.", "Mme", "Herr", "Frau", "Sig.ra", "Sra.") or a
+   carer's role word ("verpleegkundige", "IDE", "Schwester", "nurse", "Enf.") is a
+   name: "Dr. Van Hecke", "Schwester Birgit", "IDE : Léa". Chains of titles are
+   skipped ("Prof. Dr. med. H. A. Katus"), the title stays outside the span, and
+   words that follow a title without being a name ("Herr Kollege") stop the rule.
+   Short titles ("Fr", "Hr", "Sr", "Ms", "Inf") count only when written as titles
+   (capital then lower case, or with their dot): "HR 90", "SR", "MS" are clinical.
+   "M." is "Monsieur" only in French notes, and never before an eponym ("M. Crohn"
+   is Morbus Crohn in German).
+2. **Known first name + capitalised word.** A first name of our locales' name lists
+   followed by a capitalised word that is not an ordinary word: "Sanne Mulder",
+   "Pilar Gómez", "Jane Porter"; particles join ("Álvaro Ruiz de la Prada").
+3. **Initials + surname** after a line start, punctuation or a word like "door",
+   "par", "by": "M.J. van Leeuwen", "K. Walsh". Never before an eponym ("M.
+   Basedow") or an ordinary word ("vitamine D. Geen ...").
+
+A span covers the name words (initials included), never the title. Ordinary
+capitalised words (sentence starts, German nouns), month and weekday names and
+eponyms (Parkinson, Crohn, Glasgow) never start or make a name by themselves.
+"""
+from __future__ import annotations
+
+from typing import List, Optional, Sequence, Tuple
+
+import regex
+
+from deid.lexicon.common_words import ALL_COMMON_WORDS
+from deid.lexicon.months import MONTHS
+from deid.lexicon.name_lexicon import (
+    EPONYMS,
+    NOT_AFTER_TITLE,
+    PARTICLES,
+    RELATION_WORDS,
+    ROLE_WORDS,
+    TITLES,
+    first_names,
+    fold,
+)
+from deid.lexicon.weekdays import WEEKDAYS
+from deid.records import Note, Person
+from deid.spans import Span
+
+DETECTOR = "names"
+SCORE_CUED = 0.75
+SCORE_FIRST_NAME = 0.7
+SCORE_INITIALS = 0.65
+MAX_NAME_WORDS = 4
+
+# A word: letters, inner apostrophes and hyphens ("O'Connor", "Weber-Hoffmann"), inner
+# dots of dotted titles and initials ("Sig.ra", "M.J."), and its trailing dot.
+_TOKEN = regex.compile(r"\p{L}[\p{L}\p{M}]*(?:['’\-.]\p{L}[\p{L}\p{M}]*)*\.?")
+_INITIALS = regex.compile(r"(?:\p{Lu}\.){1,2}$|\p{Lu}-\p{Lu}\.?$")
+_CALENDAR = frozenset(fold(n) for table in (MONTHS, WEEKDAYS) for lang in table.values() for forms in lang for n in forms)
+_COMMON = frozenset(fold(w) for w in ALL_COMMON_WORDS)
+# What may stand between a title and the name: blanks, a colon ("IDE : Léa"), "de"/"van" are particles.
+_GAP = regex.compile(r"[ \t]*:?[ \t]*\Z")
+# Parts of a degree inside a chain of titles: "Dr. med.", "Dr. rer. nat.", "Univ.-Prof.".
+_TITLE_SUFFIXES = frozenset({"med", "univ", "rer", "nat", "dent", "vet", "phil", "habil", "h.c", "sc", "dipl", "ing"})
+_BLANK = regex.compile(r"[ \t]+\Z")
+# Title-case abbreviations in capitals that are still titles.
+_CAPITAL_TITLES = frozenset({"IDE", "IADE", "OÄ"})
+# Place and church names: "San Giovanni Lupatoto", "Sint-Jan", "Saint-Pierre".
+_SAINTS = frozenset({"san", "santa", "santo", "sao", "sint", "saint", "sainte", "st", "ste", "sankt", "st.", "s."})
+# What may stand before initials without a title: a line start, punctuation, or one of these words.
+_BEFORE_INITIALS = regex.compile(
+    r"(?:^|[\n,;:(/\-–]|(?<![\p{L}])(?:door|par|by|from|with|met|avec|mit|con|per|aan|à|voor|pour|for|für|und|and|et|en|y|e|"
+    r"von|van|de|dal|dalla|del|por|signed|gez|fdo|cc)\.?:?)[ \t]*$",
+    regex.IGNORECASE,
+)
+_FRENCH = frozenset({"fr_BE", "fr_FR"})
+
+
+class _Word:
+    __slots__ = ("start", "end", "text", "key")
+
+    def __init__(self, m):
+        self.start, self.end, self.text = m.start(), m.end(), m.group()
+        self.key = fold(self.text.rstrip("."))
+
+    @property
+    def bare_end(self) -> int:
+        """End without the trailing dot (a sentence end after a name)."""
+        return self.end - 1 if self.text.endswith(".") and not _INITIALS.search(self.text) else self.end
+
+    def capitalised(self) -> bool:
+        return self.text[0].isupper()
+
+    def is_initials(self) -> bool:
+        return bool(_INITIALS.match(self.text)) and len(self.text.rstrip(".").replace(".", "").replace("-", "")) <= 2
+
+
+class NameDetector:
+    """Names by title cue, first-name list and initials; see the module docstring."""
+
+    name = DETECTOR
+
+    def __init__(self) -> None:
+        self._first_names = first_names()
+
+    def detect(self, note: Note, persons: Sequence[Person] = ()) -> List[Span]:
+        text = note.text
+        words = [_Word(m) for m in _TOKEN.finditer(text)]
+        spans: List[Span] = []
+        taken: List[Tuple[int, int]] = []
+        for rule, score in ((self._after_title, SCORE_CUED), (self._first_name, SCORE_FIRST_NAME),
+                            (self._initials, SCORE_INITIALS)):
+            for i in range(len(words)):
+                found = rule(text, words, i, note.locale)
+                if found is None:
+                    continue
+                start, end = found
+                if any(a < end and start < b for a, b in taken):
+                    continue
+                taken.append((start, end))
+                spans.append(Span(start, end, "NAME", DETECTOR, score))
+        return sorted(spans)
+
+    # --- the name after a cue --------------------------------------------------------------
+
+    def _name_from(self, text: str, words, j: int, allow_single_first: bool = True) -> Optional[Tuple[int, int]]:
+        """The name starting at word ``j``: initials, then capitalised words and particles, same line."""
+        start = None
+        end = None
+        count = 0
+        k = j
+        while k < len(words) and count < MAX_NAME_WORDS:
+            w = words[k]
+            if start is not None and "\n" in text[end:w.start]:
+                break
+            if start is not None and text[end:w.start].strip(" \t") not in ("", ",") or \
+                    (start is not None and text[end:w.start].strip(" \t") == "," and not self._comma_name(words, k)):
+                break
+            if w.is_initials() and (start is None or count == 0):
+                start = w.start if start is None else start
+                end = w.end
+                k += 1
+                continue
+            if w.key in PARTICLES and self._particles_then_name(text, words, k):
+                start = w.start if start is None else start
+                end = w.end
+                k += 1
+                continue
+            if not self._name_word(w, text):
+                break
+            start = w.start if start is None else start
+            end = w.bare_end
+            count += 1
+            k += 1
+            if w.text.endswith(".") and not w.is_initials():
+                break  # a sentence ends here
+        if start is None or count == 0:
+            return None
+        return start, end
+
+    def _particles_then_name(self, text: str, words, k: int) -> bool:
+        """Particles from word ``k`` on ("de la", "van den"), then a name word, on one line."""
+        m = k
+        while m < len(words) and words[m].key in PARTICLES and m - k < 3:
+            m += 1
+        return m < len(words) and self._name_word(words[m], text) and "\n" not in text[words[k].end:words[m].start]
+
+    @staticmethod
+    def _comma_name(words, k: int) -> bool:
+        """"Porter, Jane": a comma inside a name only before a single first name ending it."""
+        return False
+
+    @staticmethod
+    def _name_word(w: _Word, text: str = "") -> bool:
+        if not w.capitalised() or len(w.key) < 2:
+            return False
+        if text[w.end:w.end + 1].isdigit():
+            return False  # "SPSGPP41...": a code, not a word
+        key = w.key
+        return not (key in NOT_AFTER_TITLE or key in TITLES or key in ROLE_WORDS or key in _CALENDAR
+                    or key in EPONYMS)
+
+    # --- rule 1: titles and roles -----------------------------------------------------------
+
+    def _is_cue(self, w: _Word, locale: str, nxt: Optional[_Word]) -> bool:
+        key = w.key
+        if key == "m" and w.text == "M.":
+            return locale in _FRENCH and nxt is not None and nxt.key not in EPONYMS
+        if key not in TITLES and key not in ROLE_WORDS:
+            return False
+        if w.text.endswith(".") and len(key) > 4:
+            return False  # "Ex infermiere. Referente ...": a word in full with a dot ends a sentence
+        bare = w.text.rstrip(".")
+        if len(bare) > 1 and bare.isupper() and bare not in _CAPITAL_TITLES:
+            return False  # "HR 90", "SR.", "MS", "OA", "DR": abbreviations and headings in capitals
+        return True
+
+    def _after_title(self, text: str, words, i: int, locale: str) -> Optional[Tuple[int, int]]:
+        nxt = words[i + 1] if i + 1 < len(words) else None
+        if nxt is not None and words[i].key in RELATION_WORDS and not words[i].text.isupper() \
+                and _BLANK.match(text[words[i].end:nxt.start]) and not words[i].text.endswith("."):
+            return self._name_from(text, words, i + 1)
+        if not self._is_cue(words[i], locale, nxt):
+            return None
+        if i > 0 and self._is_cue(words[i - 1], locale, words[i]) and "\n" not in text[words[i - 1].end:words[i].start]:
+            return None  # inside a chain of titles: the first title reports
+        j = i + 1
+        while j < len(words) and (self._is_cue(words[j], locale, words[j + 1] if j + 1 < len(words) else None)
+                                  or words[j].key in _TITLE_SUFFIXES) \
+                and _GAP.match(text[words[j - 1].end:words[j].start]):
+            j += 1
+        if j >= len(words) or not _GAP.match(text[words[j - 1].end:words[j].start]):
+            return None
+        return self._name_from(text, words, j)
+
+    # --- rule 2: known first name + capitalised word ----------------------------------------
+
+    def _first_name(self, text: str, words, i: int, locale: str) -> Optional[Tuple[int, int]]:
+        w = words[i]
+        if not w.capitalised() or w.text.endswith("."):
+            return None
+        if w.key not in self._first_names and not ("-" in w.key and all(
+                part in self._first_names for part in w.key.split("-"))):
+            return None
+        if i > 0 and words[i - 1].key in _SAINTS and text[words[i - 1].end:w.start] in (" ", "-", ". "):
+            return None  # "San Giovanni Lupatoto", "Sint-Jan": places and churches
+        if i + 1 >= len(words):
+            return None
+        k = i + 1
+        while k < len(words) and words[k].key in PARTICLES and not words[k].capitalised():
+            k += 1
+        if k >= len(words) or text[words[k - 1].end:words[k].start].strip(" \t") or "\n" in text[w.end:words[k].start]:
+            return None
+        second = words[k]
+        # A particle makes the next word a surname even when it is also a word: "von Stein", "de Boer".
+        if not self._name_word(second, text) or (second.key in _COMMON and k == i + 1) or second.is_initials():
+            return None
+        if text[words[k - 1].end:second.start].count(" ") > 2:
+            return None
+        found = self._name_from(text, words, i)
+        if found is None or found[1] <= second.start:
+            return None
+        return found
+
+    # --- rule 3: initials + surname ---------------------------------------------------------
+
+    def _initials(self, text: str, words, i: int, locale: str) -> Optional[Tuple[int, int]]:
+        w = words[i]
+        if not (w.is_initials() and w.text.endswith(".")) or i + 1 >= len(words):
+            return None
+        if not _BEFORE_INITIALS.search(text[max(0, w.start - 12):w.start]):
+            return None
+        k = i + 1
+        while k < len(words) and (words[k].is_initials() or words[k].key in PARTICLES) and k - i < 4:
+            k += 1
+        if k >= len(words):
+            return None
+        surname = words[k]
+        if not self._name_word(surname, text) or surname.key in _COMMON or "\n" in text[w.end:surname.start]:
+            return None
+        return w.start, surname.bare_end

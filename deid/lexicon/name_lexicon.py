@@ -1,0 +1,139 @@
+"""What the name detector (``deid.detect.names``) knows about names: first names, titles and
+role words that announce a person, and capitalised words that are never a person's name.
+
+* First names: the given-name lists of Faker's person providers for our locales (real,
+  frequent names of each country), minus the ordinary words of
+  ``deid.lexicon.common_words`` ("Roos", "Rose", "Will") and the eponyms below, and
+  minus names of two letters.
+* Titles and honorifics ("Dr.", "Mevr.", "Mme", "Herr", "Sig.ra") and role words of
+  the people who write and are written about in notes ("verpleegkundige", "IDE",
+  "Schwester", "nurse", "Enf."): a capitalised word right after one is a name.
+* Not names: eponyms of diseases, signs and scores (Parkinson, Crohn, Glasgow,
+  Babinski ...), which follow "M." (Morbus) or stand in capitals; words that come after
+  a title without being a name ("Herr Kollege", "Dr. med."); month and weekday names.
+
+Lower case; compared on the lower-cased word with its diacritics stripped.
+"""
+from __future__ import annotations
+
+import functools
+import importlib
+import unicodedata
+from typing import FrozenSet
+
+from deid.lexicon.common_words import ALL_COMMON_WORDS
+
+
+def fold(word: str) -> str:
+    """Lower case without diacritics: how the tables below are compared."""
+    decomposed = unicodedata.normalize("NFKD", word.lower())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def _words(text: str) -> FrozenSet[str]:
+    return frozenset(fold(w) for w in text.split())
+
+
+# Faker person providers of the contract's locales (de_LU and lb have none: de_DE, fr_FR and fr_BE cover them).
+FAKER_LOCALES = ("nl_BE", "nl_NL", "fr_BE", "fr_FR", "en_GB", "en_US", "de_DE", "de_AT", "es_ES", "it_IT")
+
+# Eponyms of clinical text: diseases, signs, scales, operations. Never a person in a note.
+EPONYMS = _words(
+    """
+    addison alzheimer apgar babinski barrett basedow bechterew bouchard brugada budd chiari
+    charcot pugh cooley crohn cushing dupuytren duchenne ehlers danlos fallot glasgow graves
+    guillain barre hartmann hashimoto heberden hodgkin horner huntington kaposi kawasaki kussmaul
+    korsakoff lachman lasegue lyme marfan meniere murphy blumberg mcburney nyha parkinson paget
+    perthes pfannenstiel raynaud reiter romberg scheuermann sjogren sudeck takayasu tietze
+    trendelenburg virchow willebrand waldenstrom wegener wernicke whipple wolff zollinger ellison
+    starling doppler holter ganz foley seldinger fontaine rankin barthel norton braden waterlow
+    karnofsky ecog killip forrest lown mallory weiss steinert westergren coombs gram ziehl
+    neelsen epstein hirschsprung klinefelter osgood schlatter schober trousseau chvostek homans
+    rovsing valsalva heimlich quincke bence gleason breslow clark dukes
+    """
+)
+
+# Titles and honorifics before a name; a trailing dot is optional (the detector allows it).
+TITLES = _words(
+    """
+    dr dra dr.ssa drs dott dott.ssa dottore dottoressa doctor doctora docteur dokter doktor
+    prof pr professor professeur professore
+    mevr mevrouw mw mej dhr heer meneer
+    mme madame mlle mademoiselle monsieur mr mrs ms miss mx sir
+    herr herrn frau fr hr
+    sr sra srta señor señora don doña dña
+    sig sig.ra sig.na signor signora signore
+    """
+)
+# Role words of carers and staff: "verpleegkundige An Roels", "IDE : Léa", "Enf.: Rocío".
+ROLE_WORDS = _words(
+    """
+    verpleegkundige vpk zr zuster verpleger vroedvrouw kinesist fysiotherapeut diëtiste dietist
+    diëtist logopedist ergotherapeut triagist huisarts
+    infirmière infirmier inf ide iade aide-soignante kiné kinésithérapeute diététicienne
+    sage-femme interne externe assistante assistant
+    nurse sister midwife physiotherapist dietitian registrar houseman
+    schwester pfleger pflegerin hebamme physiotherapeut physiotherapeutin oa oä oberarzt oberärztin
+    assistenzarzt assistenzärztin stationsarzt stationsärztin dienstarzt dienstärztin
+    enf enfermera enfermero matrona fisioterapeuta
+    infermiera infermiere ostetrica fisioterapista
+    """
+)
+# Relations: "zoon Koen", "vriendin Roos", "sa fille Nathalie", "Ehefrau Ingrid". A capitalised word
+# right after one (no colon: "Mutter: Diabetes" is a family history) is a name.
+RELATION_WORDS = _words(
+    """
+    zoon dochter echtgenoot echtgenote man vrouw partner broer zus moeder vader mama papa oma opa
+    kleinzoon kleindochter schoonzoon schoondochter neef nicht oom tante vriend vriendin buurman buurvrouw
+    mari époux épouse fils fille frère sœur soeur mère père ami amie voisin voisine petit-fils petite-fille
+    husband wife son daughter brother sister mother father mum dad friend neighbour neighbor grandson
+    granddaughter
+    ehemann ehefrau gatte gattin sohn tochter bruder schwester mutter vater freund freundin nachbar
+    nachbarin enkel enkelin lebensgefährte lebensgefährtin
+    esposo esposa marido hijo hija hermano hermana madre padre amigo amiga vecino vecina nieto nieta
+    marito moglie figlio figlia fratello sorella amico amica vicino vicina nipote
+    """
+)
+# Capitalised words that follow a title without being a name ("Herr Kollege", "Dear Dr Team").
+NOT_AFTER_TITLE = _words(
+    """
+    med med. univ kollege kollegin kollegen collega colleghi collègue confrère consœur consoeur
+    collega's team patient patientin patiënt patiente paziente paciente chef chefarzt primario
+    de la le les van der den het the des du di del della dei von zu
+    """
+)
+# Lower-case words glued into a name: "Van den Bossche", "de la Prada", "von Stein".
+PARTICLES = _words(
+    """
+    van vande vanden vander de den der het ter ten te von vom zu zum zur di da del della delle dei degli
+    dal dalla lo la le les du des d' dos das do y i e al el mac mc st. st saint sainte san santa
+    """
+)
+
+# Given names of the lists that are ordinary words in our languages too: "Lieve collega"
+# (dear colleague), "Else", "Lot", "Faith", "Iris" (the eye), "Ernst", "Frank" (adjectives),
+# "TERAPIA ALLA DIMISSIONE" (Italian "to the"), "Ella"/"Elle" (she).
+NOT_FIRST_NAMES = _words(
+    """
+    lieve else lot faith iris ada ernst frank guy ina ine ida eva echo hope mercy
+    alla ella elle
+    """
+)
+
+
+@functools.lru_cache(maxsize=1)
+def first_names() -> FrozenSet[str]:
+    """Folded first names of our locales' Faker providers, without ordinary words and eponyms."""
+    from deid.lexicon.months import MONTHS
+    from deid.lexicon.weekdays import WEEKDAYS
+
+    calendar = {fold(n) for lang in MONTHS.values() for forms in lang for n in forms}
+    calendar |= {fold(n) for lang in WEEKDAYS.values() for forms in lang for n in forms}
+    names = set()
+    for locale in FAKER_LOCALES:
+        provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
+        for attribute in ("first_names", "first_names_female", "first_names_male"):
+            names.update(fold(n) for n in getattr(provider, attribute, ()) or ())
+    common = {fold(w) for w in ALL_COMMON_WORDS}
+    return frozenset(n for n in names if len(n) > 2 and n not in common and n not in EPONYMS and n not in calendar and n not in NOT_FIRST_NAMES
+                     and n not in TITLES and n not in ROLE_WORDS and n not in PARTICLES and " " not in n)

@@ -1,0 +1,135 @@
+"""Shapes of real clinical text the synthetic notes do not use (found on the OOD set, tests/data/ood).
+
+Each rule has its own small cases, and the confusable text it must leave alone.
+"""
+import pytest
+
+from deid.detect.patterns import PatternDetector
+from deid.records import Note
+
+DETECTOR = PatternDetector()
+
+
+def found(text, locale, label=None):
+    spans = DETECTOR.detect(Note(note_id="n", patient_id="p", text=text, locale=locale), ())
+    return [text[s.start:s.end] for s in spans if label is None or s.label == label]
+
+
+# --- dates ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a weekday makes a day and month a date, even a lower-case ambiguous month and a bare day/month
+    ("Controle op maandag 22 mei om 10u30.", "nl_BE", "maandag 22 mei"),
+    ("Afspraak bij de diëtiste woensdag 14/12.", "nl_BE", "woensdag 14/12"),
+    # a day/month pair followed by a time
+    ("IC-overdracht 12/9 07:30", "nl_NL", "12/9"),
+    ("30/08 06h : patient dort", "fr_BE", "30/08"),
+    # Roman month numbers
+    ("Rx tórax del 2-III-2023: masa hiliar", "es_ES", "2-III-2023"),
+    ("ricovero il 3.iv.2021", "it_IT", "3.iv.2021"),
+    # a night or a span of days, dotted
+    ("Pflegebericht Nachtdienst 18./19.10.\nHr. X schläft", "de_DE", "18./19.10."),
+    ("stationär 10-12.05.2023", "de_DE", "10-12.05.2023"),
+    # part of a month
+    ("Prossimo controllo: fine luglio.", "it_IT", "luglio"),
+    ("Reprise prévue début avril.", "fr_FR", "avril"),
+])
+def test_dates_in_real_world_shapes(text, locale, expected):
+    assert expected in found(text, locale, "DATE")
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("hospitalisé du 4 au 9 août 2023 pour", "fr_BE", ["9 août 2023", "4"]),
+    ("vom 16. bis 21.10.2023 in stationärer Behandlung", "de_DE", ["21.10.2023", "16."]),
+    ("ingresó del 3 al 5 de mayo de 2022", "es_ES", ["5 de mayo de 2022", "3"]),
+    ("la nuit du 7 au 8 janvier", "fr_BE", ["8 janvier", "7"]),
+])
+def test_the_first_day_of_a_range_is_a_date(text, locale, expected):
+    assert sorted(found(text, locale, "DATE")) == sorted(expected)
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("pijnscore 5/10 10 mg", "nl_BE"),      # a score, then a dose: no time
+    ("AV 4/10", "fr_FR"),                   # visual acuity
+    ("NYHA III-IV, GOLD III", "en_GB"),     # Roman numerals without a day and a year
+    ("Garden III, 2 vis", "fr_BE"),
+    ("de 3 à 5 comprimés par jour", "fr_FR"),  # a range of counts, no date after it
+    ("van 3 tot 5 keer per dag", "nl_BE"),
+    ("18/19 punten op de MMSE", "nl_BE"),   # not dotted: no day span
+])
+def test_confusable_numbers_are_not_dates(text, locale):
+    assert found(text, locale, "DATE") == []
+
+
+def test_two_letter_weekday_does_not_rescue_an_ambiguous_month():
+    assert found("ma 12 mei", "nl_BE", "DATE") == []
+
+
+# --- ages ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("ED notes 05/07/2023 01:20\n43M palps + chest tightness", "en_GB", "43M"),
+    ("Urgences\nH, 38a, connu asthme", "fr_BE", "38a"),
+    ("Pat. (F, 32 ans) vue ce jour", "fr_FR", "32 ans"),
+    ("Paz. Rossi Marco, 44 aa, geometra", "it_IT", "44 aa"),
+])
+def test_telegraphic_ages(text, locale, expected):
+    assert expected in found(text, locale, "AGE")
+
+
+@pytest.mark.parametrize("text", [
+    "14F Foley inserted",
+    "12 F catheter",
+    "SpO2 95% AA",
+    "Room 12B\n3 M units of heparin",
+    "da 3 aa in terapia con metformina",      # a duration
+    "score 4/5 M",
+])
+def test_sizes_units_and_durations_are_not_ages(text):
+    assert found(text, "en_GB" if "Foley" in text else "it_IT", "AGE") == []
+
+
+# --- ids, phones, addresses ----------------------------------------------------------------
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Réf. labo : 23-118457   Prélevé le", "fr_BE", "23-118457"),
+    ("Lab no. 4471823", "en_GB", "4471823"),
+    ("Labornummer 2023-55120", "de_DE", "2023-55120"),
+])
+def test_laboratory_numbers_after_their_cue_are_ids(text, locale, expected):
+    assert expected in found(text, locale, "ID")
+
+
+def test_luxembourg_six_digit_number_after_a_phone_word():
+    assert found("Dr. Kieffer, Bettembourg, Tel. 51 12 34\n", "de_LU", "PHONE") == ["51 12 34"]
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Hb 12 34 56 mg", "de_LU"),              # no phone word
+    ("Tel. 51 12 34", "nl_BE"),               # six digits are a Luxembourg shape only
+])
+def test_six_digit_numbers_stay_numbers_elsewhere(text, locale):
+    assert found(text, locale, "PHONE") == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Praxis, Bergheimer Str. 147, Heidelberg", "Bergheimer Str. 147"),
+    ("wohnhaft Berliner Straße 12 in", "Berliner Straße 12"),
+    ("Frankfurter Allee 22a", "Frankfurter Allee 22a"),
+])
+def test_german_streets_named_after_a_place(text, expected):
+    assert expected in found(text, "de_DE", "ADDRESS")
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Der Weg 3 km zur Klinik", "de_DE"),            # no place adjective
+    ("Berliner Straße 12", "nl_BE"),                 # German shape, German notes only
+    ("R/ NIV 14/6\nC/ MAP 75, SR 96/min", "nl_NL"),  # the C of an A-B-C-D round
+    ("C.F. SPSGPP41L59L781J, ricoverata", "it_IT"),  # codice fiscale: no house number glued into a code
+])
+def test_not_addresses(text, locale):
+    assert found(text, locale, "ADDRESS") == []
+
+
+def test_spanish_calle_abbreviation_still_fires_in_spanish_notes():
+    assert "C/ Alcalá, 123, 3º izda" in found("Domicilio C/ Alcalá, 123, 3º izda. Madrid", "es_ES", "ADDRESS")

@@ -1,0 +1,105 @@
+"""The lexicon-and-context name detector (deid.detect.names): each rule with its cases and its negatives."""
+import pytest
+
+from deid.detect.names import NameDetector
+from deid.lexicon.name_lexicon import EPONYMS, first_names, fold
+from deid.records import Note
+
+DETECTOR = NameDetector()
+
+
+def names(text, locale="en_GB"):
+    spans = DETECTOR.detect(Note(note_id="n", patient_id="p", text=text, locale=locale), ())
+    assert all(s.label == "NAME" and s.detector == "names" for s in spans)
+    return [text[s.start:s.end] for s in spans]
+
+
+# --- rule 1: a title, honorific, role or relation word before a capitalised word ---------------
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("De orthopedist, dr. Van Hecke, zag geen indicatie.", "nl_BE", ["Van Hecke"]),
+    ("Nachtdienst: Schwester Birgit", "de_DE", ["Birgit"]),
+    ("Opérateur : Pr F. Tronc ; IADE : Léa", "fr_FR", ["F. Tronc", "Léa"]),
+    ("Prof. Dr. med. H. A. Katus", "de_DE", ["H. A. Katus"]),
+    ("Control en consulta del Dr. Álvaro Ruiz de la Prada en un mes.", "es_ES", ["Álvaro Ruiz de la Prada"]),
+    ("Mme LEJEUNE (89 ans) ch. 14", "fr_BE", ["LEJEUNE"]),
+    ("M. Weber dort, FC 78", "fr_BE", ["Weber"]),
+    ("Haar vriendin Roos begeleidt haar.", "nl_BE", ["Roos"]),
+    ("Enf.: Rocío", "es_ES", ["Rocío"]),
+    ("Sehr geehrter Herr Kollege Dr. Becker,", "de_DE", ["Becker"]),
+])
+def test_a_capitalised_word_after_a_cue_is_a_name(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("HR 190 regular, SR after adenosine. MS ruled out.", "en_GB"),   # capitals: clinical abbreviations
+    ("reverted to SR.\nSeen by cardiology", "en_GB"),                 # a title never reaches the next line
+    ("M. Basedow, M. Crohn und M. Parkinson", "de_DE"),               # Morbus, not Monsieur
+    ("Sehr geehrter Herr Kollege,", "de_DE"),
+    ("Vater: Myokardinfarkt mit 54", "de_DE"),                        # family history after a colon
+    ("Dr. med. univ.", "de_DE"),
+    ("the doctor will see", "en_GB"),
+])
+def test_cues_without_a_name_fire_nothing(text, locale):
+    assert names(text, locale) == []
+
+
+# --- rule 2: a known first name and a capitalised word ------------------------------------
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Fysiotherapeut: Sanne Mulder", "nl_NL", ["Sanne Mulder"]),
+    ("Trabajadora social: Pilar Gómez, ext. 4412", "es_ES", ["Pilar Gómez"]),
+    ("Thanks,\nJane Porter\nGP", "en_GB", ["Jane Porter"]),
+    ("Rédigé par l'interne Thomas Nguyen", "fr_FR", ["Thomas Nguyen"]),
+    ("chez Anna-Lena von Stein", "de_DE", ["Anna-Lena von Stein"]),
+])
+def test_first_name_and_surname(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Anna went home.", "en_GB"),                                   # a first name alone
+    ("Prosegue FKT a San Giovanni Lupatoto.", "it_IT"),            # a place named after a saint
+    ("Lieve Collega, hierbij", "nl_BE"),                           # "dear colleague"
+    ("Iris Scan normal; Grace Period", "en_GB"),                   # given names that are words
+    ("Ziekte van Parkinson, Glasgow Coma Scale 15, Crohn Disease", "en_GB"),
+    ("Xarelto 15 mg, Dafalgan 1 g, Marcoumar gestopt", "nl_BE"),
+    ("Babinski negatief, Lasègue negatief", "nl_BE"),
+])
+def test_no_name_without_first_name_and_surname(text, locale):
+    assert names(text, locale) == []
+
+
+# --- rule 3: initials and a surname -------------------------------------------------------
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Met vriendelijke groet,\nM.J. van Leeuwen, AIOS", "nl_NL", ["M.J. van Leeuwen"]),
+    ("Signed: K. Walsh RGN", "en_GB", ["K. Walsh"]),
+])
+def test_initials_and_surname(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Z. n. Apoplex 2019", "de_DE"),
+    ("vitamine D. Geen klachten", "nl_BE"),          # a sentence end: an ordinary word follows
+    ("Infection à E. coli, S. aureus", "fr_FR"),     # lower case
+    ("C.F. SPSGPP41L59L781J", "it_IT"),               # a code, not a surname
+    ("U.O.C. Geriatria", "it_IT"),                    # three letters: an abbreviation
+])
+def test_not_initials_of_a_name(text, locale):
+    assert names(text, locale) == []
+
+
+# --- the lexicon --------------------------------------------------------------------------
+
+def test_first_names_come_from_real_name_lists_without_ordinary_words():
+    listed = first_names()
+    assert {"sanne", "pilar", "matteo", "birgit", "jane", "lotte"} <= listed
+    assert not {"roos", "rose", "will", "mark", "jan", "may", "lieve"} & listed
+    assert not EPONYMS & listed
+
+
+def test_fold_strips_case_and_diacritics():
+    assert fold("Lasègue") == "lasegue" and fold("SJÖGREN") == "sjogren"
