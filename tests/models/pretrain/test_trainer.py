@@ -11,7 +11,7 @@ import torch
 from fixtures.mlm_corpus import write_corpus
 from models.pretrain import checkpoint
 from models.pretrain.presets import load_preset
-from models.pretrain.trainer import PretrainConfig, Runtime, train, warmup_then_linear
+from models.pretrain.trainer import PretrainConfig, Runtime, masked_lm_loss, train, warmup_then_linear
 
 TEXTS = [f"Patiënt {first} {last} werd gezien op dienst {ward}. Controle binnen {n} weken."
          for n, (first, last, ward) in enumerate([("Jan", "Peeters", "cardiologie"), ("Els", "Maes", "neurologie"),
@@ -87,3 +87,21 @@ def test_on_a_cpu_auto_means_fp32_and_no_compile(corpus, tmp_path):
         assert (runtime.device.type, runtime.autocast_dtype, runtime.compile) == ("cpu", None, False)
     else:
         assert runtime.device.type == "cuda" and runtime.autocast_dtype is not None and runtime.compile
+
+
+def test_the_head_on_masked_positions_only_gives_the_loss_of_the_full_model():
+    from transformers import RobertaConfig, RobertaForMaskedLM
+
+    torch.manual_seed(0)
+    model = RobertaForMaskedLM(RobertaConfig(vocab_size=50, hidden_size=16, num_hidden_layers=1,
+                                             num_attention_heads=2, intermediate_size=32,
+                                             max_position_embeddings=40, pad_token_id=1)).eval()
+    inputs = torch.randint(4, 50, (3, 20))
+    labels = torch.full_like(inputs, -100)
+    labels[0, 3], labels[1, 7], labels[2, 0], labels[2, 19] = 5, 9, 11, 49
+    mask = torch.ones_like(inputs, dtype=torch.bool)
+    full = model(input_ids=inputs, attention_mask=mask, labels=labels).loss
+    ours = masked_lm_loss(model.roberta, model.lm_head, inputs, mask, labels)
+    assert torch.allclose(full, ours, atol=1e-6)
+    nothing = masked_lm_loss(model.roberta, model.lm_head, inputs, mask, torch.full_like(inputs, -100))
+    assert nothing.item() == 0.0 and nothing.requires_grad
