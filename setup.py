@@ -22,6 +22,9 @@ INSTALL_REQUIRES = [
     "numba>=0.60",
     "numpy>=1.26",
     "regex>=2024.0.0",
+    # Word frequencies of our languages, shipped inside the wheel (no download at run time):
+    # the NER name gate tells ordinary words from names with them.
+    "wordfreq>=3.1,<4",
 ]
 
 TEST_REQUIRES = [

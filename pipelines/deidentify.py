@@ -42,7 +42,7 @@ from transforms.write_shards import ShardConfig, WriteShards
 _LOG = logging.getLogger(__name__)
 
 DETECTORS = ("registry", "pattern", "ner", "exact", "names")
-DEFAULT_DETECTORS = ("registry", "pattern", "ner")
+DEFAULT_DETECTORS = ("registry", "pattern", "names", "ner")
 
 
 class DeidentifyOptions(PipelineOptions):

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterator, List, Mapping, Optional, Sequence, Tuple
 
 from deid.records import Note, Person
+from deid.detect.ner_gate import NameGate, NameGateConfig
 from deid.spans import LABELS, Span
 
 if TYPE_CHECKING:  # spaCy is heavy: imported when a model is actually loaded
@@ -151,6 +152,8 @@ class NerSettings:
     max_chunk_chars: int = 5000
     pipe_batch_size: int = 32
     span_score: float = 0.8
+    # Spans must have the shape of their label (deid.detect.ner_gate); enabled=False keeps them all.
+    name_gate: NameGateConfig = NameGateConfig()
 
     def __post_init__(self) -> None:
         for _, label in self.label_map:
@@ -171,6 +174,8 @@ class NerDetector:
         self.nlp = nlp
         self.settings = settings
         self._labels: Mapping[str, str] = dict(settings.label_map)
+        self._gate = NameGate(settings.name_gate)
+        self._gate.warm_up()
 
     @classmethod
     def load(cls, name_or_path: str, settings: NerSettings = NerSettings()) -> "NerDetector":
@@ -194,6 +199,8 @@ class NerDetector:
             for ent in doc.ents:
                 label = self._labels.get(ent.label_)
                 if label is None:
+                    continue
+                if self.settings.name_gate.enabled and not self._gate.plausible_entity(ent.text, label, self.nlp.lang):
                     continue
                 spans[index].append(
                     Span(

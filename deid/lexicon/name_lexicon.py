@@ -137,3 +137,17 @@ def first_names() -> FrozenSet[str]:
     common = {fold(w) for w in ALL_COMMON_WORDS}
     return frozenset(n for n in names if len(n) > 2 and n not in common and n not in EPONYMS and n not in calendar and n not in NOT_FIRST_NAMES
                      and n not in TITLES and n not in ROLE_WORDS and n not in PARTICLES and " " not in n)
+
+
+@functools.lru_cache(maxsize=1)
+def last_names() -> FrozenSet[str]:
+    """Folded surnames of our locales' Faker providers (one-word ones, three letters or more).
+
+    Unlike ``first_names`` these keep the surnames that are ordinary words too ("Wolf",
+    "Bakker", "Smith"): they are used to *keep* a proposed name, never to find one.
+    """
+    names = set()
+    for locale in FAKER_LOCALES:
+        provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
+        names.update(fold(n) for n in getattr(provider, "last_names", ()) or ())
+    return frozenset(n for n in names if len(n) > 2 and " " not in n and n not in EPONYMS)

@@ -1,0 +1,147 @@
+"""A plausibility gate on the spans a statistical NER model proposes.
+
+Our default NER models learnt from synthetic notes. On notes written in other
+styles they also propose ordinary words and phrases as names ("Bonjour",
+"the ward", "Le bilan montre", "telefonisch"): measured on the hand-written
+out-of-distribution set (bench/ood_detection.py), 42% of the NER's NAME spans
+were not names. A false name costs readability (a surrogate name in the middle
+of a sentence) and misleads every downstream user of the corpus. So a NER NAME
+span is kept only when it looks like a person's name as clinicians write them:
+
+1. Every word is capitalised (or in capitals), apart from name particles
+   ("van", "de la", "von") and initials ("J.", "J.-P."). Clinicians write
+   names with a capital; NER spans with lower-case words are phrases.
+2. Then, a span holding a known name (a first name or surname of the Faker
+   person lists of our locales: real, frequent names of each country) is kept.
+3. Otherwise a span made only of ordinary words is dropped: words at least
+   ``ordinary_zipf`` frequent in the note's language (wordfreq's Zipf scale,
+   4.0 = once per 100,000 words: "Merci", "Echo", "Reha"), or at least
+   ``any_language_zipf`` frequent in any of our languages (notes mix languages:
+   "Bonjour" in a Dutch note), or in the project's own common-word, eponym,
+   title, role and relation lists.
+4. Anything else (a rare capitalised word: "Vandenbroeck", but also a brand
+   of drug) is kept: when in doubt, privacy first.
+
+Places and organizations (LOCATION, ORGANIZATION) are proper names too: such a
+span must hold a capitalised word of two letters or more that is not a title
+("yesterday", "lit", "7h40", "Fr." are dropped; "AZ Delta", "Paris" kept). No
+frequency test there: the names of big cities are frequent words. Professions are common
+nouns, so a PROFESSION span is only checked for shape: no digits, no colon,
+not one of the most frequent words of the language ("montre", "RDV").
+
+Names already in the registry do not depend on this gate: the registry matcher
+finds them with its own rules, and a registry span outranks a NER span.
+"""
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import Iterable, List
+
+import regex
+
+from deid.lexicon.common_words import ALL_COMMON_WORDS
+from deid.lexicon.name_lexicon import (
+    EPONYMS,
+    PARTICLES,
+    RELATION_WORDS,
+    ROLE_WORDS,
+    TITLES,
+    first_names,
+    fold,
+    last_names,
+)
+from deid.spans import Span
+
+_WORD = regex.compile(r"[\p{L}\p{M}][\p{L}\p{M}'’.-]*")
+_INITIALS = regex.compile(r"^(?:\p{Lu}\.?-?){1,3}\.?$")
+# wordfreq knows every language of our locales under its two-letter code.
+LANGUAGES = ("nl", "fr", "en", "de", "es", "it")
+
+
+@dataclass(frozen=True)
+class NameGateConfig:
+    """``ordinary_zipf``: from this Zipf frequency on, a word of the note's language is ordinary;
+    ``any_language_zipf``: from this one on, a word of any of our languages is.
+    ``enabled``: switch the gate off to get the model's raw NAME spans.
+    """
+
+    ordinary_zipf: float = 4.0
+    any_language_zipf: float = 5.0
+    enabled: bool = True
+
+    def __post_init__(self) -> None:
+        for value in (self.ordinary_zipf, self.any_language_zipf):
+            if not 0.0 < value < 8.0:
+                raise ValueError("Zipf thresholds are on the Zipf scale, between 0 and 8")
+
+
+@functools.lru_cache(maxsize=1)
+def _project_words() -> frozenset:
+    return frozenset(fold(w) for w in ALL_COMMON_WORDS) | EPONYMS | TITLES | ROLE_WORDS | RELATION_WORDS
+
+
+@functools.lru_cache(maxsize=65536)
+def _zipf(word: str, language: str) -> float:
+    from wordfreq import zipf_frequency
+
+    return zipf_frequency(word, language)
+
+
+class NameGate:
+    """Decides whether a NER NAME span is plausible; build once per worker (``warm_up`` loads the tables)."""
+
+    def __init__(self, config: NameGateConfig = NameGateConfig()):
+        self._config = config
+
+    def warm_up(self) -> None:
+        first_names(), last_names(), _project_words()
+        for language in LANGUAGES:
+            _zipf("the", language)
+
+    def plausible(self, words: str, language: str) -> bool:
+        found = _WORD.findall(words)
+        content = [w for w in found if fold(w.rstrip(".")) not in PARTICLES or w[:1].isupper() and len(found) == 1]
+        if not content:
+            return False
+        for word in content:
+            if not (word[:1].isupper() or _INITIALS.match(word)):
+                return False
+        names = first_names() | last_names()
+        bare = [fold(w.strip(".'’-")) for w in content if not _INITIALS.match(w)]
+        if not bare:
+            return True  # initials only ("J.P."): no evidence either way
+        if any(b in names for b in bare):
+            return True
+        ordinary = _project_words()
+        lang = language if language in LANGUAGES else "en"
+        return not all(self._ordinary(b, lang, ordinary) for b in bare)
+
+    def _ordinary(self, word: str, language: str, ordinary: frozenset) -> bool:
+        if word in ordinary or _zipf(word, language) >= self._config.ordinary_zipf:
+            return True
+        return any(_zipf(word, other) >= self._config.any_language_zipf for other in LANGUAGES if other != language)
+
+    def plausible_entity(self, words: str, label: str, language: str) -> bool:
+        """Whether a NER span of ``label`` has the shape of one (see the module docstring)."""
+        if label == "NAME":
+            return self.plausible(words, language)
+        if label not in ("LOCATION", "ORGANIZATION", "PROFESSION"):
+            return True  # dates, ids, contacts: the patterns outrank NER on them anyway
+        lang = language if language in LANGUAGES else "en"
+        found = _WORD.findall(words)
+        if not found:
+            return False
+        if label in ("LOCATION", "ORGANIZATION"):
+            # Capitals only, no frequency test: the names of big cities are frequent words ("Paris").
+            return any(w[:1].isupper() and len(w.strip(".")) > 1 and fold(w.strip(".")) not in TITLES for w in found)
+        # PROFESSION
+        if any(ch.isdigit() or ch == ":" for ch in words):
+            return False
+        return not (len(found) == 1 and _zipf(fold(found[0]), lang) >= self._config.any_language_zipf)
+
+    def filter(self, spans: Iterable[Span], text: str, language: str) -> List[Span]:
+        """The spans, without those that do not have the shape of their label."""
+        if not self._config.enabled:
+            return list(spans)
+        return [s for s in spans if self.plausible_entity(text[s.start:s.end], s.label, language)]

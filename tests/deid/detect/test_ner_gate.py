@@ -1,0 +1,59 @@
+"""The NER name gate keeps what reads as a person's name and drops ordinary words and phrases."""
+import pytest
+
+from deid.detect.ner_gate import NameGate, NameGateConfig
+from deid.spans import Span
+
+GATE = NameGate()
+
+
+@pytest.mark.parametrize("words, language", [
+    ("Jan Peeters", "nl"), ("Marion Duncan", "en"), ("J. Nelson", "en"), ("DANNEELS", "nl"),
+    ("Van den Broeck", "nl"), ("Iain", "en"),
+    ("Wolf", "de"),            # an ordinary word, but a surname of the name lists
+    ("Vandenbroeck", "nl"),    # rare and capitalised: kept, privacy first
+])
+def test_names_as_clinicians_write_them_pass(words, language):
+    assert GATE.plausible(words, language)
+
+
+@pytest.mark.parametrize("words, language", [
+    ("the ward", "en"), ("Le bilan montre", "fr"), ("telefonisch", "de"), ("EKG o.", "de"),  # lower-case words
+    ("Bonjour", "fr"), ("Thanks", "en"), ("Sie", "de"), ("Mama", "nl"), ("Echo", "nl"),     # frequent words
+    ("Basedow", "de"),         # an eponym
+    ("Hi team", "en"),
+    ("Bonjour", "nl"),         # very frequent in another of our languages: notes mix them
+])
+def test_ordinary_words_and_phrases_do_not(words, language):
+    assert not GATE.plausible(words, language)
+
+
+def test_filter_drops_implausible_spans_of_every_gated_label_and_can_be_switched_off():
+    text = "Thanks Marion Duncan, the ward, AZ Delta"
+    spans = [Span(0, 6, "NAME", "ner"), Span(7, 20, "NAME", "ner"), Span(22, 30, "ORGANIZATION", "ner"),
+             Span(32, 40, "ORGANIZATION", "ner")]
+    assert [text[s.start:s.end] for s in GATE.filter(spans, text, "en")] == ["Marion Duncan", "AZ Delta"]
+    assert len(NameGate(NameGateConfig(enabled=False)).filter(spans, text, "en")) == 4
+
+
+def test_the_threshold_is_on_the_zipf_scale():
+    with pytest.raises(ValueError):
+        NameGateConfig(ordinary_zipf=12)
+    with pytest.raises(ValueError):
+        NameGateConfig(any_language_zipf=0)
+
+
+@pytest.mark.parametrize("words, label, language, kept", [
+    ("Paris", "LOCATION", "fr", True), ("Heverlee", "LOCATION", "nl", True),   # frequent or rare: capitals decide
+    ("AZ Delta", "ORGANIZATION", "nl", True), ("CHU de Liège", "ORGANIZATION", "fr", True),
+    ("yesterday", "LOCATION", "en", False), ("7h40", "LOCATION", "fr", False), ("Fr.", "LOCATION", "de", False),
+    ("hospital number", "ORGANIZATION", "en", False),
+    ("timmerman", "PROFESSION", "nl", True), ("huisarts", "PROFESSION", "nl", True),
+    ("neuro: RASS -1", "PROFESSION", "fr", False), ("montre", "PROFESSION", "fr", False),
+])
+def test_places_organizations_and_professions_are_checked_for_shape(words, label, language, kept):
+    assert GATE.plausible_entity(words, label, language) is kept
+
+
+def test_labels_without_a_shape_rule_pass_untouched():
+    assert GATE.plausible_entity("12/12/2016", "DATE", "es") and GATE.plausible_entity("+32 471", "PHONE", "nl")
