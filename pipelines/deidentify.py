@@ -70,6 +70,14 @@ class DeidentifyOptions(PipelineOptions):
         parser.add_argument("--replace", dest="replace", default="surrogates", choices=("surrogates", "tags"))
         parser.add_argument("--tag-style", dest="tag_style", default="brackets", choices=("brackets", "spacy"),
                             help="with --replace tags: [NAME] (brackets) or PERSON (spacy)")
+        parser.add_argument("--date-shift-days", dest="date_shift_days", default="30,365",
+                            help="MIN,MAX: each patient's dates move by a keyed number of days in this range, "
+                                 "either direction, never 0")
+        parser.add_argument("--age-cap", dest="age_cap", type=int, default=89,
+                            help="ages above this become '90+' (0: keep every age)")
+        parser.add_argument("--fallback-model", dest="fallback_model", default=None,
+                            help="local masked-LM folder: generative surrogates for professions and "
+                                 "organizations (off by default; the note's comment says when used)")
         parser.add_argument("--detectors", default=",".join(DEFAULT_DETECTORS),
                             help=f"comma-separated detectors among {', '.join(DETECTORS)}")
         parser.add_argument("--ner-model", dest="ner_models", action="append", default=[],
@@ -138,6 +146,25 @@ def ner_config(names: Sequence[str], models: Sequence[str]):
     return NerConfig(models=mapping) if mapping else NerConfig()
 
 
+def surrogate_config(date_shift_days: str, age_cap: int, fallback_model: Optional[str]):
+    """The surrogate options of the command line, validated before any data moves."""
+    from deid.surrogates import SurrogateConfig
+
+    low, sep, high = date_shift_days.partition(",")
+    try:
+        low_days, high_days = int(low), int(high)
+    except ValueError:
+        raise ValueError("--date-shift-days takes MIN,MAX (two whole numbers of days)") from None
+    if not sep:
+        raise ValueError("--date-shift-days takes MIN,MAX (two whole numbers of days)")
+    if age_cap < 0:
+        raise ValueError("--age-cap must be 0 (no cap) or a positive age")
+    if fallback_model and not FileSystems.exists(FileSystems.join(fallback_model, "config.json")):
+        raise ValueError("--fallback-model must name a local masked-LM folder (with config.json)")
+    return SurrogateConfig(date_shift_min_days=low_days, date_shift_max_days=high_days,
+                           cap_ages=age_cap > 0, age_cap=age_cap or 89, generative_model_path=fallback_model)
+
+
 def _versions() -> Dict[str, str]:
     versions = {"python": platform.python_version()}
     for package in ("deid-engine", "apache-beam", "pyarrow", "spacy", "torch", "transformers"):
@@ -167,6 +194,7 @@ def config_from_options(options: PipelineOptions, environ=None) -> RunConfig:
         key=key,
         pseudonymize_ids=opts.pseudonymize_ids,
         key_table=opts.key_table,
+        surrogates=surrogate_config(opts.date_shift_days, opts.age_cap, opts.fallback_model),
     )
     deidentify = DeidentifyConfig(
         detectors=detector_factories(detectors),
@@ -185,6 +213,9 @@ def config_from_options(options: PipelineOptions, environ=None) -> RunConfig:
             "ner_models": sorted(opts.ner_models),
             "pseudonymize_ids": opts.pseudonymize_ids,
             "key_table": opts.key_table,
+            "date_shift_days": opts.date_shift_days,
+            "age_cap": opts.age_cap,
+            "fallback_model": bool(opts.fallback_model),
             "keep_fields": list(keep_fields),
             "rows_per_shard": opts.rows_per_shard,
             "join_fanout": opts.join_fanout,

@@ -108,6 +108,7 @@ def test_surrogates_sit_exactly_at_their_output_offsets(inputs, tmp_path):
             assert row["text"][entity["out_start"]:entity["out_end"]] == key["surrogate"]
             assert originals[note_id][entity["start"]:entity["end"]] == key["original"]
             assert key["surrogate"] != key["original"]
+            assert key["original"] == key["original"].strip()  # spans never carry the layout around them
             checked += 1
     assert checked >= 5
     assert "Danneels" not in rows["n1"]["text"] and "DANNEELS" not in rows["n2"]["text"]
@@ -147,6 +148,21 @@ def test_surrogates_without_a_key_stop_before_any_data_moves(inputs, tmp_path, c
     code = main(["--notes", str(notes), "--registry", str(registry), "--output", str(tmp_path / "out")])
     assert code == 2
     assert "DEID_KEY" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("option, message", [
+    (("--date-shift-days", "30"), "--date-shift-days takes MIN,MAX"),
+    (("--date-shift-days", "40,10"), "date shift range"),
+    (("--age-cap", "-1"), "--age-cap"),
+    (("--fallback-model", "/nonexistent/model"), "--fallback-model"),
+])
+def test_surrogate_options_are_validated_before_any_data_moves(inputs, tmp_path, capsys, option, message):
+    notes, registry = inputs
+    code = main(["--notes", str(notes), "--registry", str(registry), "--output", str(tmp_path / "out"),
+                 "--demo-key", *option])
+    assert code == 2
+    assert message in capsys.readouterr().err
     assert not (tmp_path / "out").exists()
 
 
