@@ -33,6 +33,7 @@ SHORT_UNITS = (r"a", r"j", r"y", r"J", r"aa")
 AGE_HEADERS = (
     r"age[ds]?", r"âge", r"âgée?", r"agée?", r"l'âge\s+de", r"leeftijd", r"op\s+de\s+leeftijd\s+van",
     r"alter", r"im\s+alter\s+von", r"edad", r"età", r"all'età\s+di", r"at\s+the\s+age\s+of", r"at\s+age",
+    r"di\s+anni",  # Italian "paziente di anni 56": the number of years follows
 )
 # Phrases that confirm a number of years is an age: "a los 38 años", "à 72 ans".
 AGE_CUES = AGE_HEADERS + (r"a\s+los", r"à", r"op", r"con", r"di")

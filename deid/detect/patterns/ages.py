@@ -1,10 +1,13 @@
 """Ages in nl, fr, en, de, es, it: "72-jarige", "72 ans", "aged 72", "72 j.".
 
-Three shapes, one compiled alternation, and the telegraphic age-and-sex of
-emergency and nursing notes ("43M" opening a line, "H, 38a"):
+Three shapes, one compiled alternation, a person noun before a short unit, and the
+telegraphic age-and-sex of emergency and nursing notes ("43M" opening a line or
+after a colon, "H, 38a"):
 
 - number + adjective unit ("72-jarige", "72-year-old", "72-jährige"): always an age;
 - age header + number ("Age: 72", "Edad: 70 a", "âgé de 72 ans"): always an age;
+- a person noun right before a number with a one-letter unit ("man, 59j",
+  "paciente de 92 a.", "patiente (56 a)"): an age;
 - number + years unit ("72 jaar", "72 años"): an age unless a duration word is
   around it ("sinds 10 jaar", "10 years ago", "2 años de evolución"), with a
   higher score where a person noun ("Varón de 72 años") or "de edad" confirms it.
@@ -75,6 +78,14 @@ _AGE_PATTERN = regex.compile(
     regex.IGNORECASE,
 )
 
+# A person noun right before, a comma or bracket and an optional preposition between:
+# "man, 59j", "vrouw (21 j)", "paciente de 92 a.", "patiente (56 a)". Only then may a
+# one-letter unit make an age outside a header ("2 a 3 veces" is not one).
+_PERSON_RIGHT_BEFORE = regex.compile(
+    r"(?<![\p{L}])" + _any(PERSON_NOUNS) + r"[\s,(]*(?:" + _any(PERSON_PREPOSITIONS) + r"\s*)?$", regex.IGNORECASE
+)
+_SHORT_AGE = regex.compile(r"(?<![\p{L}\p{N}_.,/-])(?P<sn>\d{1,3})\s?(?-i:a|j|J|aa)\.?(?![\p{L}\p{N}])")
+
 _PERSON_BEFORE = regex.compile(
     r"(?<![\p{L}])" + _any(PERSON_NOUNS) + r"(?:\s+\p{L}+){0,2},?\s+" + _any(PERSON_PREPOSITIONS) + r"\s*$",
     regex.IGNORECASE,
@@ -94,7 +105,7 @@ _DURATION_AFTER = regex.compile(r"\s*" + _any(DURATION_AFTER) + r"(?![\p{L}])", 
 # "H, 38a, connu asthme", "F 32 ans". The sex letter is upper case; the age is <= MAX_AGE.
 _SEX = r"(?-i:[" + "".join(SEX_LETTERS) + r"])"
 _AGE_SEX = regex.compile(
-    r"(?:^|(?<=\n))[^\S\n]*(?P<as>(?P<asn>\d{1,3})[^\S\n]?" + _SEX + r")(?=[^\S\n,;:]|[,;:][^\S\n])"
+    r"(?:^|(?<=\n)|(?<=:[^\S\n]))[^\S\n]*(?P<as>(?P<asn>\d{1,3})[^\S\n]?" + _SEX + r")(?=[^\S\n,;:]|[,;:][^\S\n])"
     r"(?![^\S\n]*(?:" + "|".join(SEX_LETTER_NOT_BEFORE) + r")(?![\p{L}]))",
     regex.IGNORECASE,
 )
@@ -124,6 +135,9 @@ class AgeFinder:
                 score = self._plain_score(text, m)
                 if score:
                     spans.append(Span(m.start(), m.end(), "AGE", "pattern", score))
+        for m in _SHORT_AGE.finditer(text):
+            if int(m.group("sn")) <= MAX_AGE and _PERSON_RIGHT_BEFORE.search(text[max(0, m.start() - _LOOKBACK):m.start()]):
+                spans.append(Span(m.start(), m.end(), "AGE", "pattern", SCORE_CONFIRMED))
         for pattern, group in ((_AGE_SEX, "as"), (_SEX_AGE, "sa")):
             for m in pattern.finditer(text):
                 if int(m.group(group + "n")) <= MAX_AGE and not _UNIT_AFTER.match(text, m.end(group)):

@@ -77,6 +77,31 @@ def test_telegraphic_ages(text, locale, expected):
     assert expected in found(text, locale, "AGE")
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # a person noun right before a number with a one-letter unit
+    ("Opname van Jelle de Jong (man, 59j,) via spoed", "nl_NL", "59j"),
+    ("Mevr. van der Linden, vrouw, 21j, meldt zich", "nl_NL", "21j"),
+    ("paciente de 92 a. que ingresa por disnea", "es_ES", "92 a."),
+    ("Mathis Deville (patient (69 a)) via les urgences", "fr_BE", "69 a"),
+    # Italian "di anni"
+    ("paziente di anni 36, giunge in PS", "it_IT", "36"),
+    # telegraphic age and sex after a colon
+    ("Presenting complaint: 94M admitted with falls", "en_GB", "94M"),
+])
+def test_short_ages_after_a_person_noun(text, locale, expected):
+    assert found(text, locale, "AGE") == [expected]
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("tomar 2 a 3 veces al día", "es_ES"),   # "a" is "to" without a person noun before it
+    ("dosis de 5 a 10 mg", "es_ES"),
+    ("la 11a. planta", "es_ES"),
+    ("patiënt kreeg 3 j later een recidief", "nl_BE"),
+])
+def test_one_letter_units_need_the_person_noun(text, locale):
+    assert found(text, locale, "AGE") == []
+
+
 @pytest.mark.parametrize("text", [
     "14F Foley inserted",
     "12 F catheter",
