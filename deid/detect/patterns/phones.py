@@ -54,6 +54,17 @@ _CANDIDATE = regex.compile(
 )
 
 
+def _balanced(text: str, start: int, end: int):
+    """Without an opening bracket whose closing one lies outside the span: a number written
+    "(0495 88 89 12)" is the digits, and "(+49 (0)160 ...)" keeps its inner "(0)"."""
+    span = text[start:end]
+    while span.startswith("(") and span.count("(") > span.count(")"):
+        start, span = start + 1, span[1:]
+    while span.endswith(")") and span.count(")") > span.count("("):
+        end, span = end - 1, span[:-1]
+    return start, end
+
+
 class PhoneFinder:
     def __init__(self, leniency: str, max_tries: int):
         self._leniency = LENIENCIES[leniency]
@@ -72,6 +83,7 @@ class PhoneFinder:
                 score = SCORE_CUED if _PHONE_CUE_BEFORE.search(before) else SCORE_PLAIN
                 if score != SCORE_CUED and sum(c.isdigit() for c in text[a:b]) < MIN_DIGITS:
                     continue
+                a, b = _balanced(text, a, b)
                 spans.append(Span(a, b, "PHONE", "pattern", score))
         return spans
 

@@ -158,3 +158,13 @@ def test_not_addresses(text, locale):
 
 def test_spanish_calle_abbreviation_still_fires_in_spanish_notes():
     assert "C/ Alcalá, 123, 3º izda" in found("Domicilio C/ Alcalá, 123, 3º izda. Madrid", "es_ES", "ADDRESS")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Tel (0495888912) bellen", "0495888912"),          # brackets around the number stay in the text
+    ("GSM (+32 495 88 89 12).", "+32 495 88 89 12"),
+    ("(+49 (0)160 2661602)", "+49 (0)160 2661602"),     # the inner trunk prefix is part of it
+    ("Tel (02) 555 12 34", "(02) 555 12 34"),           # so is a bracketed area code
+])
+def test_a_phone_span_holds_only_balanced_brackets(text, expected):
+    assert found(text, "nl_BE", "PHONE") == [expected]
