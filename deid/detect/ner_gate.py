@@ -81,6 +81,11 @@ def _project_words() -> frozenset:
     return frozenset(fold(w) for w in ALL_COMMON_WORDS) | EPONYMS | TITLES | ROLE_WORDS | RELATION_WORDS
 
 
+@functools.lru_cache(maxsize=1)
+def _known_names() -> frozenset:
+    return first_names() | last_names()
+
+
 @functools.lru_cache(maxsize=65536)
 def _zipf(word: str, language: str) -> float:
     from wordfreq import zipf_frequency
@@ -95,7 +100,7 @@ class NameGate:
         self._config = config
 
     def warm_up(self) -> None:
-        first_names(), last_names(), _project_words()
+        _known_names(), _project_words()
         for language in LANGUAGES:
             _zipf("the", language)
 
@@ -107,7 +112,7 @@ class NameGate:
         for word in content:
             if not (word[:1].isupper() or _INITIALS.match(word)):
                 return False
-        names = first_names() | last_names()
+        names = _known_names()
         bare = [fold(w.strip(".'’-")) for w in content if not _INITIALS.match(w)]
         if not bare:
             return True  # initials only ("J.P."): no evidence either way
