@@ -24,7 +24,7 @@ NL_SUFFIXES = (
 )
 DE_SUFFIXES = (
     r"str\.", r"straße", r"strasse", r"gasse", r"allee", r"platz", r"ring", r"damm", r"ufer", r"chaussee",
-    r"steig", r"pfad", r"stieg", r"zeile",
+    r"steig", r"pfad", r"stieg", r"zeile", r"weg", r"markt", r"berg", r"graben", r"hof",
 )
 
 # German street types written as their own word after a place adjective: "Berliner Straße 12",

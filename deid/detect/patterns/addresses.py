@@ -89,7 +89,7 @@ _STREET = regex.compile(
             r"(?<![\p{L}\p{N}])\d{1,4}(?:[^\S\n]?(?:bis|ter|[a-zA-Z])(?![\p{L}]))?[^\S\n]*,?[^\S\n]+(?P<pre2>" + _any(PREFIXES)
             + r")[^\S\n]+(?:" + _CONN + r"[^\S\n]+)*" + _CAP + r"(?:[ -](?:" + _CONN + r"[^\S\n]+)*" + _CAP + r"){0,4}",
             # Kerkstraat 12 bus 3, Lange Nieuwstraat 5, Hauptstr. 5
-            r"(?<![\p{L}])(?P<sfx>(?:" + _any(STREET_NAME_WORDS) + r"(?:[^\S\n]|-)+){0,2}" + _UP + r"[\p{L}\p{M}'’-]*?(?P<suffix>"
+            r"(?<![\p{L}])(?P<sfx>(?:" + _any(STREET_NAME_WORDS) + r"(?:[^\S\n]|-)+){0,2}" + r"(?=" + _UP + r")[\p{L}\p{M}'’-]*?(?P<suffix>"
             + _any(NL_SUFFIXES + DE_SUFFIXES) + r"))(?![\p{L}])[^\S\n]*,?[^\S\n]*" + _NUMBER,
             # Berliner Straße 12, Bergheimer Str. 147, Frankfurter Allee 22a: a place adjective, then the type word
             r"(?<![\p{L}])(?P<adj>" + _UP + r"[\p{L}\p{M}]+er)[^\S\n]+(?-i:" + _any(DE_TYPE_WORDS) + r")[^\S\n]*,?[^\S\n]*"
@@ -185,6 +185,10 @@ class AddressFinder:
                 dutch = locale in NL_SUFFIX_LOCALES and any(regex.fullmatch(s, suffix) for s in NL_SUFFIXES)
                 german = locale in DE_SUFFIX_LOCALES and any(regex.fullmatch(s, suffix) for s in DE_SUFFIXES)
                 if not (dutch or german):
+                    continue
+                # The type word alone ("Markt 3", "Hof 3") needs a street-name word before it
+                # ("Grote Markt 182", "Am Markt 27").
+                if m.group("sfx").lower() == suffix:
                     continue
             elif not m.group("etype")[0].isupper():
                 continue

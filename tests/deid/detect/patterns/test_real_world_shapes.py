@@ -168,3 +168,17 @@ def test_spanish_calle_abbreviation_still_fires_in_spanish_notes():
 ])
 def test_a_phone_span_holds_only_balanced_brackets(text, expected):
     assert found(text, "nl_BE", "PHONE") == [expected]
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Onkologie\nMozartweg 235, Heidelberg", "de_DE", "Mozartweg 235"),   # German -weg
+    ("Pneumologie\nGrote Markt 182, Antwerpen", "nl_BE", "Grote Markt 182"),  # the type word after a name word
+    ("Klinikum\nAm Markt 27, Stuttgart", "de_DE", "Am Markt 27"),
+])
+def test_street_types_as_whole_words_after_a_street_name_word(text, locale, expected):
+    assert expected in found(text, locale, "ADDRESS")
+
+
+@pytest.mark.parametrize("text, locale", [("Markt 3 keer per week", "nl_BE"), ("Hof 3", "de_DE"), ("Weg 5 km", "nl_BE")])
+def test_a_street_type_word_alone_is_not_a_street(text, locale):
+    assert found(text, locale, "ADDRESS") == []
