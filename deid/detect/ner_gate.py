@@ -24,7 +24,8 @@ span is kept only when it looks like a person's name as clinicians write them:
 
 Places and organizations (LOCATION, ORGANIZATION) are proper names too: such a
 span must hold a capitalised word of two letters or more that is not a title
-("yesterday", "lit", "7h40", "Fr." are dropped; "AZ Delta", "Paris" kept). No
+("yesterday", "lit", "7h40", "Fr." are dropped; "AZ Delta", "Paris" kept), or,
+for a place, be a bare postcode ("28034", "B-2000", "1012 AB"). No
 frequency test there: the names of big cities are frequent words. Professions are common
 nouns, so a PROFESSION span is only checked for shape: no digits, no colon,
 not one of the most frequent words of the language ("montre", "RDV").
@@ -54,6 +55,7 @@ from deid.lexicon.name_lexicon import (
 from deid.spans import Span
 
 _WORD = regex.compile(r"[\p{L}\p{M}][\p{L}\p{M}'’.-]*")
+_POSTCODE = regex.compile(r"^(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?[A-Z]{2})?$")
 _INITIALS = regex.compile(r"^(?:\p{Lu}\.?-?){1,3}\.?$")
 # wordfreq knows every language of our locales under its two-letter code.
 LANGUAGES = ("nl", "fr", "en", "de", "es", "it")
@@ -133,6 +135,8 @@ class NameGate:
             return self.plausible(words, language)
         if label not in ("LOCATION", "ORGANIZATION", "PROFESSION"):
             return True  # dates, ids, contacts: the patterns outrank NER on them anyway
+        if label == "LOCATION" and _POSTCODE.match(words.strip()):
+            return True  # a bare postcode ("28034", "B-2000", "1012 AB") is a place
         lang = language if language in LANGUAGES else "en"
         found = _WORD.findall(words)
         if not found:

@@ -46,6 +46,7 @@ def test_the_threshold_is_on_the_zipf_scale():
 @pytest.mark.parametrize("words, label, language, kept", [
     ("Paris", "LOCATION", "fr", True), ("Heverlee", "LOCATION", "nl", True),   # frequent or rare: capitals decide
     ("AZ Delta", "ORGANIZATION", "nl", True), ("CHU de Liège", "ORGANIZATION", "fr", True),
+    ("28034", "LOCATION", "es", True), ("B-2000", "LOCATION", "nl", True), ("1012 AB", "LOCATION", "nl", True),
     ("yesterday", "LOCATION", "en", False), ("7h40", "LOCATION", "fr", False), ("Fr.", "LOCATION", "de", False),
     ("hospital number", "ORGANIZATION", "en", False),
     ("timmerman", "PROFESSION", "nl", True), ("huisarts", "PROFESSION", "nl", True),
