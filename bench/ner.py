@@ -2,12 +2,17 @@
 
     python bench/ner.py [--languages nl,fr,en,de,es,it] [--eval-notes 300]
                         [--speed-notes 2000] [--speed-language nl] [--processes 1] [--variants]
+                        [--models-dir DIR] [--ood] [--per-label] [--no-speed]
 
-Prints, per default model: precision and recall on NAME (and overall) on notes
-never used in training (MEDDOCAN dev for es, synthetic notes of a bench-only
-seed for the others); then words/s of a bare ``nlp.pipe`` loop and of the Beam
-stage (DirectRunner) with the same model, notes and process count, in one run.
-BLAS and torch are held to one thread so words/s per process is per core.
+Prints, per default model (or per ``DIR/<lang>`` with ``--models-dir``): precision
+and recall on NAME, on the names outside the registry (``linked`` false in the
+synthetic gold: the NER's own job) and overall, on notes never used in training
+(MEDDOCAN dev for es, synthetic notes of a bench-only seed for the others); then
+words/s of a bare ``nlp.pipe`` loop and of the Beam stage (DirectRunner) with the
+same model, notes and process count, in one run. BLAS and torch are held to one
+thread so words/s per process is per core. ``--per-label`` adds each eval set's
+table per label; ``--ood`` scores the NER alone, per label, on the hand-written
+out-of-distribution notes of ``tests/data/ood`` (evaluation only: never trained on).
 """
 from __future__ import annotations
 
@@ -25,33 +30,174 @@ from pathlib import Path  # noqa: E402
 BENCH_SEED = 913_377  # never used by models.ner.build_defaults
 MEDDOCAN_DEV = Path(__file__).resolve().parents[2] / "shared" / "data" / "meddocan" / "dev.jsonl"
 LOCALE = {"nl": "nl_BE", "fr": "fr_BE", "en": "en_GB", "de": "de_DE", "es": "es_ES", "it": "it_IT"}
+OOD_DIR = Path(__file__).resolve().parent.parent / "tests" / "data" / "ood"
+GATE = {"enabled": True}  # --no-gate: score the model's raw spans (quality tables only)
 
 
-def eval_notes(language: str, n_notes: int):
-    from models.ner.corpus import read_gold_jsonl, synthetic_notes
+def load_detector(path):
+    from deid.detect.ner import NerDetector, NerSettings
+    from deid.detect.ner_gate import NameGateConfig
 
-    if language == "es" and MEDDOCAN_DEV.is_file():
-        return read_gold_jsonl([str(MEDDOCAN_DEV)])[:n_notes], "meddocan-dev"
-    return synthetic_notes(n_notes, BENCH_SEED, LOCALE[language]), f"synthetic seed {BENCH_SEED}"
+    settings = NerSettings() if GATE["enabled"] else NerSettings(name_gate=NameGateConfig(enabled=False))
+    return NerDetector.load(str(path), settings)
 
 
-def quality(languages, n_notes: int) -> None:
-    from deid.detect.ner import NerDetector
+def model_path(language: str, models_dir: str = ""):
     from models.ner import default_model_path
-    from models.ner.evaluate import score_spans
 
-    print(f"{'model':<8}{'eval set':<26}{'NAME P':>8}{'NAME R':>8}{'all P':>8}{'all R':>8}{'all F1':>8}")
+    if models_dir:
+        path = Path(models_dir) / language
+        return path if (path / "config.cfg").is_file() else None
+    return default_model_path(language)
+
+
+def synthetic_with_links(n_notes: int, seed: int, locale: str):
+    """Synthetic notes (as ``models.ner.corpus.synthetic_notes``) and their registry-linked spans."""
+    import json
+    import tempfile
+
+    from deid.synth import write_dataset
+    from models.ner.corpus import join_notes_and_gold
+
+    with tempfile.TemporaryDirectory(prefix="deid-bench-ner-") as tmp:
+        write_dataset(tmp, n_notes, seed, [locale])
+        notes = join_notes_and_gold(Path(tmp) / "notes.jsonl", Path(tmp) / "gold.jsonl")
+        with open(Path(tmp) / "gold.jsonl", encoding="utf-8") as lines:
+            linked = [{(s["start"], s["end"], s["label"]) for s in json.loads(line)["spans"] if s.get("linked")}
+                      for line in lines if line.strip()]
+    return notes, linked
+
+
+def unlinked_names(gold, linked, predicted):
+    """(precision, recall, support) on the names outside the registry.
+
+    Recall: unlinked gold names found exactly. Precision: predicted names that are
+    not a linked name (those are the registry's), right when an unlinked gold name.
+    """
+    tp = fp = support = 0
+    for g, lk, p in zip(gold, linked, predicted):
+        unlinked = {s for s in g if s[2] == "NAME" and s not in lk}
+        support += len(unlinked)
+        for span in p:
+            if span[2] != "NAME" or span in lk:
+                continue
+            tp += span in unlinked
+            fp += span not in unlinked
+    return (tp / (tp + fp) if tp + fp else 0.0), (tp / support if support else 0.0), support
+
+
+def eval_notes(language: str, n_notes: int, synthetic: bool = False):
+    """(notes, linked spans per note or None, name of the set)."""
+    from models.ner.corpus import read_gold_jsonl
+
+    if language == "es" and MEDDOCAN_DEV.is_file() and not synthetic:
+        return read_gold_jsonl([str(MEDDOCAN_DEV)])[:n_notes], None, "meddocan-dev"
+    notes, linked = synthetic_with_links(n_notes, BENCH_SEED, LOCALE[language])
+    return notes, linked, f"synthetic seed {BENCH_SEED}"
+
+
+def quality(languages, n_notes: int, models_dir: str = "", per_label: bool = False) -> None:
+    from models.ner.evaluate import format_scores, score_spans
+
+    print(f"{'model':<8}{'eval set':<26}{'NAME P':>8}{'NAME R':>8}{'unreg P':>8}{'unreg R':>8}{'(n)':>6}"
+          f"{'all P':>8}{'all R':>8}{'all F1':>8}")
+    tables = []
     for language in languages:
-        path = default_model_path(language)
+        path = model_path(language, models_dir)
         if path is None:
-            print(f"{language:<8}no default model built (python -m models.ner.build_defaults)")
+            print(f"{language:<8}no model built (python -m models.ner.build_defaults)")
             continue
-        notes, source = eval_notes(language, n_notes)
-        predicted = NerDetector.load(str(path)).detect_texts([n.text for n in notes])
-        scores = score_spans([n.spans for n in notes], [[(s.start, s.end, s.label) for s in p] for p in predicted])
-        name, overall = scores["per_label"].get("NAME", {}), scores["overall"]
-        print(f"{language:<8}{source:<26}{name.get('precision', 0):>8.3f}{name.get('recall', 0):>8.3f}"
-              f"{overall['precision']:>8.3f}{overall['recall']:>8.3f}{overall['f1']:>8.3f}")
+        detector = load_detector(path)
+        sets = [eval_notes(language, n_notes)]
+        if language == "es" and sets[0][1] is None:  # es: MEDDOCAN dev, and synthetic notes for unregistered names
+            sets.append(eval_notes(language, n_notes, synthetic=True))
+        for notes, linked, source in sets:
+            predicted = detector.detect_texts([n.text for n in notes])
+            predicted = [[(s.start, s.end, s.label) for s in p] for p in predicted]
+            gold = [n.spans for n in notes]
+            scores = score_spans(gold, predicted)
+            name, overall = scores["per_label"].get("NAME", {}), scores["overall"]
+            unreg = (f"{'-':>8}{'-':>8}{'-':>6}" if linked is None else
+                     "{:>8.3f}{:>8.3f}{:>6}".format(*unlinked_names(gold, linked, predicted)))
+            print(f"{language:<8}{source:<26}{name.get('precision', 0):>8.3f}{name.get('recall', 0):>8.3f}{unreg}"
+                  f"{overall['precision']:>8.3f}{overall['recall']:>8.3f}{overall['f1']:>8.3f}")
+            tables.append((f"{language} on {source}", scores))
+    if per_label:
+        for title, scores in tables:
+            print(f"\n{title} (NER alone, exact spans):")
+            for line in format_scores(scores):
+                print("  " + line)
+
+
+def ood(models_dir: str = "") -> None:
+    """The NER alone on the hand-written OOD notes: exact P/R/F1 per label, and overlap recall."""
+    import json
+    from collections import Counter
+
+    from models.ner.corpus import join_notes_and_gold
+    from models.ner.evaluate import format_scores, score_spans
+
+    if not (OOD_DIR / "gold.jsonl").is_file():
+        print(f"ood: no {OOD_DIR / 'gold.jsonl'}")
+        return
+    notes = join_notes_and_gold(OOD_DIR / "notes.jsonl", OOD_DIR / "gold.jsonl")
+    with open(OOD_DIR / "notes.jsonl", encoding="utf-8") as lines:
+        locales = [json.loads(line).get("locale") or "nl_BE" for line in lines if line.strip()]
+    gold, predicted, detectors = [], [], {}
+    for note, locale in zip(notes, locales):
+        language = locale.split("_")[0]
+        if language not in detectors:
+            path = model_path(language, models_dir)
+            detectors[language] = load_detector(path) if path else None
+        if detectors[language] is None:
+            continue
+        gold.append(note.spans)
+        predicted.append([(s.start, s.end, s.label) for s in detectors[language].detect_texts([note.text])[0]])
+    scores = score_spans(gold, predicted)
+    hits, totals = Counter(), Counter()
+    for g, p in zip(gold, predicted):  # overlap recall: a gold span touched by a span of its label
+        for start, end, label in g:
+            totals[label] += 1
+            hits[label] += any(ps < end and start < pe and pl == label for ps, pe, pl in p)
+    print(f"\nOOD set ({len(gold)} notes, {OOD_DIR}), NER alone; 'overlap R': a predicted span of the label overlaps:")
+    lines = format_scores(scores)
+    print("  " + lines[0] + f"{'overlap R':>11}")
+    for line, label in zip(lines[1:], list(scores["per_label"]) + [None]):
+        extra = (hits[label] / totals[label] if totals[label] else 0.0) if label else \
+            sum(hits.values()) / max(1, sum(totals.values()))
+        print("  " + line + f"{extra:>11.3f}")
+
+
+def meddocan_full(models_dir: str = "") -> None:
+    """MEDDOCAN dev through the complete detection (patterns + NER, resolved), exact P/R/F1 per label.
+
+    MEDDOCAN has no registry, so the registry detector has nothing to match: this is
+    the detection of a note whose patient is unknown.
+    """
+    from deid.records import Note
+    from deid.resolve import ResolverConfig, resolve_overlaps
+    from models.ner.corpus import read_gold_jsonl
+    from models.ner.evaluate import format_scores, score_spans
+    from pipelines.deidentify import detector_factories
+
+    path = model_path("es", models_dir)
+    if path is None or not MEDDOCAN_DEV.is_file():
+        print("meddocan: no es model or no MEDDOCAN dev set")
+        return
+    notes = read_gold_jsonl([str(MEDDOCAN_DEV)])
+    ner = load_detector(path)
+    rules = [factory() for factory in detector_factories(["pattern"])]
+    resolver = ResolverConfig()
+    predicted = []
+    for i, (gold, found) in enumerate(zip(notes, ner.detect_texts([n.text for n in notes]))):
+        note = Note(f"m{i}", "p", gold.text, "es_ES")
+        spans = list(found)
+        for detector in rules:
+            spans.extend(detector.detect(note, ()))
+        predicted.append([(s.start, s.end, s.label) for s in resolve_overlaps(spans, resolver, gold.text)])
+    print(f"\nMEDDOCAN dev ({len(notes)} notes), complete detection (patterns + NER, resolved), exact spans:")
+    for line in format_scores(score_spans([n.spans for n in notes], predicted)):
+        print("  " + line)
 
 
 def _bare_worker(args):
@@ -109,12 +255,11 @@ def stage_words_per_second(model: str, notes, locale: str, processes: int):
     return words / (time.perf_counter() - started), (words / cpu if processes == 1 else float("nan"))
 
 
-def speed(language: str, n_notes: int, processes: int) -> None:
+def speed(language: str, n_notes: int, processes: int, models_dir: str = "") -> None:
     from deid.records import AnnotatedNote, Note
-    from models.ner import default_model_path
     from models.ner.corpus import synthetic_notes
 
-    path = default_model_path(language)
+    path = model_path(language, models_dir)
     if path is None:
         print(f"speed: no default model for {language}")
         return
@@ -135,16 +280,22 @@ def speed(language: str, n_notes: int, processes: int) -> None:
 
 
 _P = "components.ner.model."
-VARIANTS = {  # name -> config overrides of ner.cnn.v1 (the speed side of the size trade-off)
-    "cnn.v1 (w48 d3 mx2 h48)": {},
-    "w32 d2 mx2 h32": {_P + "tok2vec.embed.width": 32, _P + "tok2vec.encode.width": 32,
-                       _P + "tok2vec.encode.depth": 2, _P + "hidden_width": 32},
-    "w64 d4 mx3 h64": {_P + "tok2vec.embed.width": 64, _P + "tok2vec.encode.width": 64,
-                       _P + "tok2vec.encode.depth": 4, _P + "tok2vec.encode.maxout_pieces": 3,
-                       _P + "hidden_width": 64},
-    "w96 d4 mx3 h64 rows 8k": {_P + "tok2vec.embed.width": 96, _P + "tok2vec.encode.width": 96,
-                               _P + "tok2vec.encode.depth": 4, _P + "tok2vec.encode.maxout_pieces": 3,
-                               _P + "hidden_width": 64, _P + "tok2vec.embed.rows": [8000, 4000, 4000, 4000]},
+
+
+def _sizes(width: int, depth: int, hidden: int, pieces: int = 2, rows=None) -> dict:
+    sizes = {_P + "tok2vec.embed.width": width, _P + "tok2vec.encode.width": width,
+             _P + "tok2vec.encode.depth": depth, _P + "hidden_width": hidden, _P + "maxout_pieces": pieces}
+    if rows:
+        sizes[_P + "tok2vec.embed.rows"] = rows
+    return sizes
+
+
+VARIANTS = {  # name -> config overrides of the default cnn config (the speed side of the size trade-off)
+    "cnn.v1 (w48 d3 h48)": {},
+    "cnn.v2 sizes (w32 d2 h32)": _sizes(32, 2, 32),
+    "w32 d3 h32": _sizes(32, 3, 32),
+    "w48 d2 h32": _sizes(48, 2, 32),
+    "w64 d4 h64": _sizes(64, 4, 64),
 }
 
 
@@ -181,6 +332,14 @@ def main(argv=None) -> int:
     parser.add_argument("--speed-language", default="nl")
     parser.add_argument("--processes", type=int, default=1)
     parser.add_argument("--variants", action="store_true", help="also time CNN size variants")
+    parser.add_argument("--models-dir", default="", help="score DIR/<lang> pipelines instead of the shipped ones")
+    parser.add_argument("--per-label", action="store_true", help="print each eval set's scores per label")
+    parser.add_argument("--ood", action="store_true", help="score the NER alone on tests/data/ood")
+    parser.add_argument("--no-speed", action="store_true", help="skip the throughput measurement")
+    parser.add_argument("--no-gate", action="store_true",
+                        help="quality tables without the NER plausibility gate (deid.detect.ner_gate)")
+    parser.add_argument("--meddocan-full", action="store_true",
+                        help="MEDDOCAN dev through patterns + NER + resolver, per label")
     args = parser.parse_args(argv)
     try:
         import torch
@@ -188,8 +347,14 @@ def main(argv=None) -> int:
         torch.set_num_threads(1)
     except ImportError:
         pass
-    quality([lang for lang in args.languages.split(",") if lang], args.eval_notes)
-    speed(args.speed_language, args.speed_notes, args.processes)
+    GATE["enabled"] = not args.no_gate
+    quality([lang for lang in args.languages.split(",") if lang], args.eval_notes, args.models_dir, args.per_label)
+    if args.ood:
+        ood(args.models_dir)
+    if args.meddocan_full:
+        meddocan_full(args.models_dir)
+    if not args.no_speed:
+        speed(args.speed_language, args.speed_notes, args.processes, args.models_dir)
     if args.variants:
         variants(min(args.speed_notes, 1000))
     return 0

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, List, Sequence, Tuple
+from typing import TYPE_CHECKING, Iterable, List, Optional, Sequence, Tuple
 
 from deid.spans import LABEL_SET
 
@@ -131,3 +132,240 @@ def to_doc(nlp: "Language", note: GoldNote, stats: AlignmentStats, with_tags: bo
 def to_docs(nlp: "Language", notes: Iterable[GoldNote], with_tags: bool = False) -> Tuple[List["Doc"], AlignmentStats]:
     stats = AlignmentStats()
     return [to_doc(nlp, note, stats, with_tags) for note in notes], stats
+
+
+# --- Training-note variants -------------------------------------------------------------
+#
+# Synthetic notes come from a handful of templates, so a model trained on them alone learns
+# the templates: the field names in front of a name, the capitalisation, the line layout,
+# the lexicon of the name pools. Notes written by other hands differ in all of these. Each
+# variant below keeps the gold spans exact while changing one of these cues, so that the
+# model has to rely on the others. Seeded, hence reproducible: the same notes and seed give
+# the same variants.
+
+# Faker locales (Latin script) whose names replace a note's own: names of other origins
+# than the note's locale, as in any hospital's population.
+FOREIGN_NAME_LOCALES = (
+    "nl_NL", "nl_BE", "fr_FR", "de_DE", "en_GB", "en_US", "es_ES", "it_IT", "pt_PT", "pt_BR",
+    "pl_PL", "tr_TR", "ro_RO", "cs_CZ", "hu_HU", "hr_HR", "sv_SE", "da_DK", "fi_FI", "en_IN",
+    "id_ID", "sk_SK", "lt_LT", "es_MX", "fr_CH", "de_AT", "sl_SI", "et_EE", "lv_LV", "no_NO",
+)
+_NAME_WORD = re.compile(r"[^\W\d_]{2,}(?:['’\-][^\W\d_]+)*")
+_Seg = Tuple[str, Optional[str]]  # a piece of text and its label (None: not an identifier)
+
+
+def foreign_name_words(seed: int, per_locale: int = 60) -> List[str]:
+    """Given and family names (single words) drawn from ``FOREIGN_NAME_LOCALES``."""
+    from faker import Faker
+
+    words = {}
+    for i, locale in enumerate(FOREIGN_NAME_LOCALES):
+        faker = Faker(locale)
+        faker.seed_instance(seed * 1000 + i)
+        for _ in range(per_locale):
+            for value in (faker.first_name(), faker.last_name()):
+                for word in _NAME_WORD.findall(value):
+                    words.setdefault(word, None)
+    return list(words)
+
+
+def _non_overlapping(spans: Sequence[Tuple[int, int, str]]) -> List[Tuple[int, int, str]]:
+    kept: List[Tuple[int, int, str]] = []
+    for span in sorted(spans, key=lambda s: (s[0] - s[1], s[0])):  # longest first
+        if all(span[1] <= k[0] or span[0] >= k[1] for k in kept):
+            kept.append(span)
+    return sorted(kept)
+
+
+def _segments(note: GoldNote) -> List[_Seg]:
+    segs: List[_Seg] = []
+    pos = 0
+    for start, end, label in _non_overlapping(note.spans):
+        if start > pos:
+            segs.append((note.text[pos:start], None))
+        segs.append((note.text[start:end], label))
+        pos = end
+    if pos < len(note.text):
+        segs.append((note.text[pos:], None))
+    return segs
+
+
+def _assemble(segs: Iterable[_Seg]) -> GoldNote:
+    parts, spans, pos = [], [], 0
+    for text, label in segs:
+        if not text:
+            continue
+        if label is not None:
+            spans.append((pos, pos + len(text), label))
+        parts.append(text)
+        pos += len(text)
+    return GoldNote("".join(parts), tuple(spans))
+
+
+def _recase_names(segs: List[_Seg], rng: random.Random) -> List[_Seg]:
+    """Names in UPPER case (all of the note's, or each at random).
+
+    Never lower case: a lower-case name teaches the model to extend names over
+    lower-case words, and the NER gate (``deid.detect.ner_gate``) drops any name
+    span with a lower-case word; whole notes in lower case come from the
+    ``[deid.augmenter]`` instead.
+    """
+    every = rng.random() < 0.5
+    return [(text.upper() if label == "NAME" and (every or rng.random() < 0.5) else text, label)
+            for text, label in segs]
+
+
+def _swap_names(segs: List[_Seg], rng: random.Random, pool: Sequence[str]) -> List[_Seg]:
+    """Each word of a name replaced by a foreign name word of the same case (initials and
+    lower-case particles such as "van", "de la" kept)."""
+    mapping: dict = {}
+
+    def replace(match: "re.Match") -> str:
+        word = match.group(0)
+        if word.islower():
+            return word
+        new = mapping.setdefault(word.lower(), rng.choice(pool))
+        if word.isupper():
+            return new.upper()
+        return new
+
+    return [(_NAME_WORD.sub(replace, text) if label == "NAME" else text, label) for text, label in segs]
+
+
+_WORD = re.compile(r"[^\W\d_]{3,}")
+
+
+def _recase_other_words(segs: List[_Seg], rng: random.Random) -> List[_Seg]:
+    """Words that are no identifier Capitalised or in UPPER case at random (headings,
+    drug and disease names, sloppy typing): capitals alone must not make a name."""
+    rate = rng.uniform(0.05, 0.3)
+    upper = rng.random() < 0.3
+
+    def recase(match: "re.Match") -> str:
+        word = match.group(0)
+        if rng.random() >= rate:
+            return word
+        return word.upper() if upper and rng.random() < 0.5 else word[:1].upper() + word[1:]
+
+    return [(_WORD.sub(recase, text) if label is None else text, label) for text, label in segs]
+
+
+_LAYOUTS = (
+    ("one_line", ((re.compile(r"[ \t]*\n\s*"), " "),)),
+    ("double_spaced", ((re.compile(r"\n"), "\n\n"),)),
+    ("crlf", ((re.compile(r"\n"), "\r\n"),)),
+    ("tight_fields", ((re.compile(r"(?<=:)[ \t]+"), ""), (re.compile(r"\t"), " "))),
+    ("spaced_fields", ((re.compile(r"(?<=[^\W\d_]):[ \t]*"), " : "), (re.compile(r"\t"), "    "))),
+    ("no_blank_lines", ((re.compile(r"\n[ \t]*\n\s*"), "\n"),)),
+)
+
+
+def _relayout(segs: List[_Seg], rng: random.Random) -> List[_Seg]:
+    """Another line layout: one line, double spacing, CRLF, fields without or with spaces."""
+    _, rules = rng.choice(_LAYOUTS)
+    out = []
+    for text, label in segs:
+        if label is None:
+            for pattern, repl in rules:
+                text = pattern.sub(repl, text)
+        out.append((text, label))
+    return out
+
+
+def _line_blocks(note: GoldNote) -> List[GoldNote]:
+    """The note cut into its lines (a cut never falls inside a span), newlines dropped."""
+    inside = bytearray(len(note.text) + 1)
+    for start, end, _ in note.spans:
+        for i in range(start + 1, end):
+            inside[i] = 1
+    blocks, start = [], 0
+    for match in re.finditer(r"\n", note.text):
+        if inside[match.start()] or inside[match.end()]:
+            continue
+        blocks.append(_slice(note, start, match.start()))
+        start = match.end()
+    blocks.append(_slice(note, start, len(note.text)))
+    return [b for b in blocks if b.text.strip()]
+
+
+def _slice(note: GoldNote, start: int, end: int) -> GoldNote:
+    spans = tuple((s - start, e - start, l) for s, e, l in note.spans if s >= start and e <= end)
+    return GoldNote(note.text[start:end], spans)
+
+
+def _concat(pieces: Sequence[GoldNote], seps: Sequence[str]) -> GoldNote:
+    segs: List[_Seg] = []
+    for i, piece in enumerate(pieces):
+        if i:
+            segs.append((seps[i - 1], None))
+        segs.extend(_segments(piece))
+    return _assemble(segs)
+
+
+def _drop_header(note: GoldNote, rng: random.Random) -> GoldNote:
+    """The note without its first lines (the header block with its field names)."""
+    lines = _line_blocks(note)
+    if len(lines) < 4:
+        return note
+    skip = rng.randint(1, max(1, len(lines) // 3))
+    rest = lines[skip:]
+    return _concat(rest, ["\n"] * (len(rest) - 1))
+
+
+def _mixed_note(notes: Sequence[GoldNote], rng: random.Random) -> GoldNote:
+    """Runs of lines from several notes, in random order, joined by random separators."""
+    pieces = []
+    for _ in range(rng.randint(3, 6)):
+        lines = _line_blocks(rng.choice(notes))
+        if not lines:
+            continue
+        start = rng.randrange(len(lines))
+        run = lines[start:start + rng.randint(1, 4)]
+        pieces.append(_concat(run, ["\n"] * (len(run) - 1)))
+    seps = [rng.choice(("\n", "\n\n", " ", ". ", "\n- ")) for _ in range(max(0, len(pieces) - 1))]
+    return _concat(pieces, seps)
+
+
+def note_variants(
+    notes: Sequence[GoldNote],
+    seed: int,
+    fraction: float = 0.5,
+    name_case: float = 0.4,
+    name_swap: float = 0.5,
+    layout: float = 0.4,
+    drop_header: float = 0.3,
+    other_case: float = 0.3,
+    mixed: float = 0.1,
+) -> List[GoldNote]:
+    """Variants of ``notes`` with the same gold, to add to them (seeded, reproducible).
+
+    ``fraction`` of the notes (drawn at random) each give one variant, to which each
+    change applies with its own probability: ``name_case`` (names in UPPER case),
+    ``name_swap`` (name words replaced by names of other origins, case kept),
+    ``layout`` (line breaks and field separators rewritten), ``drop_header`` (first lines
+    dropped), ``other_case`` (words outside the spans Capitalised or UPPER at random).
+    ``mixed`` * len(notes) further notes are runs of lines from several notes.
+    """
+    if not notes or fraction <= 0 and mixed <= 0:
+        return []
+    rng = random.Random(f"note-variants:{seed}")
+    pool = foreign_name_words(seed) if name_swap > 0 else []
+    variants: List[GoldNote] = []
+    for note in notes:
+        if rng.random() >= fraction:
+            continue
+        if rng.random() < drop_header:
+            note = _drop_header(note, rng)
+        segs = _segments(note)
+        if rng.random() < name_swap and pool:
+            segs = _swap_names(segs, rng, pool)
+        if rng.random() < name_case:
+            segs = _recase_names(segs, rng)
+        if rng.random() < other_case:
+            segs = _recase_other_words(segs, rng)
+        if rng.random() < layout:
+            segs = _relayout(segs, rng)
+        variants.append(_assemble(segs))
+    for _ in range(round(mixed * len(notes))):
+        variants.append(_mixed_note(notes, rng))
+    return [v for v in variants if v.text.strip()]

@@ -3,8 +3,11 @@
     deid train-ner --locale L --arch cnn|bilstm|transformer [--train FILES] [--dev FILES]
                    [--synthetic N] [--output DIR] [--seed S] [--max-minutes M]
 
-Training data: gold JSONL files (``--train``) and/or ``--synthetic N`` notes from
-``deid.synth``. A seeded tenth of the training notes is set aside to select the
+Training data: gold JSONL files (``--train``, their training notes repeated
+``--train-repeat`` times) and/or ``--synthetic N`` notes from ``deid.synth``; configs
+with a ``[deid.variants]`` section add seeded variants of the training notes
+(``models.ner.corpus.note_variants``: names re-cased and swapped, layouts changed,
+headers dropped, lines of several notes mixed). A seeded tenth of the training notes is set aside to select the
 best checkpoint; precision/recall/F1 per label are reported on ``--dev`` when
 given, else on another seeded tenth that training never sees. The pipeline is
 written to ``--output`` with ``metrics.json`` beside its ``config.cfg``, and the
@@ -23,7 +26,7 @@ from pathlib import Path
 from typing import List, Optional, Sequence
 
 from models.ner import ARCHITECTURES, DEFAULT_ARCHITECTURE, config_path
-from models.ner.corpus import GoldNote, read_gold_jsonl, split_notes, synthetic_notes, to_docs
+from models.ner.corpus import GoldNote, note_variants, read_gold_jsonl, split_notes, synthetic_notes, to_docs
 from models.ner.evaluate import format_scores, score_spans
 
 TUNE_FRACTION = 0.1
@@ -37,6 +40,8 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     parser.add_argument("--train", nargs="*", default=[], help="gold JSONL files (text + spans)")
     parser.add_argument("--dev", nargs="*", default=[], help="gold JSONL files to report scores on")
     parser.add_argument("--synthetic", type=int, default=0, help="number of synthetic notes to add")
+    parser.add_argument("--train-repeat", type=int, default=1,
+                        help="times each --train note is used per epoch (weight of real notes over synthetic)")
     parser.add_argument("--output", default=None, help="pipeline directory (default models/artifacts/ner/<lang>)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--max-minutes", type=float, default=10.0, help="wall-clock training budget")
@@ -50,6 +55,8 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
         parser.error("give --train files and/or --synthetic N")
     if args.max_minutes <= 0:
         parser.error("--max-minutes must be positive")
+    if args.train_repeat < 1:
+        parser.error("--train-repeat must be at least 1")
     return args
 
 
@@ -89,6 +96,9 @@ def train(
 
     config = load_config(config_path(arch), overrides=overrides, interpolate=False)
     fix_random_seed(int(config["system"]["seed"]))
+    variant_settings = dict(config.get("deid", {}).get("variants", {}) or {})
+    variants = note_variants(train_notes, int(config["system"]["seed"]), **variant_settings) if variant_settings else []
+    train_notes = list(train_notes) + variants
     nlp = load_model_from_config(config, auto_fill=True, validate=True)
     with_tags = any(name.startswith("deid_tagger") for name in nlp.pipe_names)
     train_docs, train_stats = to_docs(nlp, train_notes, with_tags)
@@ -144,6 +154,7 @@ def train(
         "best": best,
         "stopped_by": stopped_by,
         "train_minutes": round((time.monotonic() - started) / 60.0, 2),
+        "variants": len(variants),
         "alignment": train_stats.as_dict(),
         "spacy_version": spacy.__version__,
     }
@@ -193,25 +204,31 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
     output = Path(args.output) if args.output else ARTIFACTS_DIR / language
     notes = read_gold_jsonl(args.train)
+    n_gold = len(notes)
     if args.synthetic > 0:
         locale = args.locale if "_" in args.locale else None
         notes += synthetic_notes(args.synthetic, args.seed, locale or _default_locale(language))
-    train_notes, tune_notes = split_notes(notes, TUNE_FRACTION, args.seed)
+    order = list(range(len(notes)))
+    train_ids, tune_ids = split_notes(order, TUNE_FRACTION, args.seed)
     if args.dev:
         report_notes, report_source = read_gold_jsonl(args.dev), "dev"
     else:
-        train_notes, report_notes = split_notes(train_notes, REPORT_FRACTION, args.seed + 1)
-        report_source = "held_out_split"
+        train_ids, report_ids = split_notes(train_ids, REPORT_FRACTION, args.seed + 1)
+        report_notes, report_source = [notes[i] for i in report_ids], "held_out_split"
+    tune_notes = [notes[i] for i in tune_ids]
+    # Gold files' training notes come back ``--train-repeat`` times (tune and report notes never).
+    train_notes = [notes[i] for i in train_ids] + [notes[i] for i in train_ids if i < n_gold] * (args.train_repeat - 1)
     print(f"train-ner: arch={args.arch} lang={language} train={len(train_notes)} "
           f"tune={len(tune_notes)} report={len(report_notes)} ({report_source})")
     facts = train(args.arch, language, train_notes, tune_notes, output, _overrides(args, language), args.max_minutes)
     scores = report(output, report_notes)
     metrics = {
         "arch": args.arch,
-        "architecture": f"ner.{args.arch}.v1",
+        "architecture": "ner." + config_path(args.arch).name[: -len(".cfg")],
         "language": language,
         "seed": args.seed,
         "notes": {"train": len(train_notes), "tune": len(tune_notes), "report": len(report_notes)},
+        "train_repeat": args.train_repeat,
         "report_source": report_source,
         "synthetic_notes": args.synthetic,
         "train_files": [Path(p).name for p in args.train],

@@ -3,7 +3,7 @@ import pytest
 import spacy
 
 from models.ner.architectures import decode_biluo
-from models.ner.corpus import GoldNote, split_notes, to_docs
+from models.ner.corpus import GoldNote, note_variants, split_notes, to_docs
 from models.ner.evaluate import score_spans
 
 
@@ -67,3 +67,27 @@ def test_scores_are_exact_match_per_label():
     assert scores["per_label"]["NAME"] == {"precision": 0.5, "recall": 1.0, "f1": 0.6667, "support": 1, "predicted": 2}
     assert scores["per_label"]["DATE"]["recall"] == 0.0
     assert scores["overall"]["precision"] == 0.5 and scores["overall"]["recall"] == 0.6667
+
+
+def test_note_variants_keep_exact_gold_and_are_seeded():
+    from models.ner.toy import toy_notes
+
+    notes = toy_notes(60, seed=4)
+    variants = note_variants(notes, seed=1, fraction=1.0, name_case=0.5, name_swap=0.5, layout=0.5,
+                             drop_header=0.5, other_case=0.5, mixed=0.2)
+    assert variants == note_variants(notes, seed=1, fraction=1.0, name_case=0.5, name_swap=0.5, layout=0.5,
+                                     drop_header=0.5, other_case=0.5, mixed=0.2)
+    assert variants != note_variants(notes, seed=2, fraction=1.0, mixed=0.2)
+    assert len(variants) == 60 + 12
+    texts = {n.text for n in notes}
+    assert sum(v.text not in texts for v in variants) > 40  # most variants differ from their note
+    for variant in variants:
+        for start, end, label in variant.spans:
+            value = variant.text[start:end]
+            assert value == value.strip() and value  # spans still cover their value exactly
+            if label == "DATE":
+                assert value[0].isdigit()
+        assert list(variant.spans) == sorted(variant.spans)
+    labels = lambda ns: sorted(l for n in ns for _, _, l in n.spans)  # noqa: E731
+    assert set(labels(variants)) == set(labels(notes))
+    assert note_variants(notes, seed=1, fraction=0.0, mixed=0.0) == []
