@@ -50,6 +50,13 @@ CARE_WORDS = frozenset({
     "ospedaliera", "casa", "di", "cura", "de", "du", "la", "le", "des", "van", "het", "der", "del", "della",
     "st", "saint", "sint", "san", "santa", "sankt",
 })
+# Connecting words inside a care organization's name: kept before the surrogate place
+# ("Centre Hospitalier de Namur"), never a reason on their own to treat a name as a care
+# organization ("Wijkgezondheidscentrum De Brug" is not "<place> De").
+CONNECTORS = frozenset({"di", "de", "du", "la", "le", "des", "van", "het", "der", "del", "della"})
+# Saints belong to the name ("AZ Sint-Jan", "Ospedale San Raffaele"): replaced with it.
+SAINTS = frozenset({"st", "saint", "sint", "san", "santa", "sankt"})
+KIND_WORDS = CARE_WORDS - CONNECTORS - SAINTS
 _WORDS = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*|\S")
 
 
@@ -77,16 +84,21 @@ def organization(
 ) -> str:
     """Care organizations keep their kind words around a surrogate place; others become a company."""
     words = _WORDS.findall(original)
-    kind = [w for w in words if fold(w).strip(".") in CARE_WORDS]
-    if kind and len(kind) < len(words):
+    kind = [w for w in words if fold(w).strip(".") in KIND_WORDS]
+    named = [w for w in words if fold(w).strip(".") not in CARE_WORDS]
+    if kind and named:
         out, placed = [], False
         for m in re.finditer(r"\S+|\s+", original):
             token = m.group(0)
-            if token.isspace() or fold(token).strip(".,") in CARE_WORDS:
+            word = fold(token).strip(".,")
+            if token.isspace() or word in KIND_WORDS or (word in CONNECTORS and not placed):
                 out.append(token)
-            elif not placed:
+            elif not placed and word not in CONNECTORS:
                 out.append(apply_case(case_pattern(token), place()) if case_pattern(token) == "upper" else place())
                 placed = True
-        return re.sub(r"\s{2,}", " ", "".join(out)).strip()
+        tokens = re.sub(r"\s{2,}", " ", "".join(out)).strip().split(" ")
+        while tokens and fold(tokens[-1]).strip(".,") in CONNECTORS:
+            tokens.pop()  # "Centre de" after the named part was dropped
+        return " ".join(tokens)
     name = company(rng)
     return apply_case(case_pattern(original), name) if case_pattern(original) == "upper" else name

@@ -183,3 +183,17 @@ def test_other_surrogates_never_equal_the_original_and_keep_their_length_class(l
     if label in ("PHONE", "ID"):
         assert len(out) == len(original)
         assert [c.isdigit() for c in out] == [c.isdigit() for c in original]
+
+
+@pytest.mark.parametrize("original, expected", [
+    ("Centre Hospitalier de Liège", "Centre Hospitalier de Namur"),   # kind words and the connector before the place
+    ("AZ Sint-Jan", "AZ Namur"),                                      # a saint belongs to the name
+    ("Ospedale San Raffaele", "Ospedale Namur"),
+    ("Wijkgezondheidscentrum De Brug", "Janssens NV"),                # no kind word of its own: a company
+])
+def test_care_organizations_keep_their_kind_around_a_surrogate_place(original, expected):
+    import random
+
+    from deid.surrogates.lexical import organization
+
+    assert organization(original, random.Random(1), "nl_BE", lambda: "Namur", lambda r: "Janssens NV") == expected
