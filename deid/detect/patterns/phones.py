@@ -76,8 +76,15 @@ class PhoneFinder:
         short = SHORT_MIN_DIGITS.get(region, MIN_DIGITS)
         for start, end in self._windows(text, short):
             window = text[start:end]
-            matcher = phonenumbers.PhoneNumberMatcher(window, region, leniency=self._leniency, max_tries=self._max_tries)
-            for match in matcher:
+            matches = list(phonenumbers.PhoneNumberMatcher(window, region, leniency=self._leniency,
+                                                           max_tries=self._max_tries))
+            if not matches and _PHONE_CUE_BEFORE.search(text[max(0, start - 24):start + 1]):
+                # Right after "Tel." a number only has to be possible for the country (right
+                # length), not in an assigned range: the plan's ranges change faster than the
+                # library, and a typed number after a phone word is a phone number.
+                matches = list(phonenumbers.PhoneNumberMatcher(window, region, leniency=phonenumbers.Leniency.POSSIBLE,
+                                                               max_tries=self._max_tries))
+            for match in matches:
                 a, b = start + match.start, start + match.end
                 before = text[max(0, a - 24):a]
                 score = SCORE_CUED if _PHONE_CUE_BEFORE.search(before) else SCORE_PLAIN

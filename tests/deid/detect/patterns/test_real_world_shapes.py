@@ -182,3 +182,16 @@ def test_street_types_as_whole_words_after_a_street_name_word(text, locale, expe
 @pytest.mark.parametrize("text, locale", [("Markt 3 keer per week", "nl_BE"), ("Hof 3", "de_DE"), ("Weg 5 km", "nl_BE")])
 def test_a_street_type_word_alone_is_not_a_street(text, locale):
     assert found(text, locale, "ADDRESS") == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("GSM 09 578 35 50", "nl_BE", "09 578 35 50"),     # possible for Belgium, in no assigned range of the library
+    ("Tél. 09.757.98.51", "fr_BE", "09.757.98.51"),
+    ("Mobil 98 93 65", "de_LU", "98 93 65"),
+])
+def test_after_a_phone_word_a_possible_number_is_a_phone(text, locale, expected):
+    assert found(text, locale, "PHONE") == [expected]
+
+
+def test_without_a_phone_word_the_number_must_be_valid():
+    assert found("Patiënt nr 09 578 35 50 gezien", "nl_BE", "PHONE") == []
