@@ -65,6 +65,8 @@ _UP = r"(?-i:\p{Lu})"
 _CAP = _UP + r"(?:[\p{L}\p{M}]{0,3}\.|[\p{L}\p{M}'’-]*)"
 _WORD = r"(?:[\p{L}\p{M}]{1,4}\.|[\p{L}\p{M}][\p{L}\p{M}'’-]*)"
 _CONN = _any(NAME_CONNECTORS)
+# An elided article glued to the name: "57, rue de l'Église", "via dell'Orso".
+_ELIDED = r"(?:(?-i:[lLdD]|dell|all|nell|sull)['’])?"
 _HOUSE = (
     r"(?:(?:n[°º]|nr|no)\.?[^\S\n]*|(?<![\p{L}\p{M}]))\d{1,4}(?:[^\S\n]?(?:bis|ter|[A-Za-z])(?![\p{L}]|-\d))?(?:[-/]\d{1,4}[A-Za-z]?(?![\p{L}\p{N}]))?"
 )
@@ -87,7 +89,7 @@ _STREET = regex.compile(
             r"(?:[^\S\n]+(?:" + _CONN + r"[^\S\n]+)*" + _WORD + r"){0,5}?)[^\S\n]*[,.]?[^\S\n]*" + _NUMBER,
             # 12 rue des Fleurs, 3bis avenue Foch
             r"(?<![\p{L}\p{N}])\d{1,4}(?:[^\S\n]?(?:bis|ter|[a-zA-Z])(?![\p{L}]))?[^\S\n]*,?[^\S\n]+(?P<pre2>" + _any(PREFIXES)
-            + r")[^\S\n]+(?:" + _CONN + r"[^\S\n]+)*" + _CAP + r"(?:[ -](?:" + _CONN + r"[^\S\n]+)*" + _CAP + r"){0,4}",
+            + r")[^\S\n]+(?:" + _CONN + r"[^\S\n]+)*" + _ELIDED + _CAP + r"(?:[ -](?:" + _CONN + r"[^\S\n]+)*" + _ELIDED + _CAP + r"){0,4}",
             # Kerkstraat 12 bus 3, Lange Nieuwstraat 5, Hauptstr. 5
             r"(?<![\p{L}])(?P<sfx>(?:" + _any(STREET_NAME_WORDS) + r"(?:[^\S\n]|-)+){0,2}" + r"(?=" + _UP + r")[\p{L}\p{M}'’-]*?(?P<suffix>"
             + _any(NL_SUFFIXES + DE_SUFFIXES) + r"))(?![\p{L}])[^\S\n]*,?[^\S\n]*" + _NUMBER,

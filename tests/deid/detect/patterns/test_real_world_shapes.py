@@ -195,3 +195,11 @@ def test_after_a_phone_word_a_possible_number_is_a_phone(text, locale, expected)
 
 def test_without_a_phone_word_the_number_must_be_valid():
     assert found("Patiënt nr 09 578 35 50 gezien", "nl_BE", "PHONE") == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("57, rue de l'Eglise, Luxembourg", "57, rue de l'Eglise"),   # an elided article before the name
+    ("91, route d'Arlon, Esch-sur-Alzette", "91, route d'Arlon"),
+])
+def test_number_first_streets_with_an_elided_article(text, expected):
+    assert found(text, "de_LU", "ADDRESS")[:1] == [expected]
