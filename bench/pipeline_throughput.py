@@ -1,6 +1,6 @@
 """Throughput of the whole `deid run` job on synthetic notes, in-process and with 2 workers.
 
-    python bench/pipeline_throughput.py --notes 2000 [--replace surrogates|tags] [--detectors registry,pattern]
+    python bench/pipeline_throughput.py --notes 2000 [--replace surrogates|tags] [--detectors registry,pattern,names,ner]
 
 Prints notes per second, characters per second and peak memory (max RSS of
 the driver and of its worker processes) for each way of running. Each mode
@@ -37,11 +37,13 @@ def _child(args) -> None:
 
 
 def main() -> None:
+    from pipelines.deidentify import DEFAULT_DETECTORS
+
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--notes", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=4242)
     parser.add_argument("--replace", default="surrogates", choices=("surrogates", "tags"))
-    parser.add_argument("--detectors", default="registry,pattern")
+    parser.add_argument("--detectors", default=",".join(DEFAULT_DETECTORS))
     parser.add_argument("--child", nargs=argparse.REMAINDER, dest="argv")
     args = parser.parse_args()
     if args.argv is not None:
