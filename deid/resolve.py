@@ -5,7 +5,9 @@ same-label) spans found by one sweep over the spans sorted by start:
 
 0. Given the note's text, every span is first trimmed of whitespace at its
    edges and dropped when it holds no letter or digit (``trim_to_content``);
-   the remainders of rule 4 are trimmed the same way.
+   the remainders of rule 4 are trimmed the same way. And a less trusted span
+   of a shaped label (DATE, PHONE, ID, ...) does not extend a more trusted one
+   of the same label over words without digits (``_clip_shaped``).
 
 1. Specific labels first. Where a span of a more specific label overlaps a
    span of the general label it refines (``ResolverConfig.refinements``, by
@@ -130,8 +132,43 @@ def resolve_overlaps(spans: Iterable[Span], config: ResolverConfig = ResolverCon
     input spans and again to the remainders rule 4 leaves.
     """
     if text is not None:
-        return trim_to_content(_resolve(trim_to_content(spans, text), config), text)
+        spans = _clip_shaped(trim_to_content(spans, text), text, config)
+        return trim_to_content(_resolve(spans, config), text)
     return _resolve(spans, config)
+
+
+# Labels whose extent a pattern or the registry knows exactly (a date, a phone number).
+SHAPED_LABELS = frozenset({"DATE", "BIRTHDATE", "AGE", "PHONE", "EMAIL", "URL", "ID"})
+
+
+def _clip_shaped(spans: List[Span], text: str, config: ResolverConfig) -> List[Span]:
+    """Rule 0b: a span of a shaped label does not grow a better detector's span over words.
+
+    NER often takes a word or two around a date ("el 12/12/2016", "op 3 mei"); merged
+    by rule 2 the date would lose its shape and its surrogate its format. Where a
+    less trusted span of a shaped label overlaps a more trusted one of the same label,
+    its parts beyond the trusted span are kept only if they hold a digit (a year the
+    pattern missed is still replaced).
+    """
+    priority = {name: i for i, name in enumerate(config.detector_priority)}
+    rank = lambda s: priority.get(s.detector, len(priority))  # noqa: E731
+    trusted = [s for s in spans if s.label in SHAPED_LABELS]
+    if len(trusted) < 2:
+        return spans
+    out = []
+    for span in spans:
+        if span.label in SHAPED_LABELS:
+            start, end = span.start, span.end
+            for better in trusted:
+                if better.label == span.label and rank(better) < rank(span) and better.overlaps(span):
+                    if start < better.start and not any(ch.isdigit() for ch in text[start:better.start]):
+                        start = better.start
+                    if end > better.end and not any(ch.isdigit() for ch in text[better.end:end]):
+                        end = better.end
+            if (start, end) != (span.start, span.end):
+                span = Span(start, end, span.label, span.detector, span.score, span.ref)
+        out.append(span)
+    return out
 
 
 def _resolve(spans: Iterable[Span], config: ResolverConfig) -> List[Span]:

@@ -191,3 +191,13 @@ def test_with_the_text_remainders_do_not_swallow_the_layout_around_a_winner():
     resolved = resolve_overlaps(spans, text=text)
     assert [text[s.start:s.end] for s in resolved] == ["15 januari 1965", "AZ Delta"]
     assert [text[s.start:s.end] for s in resolve_overlaps(spans)] == ["15 januari 1965", "\n\nAZ Delta"]
+
+
+def test_ner_words_around_a_pattern_date_do_not_grow_it_but_a_missed_year_does():
+    text = "opname op 3 mei 2021 en"
+    pattern = S(10, 15, "DATE", "pattern")                      # "3 mei"
+    assert [text[s.start:s.end] for s in resolve_overlaps([pattern, S(7, 15, "DATE", "ner")], text=text)] == ["3 mei"]
+    assert [text[s.start:s.end] for s in resolve_overlaps([pattern, S(10, 20, "DATE", "ner")], text=text)] == ["3 mei 2021"]
+    # names still grow: a NER full name around a registry surname is one name
+    names = resolve_overlaps([S(0, 3, "NAME", "registry"), S(0, 9, "NAME", "ner")], text="Jan Peeters")
+    assert [(s.start, s.end) for s in names] == [(0, 9)]
