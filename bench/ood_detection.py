@@ -29,7 +29,7 @@ from typing import Dict, List, Sequence
 from deid.contract import parse_note, parse_person
 from deid.resolve import ResolverConfig, resolve_overlaps
 from deid.spans import Span
-from pipelines.deidentify import detector_factories
+from pipelines.deidentify import DEFAULT_DETECTORS, detector_factories
 from transforms.join_registry import unique_persons
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "ood"
@@ -170,7 +170,7 @@ def report(found, precise, misses, false_pos, show_misses: bool, show_text: bool
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--detectors", default="registry,pattern,ner")
+    parser.add_argument("--detectors", default=",".join(DEFAULT_DETECTORS))
     parser.add_argument("--data", default=str(DATA), help="a folder with notes.jsonl, registry.csv, gold.jsonl")
     parser.add_argument("--ner-dir", default="", help="a folder of <lang>/ spaCy pipelines instead of the shipped ones")
     parser.add_argument("--priority", default="", help="resolver detector priority, e.g. registry,pattern,llm,ner,names")
