@@ -27,8 +27,10 @@ span must hold a capitalised word of two letters or more that is not a title
 ("yesterday", "lit", "7h40", "Fr." are dropped; "AZ Delta", "Paris" kept), or,
 for a place, be a bare postcode ("28034", "B-2000", "1012 AB"). No
 frequency test there: the names of big cities are frequent words. Professions are common
-nouns, so a PROFESSION span is only checked for shape: no digits, no colon,
-not one of the most frequent words of the language ("montre", "RDV").
+nouns, so a PROFESSION span is checked for shape (no digits, no colon, not one
+of the most frequent words of the language: "montre") and must not be a
+healthcare role ("huisarts", "consultant obstetrician", "geriater"): in a
+clinical note those name the staff, not an occupation that identifies anyone.
 
 Names already in the registry do not depend on this gate: the registry matcher
 finds them with its own rules, and a registry span outranks a NER span.
@@ -81,6 +83,30 @@ class NameGateConfig:
 @functools.lru_cache(maxsize=1)
 def _project_words() -> frozenset:
     return frozenset(fold(w) for w in ALL_COMMON_WORDS) | EPONYMS | TITLES | ROLE_WORDS | RELATION_WORDS
+
+
+# Healthcare roles: in a clinical note they name the staff who write and treat ("huisarts",
+# "consultant obstetrician", "médecin généraliste"), not an occupation that identifies the
+# patient, and a surrogate profession there would only garble the note.
+CLINICAL_ROLES = frozenset("""
+    arts artsen huisarts specialist assistent assistente verpleegkundige vpk verpleger vroedvrouw
+    kinesist fysiotherapeut dietist diëtist logopedist ergotherapeut apotheker tandarts chirurg anesthesist
+    médecin medecin généraliste generaliste infirmier infirmière infirmiere interne chirurgien sage-femme
+    kinésithérapeute pharmacien dentiste anesthésiste
+    doctor gp consultant registrar nurse physician surgeon midwife physiotherapist pharmacist houseman
+    sho fy1 fy2 resident attending anaesthetist anesthetist dentist
+    arzt ärztin arztin hausarzt hausärztin oberarzt oberärztin assistenzarzt chefarzt pfleger pflegerin
+    krankenschwester schwester hebamme apotheker zahnarzt chirurgin
+    médico medico médica enfermera enfermero cirujano cirujana matrona farmacéutico odontólogo
+    medica infermiere infermiera chirurgo ostetrica farmacista dentista specializzando
+    prof professor professeur professore dr dott
+""".split())
+_ROLE_SUFFIXES = ("loog", "loge", "logue", "logist", "ologo", "ologa", "iater", "iatre", "iatra", "iatrician",
+                  "iatrist", "iater", "chirurg", "therapeut", "therapist")
+
+
+def _clinical_role(word: str) -> bool:
+    return word in CLINICAL_ROLES or word in ROLE_WORDS or word in TITLES or word.endswith(_ROLE_SUFFIXES)
 
 
 @functools.lru_cache(maxsize=1)
@@ -146,6 +172,8 @@ class NameGate:
             return any(w[:1].isupper() and len(w.strip(".")) > 1 and fold(w.strip(".")) not in TITLES for w in found)
         # PROFESSION
         if any(ch.isdigit() or ch == ":" for ch in words):
+            return False
+        if any(_clinical_role(fold(w.strip(".'’-"))) for w in found):
             return False
         return not (len(found) == 1 and _zipf(fold(found[0]), lang) >= self._config.any_language_zipf)
 
