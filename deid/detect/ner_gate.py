@@ -88,7 +88,7 @@ def _project_words() -> frozenset:
 # Healthcare roles: in a clinical note they name the staff who write and treat ("huisarts",
 # "consultant obstetrician", "médecin généraliste"), not an occupation that identifies the
 # patient, and a surrogate profession there would only garble the note.
-CLINICAL_ROLES = frozenset("""
+CLINICAL_ROLES = frozenset(fold(w) for w in """
     arts artsen huisarts specialist assistent assistente verpleegkundige vpk verpleger vroedvrouw
     kinesist fysiotherapeut dietist diëtist logopedist ergotherapeut apotheker tandarts chirurg anesthesist
     médecin medecin généraliste generaliste infirmier infirmière infirmiere interne chirurgien sage-femme
@@ -100,9 +100,9 @@ CLINICAL_ROLES = frozenset("""
     médico medico médica enfermera enfermero cirujano cirujana matrona farmacéutico odontólogo
     medica infermiere infermiera chirurgo ostetrica farmacista dentista specializzando
     prof professor professeur professore dr dott
-""".split())
+""".split())  # folded, as the words they are compared with
 _ROLE_SUFFIXES = ("loog", "loge", "logue", "logist", "ologo", "ologa", "iater", "iatre", "iatra", "iatrician",
-                  "iatrist", "iater", "chirurg", "therapeut", "therapist")
+                  "iatrist", "chirurg", "therapeut", "therapist")
 
 
 def _clinical_role(word: str) -> bool:
@@ -122,7 +122,7 @@ def _zipf(word: str, language: str) -> float:
 
 
 class NameGate:
-    """Decides whether a NER NAME span is plausible; build once per worker (``warm_up`` loads the tables)."""
+    """Decides whether a NER span is plausible for its label; build once per worker (``warm_up`` loads the tables)."""
 
     def __init__(self, config: NameGateConfig = NameGateConfig()):
         self._config = config
