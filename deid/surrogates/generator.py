@@ -115,9 +115,17 @@ class NoteRenderer:
             return render(original, person, field, "")
         for attempt in range(self._config.max_redraws):
             out = render(original, person, field, str(attempt) if attempt else "")
-            if not _reveals(out, original):
+            if not _reveals(out, original) and not self._names_a_person(out):
                 return out
         return "[" + span.label + "]"  # nothing admissible: a tag never leaks
+
+    def _names_a_person(self, surrogate: str) -> bool:
+        """Whether a drawn address, company, e-mail... holds a name of the patient's registry
+        persons ("Albert Street" for a physician Albert, "jens.somers@..." for a relative Jens):
+        the surrogate tables and the real names come from the same populations, and such a
+        coincidence would put a real name back into the note. Words of four letters or more."""
+        words = (letters_only(w) for w in _WORD_SPLIT.split(surrogate))
+        return any(len(w) >= 4 and w in self._plan.forbidden for w in words)
 
     def _ref(self, span: Span) -> Tuple[Optional[Person], str]:
         if not span.ref or ":" not in span.ref:
@@ -324,6 +332,9 @@ class NoteRenderer:
             self.comments.add(COMMENT_GENERATIVE)
             return proposed
         return None
+
+
+_WORD_SPLIT = re.compile(r"[\W\d_]+")
 
 
 def _reveals(surrogate: str, original: str) -> bool:

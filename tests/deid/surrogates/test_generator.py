@@ -197,3 +197,20 @@ def test_care_organizations_keep_their_kind_around_a_surrogate_place(original, e
     from deid.surrogates.lexical import organization
 
     assert organization(original, random.Random(1), "nl_BE", lambda: "Namur", lambda r: "Janssens NV") == expected
+
+
+def test_no_drawn_address_company_or_email_holds_a_name_of_the_patients_persons():
+    # Persons named like the words the surrogate tables draw from ("Albert Street", "Janssens NV").
+    persons = (Person("P9", role="patient", first_name="Albert", last_name="Janssens", gender="M"),
+               Person("P9", role="physician", first_name="Peeters", last_name="Maes", gender="M"),
+               Person("P9", role="relative", first_name="Jens", last_name="Somers", gender="M"))
+    forbidden = {"albert", "janssens", "peeters", "maes", "jens", "somers"}
+    for i in range(150):
+        for label, original, locale in (("ADDRESS", f"{i} Church Road", "en_GB"),
+                                        ("ORGANIZATION", f"Bakkerij Vos {i}", "nl_BE"),
+                                        ("EMAIL", f"contact{i}@example.org", "nl_BE")):
+            text = f"zie {original} nu"
+            span = Span(4, 4 + len(original), label, "pattern", 1.0)
+            _, (out,), _ = render(text, [span], locale=locale, persons=persons, patient="P9")
+            words = {letters_only(w) for w in out.replace(".", " ").replace("@", " ").replace(",", " ").split()}
+            assert not (words & forbidden), out
