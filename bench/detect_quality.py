@@ -30,7 +30,8 @@ from transforms.join_registry import unique_persons
 ALL_LOCALES = ["nl_BE", "fr_BE", "nl_NL", "fr_FR", "en_GB", "de_DE", "de_LU", "es_ES", "it_IT"]
 
 
-def _load(data: Path):
+def load_gold_set(data: Path):
+    """Notes, registry persons per patient and gold spans of a `deid synth`-shaped folder."""
     persons = defaultdict(list)
     with open(data / "registry.csv", encoding="utf-8", newline="") as handle:
         for row in csv.DictReader(handle):
@@ -74,7 +75,7 @@ def main() -> None:
             from deid.synth import write_dataset
 
             write_dataset(str(data), args.notes, args.seed, args.locales.split(","))
-        notes, persons, gold = _load(data)
+        notes, persons, gold = load_gold_set(data)
 
     found = defaultdict(lambda: [0, 0, 0])  # key -> [gold, found (overlap), found (strict)]
     precise = defaultdict(lambda: [0, 0])  # label -> [detected, correct]

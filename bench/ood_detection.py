@@ -19,35 +19,17 @@ spans and the false positives by note, label and offsets, never their text
 from __future__ import annotations
 
 import argparse
-import csv
-import json
 import time
 from collections import defaultdict
 from pathlib import Path
 from typing import Dict, List, Sequence
 
-from deid.contract import parse_note, parse_person
 from deid.resolve import ResolverConfig, resolve_overlaps
 from deid.spans import Span
 from pipelines.deidentify import DEFAULT_DETECTORS, detector_factories
-from transforms.join_registry import unique_persons
+from detect_quality import ALL_LOCALES, load_gold_set  # bench/ is on sys.path when a bench runs
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "ood"
-ALL_LOCALES = ["nl_BE", "fr_BE", "nl_NL", "fr_FR", "en_GB", "de_DE", "de_LU", "es_ES", "it_IT"]
-
-
-def load(data: Path):
-    persons = defaultdict(list)
-    with open(data / "registry.csv", encoding="utf-8", newline="") as handle:
-        for row in csv.DictReader(handle):
-            person = parse_person(row)
-            persons[person.patient_id].append(person)
-    gold = {}
-    for line in open(data / "gold.jsonl", encoding="utf-8"):
-        record = json.loads(line)
-        gold[record["note_id"]] = record["spans"]
-    notes = [parse_note(json.loads(line), "nl_BE") for line in open(data / "notes.jsonl", encoding="utf-8")]
-    return notes, {pid: unique_persons(rows) for pid, rows in persons.items()}, gold
 
 
 def ner_detectors(ner_dir: str = "") -> Dict[str, object]:
@@ -181,7 +163,7 @@ def main() -> None:
     names = [n for n in args.detectors.split(",") if n]
     rule_detectors = [factory() for factory in detector_factories(names)]
     ner = ner_detectors(args.ner_dir) if "ner" in names else None
-    notes, persons, gold = load(Path(args.data))
+    notes, persons, gold = load_gold_set(Path(args.data))
     started = time.perf_counter()
     resolver = ResolverConfig(detector_priority=tuple(args.priority.split(","))) if args.priority else ResolverConfig()
     found, precise, misses, false_pos = evaluate(notes, persons, gold, rule_detectors, ner, resolver)

@@ -5,7 +5,7 @@ Two passes over the de-identified notes (shared/CONTRACT.md output), in one ``ru
     pass 1  notes ─CountWords─ScoreWords─SelectVocabulary(each strategy)─ScrubVocabulary─WriteVocabulary
             registry ─ReadRegistry─NameWords ──────────────────────────────┘
     driver  vocabulary.tsv + alphabet ─> WordPiece tokenizer (deid.corpus.tokenizer) ─> tokenizer.json
-    pass 2  notes ─PackSequences─WriteShards(shards/train, shards/heldout)─WriteCorpusManifest
+    pass 2  notes ─PackSequences─WriteShards(shards/train, shards/heldout)─WriteManifest
 
 Users run ``deid run ... --keep-fields source,labels`` so that the
 de-identified output carries ``source`` and ``labels``; without them every
@@ -37,6 +37,7 @@ from apache_beam.options.pipeline_options import PipelineOptions, StandardOption
 
 from deid.contract import CONTRACT_VERSION
 from deid.corpus.mutual_information import word_score
+from deid.corpus.manifest import build_corpus_manifest
 from deid.corpus.packing import SPLITS
 from deid.corpus.report import read_vocabulary_tsv
 from deid.corpus.scrub import FLAGGED, ScrubConfig, name_digest, registry_name_words
@@ -49,7 +50,7 @@ from transforms.pack_sequences import EVENTS, PackConfig, PackSequences
 from transforms.read_registry import ReadRegistry
 from transforms.scrub_vocabulary import ScrubVocabulary
 from transforms.select_vocabulary import SelectVocabulary
-from transforms.write_corpus_manifest import WriteCorpusManifest
+from transforms.write_manifest import WriteManifest
 from transforms.write_shards import ShardConfig, WriteShards
 from transforms.write_vocabulary import VocabularyFiles, WriteVocabulary
 
@@ -281,7 +282,8 @@ def build_shards(pipeline: beam.Pipeline, config: CorpusConfig, tokenizer_json: 
         for split in SPLITS
     ]
     shards = tuple(written) | "AllShards" >> beam.Flatten()
-    _ = packed[EVENTS] | "WriteManifest" >> WriteCorpusManifest(config.path("manifest.json"), static, shards)
+    _ = packed[EVENTS] | "WriteManifest" >> WriteManifest(config.path("manifest.json"), static, shards,
+                                                                    build=build_corpus_manifest)
 
 
 def _versions() -> Dict[str, str]:

@@ -70,13 +70,19 @@ def build_manifest(static: dict, stats: dict, shards: list) -> dict:
 
 
 class WriteManifest(beam.PTransform):
-    """Write ``manifest.json`` once every shard is written (the shards are a side input)."""
+    """Write ``manifest.json`` once every shard is written (the shards are a side input).
 
-    def __init__(self, path: str, static: dict, shards):
+    ``build(static, stats, shards) -> dict`` makes the manifest from the summed events:
+    ``build_manifest`` for ``deid run``, ``deid.corpus.manifest.build_corpus_manifest``
+    for ``deid corpus``. Outputs the manifest.
+    """
+
+    def __init__(self, path: str, static: dict, shards, build=build_manifest):
         super().__init__()
         self._path = path
         self._static = static
         self._shards = shards
+        self._build = build
 
     def expand(self, events):
         stats = (
@@ -84,13 +90,13 @@ class WriteManifest(beam.PTransform):
             | "Sum" >> beam.CombinePerKey(sum)
             | "ToDict" >> beam.combiners.ToDict()
         )
-        path, static = self._path, self._static
+        path, static, build = self._path, self._static, self._build
 
         def write(_, stats, shards):
-            manifest = build_manifest(static, stats, shards)
+            manifest = build(static, stats, shards)
             with FileSystems.create(path) as handle:
                 handle.write((json.dumps(manifest, indent=2, sort_keys=True) + "\n").encode("utf-8"))
-            return manifest["counts"]
+            return manifest
 
         return (
             events.pipeline
