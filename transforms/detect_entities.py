@@ -19,7 +19,7 @@ import apache_beam as beam
 from apache_beam.metrics import Metrics
 from apache_beam.utils import shared
 
-from deid.detect.ner import DEFAULT_LABEL_MAP, NerDetector, NerSettings, is_loadable
+from deid.detect.ner import DEFAULT_LABEL_MAP, NerDetector, NerSettings, is_loadable, limit_blas_threads
 from deid.records import LOCALES, AnnotatedNote
 from models.ner import DEFAULT_LANGUAGES, default_model_path
 
@@ -41,6 +41,8 @@ class NerConfig:
     ``pipe_batch_size``: texts per spaCy minibatch inside ``nlp.pipe``.
     ``max_chunk_chars``: longer notes are split at paragraph/line/sentence/word boundaries.
     ``span_score``: the confidence given to NER spans (the resolver's tie-breaker).
+    ``blas_threads``: threads of numpy's BLAS in each worker process (1: Beam's workers
+    fill the cores; more helps only a single in-process worker on an idle machine).
     """
 
     # Either a mapping or pairs; stored as sorted pairs.
@@ -51,6 +53,7 @@ class NerConfig:
     pipe_batch_size: int = 32
     max_chunk_chars: int = 5000
     span_score: float = 0.8
+    blas_threads: int = 1
 
     def __post_init__(self) -> None:
         # Freeze the mapping into sorted pairs: hashable, picklable, order-independent.
@@ -65,6 +68,8 @@ class NerConfig:
                 raise ValueError(f"NerConfig.models[{key!r}]: no spaCy pipeline directory or installed package {model!r}")
         if self.batch_size < 1:
             raise ValueError("batch_size must be positive")
+        if self.blas_threads < 1:
+            raise ValueError("blas_threads must be at least 1")
         self.settings  # validates label map, chunk size, score
 
     @property
@@ -123,6 +128,7 @@ class DetectEntitiesFn(beam.DoFn):
         self._failed = Metrics.counter("DetectEntities", NER_FAILED)
 
     def setup(self) -> None:
+        limit_blas_threads(self._config.blas_threads)
         self._table = table = self._config.model_table()
         settings = self._config.settings
         tag = repr((sorted(table.items()), settings))

@@ -10,7 +10,9 @@ span is kept only when it looks like a person's name as clinicians write them:
 
 1. Every word is capitalised (or in capitals), apart from name particles
    ("van", "de la", "von") and initials ("J.", "J.-P."). Clinicians write
-   names with a capital; NER spans with lower-case words are phrases.
+   names with a capital; NER spans with lower-case words are phrases. No
+   digits ("CHA2DS2", "G1P0"), and a span of initials only has a dot ("J.P.":
+   "MI", "EDD" are acronyms).
 2. Then, a span holding a known name (a first name or surname of the Faker
    person lists of our locales: real, frequent names of each country) is kept.
 3. Otherwise a span made only of ordinary words is dropped: words at least
@@ -32,6 +34,14 @@ of the most frequent words of the language: "montre") and must not be a
 healthcare role ("huisarts", "consultant obstetrician", "geriater"): in a
 clinical note those name the staff, not an occupation that identifies anyone.
 
+Dates, ages, phones, ids, e-mails and web addresses are the patterns' job (they outrank
+NER), but where no pattern fires a NER span stands alone, so it must have the shape of its
+label too: an e-mail holds an "@"; a web address "://", "www." or a domain; a phone six
+digits or more; an id four digits or more; a date a month name or three digits or more
+("23", "FiO2" and "U.O.C" are no dates; "5/10", "2022", "junio" may be); an age a number
+(digits or a number word) that is no lab value: no word with a digit after a letter
+("G2P1", "pCO2") and no unit after it ("40 mEq").
+
 Names already in the registry do not depend on this gate: the registry matcher
 finds them with its own rules, and a registry span outranks a NER span.
 """
@@ -44,6 +54,9 @@ from typing import Iterable, List
 import regex
 
 from deid.lexicon.common_words import ALL_COMMON_WORDS
+from deid.lexicon.months import MONTHS
+from deid.lexicon.number_words import all_number_words
+from deid.lexicon.units import UNITS
 from deid.lexicon.name_lexicon import (
     EPONYMS,
     PARTICLES,
@@ -110,6 +123,42 @@ def _clinical_role(word: str) -> bool:
 
 
 @functools.lru_cache(maxsize=1)
+def _month_words() -> frozenset:
+    return frozenset(fold(form) for forms in MONTHS.values() for month in forms for form in month)
+
+
+@functools.lru_cache(maxsize=1)
+def _number_words() -> frozenset:
+    return frozenset(fold(word) for word in all_number_words())
+
+
+_URL_SHAPE = regex.compile(r"://|www\.|\.[a-z]{2,}(?:/|$)", regex.IGNORECASE)
+_DIGIT_AFTER_LETTER = regex.compile(r"\p{L}\d")
+_UNITS = frozenset(UNITS)
+
+
+def shaped_label_plausible(words: str, label: str) -> bool:
+    """Whether a NER span of a shaped label (dates, ages, contacts, ids) has its label's shape."""
+    digits = sum(ch.isdigit() for ch in words)
+    if label == "EMAIL":
+        return "@" in words
+    if label == "URL":
+        return bool(_URL_SHAPE.search(words))
+    if label == "PHONE":
+        return digits >= 6
+    if label == "ID":
+        return digits >= 4
+    folded = [fold(w) for w in _WORD.findall(words)]
+    if label in ("DATE", "BIRTHDATE"):
+        return digits >= 3 or any(w.rstrip(".") in _month_words() for w in folded)
+    if label == "AGE":
+        if _DIGIT_AFTER_LETTER.search(words) or any(w in _UNITS for w in folded):
+            return False
+        return digits > 0 or any(w in _number_words() for w in folded)
+    return True
+
+
+@functools.lru_cache(maxsize=1)
 def _known_names() -> frozenset:
     return first_names() | last_names()
 
@@ -124,15 +173,22 @@ def _zipf(word: str, language: str) -> float:
 class NameGate:
     """Decides whether a NER span is plausible for its label; build once per worker (``warm_up`` loads the tables)."""
 
+    # Verdicts are cached per (words, label, language): the same names and places come back
+    # note after note. Bounded: cleared when full.
+    _CACHE_LIMIT = 200_000
+
     def __init__(self, config: NameGateConfig = NameGateConfig()):
         self._config = config
+        self._verdicts: dict = {}
 
     def warm_up(self) -> None:
-        _known_names(), _project_words()
+        _known_names(), _project_words(), _month_words(), _number_words()
         for language in LANGUAGES:
             _zipf("the", language)
 
     def plausible(self, words: str, language: str) -> bool:
+        if any(ch.isdigit() for ch in words):
+            return False  # "CHA2DS2", "G1P0": scores and codes, never a person
         found = _WORD.findall(words)
         content = [w for w in found if fold(w.rstrip(".")) not in PARTICLES or w[:1].isupper() and len(found) == 1]
         if not content:
@@ -143,7 +199,8 @@ class NameGate:
         names = _known_names()
         bare = [fold(w.strip(".'’-")) for w in content if not _INITIALS.match(w)]
         if not bare:
-            return True  # initials only ("J.P."): no evidence either way
+            # Initials only: "J.P." may be a person; bare capitals ("MI", "EDD", "W") are acronyms.
+            return "." in words
         if any(b in names for b in bare):
             return True
         ordinary = _project_words()
@@ -157,10 +214,19 @@ class NameGate:
 
     def plausible_entity(self, words: str, label: str, language: str) -> bool:
         """Whether a NER span of ``label`` has the shape of one (see the module docstring)."""
+        key = (words, label, language)
+        verdict = self._verdicts.get(key)
+        if verdict is None:
+            if len(self._verdicts) >= self._CACHE_LIMIT:
+                self._verdicts.clear()
+            verdict = self._verdicts[key] = self._plausible_entity(words, label, language)
+        return verdict
+
+    def _plausible_entity(self, words: str, label: str, language: str) -> bool:
         if label == "NAME":
             return self.plausible(words, language)
         if label not in ("LOCATION", "ORGANIZATION", "PROFESSION"):
-            return True  # dates, ids, contacts: the patterns outrank NER on them anyway
+            return shaped_label_plausible(words, label)
         if label == "LOCATION" and _POSTCODE.match(words.strip()):
             return True  # a bare postcode ("28034", "B-2000", "1012 AB") is a place
         lang = language if language in LANGUAGES else "en"

@@ -10,6 +10,9 @@ Gold conventions (also in the modules that apply them):
   "postcode city" is one LOCATION span; a city alone is LOCATION.
 * DATE / BIRTHDATE cover the date only, not "le", "op", "am".
 * AGE covers the number with an attached unit ("72-jarige", "72 ans").
+* PROFESSION is the occupation of the patient ("vrachtwagenchauffeur"), as in the
+  i2b2 2014 and MEDDOCAN guidelines; the signer's role under a letter ("huisarts",
+  "Consultant Cardiologist") is plain text.
 * ``linked`` is true when the value is one of the patient's registry rows'
   values (the patient, a registry physician / relative / contact, their
   address, phone, e-mail, national id, MRN, or the patient's bank account);

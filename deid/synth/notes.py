@@ -101,7 +101,11 @@ def _signature(c: NoteContext, gp: bool) -> None:
     c.b.text("\n" + c.pick("closing") + "\n\n" * rng.randint(1, 2))
     c.doctor(doctor)
     c.b.text("\n")
-    c.b.entity(c.pick("prof_gp" if gp else "prof_specialist"), "PROFESSION", False)
+    # The signer's role ("huisarts", "Consultant Cardiologist") is no PROFESSION identifier: as
+    # in the i2b2 2014 and MEDDOCAN guidelines, PROFESSION is the occupation of the patient or
+    # a relative (render.py's PROF); the staff's role identifies no one and the NER gate
+    # (deid.detect.ner_gate) keeps it in the text.
+    c.b.text(c.pick("prof_gp" if gp else "prof_specialist"))
     c.b.text("\n")
     if doctor.phone is not None and rng.random() < 0.7:
         c.b.text(c.pick("lbl_phone") + rng.choice((": ", " ", ". ")))

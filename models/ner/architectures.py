@@ -25,6 +25,10 @@ from spacy.util import registry
 from thinc.api import ArgsKwargs, Model, PyTorchWrapper_v2, torch2xp, with_padded, xp2torch
 from thinc.types import Floats2d, Padded
 
+import models.ner.entity_tagger  # noqa: F401  (registers the deid_entity_tagger factory)
+import models.ner.lexicon_embed  # noqa: F401  (registers deid.LexiconMultiHashEmbed.v1)
+import models.ner.tokenizer  # noqa: F401  (registers deid.Tokenizer.v1 and v2)
+
 TAGS_TO_ENTS = "deid_tags_to_ents"
 
 
@@ -173,45 +177,3 @@ class TagsToEnts:
 )
 def make_tags_to_ents(nlp: Language, name: str) -> TagsToEnts:
     return TagsToEnts(name)
-
-
-# Extra token boundaries, language-independent, for the way clinical notes are
-# typed: "Ingreso:11/05/2018", "nhc-150679", "08005-Barcelona", "2014.El",
-# "11A." at the end of a line. Gold spans then fall on token boundaries and
-# the model sees the value apart from its field name.
-_LETTER = r"[^\W\d_]"
-EXTRA_PREFIXES = (rf"{_LETTER}+:(?=\S)",)
-EXTRA_SUFFIXES = (r"(?<=\w)\.",)
-EXTRA_INFIXES = (
-    rf"(?<={_LETTER})[:\-=#](?=\d)",
-    rf"(?<=\d)[:\-](?={_LETTER})",
-    rf"(?<={_LETTER}):(?={_LETTER})",
-    rf"(?<=\d)\.(?={_LETTER}{{2}})",
-    r"(?<=\d)/(?=\D)",
-)
-
-
-@registry.tokenizers("deid.Tokenizer.v1")
-def create_tokenizer():
-    """The language's default tokenizer with ``EXTRA_*`` boundaries added.
-
-    Built in one go (as ``spacy.Tokenizer.v1`` does) rather than by patching a
-    default tokenizer: each patch re-tokenizes every special case, which costs
-    seconds per load for languages with many exceptions (Dutch).
-    """
-    from spacy.tokenizer import Tokenizer
-    from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex
-
-    def make(nlp: Language) -> Tokenizer:
-        defaults = nlp.Defaults
-        return Tokenizer(
-            nlp.vocab,
-            rules=defaults.tokenizer_exceptions,
-            prefix_search=compile_prefix_regex(tuple(defaults.prefixes or ()) + EXTRA_PREFIXES).search,
-            suffix_search=compile_suffix_regex(tuple(defaults.suffixes or ()) + EXTRA_SUFFIXES).search,
-            infix_finditer=compile_infix_regex(tuple(defaults.infixes or ()) + EXTRA_INFIXES).finditer,
-            token_match=defaults.token_match,
-            url_match=defaults.url_match,
-        )
-
-    return make

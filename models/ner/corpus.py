@@ -2,7 +2,8 @@
 
 Gold JSONL: one note per line with ``text`` and ``spans`` = [{start, end, label}]
 (character offsets, end exclusive). Labels outside the contract (MEDDOCAN's
-``OTHER``) are ignored. Synthetic notes come from ``deid.synth``.
+``OTHER``: sex, miscellaneous) are ignored, and MEDDOCAN's mentions of relatives keep only
+their names (``kinship_name_spans``). Synthetic notes come from ``deid.synth``.
 """
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import re
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, List, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Iterable, List, Optional, Sequence, Tuple, Union
 
 from deid.spans import LABEL_SET
 
@@ -47,23 +48,60 @@ class AlignmentStats:
         }
 
 
-def _gold(record: dict) -> GoldNote:
-    spans = tuple(
-        sorted(
-            (int(s["start"]), int(s["end"]), s["label"])
-            for s in record.get("spans", ())
-            if s["label"] in LABEL_SET and int(s["end"]) > int(s["start"])
-        )
-    )
-    return GoldNote(record["text"], spans)
+# MEDDOCAN's FAMILIARES_SUJETO_ASISTENCIA marks every mention of a relative ("su madre", "la
+# familia", "hermana María José Miguel Reiz"), mapped to NAME. Our contract's NAME is a
+# person's name: a kinship word identifies no one, and replaced by a surrogate name it would
+# read "su Pedro" (the NER gate drops such spans too). So these spans keep only their names:
+# 303 of MEDDOCAN's 335 relative mentions hold none. Training on them as NAME would teach the
+# model the opposite of what the engine needs.
+KINSHIP_SOURCE_LABELS = frozenset({"FAMILIARES_SUJETO_ASISTENCIA"})
+_TOKEN = re.compile(r"\S+")
+_SENTENCE_START = re.compile(r"(?:^|[.:;!?\n])[\s(\-–•*]*$")
 
 
-def read_gold_jsonl(paths: Iterable[str]) -> List[GoldNote]:
-    """Notes of one or more gold JSONL files, in file order."""
+def kinship_name_spans(text: str, start: int, end: int) -> List[Tuple[int, int]]:
+    """The names inside a mention of a relative: runs of capitalised words.
+
+    A capitalised first word at the start of a sentence or line ("Madre", "Tío materno de
+    37 años") is the kinship word itself, not a name. "padres Ana Vidal y Nicolás Garrido"
+    gives two spans.
+    """
+    runs: List[List[int]] = []
+    previous_capitalised = False
+    for i, word in enumerate(_TOKEN.finditer(text, start, end)):
+        first_letter = next((c for c in word.group() if c.isalpha()), "")
+        capitalised = first_letter.isupper()
+        if capitalised and i == 0 and _SENTENCE_START.search(text, 0, word.start()):
+            capitalised = False
+        if capitalised:
+            if previous_capitalised:
+                runs[-1][1] = word.end()
+            else:
+                runs.append([word.start(), word.end()])
+        previous_capitalised = capitalised
+    return [(s, e) for s, e in runs]
+
+
+def _gold(record: dict, as_annotated: bool = False) -> GoldNote:
+    spans = []
+    for s in record.get("spans", ()):
+        start, end, label = int(s["start"]), int(s["end"]), s["label"]
+        if label not in LABEL_SET or end <= start:
+            continue
+        if s.get("source_label") in KINSHIP_SOURCE_LABELS and not as_annotated:
+            spans.extend((a, b, label) for a, b in kinship_name_spans(record["text"], start, end))
+        else:
+            spans.append((start, end, label))
+    return GoldNote(record["text"], tuple(sorted(set(spans))))
+
+
+def read_gold_jsonl(paths: Iterable[str], as_annotated: bool = False) -> List[GoldNote]:
+    """Notes of one or more gold JSONL files, in file order (``as_annotated``: mentions of
+    relatives kept whole, to compare with scores on MEDDOCAN's own terms)."""
     notes = []
     for path in paths:
         with open(path, encoding="utf-8") as lines:
-            notes.extend(_gold(json.loads(line)) for line in lines if line.strip())
+            notes.extend(_gold(json.loads(line), as_annotated) for line in lines if line.strip())
     return notes
 
 
@@ -78,13 +116,29 @@ def join_notes_and_gold(notes_path: Path, gold_path: Path) -> List[GoldNote]:
     return joined
 
 
-def synthetic_notes(n_notes: int, seed: int, locale: str) -> List[GoldNote]:
-    """``n_notes`` synthetic notes of ``locale`` from ``deid.synth`` (written to a temp dir)."""
+def synthetic_notes(n_notes: int, seed: int, locale: Union[str, Sequence[str]]) -> List[GoldNote]:
+    """``n_notes`` synthetic notes of ``locale`` (one, or several sharing the notes) from
+    ``deid.synth`` (written to a temp dir)."""
     from deid.synth import write_dataset
 
+    locales = [locale] if isinstance(locale, str) else list(locale)
     with tempfile.TemporaryDirectory(prefix="deid-synth-") as tmp:
-        write_dataset(tmp, n_notes, seed, [locale])
+        write_dataset(tmp, n_notes, seed, locales)
         return join_notes_and_gold(Path(tmp) / "notes.jsonl", Path(tmp) / "gold.jsonl")
+
+
+def synthetic_locales(locale_or_language: str) -> List[str]:
+    """The locales a model of ``locale_or_language`` trains on: that locale, or every locale
+    of that language that ``deid synth`` writes (``nl``: nl_BE and nl_NL; ``de``: de_DE and
+    de_LU), since one default model serves them all."""
+    from deid.synth import DEFAULT_LOCALES
+
+    if "_" in locale_or_language:
+        return [locale_or_language]
+    locales = [loc for loc in DEFAULT_LOCALES if loc.split("_")[0] == locale_or_language.lower()]
+    if not locales:
+        raise ValueError(f"deid synth writes no notes of language {locale_or_language!r}")
+    return locales
 
 
 def split_notes(notes: Sequence[GoldNote], fraction: float, seed: int) -> Tuple[List[GoldNote], List[GoldNote]]:

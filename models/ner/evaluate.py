@@ -1,7 +1,11 @@
 """Precision, recall and F1 per label of detected spans against gold spans.
 
 Exact match on ``(start, end, label)`` character offsets of the original text,
-the MEDDOCAN shared task's strict measure. Counts only: no text is kept.
+the MEDDOCAN shared task's strict measure (its sub-track 1). Its sub-track 2 scores
+the sensitive spans whatever their label: ``span_scores`` gives both of its
+measures, strict, and with the spans of each side merged where only
+non-alphanumeric characters separate them ("28035 Madrid" as one span, whether
+written as one span or as postcode and city). Counts only: no text is kept.
 """
 from __future__ import annotations
 
@@ -39,6 +43,30 @@ def score_spans(gold: Sequence[Iterable[SpanTuple]], predicted: Sequence[Iterabl
         "overall": _prf(sum(tp.values()), sum(fp.values()), sum(fn.values())),
         "per_label": {label: _prf(tp[label], fp[label], fn[label]) for label in labels},
     }
+
+
+def merge_adjacent(spans: Iterable[SpanTuple], text: str) -> List[Tuple[int, int]]:
+    """Label-free spans, merged where only non-alphanumeric characters lie between two of them."""
+    merged: List[List[int]] = []
+    for start, end, _ in sorted(spans):
+        if merged and (start <= merged[-1][1] or not any(ch.isalnum() for ch in text[merged[-1][1]:start])):
+            merged[-1][1] = max(merged[-1][1], end)
+        else:
+            merged.append([start, end])
+    return [(start, end) for start, end in merged]
+
+
+def span_scores(
+    gold: Sequence[Iterable[SpanTuple]], predicted: Sequence[Iterable[SpanTuple]], texts: Sequence[str]
+) -> Dict[str, dict]:
+    """MEDDOCAN sub-track 2: ``{"strict": {...}, "merged": {...}}``, spans matched without labels."""
+    if not len(gold) == len(predicted) == len(texts):
+        raise ValueError("gold, predicted and texts must hold one entry per note")
+    strict = score_spans([{(s, e, "SPAN") for s, e, _ in g} for g in gold],
+                         [{(s, e, "SPAN") for s, e, _ in p} for p in predicted])["overall"]
+    merged = score_spans([{(s, e, "SPAN") for s, e in merge_adjacent(g, t)} for g, t in zip(gold, texts)],
+                         [{(s, e, "SPAN") for s, e in merge_adjacent(p, t)} for p, t in zip(predicted, texts)])["overall"]
+    return {"strict": strict, "merged": merged}
 
 
 def format_scores(scores: Dict[str, dict]) -> List[str]:

@@ -90,6 +90,7 @@ def test_official_pipeline_by_package_name():
     dict(models={"fr": "no_such_pipeline_package"}),
     dict(label_map=(("PER", "PERSON"),)),
     dict(batch_size=0),
+    dict(blas_threads=0),
 ])
 def test_config_mistakes_fail_at_graph_construction(bad):
     with pytest.raises(ValueError):

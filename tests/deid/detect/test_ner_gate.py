@@ -56,8 +56,27 @@ def test_places_organizations_and_professions_are_checked_for_shape(words, label
     assert GATE.plausible_entity(words, label, language) is kept
 
 
-def test_labels_without_a_shape_rule_pass_untouched():
-    assert GATE.plausible_entity("12/12/2016", "DATE", "es") and GATE.plausible_entity("+32 471", "PHONE", "nl")
+@pytest.mark.parametrize("words, label, kept", [
+    ("12/12/2016", "DATE", True), ("5/10", "DATE", True), ("2022", "DATE", True), ("junio", "DATE", True),
+    ("23", "DATE", False), ("FiO2", "DATE", False), ("U.O.C", "DATE", False),      # numbers and codes
+    ("53 años", "AGE", True), ("43años", "AGE", True), ("siete años", "AGE", True), ("27", "AGE", True),
+    ("G2P1", "AGE", False), ("40 mEq", "AGE", False), ("jaar", "AGE", False),       # lab values, no number
+    ("+32 471 12 34 56", "PHONE", True), ("4412", "PHONE", False),
+    ("2569870", "ID", True), ("28 28", "ID", True), ("pCO2 52", "ID", False), ("K+", "ID", False),
+    ("ana@terra.es", "EMAIL", True), ("Hausarztpraxis", "EMAIL", False),
+    ("www.uza.be", "URL", True), ("ténosynovite", "URL", False),
+])
+def test_dates_ages_contacts_and_ids_must_have_their_shape(words, label, kept):
+    assert GATE.plausible_entity(words, label, "es") is kept
+
+
+@pytest.mark.parametrize("words, kept", [
+    ("CHA2DS2", False), ("G1P0", False),             # digits: scores and codes
+    ("MI", False), ("EDD", False), ("W", False),     # bare capitals: acronyms
+    ("J.P.", True), ("J. Nelson", True),             # initials with their dots
+])
+def test_names_hold_no_digits_and_bare_capitals_are_acronyms(words, kept):
+    assert GATE.plausible(words, "en") is kept
 
 
 @pytest.mark.parametrize("words, language, kept", [

@@ -3,7 +3,9 @@ import pytest
 import spacy
 
 from models.ner.architectures import decode_biluo
-from models.ner.corpus import GoldNote, note_variants, split_notes, to_docs
+import json
+
+from models.ner.corpus import GoldNote, kinship_name_spans, note_variants, read_gold_jsonl, split_notes, to_docs
 from models.ner.evaluate import score_spans
 
 
@@ -20,9 +22,9 @@ def test_decode_biluo_is_lenient(tags, expected):
     assert decode_biluo(tags) == expected
 
 
-def our_tokenizer(lang="es"):
+def our_tokenizer(lang="es", version="v1"):
     import models.ner.architectures  # noqa: F401
-    return spacy.blank(lang, config={"nlp": {"tokenizer": {"@tokenizers": "deid.Tokenizer.v1"}}})
+    return spacy.blank(lang, config={"nlp": {"tokenizer": {"@tokenizers": f"deid.Tokenizer.{version}"}}})
 
 
 @pytest.mark.parametrize("text, tokens", [
@@ -34,6 +36,27 @@ def our_tokenizer(lang="es"):
 ])
 def test_tokenizer_splits_values_from_field_names(text, tokens):
     assert [t.text for t in our_tokenizer()(text)] == tokens
+
+
+@pytest.mark.parametrize("text, tokens", [
+    ("Avda. Carlos Haya, s/n. 29010", ["Avda.", "Carlos", "Haya", ",", "s/n", ".", "29010"]),
+    ("Begoña IzaNºCol: 28 28", ["Begoña", "Iza", "NºCol", ":", "28", "28"]),
+    ("nhc/976421", ["nhc", "/", "976421"]),
+    ("Pontevedra,2", ["Pontevedra", ",", "2"]),
+    ("E-mail:ana@terra.es", ["E-mail:", "ana@terra.es"]),
+    ("DR.Francisco", ["DR", ".", "Francisco"]),
+    ("Tfno.+34 945007000", ["Tfno.", "+34", "945007000"]),
+    # what v2 must leave whole: decimals, abbreviations, addresses of the web
+    ("0,5 mg p.ej. www.hospital.es ana.garcia@gmail.com", ["0,5", "mg", "p.ej.", "www.hospital.es",
+                                                        "ana.garcia@gmail.com"]),
+])
+def test_tokenizer_v2_splits_fields_glued_to_their_neighbours(text, tokens):
+    assert [t.text for t in our_tokenizer(version="v2")(text)] == tokens
+
+
+def test_tokenizer_v1_is_unchanged_for_the_pipelines_trained_with_it():
+    assert [t.text for t in our_tokenizer(version="v1")("Haya, s/n. IzaNºCol")] == [
+        "Haya", ",", "s", "/", "n.", "IzaNºCol"]
 
 
 def test_tokenizer_survives_a_save_and_load(tmp_path):
@@ -50,6 +73,34 @@ def test_gold_conversion_counts_misaligned_and_overlapping_spans():
     assert [(e.text, e.label_) for e in docs[0].ents] == [("Annabel", "NAME"), ("12 May", "DATE")]
     assert stats.spans == 4 and stats.misaligned == 2 and stats.overlapping == 2
     assert [t.tag_ for t in docs[0]] == ["O", "U-NAME", "O", "O", "B-DATE", "L-DATE"]
+
+
+@pytest.mark.parametrize("text, mention, names", [
+    ("Acude con su madre.", "madre", []),
+    ("Antecedentes:\nTío materno de 37 años con epilepsia.", "Tío materno de 37 años", []),  # line start
+    ("Su hermana mayor Maite no es portadora.", "hermana mayor Maite", ["Maite"]),
+    ("Lo acompañan sus padres Ana Vidal Sotillo y Nicolás Garrido.", "padres Ana Vidal Sotillo y Nicolás Garrido",
+     ["Ana Vidal Sotillo", "Nicolás Garrido"]),
+    ("Según su madre (María), el dolor empezó ayer.", "María", ["María"]),
+])
+def test_a_mention_of_a_relative_keeps_only_its_names(text, mention, names):
+    start = text.index(mention)
+    spans = kinship_name_spans(text, start, start + len(mention))
+    assert [text[a:b] for a, b in spans] == names
+
+
+def test_meddocan_relatives_are_read_as_names_only_and_other_labels_are_dropped(tmp_path):
+    text = "Vino con su madre Carmen y su hijo. Sexo: varón."
+    spans = [
+        {"start": 12, "end": 24, "label": "NAME", "source_label": "FAMILIARES_SUJETO_ASISTENCIA"},
+        {"start": 30, "end": 34, "label": "NAME", "source_label": "FAMILIARES_SUJETO_ASISTENCIA"},
+        {"start": 42, "end": 47, "label": "OTHER", "source_label": "SEXO_SUJETO_ASISTENCIA"},
+        {"start": 0, "end": 4, "label": "NAME"},  # no source label (our own gold): kept as it is
+    ]
+    path = tmp_path / "gold.jsonl"
+    path.write_text(json.dumps({"text": text, "spans": spans}) + "\n", encoding="utf-8")
+    (note,) = read_gold_jsonl([str(path)])
+    assert [(text[s:e], label) for s, e, label in note.spans] == [("Vino", "NAME"), ("Carmen", "NAME")]
 
 
 def test_split_notes_is_seeded_and_disjoint():
@@ -91,3 +142,27 @@ def test_note_variants_keep_exact_gold_and_are_seeded():
     labels = lambda ns: sorted(l for n in ns for _, _, l in n.spans)  # noqa: E731
     assert set(labels(variants)) == set(labels(notes))
     assert note_variants(notes, seed=1, fraction=0.0, mixed=0.0) == []
+
+
+def test_span_scores_ignore_labels_and_merge_across_punctuation_only():
+    from models.ner.evaluate import merge_adjacent, span_scores
+
+    text = "CP: 28035 Madrid. Dr. Ana Ruiz y Luis"
+    gold = [[(4, 9, "LOCATION"), (10, 16, "LOCATION"), (22, 30, "NAME"), (33, 37, "NAME")]]
+    predicted = [[(4, 16, "ADDRESS"), (22, 30, "NAME"), (33, 37, "NAME")]]
+    assert merge_adjacent(gold[0], text) == [(4, 16), (22, 30), (33, 37)]  # "y" is a letter: no merge
+    scores = span_scores(gold, predicted, [text])
+    assert scores["strict"]["precision"] == 0.6667 and scores["strict"]["recall"] == 0.5
+    assert scores["merged"]["f1"] == 1.0
+
+
+@pytest.mark.parametrize("given, locales", [
+    ("nl", ["nl_BE", "nl_NL"]), ("de", ["de_DE", "de_LU"]), ("fr", ["fr_BE", "fr_FR"]), ("es", ["es_ES"]),
+    ("nl_NL", ["nl_NL"]),  # a locale: that locale only
+])
+def test_a_language_model_trains_on_every_locale_of_the_language(given, locales):
+    from models.ner.corpus import synthetic_locales
+
+    assert synthetic_locales(given) == locales
+    with pytest.raises(ValueError):
+        synthetic_locales("pt")

@@ -4,7 +4,7 @@ import json
 import pytest
 
 from deid.detect.ner import NerDetector
-from models.ner import ARCHITECTURES
+from models.ner import ARCHITECTURES, DEFAULT_ARCHITECTURE
 from models.ner.toy import toy_notes, write_toy_jsonl
 from models.ner.train import main, parse_args
 
@@ -22,7 +22,9 @@ TINY = {
                     "training.optimizer.learn_rate=0.003"],
 }
 TINY["cnn-fast"] = TINY["cnn"]
-STEPS = {"cnn": "60", "cnn-fast": "60", "bilstm": "120", "transformer": "150"}
+TINY["cnn-tagger"] = ["components.ner.model.tok2vec.embed.width=32", "components.ner.model.tok2vec.encode.width=32",
+                      "components.ner.model.tok2vec.encode.depth=1", "training.optimizer.learn_rate=0.005"]
+STEPS = {"cnn": "60", "cnn-fast": "60", "cnn-tagger": "80", "bilstm": "120", "transformer": "150"}
 
 
 @pytest.fixture(scope="module")
@@ -56,9 +58,10 @@ def test_each_architecture_trains_packages_and_loads(arch, gold, tmp_path):
     assert all(s.detector == "ner" and 0 <= s.start < s.end <= len(note.text) for s in spans)
 
 
-def test_training_is_deterministic_for_a_seed(gold, tmp_path):
-    first = train_tiny("cnn", gold, tmp_path / "a", seed=3, steps="20")
-    second = train_tiny("cnn", gold, tmp_path / "b", seed=3, steps="20")
+@pytest.mark.parametrize("arch", sorted({"cnn", DEFAULT_ARCHITECTURE}))
+def test_training_is_deterministic_for_a_seed(arch, gold, tmp_path):
+    first = train_tiny(arch, gold, tmp_path / "a", seed=3, steps="20")
+    second = train_tiny(arch, gold, tmp_path / "b", seed=3, steps="20")
     assert first["scores"]["per_label"] == second["scores"]["per_label"]
     assert first["best"] == second["best"]
 
@@ -66,10 +69,20 @@ def test_training_is_deterministic_for_a_seed(gold, tmp_path):
 def test_without_dev_a_held_out_split_is_reported(gold, tmp_path):
     train, _ = gold
     main(["--locale", "nl", "--train", train, "--output", str(tmp_path / "m"), "--max-steps", "5",
-          "--config-override", *TINY["cnn"]])
+          "--config-override", *TINY[DEFAULT_ARCHITECTURE]])
     metrics = json.loads((tmp_path / "m" / "metrics.json").read_text())
     assert metrics["report_source"] == "held_out_split"
     assert sum(metrics["notes"].values()) == 80 and metrics["notes"]["report"] == 7
+
+
+@pytest.mark.parametrize("tune_on, tune_notes", [("gold", 8), ("all", 9)])
+def test_the_checkpoint_is_chosen_on_real_notes_when_there_are_any(tune_on, tune_notes, gold, tmp_path):
+    train, dev = gold
+    main(["--locale", "nl_BE", "--train", train, "--dev", dev, "--synthetic", "10", "--tune-on", tune_on,
+          "--output", str(tmp_path / "m"), "--max-steps", "5", "--config-override", *TINY[DEFAULT_ARCHITECTURE]])
+    metrics = json.loads((tmp_path / "m" / "metrics.json").read_text())
+    assert metrics["tune_on"] == tune_on
+    assert metrics["notes"]["tune"] == tune_notes and sum(metrics["notes"].values()) == 80 + 10 + 20
 
 
 @pytest.mark.parametrize("argv", [
