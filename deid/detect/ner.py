@@ -153,9 +153,9 @@ def use_numpy_blas(nlp: "Language") -> None:
 
     Both compute the same products (the tests compare the entities); numpy's BLAS
     (OpenBLAS in its wheels) ran our NER 40% faster per core than BLIS on the machines we
-    measured (bench/ner.py --variants: the CNN's matrix products, half of its time, ran
-    at 24 vs 81 GFLOP/s). thinc's own switch: ``NumpyOps(use_blis=False)``. Layers on
-    another backend (a GPU, torch) are left as they are.
+    measured (``bench/ner.py`` speed, before and after): on the CNN's matrix shapes, half
+    of its time, BLIS reached 24 GFLOP/s and OpenBLAS 81. thinc's own switch:
+    ``NumpyOps(use_blis=False)``. Layers on another backend (a GPU, torch) are left as they are.
     """
     from thinc.api import NumpyOps
 
@@ -169,8 +169,10 @@ def use_numpy_blas(nlp: "Language") -> None:
                 node.ops = ops
 
 
-def limit_blas_threads(threads: int) -> None:
+def limit_blas_threads(threads: int):
     """Hold numpy's BLAS to ``threads`` threads in this process (a Beam worker fills one core).
+
+    Returns threadpoolctl's limiter (``restore_original_limits()`` undoes it).
 
     Several workers on a machine each spawning a BLAS thread per core slow each other
     down: measured here, two BLAS threads gave one process 20% more words per second
@@ -178,7 +180,7 @@ def limit_blas_threads(threads: int) -> None:
     """
     from threadpoolctl import threadpool_limits
 
-    threadpool_limits(limits=threads, user_api="blas")
+    return threadpool_limits(limits=threads, user_api="blas")
 
 
 def is_loadable(name_or_path: str) -> bool:
@@ -230,6 +232,10 @@ class NerDetector:
         self._labels: Mapping[str, str] = dict(settings.label_map)
         self._gate = NameGate(settings.name_gate)
         self._gate.warm_up()
+        # One short text through the pipeline now, in the worker's setup, rather than in its
+        # first bundle: our models load their word-class lexicons and compiled decoder on
+        # first use (0.7 s measured here).
+        list(self.nlp.pipe(["Warm-up in Gent."]))
 
     @classmethod
     def load(cls, name_or_path: str, settings: NerSettings = NerSettings()) -> "NerDetector":

@@ -177,5 +177,8 @@ def test_blas_threads_are_limited_in_this_process():
 
     from deid.detect.ner import limit_blas_threads
 
-    limit_blas_threads(1)
-    assert {pool["num_threads"] for pool in threadpool_info() if pool["user_api"] == "blas"} <= {1}
+    limiter = limit_blas_threads(1)
+    try:
+        assert {pool["num_threads"] for pool in threadpool_info() if pool["user_api"] == "blas"} == {1}
+    finally:
+        limiter.restore_original_limits()
