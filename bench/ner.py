@@ -293,7 +293,7 @@ def _run_pipeline(notes, processes: int, stage=None) -> tuple:
         # With several workers the notes are reshuffled, as a real job's join spreads them:
         # unshuffled, Create hands them all to one worker.
         notes_in = p | beam.Create(notes, reshuffle=processes > 1)
-        out = notes_in | "DetectEntities" >> stage if stage is not None else notes_in
+        out = (notes_in | "DetectEntities" >> stage).annotated if stage is not None else notes_in
         _ = out | beam.combiners.Count.Globally()
     return time.perf_counter() - started, time.process_time() - cpu_started
 

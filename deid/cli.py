@@ -12,6 +12,7 @@ import sys
 from typing import Callable, Dict, Optional, Sequence
 
 from deid.records import LOCALES
+from pipelines.cli_args import parse_strictly
 
 
 def _run(argv: Sequence[str]) -> int:
@@ -27,7 +28,7 @@ def _synth(argv: Sequence[str]) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--locales", default="nl_BE,fr_BE,nl_NL,fr_FR,en_GB,de_DE,de_LU,es_ES,it_IT",
                         help="comma-separated locales")
-    args = parser.parse_args(argv)
+    args = parse_strictly(parser, argv)
     locales = [loc.strip() for loc in args.locales.split(",") if loc.strip()]
     unknown = [loc for loc in locales if loc not in LOCALES]
     if unknown or not locales:
@@ -74,7 +75,7 @@ COMMANDS: Dict[str, Callable[[Sequence[str]], int]] = {
     "leakage": _leakage,
 }
 
-USAGE = """usage: deid COMMAND [options]
+USAGE = """usage: deid COMMAND [options]   |   deid --version
 
 commands:
   run        de-identify notes (a Beam pipeline; see deid run --help)
@@ -93,6 +94,20 @@ class _QuietBeamImport(logging.Filter):
         return not record.getMessage().startswith("apitools not found")
 
 
+def version_line() -> str:
+    """The engine's version and the data contract's version (the manifest records both too)."""
+    from importlib import metadata
+
+    from deid.contract import CONTRACT_VERSION
+    from deid.surrogates.pools_version import SURROGATE_POOLS_VERSION
+
+    try:
+        engine = metadata.version("deid-engine")
+    except metadata.PackageNotFoundError:  # run from a source tree that was never installed
+        engine = "unknown (not installed)"
+    return f"deid {engine} (data contract {CONTRACT_VERSION}, surrogate pools {SURROGATE_POOLS_VERSION})"
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     for handler in logging.getLogger().handlers:
@@ -101,6 +116,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if not argv or argv[0] in ("-h", "--help"):
         print(USAGE)
         return 0 if argv else 2
+    if argv[0] == "--version":
+        print(version_line())
+        return 0
     command = COMMANDS.get(argv[0])
     if command is None:
         print(f"deid: unknown command {argv[0]!r}\n\n{USAGE}", file=sys.stderr)

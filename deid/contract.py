@@ -1,28 +1,34 @@
-"""Validation of input records against the data contract.
+"""Validation of input records against the data contract (docs/CONTRACT.md).
 
-Every rejection carries a reason from a fixed vocabulary (``Rejection.reason``)
-and, at most, the record's note id: never its text nor any other value, since
-dead letters are read by operators who must not see identifiers.
+Every rejection carries a reason from a fixed vocabulary (``REASONS``), where
+the record was read (file, line or row) and, at most, the record's note id:
+never its text nor any other value, since dead letters are read by operators
+who must not see identifiers.
 """
 from __future__ import annotations
 
 import datetime as _dt
 import json
+import re
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Optional, Tuple, Union
 
-from deid.records import LOCALE_SET, PERSON_FIELDS, ROLES, Note, Person
+from deid.records import LOCALE_SET, PERSON_FIELDS, ROLES, Note, Origin, Person
 
 CONTRACT_VERSION = 1
 
 NOTE_REQUIRED = ("note_id", "patient_id", "text")
 NOTE_OPTIONAL = ("locale", "source", "note_date", "labels")
 
-# The closed vocabulary of rejection reasons. A reason may be suffixed with
-# ":<field name>", field names being the contract's (or the user's --keep-fields).
+# The closed vocabulary of rejection reasons, documented one by one in
+# docs/CONTRACT.md (a test keeps the two equal). A reason may be suffixed with
+# ":<field name>", field names being the contract's (or the user's --keep-fields),
+# or, for processing_error, ":<step>".
 REASONS = frozenset(
     {
         "invalid_json",
+        "invalid_encoding",
+        "unreadable_file",
         "not_an_object",
         "missing_field",
         "empty_field",
@@ -33,9 +39,21 @@ REASONS = frozenset(
         "invalid_unicode",
         "unknown_role",
         "invalid_gender",
+        "invalid_email",
+        "invalid_phone",
+        "misaligned_row",
+        "duplicate_note_id",
         "processing_error",
+        # Issue 12 (fail-safe runs): a note above --max-note-chars (transforms/limit_note_length.py),
+        # and one whose language no NER model serves (deid/failure_policy.py).
+        "note_too_long",
+        "no_ner_model",
     }
 )
+
+# Dead-letter inputs: a note, a whole registry row (the person is not used), or
+# one field of a registry row whose other fields are kept.
+INPUTS = ("notes", "registry", "registry_field")
 
 
 class InvalidRecord(ValueError):
@@ -55,22 +73,38 @@ class InvalidRecord(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Rejection:
-    """A dead-letter record: where it came from, which note (if readable), why."""
+    """A dead-letter record: which input, why, where it was read, which note (if readable)."""
 
-    input: str  # "notes" or "registry"
+    input: str  # one of INPUTS
     reason: str
     note_id: Optional[str] = None
-    patient_id_present: bool = False
     source_file: Optional[str] = None
+    line: Optional[int] = None  # 1-based line of a text file (JSON Lines, CSV)
+    row: Optional[int] = None  # 0-based row index of a Parquet file
 
-    def to_json(self) -> str:
-        record = {
+    @classmethod
+    def at(cls, input: str, reason: str, origin: Optional[Origin], note_id: Optional[str] = None) -> "Rejection":
+        origin = origin or Origin()
+        return cls(input, reason, note_id, origin.source_file, origin.line, origin.row)
+
+    def to_row(self) -> dict:
+        # Every key always present (null when it does not apply): one schema for every reader.
+        return {
             "input": self.input,
+            "line": self.line,
             "note_id": self.note_id,
             "reason": self.reason,
+            "row": self.row,
             "source_file": self.source_file,
         }
-        return json.dumps(record, ensure_ascii=False, sort_keys=True)
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_row(), ensure_ascii=False, sort_keys=True)
+
+
+def note_rejection(note: Note, reason: str) -> Rejection:
+    """The dead letter of a note that failed after it was read: its id and where it came from."""
+    return Rejection.at("notes", reason, note.origin, note.note_id)
 
 
 def _check_unicode(value: str, name: str) -> None:
@@ -141,6 +175,7 @@ def parse_note(
     obj: Any,
     default_locale: str,
     keep_fields: Iterable[str] = (),
+    origin: Optional[Origin] = None,
 ) -> Note:
     """Validate one decoded input record and build a ``Note``; raise ``InvalidRecord``."""
     if not isinstance(obj, Mapping):
@@ -166,6 +201,7 @@ def parse_note(
         note_date=note_date,
         labels=labels,
         kept=kept,
+        origin=origin,
     )
 
 
@@ -192,37 +228,73 @@ def readable_note_id(obj: Any) -> Optional[str]:
     return None
 
 
-def parse_person(row: Any) -> Person:
-    """Validate one registry row (CSV dict or JSON object); raise ``InvalidRecord``.
+# Deliberately loose shapes: they catch a value in the wrong column or a broken
+# export, not every invalid address or number. A value that fails is rejected
+# alone (its field), never quoted.
+_EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s.]+")
+_PHONE = re.compile(r"\+?[\d\s().\-/]+")
 
-    Unknown extra columns are ignored; every column but ``patient_id`` may be empty.
+
+def _person_field(name: str, value: str) -> str:
+    """One normalised registry value; raise ``InvalidRecord`` naming the field."""
+    if name == "role":
+        value = value.lower()
+        if value and value not in ROLES:
+            raise InvalidRecord("unknown_role", name)
+    elif name == "gender":
+        value = value.upper()
+        if value and value not in ("F", "M"):
+            raise InvalidRecord("invalid_gender", name)
+    elif name == "birth_date" and value:
+        _iso_date(value, name)
+    elif name == "email" and value and not _EMAIL.fullmatch(value):
+        raise InvalidRecord("invalid_email", name)
+    elif name == "phone" and value and (not _PHONE.fullmatch(value) or sum(c.isdigit() for c in value) < 3):
+        raise InvalidRecord("invalid_phone", name)
+    return value
+
+
+def parse_person_fields(row: Any) -> Tuple[Person, Tuple[InvalidRecord, ...]]:
+    """Validate one registry row field by field: the person, and the fields rejected.
+
+    A bad field (a birth date ``1990-13-45``, an e-mail without ``@``, a number
+    where text belongs) is rejected alone and left empty; the person's other
+    fields are kept, because a person dropped whole is a name no longer searched
+    in any note. Only a row that is no object or has no usable ``patient_id``
+    (it cannot be linked to any note) raises ``InvalidRecord``. Unknown extra
+    columns are ignored; every column but ``patient_id`` may be empty.
     """
     if not isinstance(row, Mapping):
         raise InvalidRecord("not_an_object")
     values = {}
+    rejected = []
     for name in PERSON_FIELDS:
         value = row.get(name)
-        if value is None:
-            value = ""
-        elif isinstance(value, (int, float)) and not isinstance(value, bool) and name in (
-            "house_number", "postcode", "phone", "national_id", "mrn", "patient_id",
-        ):
-            # JSON registries sometimes hold numeric ids and numbers as numbers.
-            value = str(int(value)) if float(value).is_integer() else str(value)
-        elif not isinstance(value, str):
-            raise InvalidRecord("wrong_type", name)
-        _check_unicode(value, name)
-        values[name] = value.strip()
+        try:
+            if value is None:
+                value = ""
+            elif isinstance(value, (int, float)) and not isinstance(value, bool) and name in (
+                "house_number", "postcode", "phone", "national_id", "mrn", "patient_id",
+            ):
+                # JSON registries sometimes hold numeric ids and numbers as numbers.
+                value = str(int(value)) if float(value).is_integer() else str(value)
+            elif not isinstance(value, str):
+                raise InvalidRecord("wrong_type", name)
+            _check_unicode(value, name)
+            values[name] = _person_field(name, value.strip())
+        except (InvalidRecord, OverflowError, ValueError) as error:
+            if name == "patient_id":
+                raise error if isinstance(error, InvalidRecord) else InvalidRecord("wrong_type", name) from None
+            rejected.append(error if isinstance(error, InvalidRecord) else InvalidRecord("wrong_type", name))
+            values[name] = ""
     if not values["patient_id"]:
         raise InvalidRecord("missing_field", "patient_id")
-    role = values["role"].lower()
-    if role and role not in ROLES:
-        raise InvalidRecord("unknown_role", "role")
-    values["role"] = role
-    gender = values["gender"].upper()
-    if gender and gender not in ("F", "M"):
-        raise InvalidRecord("invalid_gender", "gender")
-    values["gender"] = gender
-    if values["birth_date"]:
-        _iso_date(values["birth_date"], "birth_date")
-    return Person(**values)
+    return Person(**values), tuple(rejected)
+
+
+def parse_person(row: Any) -> Person:
+    """Strict: the person of a registry row whose every field is valid; raise ``InvalidRecord``."""
+    person, rejected = parse_person_fields(row)
+    if rejected:
+        raise rejected[0]
+    return person

@@ -16,6 +16,8 @@ from typing import Mapping, Optional
 
 KEY_ENV = "DEID_KEY"
 MIN_KEY_BYTES = 16
+# Versioned: a new way of fingerprinting gets a new label, so old and new fingerprints never collide.
+FINGERPRINT_LABEL = b"deid-key-fingerprint-v1"
 
 # Public by design: output made with it is NOT pseudonymized in the GDPR sense.
 _DEMO_KEY = b"deid-engine public demo key - not secret"
@@ -41,8 +43,12 @@ class SurrogateKey:
 
     @property
     def fingerprint(self) -> str:
-        """A short public fingerprint for the manifest, so runs with different keys are told apart."""
-        return hashlib.sha256(b"deid-key-fingerprint\x00" + self.material).hexdigest()[:16]
+        """A short public fingerprint for the manifest, so runs with different keys are told apart.
+
+        A keyed digest of a fixed label, never of data: it reveals nothing of the key,
+        and 64 bits keep two keys' fingerprints apart.
+        """
+        return hmac.new(self.material, FINGERPRINT_LABEL, hashlib.sha256).hexdigest()[:16]
 
     def digest(self, *parts: str) -> bytes:
         """HMAC-SHA256 of the parts, unambiguously joined."""

@@ -1,4 +1,4 @@
-"""Typed records of the data contract (shared/CONTRACT.md): notes and registry persons.
+"""Typed records of the data contract (docs/CONTRACT.md): notes and registry persons.
 
 They are plain frozen dataclasses so that the pure detection and replacement
 logic never depends on Beam, and so that Beam can pickle them between stages.
@@ -40,6 +40,26 @@ PERSON_FIELDS = (
 
 
 @dataclass(frozen=True, slots=True)
+class Origin:
+    """Where an input record was read: enough to find it again, never its content.
+
+    ``source_file`` is the file's path relative to the folder of the input glob
+    (bucket and parent folders are infrastructure, not the operator's business);
+    ``line`` is the 1-based physical line of a text file (JSON Lines, CSV; a CSV
+    header is line 1); ``row`` is the 0-based row index of a Parquet file.
+    """
+
+    source_file: Optional[str] = None
+    line: Optional[int] = None
+    row: Optional[int] = None
+
+    def order_key(self) -> Tuple[str, int]:
+        """Position in the input, for the duplicate policy: by file, then line or row."""
+        position = self.line if self.line is not None else self.row
+        return (self.source_file or "", -1 if position is None else position)
+
+
+@dataclass(frozen=True, slots=True)
 class Note:
     note_id: str
     patient_id: str
@@ -50,6 +70,8 @@ class Note:
     labels: Tuple[Tuple[str, str], ...] = ()
     # Fields the user asked to carry through (--keep-fields), as (name, value) pairs.
     kept: Tuple[Tuple[str, object], ...] = ()
+    # Where the note was read; dead letters of later steps carry it. Not part of equality.
+    origin: Optional[Origin] = field(default=None, compare=False)
 
     @property
     def labels_dict(self) -> Mapping[str, str]:

@@ -34,6 +34,7 @@ the input: every choice is made on a total order of the spans' fields.
 """
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
@@ -149,24 +150,54 @@ def _clip_shaped(spans: List[Span], text: str, config: ResolverConfig) -> List[S
     less trusted span of a shaped label overlaps a more trusted one of the same label,
     its parts beyond the trusted span are kept only if they hold a digit (a year the
     pattern missed is still replaced).
+
+    A span without a digit clipped from both sides by two trusted spans ("August and
+    December 1985" over the pattern's "August" and "December 1985") has nothing left
+    between them worth keeping (only " and "): it is dropped, never turned into an
+    inverted range. Each span looks its trusted neighbours up by bisection in lists
+    sorted per (label, detector rank), so the rule costs O(n log n), not O(n²): a long
+    note has thousands of dates.
     """
     priority = {name: i for i, name in enumerate(config.detector_priority)}
     rank = lambda s: priority.get(s.detector, len(priority))  # noqa: E731
-    trusted = [s for s in spans if s.label in SHAPED_LABELS]
-    if len(trusted) < 2:
+    shaped = [s for s in spans if s.label in SHAPED_LABELS]
+    if len(shaped) < 2:
         return spans
+    # (label, rank) -> starts sorted, ends sorted, of the spans that may clip a worse one.
+    starts: Dict[Tuple[str, int], List[int]] = {}
+    ends: Dict[Tuple[str, int], List[int]] = {}
+    for span in shaped:
+        starts.setdefault((span.label, rank(span)), []).append(span.start)
+        ends.setdefault((span.label, rank(span)), []).append(span.end)
+    for key in starts:
+        starts[key].sort()
+        ends[key].sort()
     out = []
     for span in spans:
-        if span.label in SHAPED_LABELS:
-            start, end = span.start, span.end
-            for better in trusted:
-                if better.label == span.label and rank(better) < rank(span) and better.overlaps(span):
-                    if start < better.start and not any(ch.isdigit() for ch in text[start:better.start]):
-                        start = better.start
-                    if end > better.end and not any(ch.isdigit() for ch in text[better.end:end]):
-                        end = better.end
-            if (start, end) != (span.start, span.end):
-                span = Span(start, end, span.label, span.detector, span.score, span.ref)
+        if span.label not in SHAPED_LABELS:
+            out.append(span)
+            continue
+        better = [key for key in starts if key[0] == span.label and key[1] < rank(span)]
+        if not better:
+            out.append(span)
+            continue
+        digits = [i for i in range(span.start, span.end) if text[i].isdigit()]
+        # Cut the head up to the farthest trusted start with no digit before it, and the
+        # tail back to the nearest trusted end with no digit after it (both inside the span).
+        head_limit = min(digits[0] if digits else span.end, span.end - 1)
+        tail_floor = max(digits[-1] + 1 if digits else span.start, span.start + 1)
+        start, end = span.start, span.end
+        for key in better:
+            i = bisect.bisect_right(starts[key], head_limit) - 1
+            if i >= 0 and starts[key][i] > span.start:
+                start = max(start, starts[key][i])
+            j = bisect.bisect_left(ends[key], tail_floor)
+            if j < len(ends[key]) and ends[key][j] < span.end:
+                end = min(end, ends[key][j])
+        if start >= end:
+            continue
+        if (start, end) != (span.start, span.end):
+            span = Span(start, end, span.label, span.detector, span.score, span.ref)
         out.append(span)
     return out
 

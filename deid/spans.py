@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-# The contract's labels (shared/CONTRACT.md, "Output: de-identified notes").
+# The contract's labels (docs/CONTRACT.md, "Output: de-identified notes").
 LABELS = (
     "NAME",
     "ADDRESS",

@@ -1,6 +1,6 @@
 """The pretraining corpus job: ``deid corpus`` / ``python -m pipelines.corpus``.
 
-Two passes over the de-identified notes (shared/CONTRACT.md output), in one ``run()``:
+Two passes over the de-identified notes (docs/CONTRACT.md output), in one ``run()``:
 
     pass 1  notes ─CountWords─ScoreWords─SelectVocabulary(each strategy)─ScrubVocabulary─WriteVocabulary
             registry ─ReadRegistry─NameWords ──────────────────────────────┘
@@ -16,10 +16,17 @@ CORPUS_DIR receives ``manifest.json``, ``tokenizer.json`` with
 ``transformers.AutoTokenizer``), ``vocabulary/`` (vocabulary.tsv,
 report.json) and ``shards/{train,heldout}/part-*.parquet``. Removed words
 are listed, in clear, only under ``--restricted-output``.
+
+Both passes write into staging folders; CORPUS_DIR (and the restricted folder)
+are replaced only when both passes have finished, atomically, with a
+``_SUCCESS`` marker (``deid.publish``): a failed or killed run leaves the
+previous corpus whole. The restricted folder is published first, so a corpus
+with ``_SUCCESS`` always has its list of removed words beside it.
 """
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import logging
 import platform
@@ -36,6 +43,7 @@ from apache_beam.io.filesystems import FileSystems
 from apache_beam.options.pipeline_options import PipelineOptions, StandardOptions
 
 from deid.contract import CONTRACT_VERSION
+from deid.publish import SUCCESS, Publisher
 from deid.corpus.mutual_information import word_score
 from deid.corpus.manifest import build_corpus_manifest
 from deid.corpus.packing import SPLITS
@@ -45,6 +53,7 @@ from deid.corpus.strategy import DEFAULT_STRATEGY, Strategy, parse_strategy
 from deid.corpus.tokenizer import (
     assemble_vocabulary, build_tokenizer, save_pretrained, special_token_ids,
 )
+from pipelines.cli_args import check_beam_options
 from transforms.count_words import CountWords
 from transforms.pack_sequences import EVENTS, PackConfig, PackSequences
 from transforms.read_registry import ReadRegistry
@@ -68,7 +77,8 @@ WORK = "_work"
 class CorpusOptions:
     """The job's own flags. Not a ``PipelineOptions`` subclass on purpose: Beam parses the flags of
     every subclass loaded in the process with one parser, and ``--registry`` / ``--output`` of
-    ``deid run``'s options would then conflict. Unknown flags go to Beam untouched."""
+    ``deid run``'s options would then conflict. Beam's own flags go to Beam untouched; any
+    other unknown flag is an error (``pipelines.cli_args``)."""
 
     @classmethod
     def parser(cls, prog: str = "deid corpus") -> argparse.ArgumentParser:
@@ -296,17 +306,10 @@ def _versions() -> Dict[str, str]:
     return versions
 
 
-def remove_previous_output(config: CorpusConfig) -> int:
-    patterns = [config.path("shards", split, "part-*.parquet") for split in SPLITS]
-    patterns += [config.path(name) for name in ("manifest.json", "tokenizer.json", "tokenizer_config.json",
-                                                "special_tokens_map.json")]
-    patterns += [config.path("vocabulary", "*"), config.path(WORK)]
-    if config.restricted_output:
-        patterns.append(FileSystems.join(config.restricted_output, "removed_words", "part-*.jsonl"))
-    stale = [m.path for result in FileSystems.match(patterns) for m in result.metadata_list]
-    if stale:
-        FileSystems.delete(stale)
-    return len(stale)
+# What a run writes at the top of CORPUS_DIR and of the restricted folder (each replaced whole).
+OUTPUT_ENTRIES = frozenset({"manifest.json", "tokenizer.json", "tokenizer_config.json", "special_tokens_map.json",
+                            "vocabulary", "shards", WORK, SUCCESS})
+RESTRICTED_ENTRIES = frozenset({"removed_words", SUCCESS})
 
 
 def _pipeline(options: PipelineOptions, test_pipeline: Optional[beam.Pipeline]) -> beam.Pipeline:
@@ -316,15 +319,38 @@ def _pipeline(options: PipelineOptions, test_pipeline: Optional[beam.Pipeline]) 
 def run(argv: Optional[Sequence[str]] = None, test_pipeline: Optional[beam.Pipeline] = None,
         test_pipeline_shards: Optional[beam.Pipeline] = None) -> dict:
     """Run both passes; return the manifest."""
-    opts, beam_args = CorpusOptions.parse(sys.argv[1:] if argv is None else argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    check_beam_options("deid corpus", argv, [CorpusOptions.add_arguments])
+    opts, beam_args = CorpusOptions.parse(argv)
     options = PipelineOptions(beam_args)
     standard = options.view_as(StandardOptions)
     if not standard.runner and test_pipeline is None:
         standard.runner = "FnApiRunner"  # see pipelines.deidentify: no Prism download offline
     config = config_from_options(opts, standard.runner)
-    removed = remove_previous_output(config)
-    if removed:
-        _LOG.info("removed %d files of an earlier run from the output folder", removed)
+    publishers = [Publisher(config.output, OUTPUT_ENTRIES)]
+    if config.restricted_output:
+        publishers.insert(0, Publisher(config.restricted_output, RESTRICTED_ENTRIES, flag="--restricted-output"))
+    for publisher in publishers:
+        publisher.check()  # both locations, before either is locked or staged
+    started = []
+    try:
+        for publisher in publishers:
+            publisher.start()
+            started.append(publisher)
+        staged = dataclasses.replace(config, output=publishers[-1].staging, restricted_output=(
+            publishers[0].staging if config.restricted_output else None))
+        manifest = _run_passes(staged, options, test_pipeline, test_pipeline_shards)
+        for publisher in publishers:
+            publisher.publish()
+    except BaseException:
+        for publisher in started:
+            publisher.abandon()
+        raise
+    return manifest
+
+
+def _run_passes(config: CorpusConfig, options: PipelineOptions, test_pipeline: Optional[beam.Pipeline],
+                test_pipeline_shards: Optional[beam.Pipeline]) -> dict:
     digest_key = secrets.token_bytes(32)  # lives for this run only; the digests are deleted below
 
     pass1 = _pipeline(options, test_pipeline)

@@ -7,15 +7,20 @@
 
 ``build(pipeline, config)`` only wires the graph; ``run(argv)`` parses the
 command line, validates everything that can be validated before any data
-moves (key, globs, options), runs, and prints a short summary.
+moves (key, globs, options, the output location), runs into a staging folder,
+publishes it atomically with a ``_SUCCESS`` marker (``deid.publish``: a failed
+or killed run leaves the previous output whole), and prints a short summary.
+The data contract is docs/CONTRACT.md.
 """
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import datetime as _dt
 import functools
 import json
 import logging
+import os
 import platform
 import sys
 from dataclasses import dataclass, field
@@ -27,15 +32,22 @@ from apache_beam.io.filesystems import FileSystems
 from apache_beam.options.pipeline_options import PipelineOptions, StandardOptions
 
 from deid.contract import CONTRACT_VERSION
+from deid.failure_policy import DEFAULT_POLICY, POLICIES
+from deid.progress import ProgressConfig
 from deid.keys import MissingKeyError, load_key
 from deid.output import KEY_TABLE_SCHEMA, notes_schema
+from deid.publish import SUCCESS, Publisher
 from deid.records import LOCALES
+from deid.surrogates.pools_version import SURROGATE_POOLS_VERSION
+from pipelines.cli_args import check_beam_options
 from pipelines.options import SharedPathOptions
 from transforms.deidentify import Deidentify, DeidentifyConfig
 from transforms.join_registry import JoinConfig, JoinRegistry
 from transforms.read_notes import ReadNotes, ReadNotesConfig
 from transforms.read_registry import ReadRegistry
+from transforms.limit_note_length import DEFAULT_MAX_NOTE_CHARS
 from transforms.replace_identifiers import ReplaceConfig
+from transforms.report_progress import LOGGER as PROGRESS_LOGGER, ReportProgress
 from transforms.write_manifest import WriteManifest, note_row_events, rejection_events
 from transforms.write_shards import ShardConfig, WriteShards
 
@@ -46,7 +58,7 @@ DEFAULT_DETECTORS = ("registry", "pattern", "names", "ner")
 
 
 class DeidentifyOptions(PipelineOptions):
-    """The contract's command line (shared/CONTRACT.md); every other flag goes to Beam.
+    """The contract's command line (docs/CONTRACT.md); every other flag goes to Beam.
 
     ``--registry`` and ``--output`` are declared in ``pipelines.options`` (shared with ``deid leakage``).
     """
@@ -85,6 +97,16 @@ class DeidentifyOptions(PipelineOptions):
         parser.add_argument("--rows-per-shard", dest="rows_per_shard", type=int, default=50_000)
         parser.add_argument("--join-fanout", dest="join_fanout", type=int, default=8,
                             help="buckets each patient's notes are spread over in the registry join")
+        parser.add_argument("--max-note-chars", dest="max_note_chars", type=int, default=DEFAULT_MAX_NOTE_CHARS,
+                            help="longer notes go to the dead letters (reason note_too_long), never to a "
+                                 f"detector (default {DEFAULT_MAX_NOTE_CHARS:,} characters)")
+        parser.add_argument("--on-detector-failure", dest="on_detector_failure", default=DEFAULT_POLICY,
+                            choices=POLICIES,
+                            help="a note a detector fails on (or no NER model serves): dead-letter (default: "
+                                 "fail closed) or redact-note (it goes out as [REDACTED], whole)")
+        parser.add_argument("--progress-seconds", dest="progress_seconds", type=float, default=30.0,
+                            help="log a progress line (counts and rate, never text) at most this often "
+                                 "per worker; 0: off")
 
 
 @dataclass(frozen=True)
@@ -98,6 +120,7 @@ class RunConfig:
     join: JoinConfig = JoinConfig()
     rows_per_shard: int = 50_000
     manifest_static: Dict = field(default_factory=dict)
+    progress: ProgressConfig = ProgressConfig()
 
     def path(self, *parts: str) -> str:
         return FileSystems.join(self.output, *parts)
@@ -200,6 +223,8 @@ def config_from_options(options: PipelineOptions, environ=None) -> RunConfig:
         detectors=detector_factories(detectors),
         replace=replace,
         ner=ner_config(detectors, opts.ner_models),
+        on_detector_failure=opts.on_detector_failure,
+        max_note_chars=opts.max_note_chars,
     )
     static = {
         "contract_version": CONTRACT_VERSION,
@@ -219,10 +244,16 @@ def config_from_options(options: PipelineOptions, environ=None) -> RunConfig:
             "keep_fields": list(keep_fields),
             "rows_per_shard": opts.rows_per_shard,
             "join_fanout": opts.join_fanout,
+            "max_note_chars": opts.max_note_chars,
+            "on_detector_failure": opts.on_detector_failure,
             "runner": options.view_as(StandardOptions).runner,
         },
         # Which key protected this output: a demo-key run is NOT pseudonymized.
         "key_source": key.source if key else None,
+        # Which key: a keyed digest of a fixed label (deid.keys), so runs with different keys are told apart.
+        "key_fingerprint": key.fingerprint if key else None,
+        # Which surrogate pools (deid.surrogates.pools_version): same key + same pools = same surrogates.
+        "surrogate_pools_version": SURROGATE_POOLS_VERSION if opts.replace == "surrogates" else None,
         "versions": _versions(),
     }
     return RunConfig(
@@ -233,6 +264,7 @@ def config_from_options(options: PipelineOptions, environ=None) -> RunConfig:
         join=JoinConfig(opts.join_fanout),
         rows_per_shard=opts.rows_per_shard,
         manifest_static=static,
+        progress=ProgressConfig(opts.progress_seconds),
     )
 
 
@@ -250,46 +282,55 @@ def build(pipeline: beam.Pipeline, config: RunConfig) -> None:
             notes_schema(config.notes.keep_fields))),
         dead | "WriteDeadLetters" >> WriteShards(
             ShardConfig(config.path("dead_letter"), "jsonl",
-                        ("input", "note_id", "reason", "source_file"), config.rows_per_shard),
-            to_row=lambda rejection: json.loads(rejection.to_json())),
+                        ("input", "source_file", "line", "row", "reason", "note_id"), config.rows_per_shard),
+            to_row=lambda rejection: rejection.to_row()),
     ]
     if config.deidentify.replace.key_table:
         shards.append(result["key_table"] | "WriteKeyTable" >> WriteShards(ShardConfig(
             config.path("key_table"), "parquet", ("note_id", "start"), config.rows_per_shard,
             KEY_TABLE_SCHEMA)))
 
-    events = (
+    sources = (
         read.notes | "NotesInEvents" >> beam.Map(lambda _: ("notes_in", 1)),
         read.dead | "BadNotesInEvents" >> beam.Map(lambda _: ("notes_in", 1)),
         registry.persons | "RegistryInEvents" >> beam.Map(lambda _: ("registry_in", 1)),
-        registry.dead | "BadRegistryInEvents" >> beam.Map(lambda _: ("registry_in", 1)),
+        # A rejected field is not a row: its row is among the persons, counted above.
+        registry.dead | "BadRegistryInEvents" >> beam.FlatMap(
+            lambda rejection: [("registry_in", 1)] if rejection.input == "registry" else []),
         result["rows"] | "RowEvents" >> beam.FlatMap(note_row_events),
         dead | "DeadEvents" >> beam.FlatMap(rejection_events),
-    ) | "AllEvents" >> beam.Flatten()
+    )
+    events = sources | "AllEvents" >> beam.Flatten()
     written = tuple(shards) | "AllShards" >> beam.Flatten()
+    # Progress counts each event where it is made (transforms/report_progress.py): the notes
+    # read, the rows written, the dead letters of reading, of the registry and of each step.
+    dead_sources = (read.dead, registry.dead, *result["dead_steps"])
+    _ = sources[:5] + tuple(
+        rejected | f"ProgressDeadEvents{i}" >> beam.FlatMap(rejection_events) for i, rejected in enumerate(dead_sources)
+    ) | "ReportProgress" >> ReportProgress(config.progress)
     _ = events | "WriteManifest" >> WriteManifest(config.path("manifest.json"), config.manifest_static, written)
 
 
+# What a run writes at the top of its output folder (deid.publish replaces the folder whole).
+OUTPUT_ENTRIES = frozenset({"deidentified", "dead_letter", "key_table", "manifest.json", SUCCESS})
+
+
 def _check_inputs(config: RunConfig) -> None:
+    """Every input names readable files: one clear line before any data moves, never a traceback."""
     for flag, pattern in (("--notes", config.notes.pattern), ("--registry", config.registry)):
         matches = FileSystems.match([pattern])[0].metadata_list
         if not matches:
             raise ValueError(f"{flag}: no file matches the given path or glob")
-
-
-def remove_previous_output(config: RunConfig) -> int:
-    """Delete shards and manifest of an earlier run into the same folder.
-
-    Shard counts vary with the data, so yesterday's part-00007 would otherwise
-    sit beside today's three shards and be read as today's output.
-    """
-    stale = []
-    for sub, ext in (("deidentified", "parquet"), ("dead_letter", "jsonl"), ("key_table", "parquet")):
-        stale.extend(m.path for m in FileSystems.match([config.path(sub, f"part-*.{ext}")])[0].metadata_list)
-    stale.extend(m.path for m in FileSystems.match([config.path("manifest.json")])[0].metadata_list)
-    if stale:
-        FileSystems.delete(stale)
-    return len(stale)
+        if "://" in pattern:
+            continue  # object stores: no folders, and permissions show only when reading
+        files = [m.path for m in matches if not os.path.isdir(m.path)]
+        if not files:
+            raise ValueError(f"{flag}: names a folder, not files; give a file or a glob such as FOLDER/*.jsonl"
+                             if flag == "--notes" else f"{flag}: names a folder, not a file")
+        unreadable = [path for path in files if not os.access(path, os.R_OK)]
+        if unreadable:
+            raise ValueError(f"{flag}: {len(unreadable)} of {len(files)} matched file(s) cannot be read "
+                             "(permission denied)")
 
 
 def summary(manifest: dict, output: str) -> str:
@@ -302,7 +343,13 @@ def summary(manifest: dict, output: str) -> str:
         f"  output:    {FileSystems.join(output, 'deidentified')}/part-*.parquet",
         f"  manifest:  {FileSystems.join(output, 'manifest.json')}",
     ]
-    if counts["notes_dead"] or counts["registry_rows_dead"]:
+    if counts.get("duplicate_note_ids"):
+        lines.append(f"  duplicates: {counts['duplicate_note_ids']} notes with an id already seen (dead letters)")
+    if counts.get("registry_rows_dead") or counts.get("registry_fields_rejected"):
+        lines.append(f"  registry:  {counts['registry_rows_in']} rows, {counts['registry_rows_dead']} rejected "
+                     f"whole, {counts.get('registry_fields_rejected', 0)} single fields rejected "
+                     "(the rest of those rows kept)")
+    if counts["notes_dead"] or counts["registry_rows_dead"] or counts.get("registry_fields_rejected"):
         lines.append(f"  rejected:  {FileSystems.join(output, 'dead_letter')}/part-*.jsonl")
     if manifest.get("key_source") == "demo":
         lines.append("  WARNING: run with --demo-key, a public key: this output is NOT pseudonymized")
@@ -311,7 +358,9 @@ def summary(manifest: dict, output: str) -> str:
 
 def run(argv: Optional[Sequence[str]] = None, test_pipeline: Optional[beam.Pipeline] = None) -> dict:
     """Run the job; return the manifest."""
-    options = PipelineOptions(list(sys.argv[1:] if argv is None else argv))
+    argv = list(sys.argv[1:] if argv is None else argv)
+    check_beam_options("deid run", argv, [SharedPathOptions._add_argparse_args, DeidentifyOptions._add_argparse_args])
+    options = PipelineOptions(argv)
     standard = options.view_as(StandardOptions)
     if not standard.runner and test_pipeline is None:
         # Beam 2.77's DirectRunner first tries the Prism runner, which downloads
@@ -319,22 +368,32 @@ def run(argv: Optional[Sequence[str]] = None, test_pipeline: Optional[beam.Pipel
         standard.runner = "FnApiRunner"
     config = config_from_options(options)
     _check_inputs(config)
-    removed = remove_previous_output(config)
-    if removed:
-        _LOG.info("removed %d files of an earlier run from the output folder", removed)
-    pipeline = test_pipeline or beam.Pipeline(options=options)
-    build(pipeline, config)
-    pipeline.run().wait_until_finish()
-    with FileSystems.open(config.path("manifest.json")) as handle:
-        return json.loads(handle.read().decode("utf-8"))
+    publisher = Publisher(config.output, OUTPUT_ENTRIES)
+    staging = publisher.start()
+    try:
+        # The graph writes into the staging folder; the published folder changes only in publish().
+        staged = dataclasses.replace(config, output=staging,
+                                     manifest_static=dict(config.manifest_static, run_id=publisher.run_id))
+        pipeline = test_pipeline or beam.Pipeline(options=options)
+        build(pipeline, staged)
+        pipeline.run().wait_until_finish()
+        with FileSystems.open(staged.path("manifest.json")) as handle:
+            manifest = json.loads(handle.read().decode("utf-8"))
+        publisher.publish()
+    except BaseException:
+        publisher.abandon()
+        raise
+    return manifest
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    logging.getLogger(PROGRESS_LOGGER).setLevel(logging.INFO)  # progress lines: counts only, never text
     argv = list(sys.argv[1:] if argv is None else argv)
     if "-h" in argv or "--help" in argv:
         parser = argparse.ArgumentParser(
-            prog="deid run", description="De-identify clinical notes (shared/CONTRACT.md). "
+            prog="deid run", description="De-identify clinical notes; the data contract (inputs, outputs, "
+            "dead letters, _SUCCESS) is docs/CONTRACT.md. "
             "Any Beam pipeline option (--runner, --direct_num_workers, ...) is accepted too.")
         SharedPathOptions._add_argparse_args(parser)
         DeidentifyOptions._add_argparse_args(parser)

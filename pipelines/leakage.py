@@ -37,6 +37,7 @@ from models.leakage.generation import DEFAULT_PROMPT, GibbsParams
 from models.leakage.membership import CONTEXTS_PER_NAME, THRESHOLD, queries_for, stable_seed
 from models.leakage.names import NameHasher, NameIndex, name_words
 from models.leakage.sentences import MASK, name_sentences, sentences_from_lines, surrogate_names
+from pipelines.cli_args import check_beam_options
 from pipelines.options import SharedPathOptions
 from transforms.masked_lm_inference import DEVICES, GenerationSeed, MaskedLMModelHandler, MaskedLMTask, resolve_device
 from transforms.read_registry import ReadRegistry
@@ -332,7 +333,9 @@ def run(argv: Optional[Sequence[str]] = None, test_pipeline: Optional[beam.Pipel
         config: Optional[LeakageConfig] = None) -> Dict:
     """Run the tests; return the combined summary (also written to REPORT_DIR/summary.json).
     ``config`` replaces the one parsed from ``argv`` (tests plug fake model handlers in this way)."""
-    options = PipelineOptions(list(sys.argv[1:] if argv is None else argv))
+    argv = list(sys.argv[1:] if argv is None else argv)
+    check_beam_options("deid leakage", argv, [SharedPathOptions._add_argparse_args, LeakageOptions._add_argparse_args])
+    options = PipelineOptions(argv)
     standard = options.view_as(StandardOptions)
     if not standard.runner and test_pipeline is None:
         standard.runner = "FnApiRunner"  # see pipelines/deidentify.py: Prism would download a binary

@@ -17,6 +17,7 @@ from typing import Dict, Optional, Sequence
 
 from models.pretrain.presets import PRESETS, available, load_preset
 from models.pretrain.trainer import DEVICES, PRECISIONS, SWITCHES, PretrainConfig
+from pipelines.cli_args import parse_strictly
 
 _LOG = logging.getLogger(__name__)
 _DEVICE_FLAGS = {"auto": "auto", "cpu": "cpu", "gpu": "cuda", "cuda": "cuda"}
@@ -68,7 +69,7 @@ def run(argv: Optional[Sequence[str]] = None) -> Dict:
     """Train; return the metrics (also in MODEL_DIR/pretrain_metrics.json)."""
     from models.pretrain.trainer import train
 
-    config = config_from_args(parser().parse_args(list(sys.argv[1:] if argv is None else argv)))
+    config = config_from_args(parse_strictly(parser(), argv))
     return train(config)
 
 

@@ -2,12 +2,14 @@
 
     annotated | "DetectEntities" >> DetectEntities(NerConfig(models={"nl": "path/or/package"}))
 
-AnnotatedNote in, AnnotatedNote out, with ``detector="ner"`` spans appended.
-The model of a note is looked up by its full locale (``nl_BE``), then by its
-language (``nl``), then among the shipped defaults (``models/artifacts/ner``).
-A note with no model passes through unchanged with the comment
-``ner_model_missing``; a note the model fails on passes through with
-``ner_failed``. Nothing is dropped. Pipelines load once per worker process
+AnnotatedNote in, AnnotatedNote out (the ``annotated`` output), with
+``detector="ner"`` spans appended. The model of a note is looked up by its full
+locale (``nl_BE``), then by its language (``nl``), then among the shipped
+defaults (``models/artifacts/ner``). A note NER has not read must not go out as
+if it had (``deid.failure_policy``): by default a note with no model goes to the
+``dead`` output with the reason ``no_ner_model``, and a note the model fails on
+with ``processing_error:ner``; with ``on_failure="redact-note"`` both go on marked
+for redaction whole. Nothing is dropped. Pipelines load once per worker process
 (``apache_beam.utils.shared``), never per element.
 """
 from __future__ import annotations
@@ -19,10 +21,15 @@ import apache_beam as beam
 from apache_beam.metrics import Metrics
 from apache_beam.utils import shared
 
+from deid.contract import note_rejection
 from deid.detect.ner import DEFAULT_LABEL_MAP, NerDetector, NerSettings, is_loadable, limit_blas_threads
+from deid.failure_policy import DEAD_LETTER, NO_NER_MODEL, REDACT_NOTE, check_policy, redaction_comment
 from deid.records import LOCALES, AnnotatedNote
 from models.ner import DEFAULT_LANGUAGES, default_model_path
+from transforms.guarded import DEAD_TAG
 
+STEP = "ner"
+# Counter names (fixed strings): notes without a model, notes the model failed on.
 MODEL_MISSING = "ner_model_missing"
 NER_FAILED = "ner_failed"
 _LANGUAGES = frozenset(locale.split("_")[0] for locale in LOCALES)
@@ -116,8 +123,9 @@ class _Pipelines:
 class DetectEntitiesFn(beam.DoFn):
     """Batches of AnnotatedNote -> AnnotatedNote with NER spans."""
 
-    def __init__(self, config: NerConfig):
+    def __init__(self, config: NerConfig, on_failure: str = DEAD_LETTER):
         self._config = config
+        self._redact = check_policy(on_failure) == REDACT_NOTE
         # Resolved again in setup(): default models live where the worker installed the package.
         self._table: Dict[str, str] = {}
         self._shared = shared.Shared()
@@ -140,7 +148,7 @@ class DetectEntitiesFn(beam.DoFn):
             key = model_key(self._table, annotated.note.locale)
             if key is None:
                 self._missing.inc()
-                yield annotated.with_comment(MODEL_MISSING)
+                yield self._not_read(annotated, NO_NER_MODEL)
             else:
                 groups.setdefault(key, []).append(annotated)
         for key, notes in groups.items():
@@ -152,7 +160,7 @@ class DetectEntitiesFn(beam.DoFn):
         except Exception:  # one bad note must not sink its batch: retry the notes one by one
             if len(notes) == 1:
                 self._failed.inc()
-                yield notes[0].with_comment(NER_FAILED)
+                yield self._not_read(notes[0], f"processing_error:{STEP}")
                 return
             for annotated in notes:
                 yield from self._detect(detector, [annotated])
@@ -162,18 +170,26 @@ class DetectEntitiesFn(beam.DoFn):
             self._spans.inc(len(spans))
             yield annotated.with_spans(spans)
 
+    def _not_read(self, annotated: AnnotatedNote, reason: str):
+        """A note NER could not read: its dead letter (no text), or the note marked for redaction."""
+        if self._redact:
+            return annotated.with_comment(redaction_comment(STEP))
+        return beam.pvalue.TaggedOutput(DEAD_TAG, note_rejection(annotated.note, reason))
+
 
 class DetectEntities(beam.PTransform):
-    """AnnotatedNote -> AnnotatedNote with ``detector="ner"`` spans appended."""
+    """AnnotatedNote -> ``annotated`` (with ``detector="ner"`` spans appended) and ``dead``."""
 
-    def __init__(self, config: NerConfig = NerConfig()):
+    def __init__(self, config: NerConfig = NerConfig(), on_failure: str = DEAD_LETTER):
         super().__init__()
         self._config = config
+        self._on_failure = check_policy(on_failure)
 
     def expand(self, annotated):
         size = self._config.batch_size
         return (
             annotated
             | "Batch" >> beam.BatchElements(min_batch_size=size, max_batch_size=size)
-            | "Ner" >> beam.ParDo(DetectEntitiesFn(self._config))
+            | "Ner" >> beam.ParDo(DetectEntitiesFn(self._config, self._on_failure)).with_outputs(
+                DEAD_TAG, main="annotated")
         )

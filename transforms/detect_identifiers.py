@@ -6,6 +6,7 @@ from typing import Callable, Iterable, Sequence, Tuple
 import apache_beam as beam
 
 from deid.detect import Detector
+from deid.failure_policy import DEAD_LETTER, check_policy
 from deid.records import AnnotatedNote
 from transforms.guarded import DEAD_TAG, GuardedNoteFn
 
@@ -18,8 +19,8 @@ DetectorFactory = Callable[[], Detector]
 class DetectIdentifiersFn(GuardedNoteFn):
     step = "detect"
 
-    def __init__(self, factories: Sequence[DetectorFactory]):
-        super().__init__()
+    def __init__(self, factories: Sequence[DetectorFactory], on_failure: str = DEAD_LETTER):
+        super().__init__(on_failure)
         self._factories = tuple(factories)
         self._detectors: Tuple[Detector, ...] = ()
 
@@ -34,15 +35,17 @@ class DetectIdentifiersFn(GuardedNoteFn):
 
 
 class DetectIdentifiers(beam.PTransform):
-    """AnnotatedNote -> AnnotatedNote with detector spans; failures to the ``dead`` output."""
+    """AnnotatedNote -> AnnotatedNote with detector spans; failures to the ``dead`` output,
+    or marked for redaction with ``on_failure="redact-note"`` (``deid.failure_policy``)."""
 
-    def __init__(self, factories: Sequence[DetectorFactory]):
+    def __init__(self, factories: Sequence[DetectorFactory], on_failure: str = DEAD_LETTER):
         super().__init__()
         if not factories:
             raise ValueError("at least one detector is needed")
         self._factories = tuple(factories)
+        self._on_failure = check_policy(on_failure)
 
     def expand(self, annotated):
-        return annotated | "Detect" >> beam.ParDo(DetectIdentifiersFn(self._factories)).with_outputs(
+        return annotated | "Detect" >> beam.ParDo(DetectIdentifiersFn(self._factories, self._on_failure)).with_outputs(
             DEAD_TAG, main="annotated"
         )

@@ -11,19 +11,26 @@ from typing import Iterable
 import apache_beam as beam
 from apache_beam.metrics import Metrics
 
-from deid.contract import Rejection
+from deid.contract import note_rejection
+from deid.failure_policy import DEAD_LETTER, REDACT_NOTE, check_policy, redaction_comment
 from deid.records import AnnotatedNote
 
 DEAD_TAG = "dead"
 
 
 class GuardedNoteFn(beam.DoFn):
-    """Subclasses implement ``transform(annotated)`` and name their ``step``."""
+    """Subclasses implement ``transform(annotated)`` and name their ``step``.
+
+    ``on_failure`` (``deid.failure_policy``): ``dead-letter`` sends a failed note to the
+    dead letters; ``redact-note``, for detectors only, sends it on marked for redaction
+    whole (the replace step then writes ``REDACTED_TEXT`` for it).
+    """
 
     step = "step"
 
-    def __init__(self):
+    def __init__(self, on_failure: str = DEAD_LETTER):
         self._failures = Metrics.counter("deid", f"{self.step}_failures")
+        self._redact = check_policy(on_failure) == REDACT_NOTE
 
     def transform(self, annotated: AnnotatedNote) -> Iterable:
         raise NotImplementedError
@@ -33,8 +40,11 @@ class GuardedNoteFn(beam.DoFn):
             outputs = list(self.transform(annotated))
         except Exception:  # noqa: BLE001 - any failure of one note becomes its dead letter
             self._failures.inc()
+            if self._redact:
+                yield annotated.with_comment(redaction_comment(self.step))
+                return
             yield beam.pvalue.TaggedOutput(
-                DEAD_TAG, Rejection("notes", f"processing_error:{self.step}", annotated.note.note_id)
+                DEAD_TAG, note_rejection(annotated.note, f"processing_error:{self.step}")
             )
             return
         yield from outputs

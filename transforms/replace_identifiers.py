@@ -6,6 +6,7 @@ from typing import Iterable, Optional
 
 import apache_beam as beam
 
+from deid.failure_policy import REDACTED_TEXT, is_redacted
 from deid.keys import SurrogateKey
 from deid.output import note_row
 from deid.records import AnnotatedNote
@@ -77,16 +78,21 @@ class ReplaceIdentifiersFn(GuardedNoteFn):
     def transform(self, annotated: AnnotatedNote) -> Iterable:
         note = annotated.note
         comments = set(annotated.comments)
+        patient_id = note.patient_id
+        if self._config.pseudonymize_ids:
+            # Keyed and stable: the same patient gets the same pseudonym on every run.
+            patient_id = self._config.key.pseudonym("patient_id", note.patient_id)
+        if is_redacted(comments):
+            # A detector failed on this note under --on-detector-failure redact-note: nothing
+            # of the text goes out, and no key-table row (there is no original to map).
+            yield note_row(note.note_id, patient_id, REDACTED_TEXT, [], comments, note.kept)
+            return
         if self._config.mode == "surrogates":
             render = self._surrogates.renderer(annotated)
         else:
             render = self._tags
         text, entities, replacements = apply_replacements(note.text, annotated.spans, render)
         comments.update(getattr(render, "comments", ()))
-        patient_id = note.patient_id
-        if self._config.pseudonymize_ids:
-            # Keyed and stable: the same patient gets the same pseudonym on every run.
-            patient_id = self._config.key.pseudonym("patient_id", note.patient_id)
         yield note_row(note.note_id, patient_id, text, entities, comments, note.kept)
         if self._config.key_table:
             for span, replacement in zip(annotated.spans, replacements):

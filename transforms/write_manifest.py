@@ -57,6 +57,10 @@ def build_manifest(static: dict, stats: dict, shards: list) -> dict:
         "notes_dead": dead_notes,
         "registry_rows_in": counts.get("registry_in", 0),
         "registry_rows_dead": counts.get("dead", {}).get("registry", 0),
+        # Single bad fields of registry rows that were kept (the rows are not dead letters).
+        "registry_fields_rejected": counts.get("dead", {}).get("registry_field", 0),
+        # Later notes with an id already seen (docs/CONTRACT.md); counted in notes_dead too.
+        "duplicate_note_ids": counts.get("dead_reason", {}).get("notes:duplicate_note_id", 0),
         "spans": counts.get("spans", 0),
         "conserved": notes_in == notes_out + dead_notes,
     }

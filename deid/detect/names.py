@@ -31,6 +31,7 @@ eponyms (Parkinson, Crohn, Glasgow) never start or make a name by themselves.
 """
 from __future__ import annotations
 
+import bisect
 from typing import List, Optional, Sequence, Tuple
 
 import regex
@@ -46,8 +47,12 @@ from deid.lexicon.name_lexicon import (
     TITLES,
     first_names,
     fold,
+    last_names,
 )
+from deid.lexicon.name_likelihood import NAME, WORD, name_evidence
+from deid.lexicon.staff_words import STAFF_ABBREVIATIONS
 from deid.lexicon.weekdays import WEEKDAYS
+from deid.detect.name_signatures import SignatureFinder
 from deid.records import Note, Person
 from deid.spans import Span
 
@@ -55,6 +60,7 @@ DETECTOR = "names"
 SCORE_CUED = 0.75
 SCORE_FIRST_NAME = 0.7
 SCORE_INITIALS = 0.65
+SCORE_SIGNATURE = 0.6
 MAX_NAME_WORDS = 4
 
 # A word: letters, inner apostrophes and hyphens ("O'Connor", "Weber-Hoffmann"), inner
@@ -79,6 +85,9 @@ _BEFORE_INITIALS = regex.compile(
     regex.IGNORECASE,
 )
 _FRENCH = frozenset({"fr_BE", "fr_FR"})
+# Compound role words: "anesthesieverpleegkundige", "Transferverpleegkundige", "Stationsschwester".
+_ROLE_COMPOUND_HEADS = ("verpleegkundige", "schwester", "pfleger", "pflegerin", "therapeut", "therapeutin",
+                        "infirmiere", "infirmier", "enfermera", "infermiera", "coordinator", "co-ordinator")
 
 
 class _Word:
@@ -107,11 +116,16 @@ class NameDetector:
 
     def __init__(self) -> None:
         self._first_names = first_names()
+        self._last_names = last_names()
+        self._evidence = name_evidence()
+        self._signatures = SignatureFinder(self._evidence)
 
     def detect(self, note: Note, persons: Sequence[Person] = ()) -> List[Span]:
         text = note.text
         words = [_Word(m) for m in _TOKEN.finditer(text)]
         spans: List[Span] = []
+        # Ranges taken so far, disjoint, kept sorted: an overlap is found by bisection,
+        # not by a scan of every earlier name (quadratic on a long note; issue 12, item 3).
         taken: List[Tuple[int, int]] = []
         for rule, score in ((self._after_title, SCORE_CUED), (self._first_name, SCORE_FIRST_NAME),
                             (self._initials, SCORE_INITIALS)):
@@ -120,10 +134,18 @@ class NameDetector:
                 if found is None:
                     continue
                 start, end = found
-                if any(a < end and start < b for a, b in taken):
+                at = bisect.bisect_left(taken, (end,))  # taken[:at] start before ``end``
+                if at and taken[at - 1][1] > start:
                     continue
-                taken.append((start, end))
+                taken.insert(at, (start, end))
                 spans.append(Span(start, end, "NAME", DETECTOR, score))
+        language = note.locale[:2]
+        for start, end in self._signatures.find(text, language):
+            at = bisect.bisect_left(taken, (end,))
+            if at and taken[at - 1][1] > start:
+                continue
+            taken.insert(at, (start, end))
+            spans.append(Span(start, end, "NAME", DETECTOR, SCORE_SIGNATURE))
         return sorted(spans)
 
     # --- the name after a cue --------------------------------------------------------------
@@ -191,19 +213,28 @@ class NameDetector:
         key = w.key
         if key == "m" and w.text == "M.":
             return locale in _FRENCH and nxt is not None and nxt.key not in EPONYMS
-        if key not in TITLES and key not in ROLE_WORDS:
+        if key not in TITLES and key not in ROLE_WORDS and key not in STAFF_ABBREVIATIONS \
+                and not (len(key) > 8 and key.endswith(_ROLE_COMPOUND_HEADS)):
             return False
         if w.text.endswith(".") and len(key) > 4:
             return False  # "Ex infermiere. Referente ...": a word in full with a dot ends a sentence
         bare = w.text.rstrip(".")
-        if len(bare) > 1 and bare.isupper() and bare not in _CAPITAL_TITLES:
+        if len(bare) > 1 and bare.isupper() and bare not in _CAPITAL_TITLES and key not in STAFF_ABBREVIATIONS:
             return False  # "HR 90", "SR.", "MS", "OA", "DR": abbreviations and headings in capitals
         return True
 
     def _after_title(self, text: str, words, i: int, locale: str) -> Optional[Tuple[int, int]]:
         nxt = words[i + 1] if i + 1 < len(words) else None
+        language = locale[:2]
+        if words[i].start and text[words[i].start - 1].isalnum():
+            return None  # "18Fr", "2Dr": glued to a number, a unit or a code, not a title
         if nxt is not None and words[i].key in RELATION_WORDS and not words[i].text.isupper() \
                 and _BLANK.match(text[words[i].end:nxt.start]) and not words[i].text.endswith("."):
+            # "Tochter Annette", "son Stephen", "marito ilir": a name, not a noun ("Tochter Entlassung").
+            if self._evidence_word(nxt, language) or (not nxt.capitalised() and not self._lower_name(nxt, language, strict=True)):
+                return None
+            if not nxt.capitalised():
+                return nxt.start, nxt.bare_end
             return self._name_from(text, words, i + 1)
         if not self._is_cue(words[i], locale, nxt):
             return None
@@ -216,7 +247,46 @@ class NameDetector:
             j += 1
         if j >= len(words) or not _GAP.match(text[words[j - 1].end:words[j].start]):
             return None
+        first = words[j]
+        if words[i].key not in TITLES:
+            # A role word ("nurse", "vpk", "Schwester") announces a person less surely than a
+            # title: "Nurse Specialist", "Stationsärztin UCH" are not names. A grade or a role
+            # abbreviation ("PT", "VS", "consultant") even less: the name must be a known one.
+            if self._evidence_word(first, language):
+                return None
+            if words[i].key not in ROLE_WORDS and self._evidence.kind(first.text.rstrip("."), language) != NAME:
+                return None
+        if not first.capitalised() and not first.is_initials():
+            # "doktor bredenbeck", "dr.ssa brivio", "kine wim": lower-case notes write names in
+            # lower case too; the word must be no ordinary word of the language.
+            # A short title in lower case may be something else ("mr" is also MRI): then the
+            # word must be a known name, not merely no ordinary word.
+            strict = len(words[i].key) <= 2 and words[i].text.islower()
+            if not self._lower_name(first, language, strict=strict) or "\n" in text[words[j - 1].end:first.start]:
+                return None
+            end = first.bare_end
+            if j + 1 < len(words) and not words[j + 1].capitalised() and _BLANK.match(text[first.end:words[j + 1].start]) \
+                    and self._lower_name(words[j + 1], language, surname=True) and not first.text.endswith("."):
+                end = words[j + 1].bare_end  # "doktor kathrin seidl"
+            return first.start, end
         return self._name_from(text, words, j)
+
+    def _evidence_word(self, w: _Word, language: str) -> bool:
+        """Whether ``w`` is an ordinary word or an acronym rather than a name (real populations vs text)."""
+        bare = w.text.rstrip(".")
+        if bare.isupper() and len(bare) <= 4 and not w.is_initials():
+            return True  # "UCH", "GMC": acronyms
+        return self._evidence.kind(bare, language) == WORD and w.key not in self._first_names
+
+    def _lower_name(self, w: _Word, language: str, surname: bool = False, strict: bool = False) -> bool:
+        """A lower-case word that is a name: not an ordinary word of the language, and (``strict``)
+        known as a name in real populations ("vader coloncarcinoom" is no name)."""
+        key = w.key
+        if len(key) < 3 or key in PARTICLES or key in TITLES or key in ROLE_WORDS or key in _CALENDAR \
+                or key in NOT_AFTER_TITLE or key in RELATION_WORDS:
+            return False
+        kind = self._evidence.kind(w.text.rstrip("."), language)
+        return kind == NAME if strict else kind != WORD
 
     # --- rule 2: known first name + capitalised word ----------------------------------------
 
@@ -224,9 +294,13 @@ class NameDetector:
         w = words[i]
         if not w.capitalised() or w.text.endswith("."):
             return None
+        language = locale[:2]
         if w.key not in self._first_names and not ("-" in w.key and all(
-                part in self._first_names for part in w.key.split("-"))):
+                part in self._first_names for part in w.key.split("-"))) \
+                and self._evidence.kind(w.text, language, first_name=True) != NAME:
             return None
+        if w.text.isupper() and self._evidence.kind(w.text, language, first_name=True) != NAME:
+            return None  # "FLOOR TENEMENT", "TONI CARDIACI": capitals hide ordinary words
         if i > 0 and words[i - 1].key in _SAINTS and text[words[i - 1].end:w.start] in (" ", "-", ". "):
             return None  # "San Giovanni Lupatoto", "Sint-Jan": places and churches
         if i + 1 >= len(words):
@@ -240,6 +314,8 @@ class NameDetector:
         # A particle makes the next word a surname even when it is also a word: "von Stein", "de Boer".
         if not self._name_word(second, text) or (second.key in _COMMON and k == i + 1) or second.is_initials():
             return None
+        if k == i + 1 and self._evidence_word(second, language) and second.key not in self._last_names:
+            return None  # "Floor Tenement", "Rosa Canina": a name then an ordinary word
         if text[words[k - 1].end:second.start].count(" ") > 2:
             return None
         found = self._name_from(text, words, i)
@@ -263,4 +339,7 @@ class NameDetector:
         surname = words[k]
         if not self._name_word(surname, text) or surname.key in _COMMON or "\n" in text[w.end:surname.start]:
             return None
+        particle = words[k - 1].key in PARTICLES
+        if not particle and self._evidence_word(surname, locale[:2]) and surname.key not in self._last_names:
+            return None  # "S.C. Ortopedia", "T. Social", "V.A. Beginnenden": departments, abbreviations
         return w.start, surname.bare_end

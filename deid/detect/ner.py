@@ -263,8 +263,11 @@ class NerDetector:
                 start, end = trim_edges(chunk, ent.start_char, ent.end_char)
                 if start == end:
                     continue
-                if self.settings.name_gate.enabled and not self._gate.plausible_entity(chunk[start:end], label, self.nlp.lang):
-                    continue
+                if self.settings.name_gate.enabled:
+                    label = self._gate.verdict(chunk[start:end], label, self.nlp.lang,
+                                               chunk[max(0, start - 30):start], chunk[end:end + 15])
+                    if label is None:
+                        continue
                 spans[index].append(Span(offset + start, offset + end, label, DETECTOR, score=self.settings.span_score))
         return spans
 

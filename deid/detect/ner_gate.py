@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from typing import Iterable, List
+from typing import Iterable, List, Optional
 
 import regex
 
@@ -57,8 +57,14 @@ from deid.lexicon.common_words import ALL_COMMON_WORDS
 from deid.lexicon.months import MONTHS
 from deid.lexicon.number_words import all_number_words
 from deid.lexicon.units import UNITS
+from deid.lexicon.clinical_morphology import clinical_word, german_noun, german_stems
+from deid.lexicon.german_compounds import german_compound
+from deid.lexicon.word_classes import major_places, place_words, street_suffix, street_words
+from deid.lexicon.age_cues import ADJECTIVE_UNITS, AGE_HEADERS, PERSON_NOUNS, SHORT_UNITS, YEAR_UNITS
+from deid.lexicon.name_likelihood import NAME, UNKNOWN, WORD, NameEvidence, NameEvidenceConfig
 from deid.lexicon.name_lexicon import (
     EPONYMS,
+    NOT_FIRST_NAMES,
     PARTICLES,
     RELATION_WORDS,
     ROLE_WORDS,
@@ -86,6 +92,8 @@ class NameGateConfig:
     ordinary_zipf: float = 4.0
     any_language_zipf: float = 5.0
     enabled: bool = True
+    evidence: NameEvidenceConfig = NameEvidenceConfig()
+    place_word_zipf: float = 3.5
 
     def __post_init__(self) -> None:
         for value in (self.ordinary_zipf, self.any_language_zipf):
@@ -95,7 +103,8 @@ class NameGateConfig:
 
 @functools.lru_cache(maxsize=1)
 def _project_words() -> frozenset:
-    return frozenset(fold(w) for w in ALL_COMMON_WORDS) | EPONYMS | TITLES | ROLE_WORDS | RELATION_WORDS
+    return frozenset(fold(w) for w in ALL_COMMON_WORDS) | EPONYMS | TITLES | ROLE_WORDS | RELATION_WORDS \
+        | NOT_FIRST_NAMES
 
 
 # Healthcare roles: in a clinical note they name the staff who write and treat ("huisarts",
@@ -133,6 +142,33 @@ def _number_words() -> frozenset:
 
 
 _URL_SHAPE = regex.compile(r"://|www\.|\.[a-z]{2,}(?:/|$)", regex.IGNORECASE)
+# Lower-case words inside place names: "Vedano al Lambro", "Frankfurt am Main", "Boulogne-sur-Mer".
+_PLACE_CONNECTORS = PARTICLES | frozenset(
+    "am an im in bei ob unter sur sous les lez en aan op bij upon on under by di de del al sul".split())
+# German articles and contractions inside a span make it a noun phrase; surnames hold "von
+# der", "vom", "zu", never "des", "dem", "im", "beim" or "und".
+_GERMAN_PHRASE = regex.compile(r"(?<!\bvon) \b(?:des|dem|den|im|am|beim|zur|und|mit|eines|einer)\b")
+_AGE_AFTER = regex.compile(r"^\s*(?:" + "|".join(ADJECTIVE_UNITS + YEAR_UNITS + SHORT_UNITS) + r")(?!\p{L})",
+                           regex.IGNORECASE)
+_AGE_IN_SPAN = regex.compile(r"\d\s*(?:" + "|".join(ADJECTIVE_UNITS + YEAR_UNITS + SHORT_UNITS) + r")(?!\p{L})",
+                             regex.IGNORECASE)
+# A sex letter after the age: "(74 F)", "58M".
+_AGE_SEX_AFTER = regex.compile(r"^\s?[MFHVWD](?!\p{L})")
+# Before an age: an age header or a person noun; a name and a bracket or comma ("Tobias (30",
+# "Chaudhry, 58"); a birth date and a bracket ("DOB 14/08/1950 (74").
+_AGE_BEFORE = regex.compile(r"(?:\b(?:" + "|".join(AGE_HEADERS + PERSON_NOUNS) + r")\b[^\n\d]{0,12}"
+                            r"|\p{Lu}\p{Ll}+\.?,?\s*\(\s*|\p{Lu}\p{Ll}+,\s*|\d{4}\)?\s*\(\s*)$", regex.IGNORECASE)
+# Post-office boxes are addresses: "Postbus 10400", "Postfach 1234", "BP 25", "Apartado 12".
+_POST_BOXES = frozenset({"postbus", "postfach", "apartado", "casella", "boite", "po", "p.o"})
+_LONG_NUMBER = regex.compile(r"\d{6,}")
+
+
+def age_context(words: str, before: str, after: str) -> bool:
+    """Whether an age word is in or around a span: a unit after the number, a header or a person before it."""
+    return bool(_AGE_IN_SPAN.search(words) or _AGE_AFTER.match(after) or _AGE_SEX_AFTER.match(after)
+                or _AGE_BEFORE.search(before))
+
+
 _DIGIT_AFTER_LETTER = regex.compile(r"\p{L}\d")
 _UNITS = frozenset(UNITS)
 
@@ -180,9 +216,11 @@ class NameGate:
     def __init__(self, config: NameGateConfig = NameGateConfig()):
         self._config = config
         self._verdicts: dict = {}
+        self._evidence = NameEvidence(config.evidence)
 
     def warm_up(self) -> None:
         _known_names(), _project_words(), _month_words(), _number_words()
+        self._evidence.warm_up()
         for language in LANGUAGES:
             _zipf("the", language)
 
@@ -196,35 +234,118 @@ class NameGate:
         for word in content:
             if not (word[:1].isupper() or _INITIALS.match(word)):
                 return False
-        names = _known_names()
-        bare = [fold(w.strip(".'’-")) for w in content if not _INITIALS.match(w)]
-        if not bare:
+        raw = [w.strip(".'’-") for w in content if not _INITIALS.match(w)]
+        if not raw:
             # Initials only: "J.P." may be a person; bare capitals ("MI", "EDD", "W") are acronyms.
             return "." in words
-        if any(b in names for b in bare):
-            return True
-        ordinary = _project_words()
         lang = language if language in LANGUAGES else "en"
-        return not all(self._ordinary(b, lang, ordinary) for b in bare)
-
-    def _ordinary(self, word: str, language: str, ordinary: frozenset) -> bool:
-        if word in ordinary or _zipf(word, language) >= self._config.ordinary_zipf:
+        if lang == "de" and _GERMAN_PHRASE.search(words):
+            return False  # "Entfernen des Hüftkopfes", "Adenokarzinom des Rektums": a noun phrase
+        kinds = [self._kind(word, lang) for word in raw]
+        if NAME in kinds:
             return True
-        return any(_zipf(word, other) >= self._config.any_language_zipf for other in LANGUAGES if other != language)
+        return UNKNOWN in kinds
+
+    def _kind(self, word: str, language: str) -> str:
+        """NAME, WORD or UNKNOWN: real populations' names against the language's words (module docstring)."""
+        key = fold(word)
+        kind = self._evidence.kind(word, language)
+        if key in _project_words():
+            # Our own lists of ordinary words, eponyms and roles; a surname of the name lists that
+            # is no ordinary word by the evidence stays a name ("Wolf" in "Dr. Wolf").
+            return NAME if key in last_names() and kind != WORD else WORD
+        if kind != WORD and self._evidence.name_zipf(word) < 4.0 and any(
+                self._evidence.text_zipf(word, other) >= self._config.any_language_zipf for other in LANGUAGES):
+            return WORD  # "Bonjour" in a Dutch note: notes mix languages
+        if kind == WORD and key in _known_names() and self._evidence.text_zipf(word, language) < self._config.ordinary_zipf:
+            return NAME  # a name of our locales' lists that is a rare word ("Kok", "Bakker")
+        if kind == UNKNOWN and clinical_word(key):
+            return WORD  # "Urosepsis", "Hypokaliämie", "Deszendorektostomie": terms of the trade
+        if kind == UNKNOWN and language == "de" and (german_noun(key) or any(
+                german_compound(stem) or self._evidence.text_zipf(stem, "de") >= self._config.evidence.rare_zipf
+                for stem in german_stems(key))):
+            return WORD  # "Fotodoku", "Medikationsplan", "Hüftkopfes": German writes nouns capitalised
+        if kind == UNKNOWN and word.isupper() and len(word) <= 4:
+            return WORD  # "FEVG", "ITN", "OTA": acronyms, not names
+        return kind
+
+    def _plausible_address(self, words: str, language: str) -> bool:
+        """A street and number ("Kerkstraat 12", "12 rue de la Paix"), a street type, or a postcode."""
+        if _POSTCODE.match(words.strip()):
+            return True
+        found = _WORD.findall(words)
+        streets = street_words() | _POST_BOXES
+        for word in found:
+            bare = fold(word.strip(".'’-"))
+            if (bare in streets and (word[:1].isupper() or len(found) > 1 and found[0][:1].isupper())) \
+                    or (len(bare) > 6 and street_suffix(bare)):
+                return True
+        if not any(ch.isdigit() for ch in words) or not words[:1].isalnum():
+            return False  # "danach Re-Staging", "la limitation des": no number, no street
+        names = [w.strip(".'’-") for w in found if w[:1].isupper() and len(w.strip(".'’-")) > 1]
+        lang = language if language in LANGUAGES else "en"
+        # "Garden IV", "AO 31", "PG 2", "Appendektomie 1978": codes, scores and events, not streets.
+        return any(not (w.isupper() and len(w) <= 4) and self._kind(w, lang) != WORD for w in names)
+
+    def _plausible_place(self, words: str, found: List[str], language: str) -> bool:
+        """A place: a large place's name, a rare place-name word, or a word that is no ordinary word."""
+        if words[:1].isupper() and fold(words.strip(" .,;:")) in major_places():
+            return True
+        bare_words = [w.strip(".'’-") for w in found if w.strip(".'’-")]
+        if not bare_words or not bare_words[0][:1].isupper() or not bare_words[-1][:1].isupper():
+            return False  # "Kötter erhält", "CEA präop": a place name starts and ends with a capital
+        if any(not w[:1].isupper() and fold(w) not in _PLACE_CONNECTORS for w in bare_words):
+            return False  # "Redon intraartikulär": lower-case words in a place are connectors only
+        places = place_words()
+        for bare in bare_words:
+            if not bare[:1].isupper() or len(bare) < 2 or fold(bare) in TITLES:
+                continue
+            if bare.isupper() and len(bare) <= 4:
+                continue  # "ABG", "ITN", "USS": acronyms
+            if fold(bare) in places and len(bare) > 3 \
+                    and self._evidence.text_zipf(bare, language) < self._config.place_word_zipf:
+                return True
+            if self._kind(bare, language) != WORD:
+                return True
+        return False
 
     def plausible_entity(self, words: str, label: str, language: str) -> bool:
         """Whether a NER span of ``label`` has the shape of one (see the module docstring)."""
+        return self.verdict(words, label, language) is not None
+
+    def verdict(self, words: str, label: str, language: str,
+                before: Optional[str] = None, after: Optional[str] = None) -> Optional[str]:
+        """The label a NER span keeps (its own, or LOCATION for a place read as a name), or None.
+
+        ``before`` and ``after``: a little of the text around the span; an AGE needs an age
+        word there or in the span ("72 jaar", "Alter: 72", "Tochter (34"): a bare number the
+        model calls an age is a lab value or a vital sign more often ("RR 18", "GGT 68").
+        """
+        if label == "AGE" and before is not None and not age_context(words, before, after or ""):
+            return None
         key = (words, label, language)
-        verdict = self._verdicts.get(key)
-        if verdict is None:
+        verdict = self._verdicts.get(key, False)
+        if verdict is False:
             if len(self._verdicts) >= self._CACHE_LIMIT:
                 self._verdicts.clear()
-            verdict = self._verdicts[key] = self._plausible_entity(words, label, language)
+            verdict = label if self._plausible_entity(words, label, language) else None
+            if verdict is None and label == "NAME" and self._place(words, language):
+                verdict = "LOCATION"
+            if verdict is None and label == "ADDRESS" and _LONG_NUMBER.search(words):
+                verdict = "ID"  # "BIG 39045721301": a number the model placed in an address
+            self._verdicts[key] = verdict
         return verdict
+
+    def _place(self, words: str, language: str) -> bool:
+        """A rejected name that is a place: "Lecco", "Coesfeld" (GeoNames words, rare as words)."""
+        lang = language if language in LANGUAGES else "en"
+        return self._plausible_place(words, _WORD.findall(words), lang)
 
     def _plausible_entity(self, words: str, label: str, language: str) -> bool:
         if label == "NAME":
             return self.plausible(words, language)
+        if label == "ADDRESS":
+            return self._plausible_address(words, language)
         if label not in ("LOCATION", "ORGANIZATION", "PROFESSION"):
             return shaped_label_plausible(words, label)
         if label == "LOCATION" and _POSTCODE.match(words.strip()):
@@ -233,8 +354,10 @@ class NameGate:
         found = _WORD.findall(words)
         if not found:
             return False
-        if label in ("LOCATION", "ORGANIZATION"):
-            # Capitals only, no frequency test: the names of big cities are frequent words ("Paris").
+        if label == "LOCATION":
+            return self._plausible_place(words, found, lang)
+        if label == "ORGANIZATION":
+            # Capitals only, no frequency test: organizations are made of ordinary words.
             return any(w[:1].isupper() and len(w.strip(".")) > 1 and fold(w.strip(".")) not in TITLES for w in found)
         # PROFESSION
         if any(ch.isdigit() or ch == ":" for ch in words):
@@ -247,4 +370,9 @@ class NameGate:
         """The spans, without those that do not have the shape of their label."""
         if not self._config.enabled:
             return list(spans)
-        return [s for s in spans if self.plausible_entity(text[s.start:s.end], s.label, language)]
+        out = []
+        for s in spans:
+            label = self.verdict(text[s.start:s.end], s.label, language)
+            if label is not None:
+                out.append(s if label == s.label else Span(s.start, s.end, label, s.detector, s.score, s.ref))
+        return out

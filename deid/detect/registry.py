@@ -399,8 +399,13 @@ def _outermost(hits: List[_Hit]) -> List[_Hit]:
     rank = {field: i for i, field in enumerate(_FIELD_ORDER)}
     ordered = sorted(set(hits), key=lambda h: (h.start, -h.end, rank[h.field], -h.score, h.person_key))
     kept: List[_Hit] = []
+    # Every kept hit starts at or before this one (start order), so this one lies inside one of
+    # them exactly when it ends at or before the farthest end kept: one comparison, not a scan
+    # of all kept hits (quadratic on a long note; issue 12, item 3).
+    farthest = -1
     for hit in ordered:
-        if any(k.start <= hit.start and hit.end <= k.end for k in kept):
+        if hit.end <= farthest:
             continue
         kept.append(hit)
+        farthest = hit.end
     return kept

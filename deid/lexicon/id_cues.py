@@ -10,6 +10,9 @@ ACRONYM_CUES = (
     "INSZ", "NISS", "RRN", "NN", "BSN", "NHS", "NIR", "NSS", "NASS", "NHC", "DNI", "NIE", "NIF",
     "CIP", "CIPA", "SIP", "TSI", "CF", "C\\.F\\.", "MRN", "IPP", "NIP", "PID", "SSN", "ID", "IdNr",
     "KVNR", "EPD", "UZ", "NUHSA", "HC",
+    # professional and administrative registers: "RIZIV 1-45821-36-580", "BIG 39045721301",
+    # "RPPS 10100345882", "NDA 124003318" (numero de dossier administratif), "AGB 01-062814"
+    "NDA", "RPPS", "ADELI", "RIZIV", "INAMI", "BIG", "AGB", "GMC", "NMC", "LANR", "BSNR", "UZI", "NUSS",
 )
 PHRASE_CUES = (
     # nl
@@ -38,6 +41,11 @@ PHRASE_CUES = (
     r"specimen\s+(?:id|number|no\.?)", r"labo(?:r|ratorium)?-?nummer", r"aanvraagnummer", r"staalnummer",
     r"auftrags-?(?:nummer|nr\.?)", r"proben-?(?:nummer|nr\.?)", r"n[úu]mero\s+de\s+(?:muestra|petici[óo]n)",
     r"numero\s+(?:di\s+)?(?:campione|richiesta)",
+    # samples, requests, cases and policies in short: "Probe-Nr.", "Muestra", "Echantillon",
+    # "Monsternr.", "Staal", "Peticion n", "caso n.", "Ricovero n.", "polis", "ref. n.", "Col."
+    r"probe-?(?:nummer|nr\.?)", r"muestras?", r"petici[óo]n", r"[ée]chantillon", r"monster(?:nummer|nr\.?)",
+    r"staal(?:nr\.?)?", r"polis(?:nummer|nr\.?)?", r"caso", r"ricovero", r"pratica", r"ref\.", r"col\.",
+    r"n[°º]",
     # it
     r"codice\s+fiscale", r"cartella\s+clinica", r"n\.\s*cartella", r"tessera\s+sanitaria",
     r"numero\s+(?:di\s+)?(?:cartella|ricovero|nosologico)", r"nosologico",

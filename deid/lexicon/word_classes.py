@@ -49,6 +49,13 @@ def place_words() -> FrozenSet[str]:
 
 
 @functools.lru_cache(maxsize=1)
+def major_places() -> FrozenSet[str]:
+    """Folded whole names of countries and large cities (see ``deid.lexicon.build_place_words``)."""
+    with gzip.open(PLACE_WORDS_FILE.with_name("major_places.txt.gz"), "rt", encoding="utf-8") as handle:
+        return frozenset(line.strip() for line in handle if line.strip())
+
+
+@functools.lru_cache(maxsize=1)
 def street_words() -> FrozenSet[str]:
     """Folded street-type words of ``deid.lexicon.street_types`` that are plain words."""
     words = set()
@@ -57,6 +64,11 @@ def street_words() -> FrozenSet[str]:
         if match and len(match.group(1)) >= 3:
             words.add(fold(match.group(1)))
     return frozenset(words)
+
+
+def street_suffix(folded: str) -> bool:
+    """Whether a folded word ends like a Dutch or German street name ("kerkstraat", "hauptstrasse")."""
+    return bool(_STREET_SUFFIX.search(folded))
 
 
 def zipf_band(word: str, language: str) -> int:

@@ -1,7 +1,7 @@
 """Synthetic clinical notes with exact gold spans and a matching person registry.
 
 ``write_dataset(out_dir, n_notes, seed, locales)`` writes ``notes.jsonl``,
-``registry.csv`` and ``gold.jsonl`` (shared/CONTRACT.md) and returns counts.
+``registry.csv`` and ``gold.jsonl`` (docs/CONTRACT.md) and returns counts.
 Gold conventions (also in the modules that apply them):
 
 * NAME covers the name words, initials and the comma of "Surname, First"

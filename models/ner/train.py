@@ -37,6 +37,7 @@ from models.ner.corpus import (
     to_docs,
 )
 from models.ner.evaluate import format_scores, score_spans
+from pipelines.cli_args import parse_strictly
 
 TUNE_FRACTION = 0.1
 REPORT_FRACTION = 0.1
@@ -64,7 +65,7 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     parser.add_argument("--threads", type=int, default=1, help="BLAS and torch threads")
     parser.add_argument("--config-override", nargs="*", default=[], metavar="SECTION.KEY=VALUE",
                         help="spaCy config overrides, e.g. components.ner.model.tok2vec.encode.depth=2")
-    args = parser.parse_args(argv)
+    args = parse_strictly(parser, argv)
     if not args.train and args.synthetic <= 0:
         parser.error("give --train files and/or --synthetic N")
     if args.max_minutes <= 0:

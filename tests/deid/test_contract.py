@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from deid.contract import InvalidRecord, Rejection, parse_note, parse_person, readable_note_id
+from deid.contract import InvalidRecord, Rejection, parse_note, parse_person, parse_person_fields, readable_note_id
 
 BASE = {"note_id": "n1", "patient_id": "P1", "text": "Tekst."}
 
@@ -55,9 +55,30 @@ def test_readable_note_id(obj, note_id):
     assert readable_note_id(obj) == note_id
 
 
-def test_rejection_json_has_no_text_field():
-    assert Rejection("notes", "invalid_json", "n1", source_file="a.jsonl").to_json() == (
-        '{"input": "notes", "note_id": "n1", "reason": "invalid_json", "source_file": "a.jsonl"}')
+def test_rejection_json_has_no_text_field_and_says_where_the_record_was():
+    assert Rejection("notes", "invalid_json", "n1", source_file="a.jsonl", line=7).to_json() == (
+        '{"input": "notes", "line": 7, "note_id": "n1", "reason": "invalid_json", "row": null, '
+        '"source_file": "a.jsonl"}')
+
+
+def test_one_bad_registry_field_is_rejected_alone():
+    row = dict(patient_id="P1", role="patient", first_name="Zoë", last_name="Peeters", birth_date="1990-13-45",
+               email="zoe.peeters.example.be", phone="0471 12 34 56", gender="X")
+    person, rejected = parse_person_fields(row)
+    assert (person.first_name, person.last_name, person.phone) == ("Zoë", "Peeters", "0471 12 34 56")
+    assert (person.birth_date, person.email, person.gender) == ("", "", "")
+    assert sorted(error.code for error in rejected) == [
+        "invalid_date:birth_date", "invalid_email:email", "invalid_gender:gender"]
+    assert all("1990" not in str(error) and "zoe" not in str(error) for error in rejected)
+
+
+@pytest.mark.parametrize("row,code", [({"role": "patient"}, "missing_field:patient_id"),
+                                      ({"patient_id": ["P1"]}, "wrong_type:patient_id"),
+                                      ("P1,patient", "not_an_object")])
+def test_a_registry_row_without_a_usable_patient_id_is_rejected_whole(row, code):
+    with pytest.raises(InvalidRecord) as error:
+        parse_person_fields(row)
+    assert error.value.code == code
 
 
 def test_registry_rows_are_normalised():

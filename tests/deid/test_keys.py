@@ -50,3 +50,17 @@ def test_pseudonyms_are_keyed_and_stable():
     assert a.pseudonym("patient_id", "P1") == a.pseudonym("patient_id", "P1")
     assert a.pseudonym("patient_id", "P1") != b.pseudonym("patient_id", "P1")
     assert a.pseudonym("patient_id", "P1") != a.pseudonym("patient_id", "P2")
+
+
+def test_the_fingerprint_tells_keys_apart_and_is_a_keyed_digest_of_a_fixed_label():
+    import hashlib
+    import hmac
+
+    one = load_key(environ={"DEID_KEY": "environment key material"})
+    same = load_key(environ={"DEID_KEY": "environment key material"})
+    other = load_key(environ={"DEID_KEY": "another key, just as long"})
+    assert one.fingerprint == same.fingerprint != other.fingerprint
+    assert len(one.fingerprint) == 16 and int(one.fingerprint, 16) >= 0
+    assert one.fingerprint == hmac.new(b"environment key material", b"deid-key-fingerprint-v1",
+                                       hashlib.sha256).hexdigest()[:16]
+    assert "environment" not in repr(one) and one.fingerprint not in b"environment key material".hex()

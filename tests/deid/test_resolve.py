@@ -201,3 +201,59 @@ def test_ner_words_around_a_pattern_date_do_not_grow_it_but_a_missed_year_does()
     # names still grow: a NER full name around a registry surname is one name
     names = resolve_overlaps([S(0, 3, "NAME", "registry"), S(0, 9, "NAME", "ner")], text="Jan Peeters")
     assert [(s.start, s.end) for s in names] == [(0, 9)]
+
+
+def test_a_lower_priority_date_over_two_pattern_dates_is_clipped_never_inverted():
+    # Issue 12, item 7: clipped from both sides, this NER span became start > end (ValueError).
+    text = "founded respectively in August and December 1985"
+    august, december = text.index("August"), text.index("December")
+    spans = [S(august, august + 6, "DATE"), S(december, len(text), "DATE"),
+             S(august, december + 8, "DATE", "ner", 0.8)]
+    resolved = resolve_overlaps(spans, text=text)
+    assert [text[s.start:s.end] for s in resolved] == ["August", "December 1985"]
+    assert all(s.detector == "pattern" for s in resolved)
+
+
+def test_clipping_keeps_a_digit_between_two_trusted_dates():
+    text = "op 3 mei, 12 en 14 juni"
+    spans = [S(3, 8, "DATE"), S(15, 23, "DATE"), S(3, 23, "DATE", "ner", 0.8)]
+    # "12" between the two pattern dates is a date part the pattern missed: still replaced.
+    assert [text[s.start:s.end] for s in resolve_overlaps(spans, text=text)] == ["3 mei, 12 en 14 juni"]
+
+
+# Every label and detector the resolver may meet, with an unlisted one ("names") ranking last.
+_ANY_DETECTORS = ("registry", "pattern", "ner", "llm", "names")
+_TEXT_ALPHABET = "abcd 19-/\n"
+
+
+@st.composite
+def texts_and_span_sets(draw):
+    text = draw(st.text(alphabet=_TEXT_ALPHABET, min_size=1, max_size=50))
+    # A few labels per case, so that same-label overlaps (merges, clipping) are common.
+    labels = draw(st.lists(st.sampled_from(LABELS), min_size=1, max_size=3))
+    spans = []
+    for _ in range(draw(st.integers(0, 14))):
+        start = draw(st.integers(0, len(text) - 1))
+        end = draw(st.integers(start + 1, len(text)))
+        spans.append(Span(start, end, draw(st.sampled_from(labels)), draw(st.sampled_from(_ANY_DETECTORS)),
+                          draw(st.sampled_from((0.5, 0.8, 1.0))),
+                          draw(st.sampled_from((None, "p1:first_name", "p1:birth_date")))))
+    priority = draw(st.permutations(("registry", "pattern", "ner", "llm")))
+    config = ResolverConfig(detector_priority=tuple(priority[:draw(st.integers(1, 4))]),
+                            min_remainder=draw(st.integers(1, 4)))
+    return text, spans, config
+
+
+@settings(max_examples=400, deadline=None)
+@given(texts_and_span_sets(), st.randoms(use_true_random=False))
+def test_the_resolver_never_emits_an_invalid_or_overlapping_span_whatever_it_is_given(case, rnd):
+    text, spans, config = case
+    result = resolve_overlaps(spans, config, text)  # raises if any span it builds is invalid
+    assert all(0 <= s.start < s.end <= len(text) for s in result)
+    assert all(a.end <= b.start for a, b in zip(result, result[1:]))
+    assert all(not text[s.start].isspace() and not text[s.end - 1].isspace() for s in result)
+    assert _covered(result) <= _covered(spans)
+    shuffled = list(spans)
+    rnd.shuffle(shuffled)
+    assert [(s.start, s.end, s.label, s.detector, s.score, s.ref) for s in resolve_overlaps(shuffled, config, text)] \
+        == [(s.start, s.end, s.label, s.detector, s.score, s.ref) for s in result]

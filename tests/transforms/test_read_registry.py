@@ -37,14 +37,41 @@ def test_columns_in_any_order_and_quoted_line_breaks(tmp_path):
         assert_that(dead, equal_to([]), label="dead")
 
 
-def test_bad_registry_rows_go_to_dead_letters(tmp_path):
-    rows = [STORMY, dict(DOCTOR, role="surgeon"), dict(DOCTOR, gender="X"), dict(DOCTOR, patient_id=""),
-            dict(DOCTOR, birth_date="1970-02-30")]
+def test_a_bad_field_is_rejected_alone_and_the_person_kept(tmp_path):
+    rows = [STORMY, dict(DOCTOR, role="surgeon"), dict(DOCTOR, last_name="Peeters", gender="X"),
+            dict(DOCTOR, patient_id=""), dict(STORMY, first_name="Jan", birth_date="1990-13-45", email="jan@"),
+            dict(DOCTOR, last_name="Claes", phone="see notes")]
     path = write_registry(tmp_path / "registry.csv", rows)
-    for persons, dead in _names_and_reasons(path):
-        assert_that(persons, equal_to([("P1", "patient", "Danneels")]), label="persons")
-        assert_that(dead, equal_to(["unknown_role:role", "invalid_gender:gender", "missing_field:patient_id",
-                                    "invalid_date:birth_date"]), label="dead")
+    with TestPipeline(runner="DirectRunner") as pipeline:
+        result = pipeline | ReadRegistry(str(path))
+        persons = result.persons | "Names" >> beam.Map(lambda p: (p.role, p.first_name, p.last_name, p.birth_date))
+        dead = result.dead | "Trace" >> beam.Map(lambda r: (r.input, r.reason, r.source_file, r.line))
+        assert_that(persons, equal_to([
+            ("patient", "Stormy", "Danneels", "1961-04-12"), ("", "Koen", "Vermeulen", ""),
+            ("physician", "Koen", "Peeters", ""), ("patient", "Jan", "Danneels", ""),
+            ("physician", "Koen", "Claes", "")]), label="persons")
+        assert_that(dead, equal_to([
+            ("registry_field", "unknown_role:role", "registry.csv", 3),
+            ("registry_field", "invalid_gender:gender", "registry.csv", 4),
+            ("registry", "missing_field:patient_id", "registry.csv", 5),
+            ("registry_field", "invalid_date:birth_date", "registry.csv", 6),
+            ("registry_field", "invalid_email:email", "registry.csv", 6),
+            ("registry_field", "invalid_phone:phone", "registry.csv", 7)]), label="dead")
+
+
+def test_rejections_never_quote_a_value_and_lines_count_quoted_line_breaks(tmp_path):
+    path = tmp_path / "registry.csv"
+    path.write_bytes('patient_id;last_name;city;birth_date\nP1;"Van den\nBroeck";Gent;1990-13-45\n\n'
+                     'P2;Peeters;'.encode() + "Liège".encode("latin-1") + b";1970-01-01\n")
+    with TestPipeline(runner="DirectRunner") as pipeline:
+        result = pipeline | ReadRegistry(str(path))
+        assert_that(result.persons | "Names" >> beam.Map(lambda p: (p.last_name, p.city)),
+                    equal_to([("Van den\nBroeck", "Gent"), ("Peeters", "")]), label="persons")
+        assert_that(result.dead | "Json" >> beam.Map(lambda r: r.to_json()), equal_to([
+            json.dumps({"input": "registry_field", "line": 2, "note_id": None, "reason": "invalid_date:birth_date",
+                        "row": None, "source_file": "registry.csv"}, sort_keys=True),
+            json.dumps({"input": "registry_field", "line": 5, "note_id": None, "reason": "invalid_unicode:city",
+                        "row": None, "source_file": "registry.csv"}, sort_keys=True)]), label="dead")
 
 
 def test_jsonl_registry_with_numeric_ids(tmp_path):

@@ -1,4 +1,4 @@
-"""The pattern detector: dates, ages, phones, e-mails, URLs, ids and addresses.
+"""The pattern detector: dates, ages, phones, e-mails, URLs, ids, addresses and organizations.
 
 One module per identifier kind; this module composes them behind the
 ``Detector`` protocol. Everything that costs (regex compilation, stdnum and
@@ -22,12 +22,13 @@ from deid.detect.patterns.ages import AgeFinder
 from deid.detect.patterns.contacts import ContactFinder
 from deid.detect.patterns.dates import DateFinder
 from deid.detect.patterns.ids import ID_KINDS, IdFinder
+from deid.detect.patterns.organizations import OrganizationFinder
 from deid.detect.patterns.phones import LENIENCIES, PhoneFinder
 from deid.records import Note, Person
 from deid.spans import Span
 
 # The kinds of identifier the detector can look for; PatternConfig.kinds picks.
-KINDS = ("date", "age", "phone", "email", "url", "id", "address")
+KINDS = ("date", "age", "phone", "email", "url", "id", "address", "organization")
 
 
 @dataclass(frozen=True)
@@ -106,6 +107,8 @@ class PatternDetector:
             finders.append(IdFinder(config.id_kinds, config.mrn_patterns, config.cued_ids))
         if "address" in kinds:
             finders.append(AddressFinder())
+        if "organization" in kinds:
+            finders.append(OrganizationFinder())
         self._finders = tuple(finders)
 
     def detect(self, note: Note, persons: Sequence[Person] = ()) -> List[Span]:

@@ -94,6 +94,14 @@ _DATE_PATTERN = regex.compile(
             r"|iii|ii|i))(?P=ro_s)(?P<ro_y>" + _YEAR4 + r"|\d{2})" + _R,
             # 12/03 or 12.03. after a date word ("op 12/03", "am 12.03."), a weekday ("wo 14/12") or before a time
             r"(?P<dd_wd>" + _WEEKDAY + r")?(?P<dd_a>\d{1,2})(?P<dd_s>[/.])(?P<dd_b>\d{1,2})(?P<dd_dot>\.)?(?![\p{L}\p{N}_]|[/.,-]\p{N})",
+            # A weekday and a day of the month: "lunes 22", "samedi 20", "Thursday 21st", "thursday the 23rd",
+            # "Do 17.10." (two-letter weekdays only capitalised and before a dotted day: "Mo 22.04.")
+            r"(?P<wn_w>" + _alternation(weekday_names()) + r")\.?,?[^\S\n]+(?:the[^\S\n]+)?(?P<wn_d>\d{1,2})"
+            r"(?P<wn_o>st|nd|rd|th|er|e)?(?![\p{L}\p{N}_]|[/.,-]\p{N}|[^\S\n]*(?:%|mg|ml|h\b|uur|Uhr))",
+            r"(?-i:(?P<wt_w>Mo|Di|Mi|Do|Fr|Sa|So|Ma|Wo|Vr|Za|Zo|Lu|Me|Je|Ve))\.?[^\S\n]+(?P<wt_a>\d{1,2})\.(?P<wt_b>\d{1,2})\."
+            r"(?![\p{N}])",
+            # "the 24th", "on the 3rd": an English ordinal day after "the"
+            r"(?<=\bthe[^\S\n]{1,3})(?P<od>\d{1,2})(?:st|nd|rd|th)(?![\p{L}\p{N}])",
             # maart, Oktober after a month word ("en el mes de octubre", "im März")
             r"(?P<mo>" + _MONTH + r")(?![\p{L}])",
             # 2015 after a date word ("sinds 2015", "en 2003")
@@ -135,6 +143,10 @@ _QUANTITY_AFTER = regex.compile(
 )
 
 _LOOKBACK = 48
+# Nothing but blanks, a bullet or a dash between a line's start and a day/month pair.
+# A lab value's analyte right before a number: "Hb 13.6.", "CRP 12.4.", "pH 7.35".
+_ANALYTE_BEFORE = regex.compile(r"(?<![\p{L}])(?:\p{Lu}\p{L}{0,3}|\p{Ll}\p{Lu}\p{L}{0,2})\d?[ \t]*:?[ \t]*$")
+_LINE_START = regex.compile(r"(?:^|\n)[ \t]*(?:[-•*–][ \t]*)?$")
 # A time right after a day/month pair makes it a date: "12/9 07:30", "30/08 06h", "14/12 om 10u".
 _TIME_AFTER = regex.compile(
     r"[^\S\n]+(?:om|à|at|um|alle|a\s+las|a\s+la|h)?[^\S\n]*(?:[01]?\d|2[0-3])(?:[:hu][0-5]\d|h|u|uur|Uhr)(?![\p{L}\p{N}])",
@@ -247,13 +259,31 @@ class DateFinder:
             if _VERSION_BEFORE.search(self._before(text, m.start())):
                 return None
             return m.start(), m.end(), SCORE_PARTIAL
+        if g("wn_w"):
+            day = int(g("wn_d"))
+            return (m.start(), m.end(), SCORE_PARTIAL) if 1 <= day <= 31 else None
+        if g("wt_w"):
+            return (m.start(), m.end(), SCORE_PARTIAL) if _valid(int(g("wt_a")), int(g("wt_b")), None) else None
+        if g("od"):
+            return (m.start(), m.end(), SCORE_PARTIAL) if 1 <= int(g("od")) <= 31 else None
         if g("dd_a"):
-            if not (g("dd_wd") or _DATE_CUE_BEFORE.search(self._before(text, m.start()))
-                    or _TIME_AFTER.match(text, m.end("dd_b"))):
+            cued = bool(g("dd_wd") or _DATE_CUE_BEFORE.search(self._before(text, m.start())))
+            # A day and month alone are a date where a date stands: in brackets ("(07/02)"), opening
+            # a log entry ("13.6. Drainage ..."), before a colon ("Histology 11/02: ..."), or
+            # German-dotted with two digits ("15.04.").
+            end_b = m.end()
+            placed = (text[m.start() - 1:m.start()] == "(" and text[end_b:end_b + 1] == ")") \
+                or _LINE_START.search(text[max(0, m.start() - 12):m.start()]) is not None \
+                or regex.match(r"\.?:", text[m.end("dd_b"):m.end("dd_b") + 2]) is not None \
+                or (g("dd_dot") and g("dd_s") == "." and max(len(g("dd_a")), len(g("dd_b"))) == 2
+                    and not _QUANTITY_AFTER.match(text, m.end())
+                    and not _ANALYTE_BEFORE.search(text[max(0, m.start() - 8):m.start()]))
+            if not (cued or placed or _TIME_AFTER.match(text, m.end("dd_b"))):
                 return None
             a, b = int(g("dd_a")), int(g("dd_b"))
-            if g("dd_s") == "/" and (b == 10 or a < b <= 4):
-                # "en 1/3 medio", "hasta 2/3 del espesor", "AV 4/10": fractions and scores.
+            if g("dd_s") == "/" and (b == 10 or a < b <= 4) and not (placed or g("dd_a").startswith("0")):
+                # "en 1/3 medio", "hasta 2/3 del espesor", "AV 4/10": fractions and scores
+                # ("le 09/10", zero-padded, is a date).
                 return None
             day, month = (b, a) if mdy else (a, b)
             if not _valid(day, month, None):

@@ -104,6 +104,9 @@ _CUED_TOKEN = regex.compile(
     regex.IGNORECASE,
 )
 _CUE_BEFORE = regex.compile(_CUE + r"$", regex.IGNORECASE)
+# Accession numbers of pathology, microbiology and lab samples: a letter prefix, the year's two
+# digits, a dash and a serial ("B24-01187", "MM24-0218834", "S24-128844"): the shape alone says id.
+_ACCESSION = regex.compile(r"(?<![\p{L}\p{N}/.-])(?-i:[A-Z]{1,3})\d{2}-\d{4,7}(?![\p{L}\p{N}]|[./-]\p{N})")
 MIN_CUED_DIGITS = 4
 _CUE_LOOKBACK = 48
 
@@ -141,6 +144,8 @@ class IdFinder:
                 token = m.group("tok")
                 if sum(c.isdigit() for c in token) >= MIN_CUED_DIGITS:
                     spans.append(Span(m.start("tok"), m.end("tok"), "ID", "pattern", SCORE_CUED))
+            for m in _ACCESSION.finditer(text):
+                spans.append(Span(m.start(), m.end(), "ID", "pattern", SCORE_CUED))
         return spans
 
     def _cue_before(self, text: str, start: int) -> bool:

@@ -65,6 +65,15 @@ def _balanced(text: str, start: int, end: int):
     return start, end
 
 
+# Internal extensions and pagers, four to six digits after their word: "poste 4271", "bip 4412",
+# "int. 3318", "Ext. 361144", "busca 8431", "Durchwahl 2655", "Tel. 3318" (no country plan knows them).
+_EXTENSION = regex.compile(
+    r"(?<![\p{L}])(?:poste|post|int\.|interno|bip|busca|buscapersonas|ext\.?|extension|extensi[óo]n|durchwahl|"
+    r"app\.|pieper|piepser|sein|toestel|tst\.|tel\.|tél\.|telf?\.|bleep|pager)[ \t]*:?[ \t]*"
+    r"(?P<number>\d[\d ]{2,6}\d)(?![\p{N}]|[.,/-]\p{N}|[ \t]*(?:%|mg|ml|h\b|uur|Uhr))",
+    regex.IGNORECASE)
+
+
 class PhoneFinder:
     def __init__(self, leniency: str, max_tries: int):
         self._leniency = LENIENCIES[leniency]
@@ -92,6 +101,9 @@ class PhoneFinder:
                     continue
                 a, b = _balanced(text, a, b)
                 spans.append(Span(a, b, "PHONE", "pattern", score))
+        for m in _EXTENSION.finditer(text):
+            if 4 <= sum(c.isdigit() for c in m.group("number")) <= 6:
+                spans.append(Span(m.start("number"), m.end("number"), "PHONE", "pattern", SCORE_CUED))
         return spans
 
     @staticmethod

@@ -86,3 +86,58 @@ def test_names_hold_no_digits_and_bare_capitals_are_acronyms(words, kept):
 ])
 def test_healthcare_roles_are_not_professions_to_replace(words, language, kept):
     assert GATE.plausible_entity(words, "PROFESSION", language) is kept
+
+
+# --- name-versus-word evidence, places, addresses and ages in context --------------------------
+
+@pytest.mark.parametrize("words, language", [
+    ("Tasche", "de"), ("Frühstück", "de"), ("Sozialdienst", "de"), ("Medikationsplan", "de"),  # German nouns
+    ("Urosepsis", "de"), ("Hypokaliämie", "de"),                  # medical suffixes
+    ("Entfernen des Hüftkopfes", "de"),                            # a German noun phrase
+    ("R LOWER ZONE CONSOLIDATION", "en"), ("FEVG", "fr"),          # capitals and acronyms
+    ("Diclofenac", "nl"),                                          # a drug
+])
+def test_ordinary_nouns_drugs_and_acronyms_are_no_names(words, language):
+    assert GATE.verdict(words, "NAME", language) is None
+
+
+@pytest.mark.parametrize("words, language", [
+    ("Hölscher", "de"), ("Wimmer", "de"), ("Pablo", "es"), ("Van den Broeck", "nl"), ("Bredenbeck", "de"),
+])
+def test_real_names_and_rare_surnames_stay_names(words, language):
+    assert GATE.verdict(words, "NAME", language) == "NAME"
+
+
+def test_a_place_the_model_called_a_name_becomes_a_location():
+    assert GATE.verdict("Coesfeld", "NAME", "de") == "LOCATION"
+
+
+@pytest.mark.parametrize("words, language, kept", [
+    ("España", "es", True), ("Cantabria", "es", True), ("Paris", "fr", True),   # countries, regions, cities
+    ("Boden", "de", False), ("Kötter erhält", "de", False), ("ITN", "de", False),
+])
+def test_places_must_be_places(words, language, kept):
+    assert (GATE.verdict(words, "LOCATION", language) == "LOCATION") is kept
+
+
+@pytest.mark.parametrize("words, kept", [
+    ("Kerkstraat 12", True), ("12 rue des Lilas", True), ("Postbus 10400", True),
+    ("Garden IV", False), ("AO 31", False), ("danach Re-Staging", False), ("la limitation des", False),
+])
+def test_addresses_need_a_street_or_a_named_number(words, kept):
+    assert (GATE.verdict(words, "ADDRESS", "fr") == "ADDRESS") is kept
+
+
+def test_a_number_in_an_address_span_with_many_digits_is_an_id():
+    assert GATE.verdict("BIG 39045721301", "ADDRESS", "nl") == "ID"
+
+
+@pytest.mark.parametrize("before, words, after, kept", [
+    ("Sohn Tobias (", "30", ", Elektriker", True),       # a relative's age in brackets
+    ("DOB 14/08/1950 (", "74", " F)", True),            # after a birth date, before a sex letter
+    ("paciente de ", "84", " a.)", True),                # a unit after
+    ("Obs: RR ", "18", ", SpO2 94%", False),             # a vital sign
+    ("ALT 62, amylase ", "48", ", lactate", False),      # a lab value
+])
+def test_an_age_needs_an_age_word_around_it(before, words, after, kept):
+    assert (GATE.verdict(words, "AGE", "en", before, after) == "AGE") is kept

@@ -131,10 +131,29 @@ def test_luxembourg_six_digit_number_after_a_phone_word():
 
 @pytest.mark.parametrize("text, locale", [
     ("Hb 12 34 56 mg", "de_LU"),              # no phone word
-    ("Tel. 51 12 34", "nl_BE"),               # six digits are a Luxembourg shape only
+    ("Hb 12 34 56 mg", "nl_BE"),
 ])
 def test_six_digit_numbers_stay_numbers_elsewhere(text, locale):
     assert found(text, locale, "PHONE") == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Tel. 51 12 34", "nl_BE", "51 12 34"),   # after a phone word: an internal line, whatever the country
+    ("rappeler au poste 4271.", "fr_FR", "4271"),
+    ("Dr. Cusimano (bip 4312)", "it_IT", "4312"),
+    ("Sozialdienst, Durchwahl 2655", "de_DE", "2655"),
+])
+def test_extensions_and_pagers_after_their_word_are_phones(text, locale, expected):
+    assert expected in found(text, locale, "PHONE")
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("biopsie (B24-01187): invasief carcinoom", "nl_BE", "B24-01187"),   # an accession number's shape
+    ("RIZIV 1-45821-36-580", "nl_BE", "1-45821-36-580"),                 # a professional register
+    ("Muestras: 3318-01 (EDTA)", "es_ES", "3318-01"),
+])
+def test_sample_numbers_and_registers_are_ids(text, locale, expected):
+    assert expected in found(text, locale, "ID")
 
 
 @pytest.mark.parametrize("text, expected", [

@@ -1,0 +1,307 @@
+"""Names where clinicians sign, initial and greet: the end of a log line, brackets, greetings.
+
+    finder = SignatureFinder()
+    spans = finder.find(text, language)        # [(start, end), ...] of names
+
+Nursing logs, shift reports and minutes are signed by the writer's first name, short name or
+initials at the end of an entry: ``... mobilised in chair. Noor``, ``... urine 450 ml. MK``,
+``... DMS o.B. —FK``, ``Sole (DUE)``, ``Marijke D., vpk.``, ``(IS/LO)``. No title announces
+them, and a first name alone is the one form NER and the first-name-plus-surname rule never
+see. The facts used here hold in every language we support:
+
+1. **Where**: the *tail* of a line, after its last sentence boundary (". ", "! ", "? ", ") ",
+   "; ", a dash) or the whole line; one to three words, optionally followed by a role
+   ("IDE", "SN", "vpk", "(DUE)", ", interne"). A word ending a sentence with a full stop is
+   not a signature ("Afebril.").
+2. **What**: a first name (``deid.lexicon.name_likelihood``: real populations' first names,
+   weighed against the language's words), possibly with an initial ("Maite R.", "Nienke vd
+   B."), an initial and a surname ("C. Blanc"), or initials ("MK", "L.V.", "yb").
+3. **How sure**: a known first name signs on its own in a log (lines that start with a clock
+   time or a date) or when a role follows; initials need more, because clinical
+   abbreviations look the same ("OK", "RAS", "NAD"): the same tail signing two entries or
+   more, a dash or a bracket around them, or a role after them. A word that is an ordinary
+   word of the language ("Stable", "Hope") signs only with a role after it, or when it signs
+   two entries and is also a real first name.
+4. **Greetings and addressing**: a first name after a greeting ("Hola Soledad:", "Dear
+   Mandy", "Beste Marleen") or opening a line before a comma ("Gemma, dale cita ...").
+
+Spans cover the name words and initials, never the role.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Dict, List, Optional, Sequence, Tuple
+
+import regex
+
+from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, RELATION_WORDS, ROLE_WORDS, TITLES, first_names, fold
+from deid.lexicon.name_likelihood import NAME, UNKNOWN, WORD, NameEvidence, name_evidence
+from deid.lexicon.staff_words import GREETINGS, NOT_SIGNATURES, STAFF_ABBREVIATIONS
+
+# The tail of a line: what follows its last sentence boundary.
+_BOUNDARY = regex.compile(r"(?:[.!?;)\]»“”\"]\s+|\s[–—-]+\s*|—|\s/\s*|:\s+)")
+_LINE_START_TIME = regex.compile(
+    r"^\s*(?:[-•*]\s*)?(?:\d{1,2}[:.hu]\d{2}\b|\d{1,2}[h]\b|h\s?\d{1,2}[:.]\d{2}|\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\b)",
+    regex.IGNORECASE)
+_TOKEN = regex.compile(r"\p{L}[\p{L}\p{M}]*(?:['’\-]\p{L}[\p{L}\p{M}]*)*\.?|\(|\)|,|/")
+_INITIALS_CAPS = regex.compile(r"^\p{Lu}{2,3}$")
+_INITIALS_LOWER = regex.compile(r"^\p{Ll}{2,3}$")
+_INITIALS_DOTTED = regex.compile(r"^(?:\p{Lu}\.){1,3}$|^\p{Lu}\.?$|^(?:\p{Ll}\.){1,2}$")
+# A signature's tail holds letters, blanks and a little punctuation: no digits, no symbols.
+_NOT_IN_TAIL = regex.compile(r"[\d<>=+*%|:;@#&|]")
+MAX_TAIL_CHARS = 48
+MIN_LOG_LINES = 2
+
+
+class _Tail:
+    """The tail of one line: its tokens (text, start, end) and what precedes it."""
+
+    __slots__ = ("tokens", "dash", "bracket", "line_start")
+
+    def __init__(self, tokens, dash: bool, bracket: bool, line_start: bool):
+        self.tokens = tokens
+        self.dash = dash
+        self.bracket = bracket
+        self.line_start = line_start
+
+
+def _lines(text: str):
+    start = 0
+    for line in text.split("\n"):
+        yield start, line
+        start += len(line) + 1
+
+
+def _tail(line: str, offset: int) -> Optional[_Tail]:
+    stripped = line.rstrip()
+    if not stripped:
+        return None
+    cut = 0
+    dash = False
+    for m in _BOUNDARY.finditer(stripped):
+        if m.end() < len(stripped):
+            cut = m.end()
+            dash = any(ch in m.group() for ch in "–—-/")
+    body = stripped[cut:]
+    if len(body) > MAX_TAIL_CHARS:
+        return None
+    bracket = False
+    inner = body.strip()
+    if inner.startswith("(") and inner.endswith(")"):
+        bracket = True
+    if _NOT_IN_TAIL.search(body):
+        return None  # "IPP 290017735", "ng/L", "< 16": a field or a value, not a signature
+    tokens = [(m.group(), offset + cut + m.start(), offset + cut + m.end()) for m in _TOKEN.finditer(body)]
+    if not tokens or len([t for t in tokens if t[0][0].isalpha()]) > 6:
+        return None
+    return _Tail(tokens, dash, bracket, cut == 0)
+
+
+class SignatureFinder:
+    """Signatures, initials and addressed first names; see the module docstring."""
+
+    def __init__(self, evidence: Optional[NameEvidence] = None):
+        self._evidence = evidence or name_evidence()
+        self._faker_first = first_names()
+
+    # --- word tests ---------------------------------------------------------------------
+
+    def _first_name(self, word: str, language: str) -> str:
+        """NAME, WORD or UNKNOWN for a word standing alone as a first name."""
+        key = fold(word.rstrip("."))
+        if key in TITLES or key in ROLE_WORDS or key in EPONYMS or key in RELATION_WORDS \
+                or key in STAFF_ABBREVIATIONS or key in NOT_SIGNATURES or len(key) < 2:
+            return WORD
+        kind = self._evidence.kind(word.rstrip("."), language, first_name=True)
+        if kind != NAME and key in self._faker_first and self._evidence.text_zipf(word, language) < 4.0:
+            return NAME
+        return kind
+
+    @staticmethod
+    def _is_role(tokens, i: int) -> bool:
+        """A role from token ``i`` on: "IDE", "vpk.", "(DUE)", ", interne", "(snr carer)"."""
+        j = i
+        if j < len(tokens) and tokens[j][0] == ",":
+            j += 1
+        if j < len(tokens) and tokens[j][0] == "(":
+            j += 1  # "Sole (DUE)", "Tayo (HTT RMN)", "dawn (snr carer)": a staff word in brackets
+        if j >= len(tokens):
+            return False
+        word = tokens[j][0].rstrip(".")
+        key = fold(word)
+        return key in STAFF_ABBREVIATIONS or key in ROLE_WORDS
+
+    def _initials(self, word: str, lowercase_ok: bool) -> bool:
+        bare = word.rstrip(".") if not _INITIALS_DOTTED.match(word) else word
+        key = fold(bare.replace(".", ""))
+        if key in NOT_SIGNATURES or key in STAFF_ABBREVIATIONS or key in TITLES or len(key) < 2:
+            return False  # "OK", "(DUE)", "L" (a lab flag): never initials of a signer
+        if _INITIALS_CAPS.match(bare) or _INITIALS_DOTTED.match(word):
+            # Capitals that spell a frequent word are that word ("NEW", "AND"), not initials.
+            return self._evidence.text_zipf(bare, "en") < 4.5
+        # Lower case: only a token that is no word of any of our languages ("yb", not "neg").
+        return lowercase_ok and bool(_INITIALS_LOWER.match(bare)) and \
+            max(self._evidence.text_zipf(bare, lang) for lang in ("nl", "fr", "en", "de", "es", "it")) < 3.0
+
+    # --- the rules ------------------------------------------------------------------------
+
+    def find(self, text: str, language: str) -> List[Tuple[int, int]]:
+        lines = list(_lines(text))
+        log_lines = sum(1 for _, line in lines if _LINE_START_TIME.match(line))
+        is_log = log_lines >= MIN_LOG_LINES
+        tails: Dict[int, _Tail] = {}
+        for offset, line in lines:
+            tail = _tail(line, offset)
+            if tail is not None:
+                tails[offset] = tail
+        signers = Counter(self._signer_key(t) for t in tails.values())
+        found: List[Tuple[int, int]] = []
+        for tail in tails.values():
+            span = self._signature(tail, language, is_log, signers[self._signer_key(tail)])
+            if span is not None:
+                found.append(span)
+        found.extend(self._addressed(text, language))
+        found.extend(self._quoted_and_bracketed(text, language))
+        found.extend(self._mail_headers(text, language))
+        return sorted(set(found))
+
+    @staticmethod
+    def _signer_key(tail: _Tail) -> str:
+        words = [t[0] for t in tail.tokens if t[0][0].isalpha()]
+        return fold(words[0].rstrip(".")) if words else ""
+
+    def _signature(self, tail: _Tail, language: str, is_log: bool, repeats: int) -> Optional[Tuple[int, int]]:
+        tokens = [t for t in tail.tokens if t[0] not in ("(", ")")] if tail.bracket else tail.tokens
+        if not tokens or not tokens[0][0][0].isalpha():
+            return None
+        # Initials, alone or "IS/LO": in brackets, after a dash, repeated, or before a role.
+        if self._initials(tokens[0][0], lowercase_ok=repeats >= 2):
+            names = [tokens[0]]
+            k = 1
+            while k + 1 < len(tokens) and tokens[k][0] == "/" and self._initials(tokens[k + 1][0], False):
+                names.append(tokens[k + 1])
+                k += 2
+            dotted = "." in tokens[0][0]
+            if k == len(tokens) or self._is_role(tokens, k):
+                if tail.bracket or tail.dash or repeats >= 2 or k < len(tokens) or len(names) > 1 \
+                        or (is_log and not tail.line_start):
+                    return names[0][1], names[-1][2] - (1 if names[-1][0].endswith(".") and not
+                                                         _INITIALS_DOTTED.match(names[-1][0]) else 0)
+            # "M.J. van Leeuwen", "C. Blanc", "t. vanhoutte": an initial and a surname.
+            if dotted and len(tokens) >= 2:
+                return self._initial_surname(tokens, language)
+            return None
+        first = tokens[0][0]
+        if first.endswith(".") and not _INITIALS_DOTTED.match(first):
+            return None  # "Afebril.": a sentence, not a signature
+        key = fold(first)
+        if key in ROLE_WORDS or key in TITLES or key in STAFF_ABBREVIATIONS or key in RELATION_WORDS \
+                or key in NOT_SIGNATURES:
+            return None  # "Oberärztin   Assistenzärztin": a signature block's roles
+        kind = self._first_name(first, language)
+        if first.isupper() and kind != NAME:
+            return None  # "PENICILLIN (rash)": words in capitals sign only when they are names
+        if kind == WORD and not (tail.bracket or self._is_role(tokens, 1)):
+            if not (repeats >= 2 and is_log and self._evidence.first_name_zipf(first) >= 2.0):
+                return None
+        if not first[0].isupper() and kind != NAME:
+            return None
+        end = tokens[0][2]
+        k = 1
+        # "Maite R.", "Nienke vd B.", "Aoife G", "julie m.", "Mattia B": an initial of the surname.
+        while k < len(tokens) and fold(tokens[k][0].rstrip(".")) in PARTICLES | {"vd", "v.d", "vd."}:
+            k += 1
+        if k < len(tokens) and (_INITIALS_DOTTED.match(tokens[k][0]) or regex.match(r"^\p{Lu}$", tokens[k][0])):
+            end = tokens[k][2]
+            k += 1
+        elif k < len(tokens) and tokens[k][0][:1].isupper() and not self._is_role(tokens, k) \
+                and self._evidence.kind(tokens[k][0], language) != WORD:
+            end = tokens[k][2] - (1 if tokens[k][0].endswith(".") else 0)  # "Dan Pike", "Santo Scuderi"
+            k += 1
+        rest_is_role = k == len(tokens) or self._is_role(tokens, k) or tokens[k][0] in ("/",)
+        if not rest_is_role:
+            return None
+        confident = kind == NAME or tail.bracket or self._is_role(tokens, k) or repeats >= 2
+        if not confident or not (is_log or self._is_role(tokens, k) or repeats >= 2 or tail.dash
+                                 or tail.line_start or kind == NAME):
+            return None
+        return tokens[0][1], end
+
+    def _initial_surname(self, tokens, language: str) -> Optional[Tuple[int, int]]:
+        k = 1
+        while k < len(tokens) and (_INITIALS_DOTTED.match(tokens[k][0]) or fold(tokens[k][0]) in PARTICLES):
+            k += 1
+        if k >= len(tokens):
+            return None
+        surname = tokens[k][0]
+        key = fold(surname.rstrip("."))
+        if key in EPONYMS or key in TITLES or key in STAFF_ABBREVIATIONS or len(key) < 2:
+            return None
+        particle = fold(tokens[k - 1][0]) in PARTICLES
+        if not particle and (self._evidence.kind(surname.rstrip("."), language) == WORD or surname.isupper()):
+            return None  # "S.C. Ortopedia", "T. Social", "N. ACCESSO": departments and fields
+        rest = k + 1
+        if rest < len(tokens) and not self._is_role(tokens, rest) and tokens[rest][0] != "/":
+            return None
+        return tokens[0][1], tokens[k][2] - (1 if surname.endswith(".") else 0)
+
+    def _addressed(self, text: str, language: str) -> List[Tuple[int, int]]:
+        """"Hola Soledad:", "Dear Mandy,", and "Gemma, dale cita" opening a line."""
+        out = []
+        for m in _ADDRESSED.finditer(text):
+            greeting, name = m.group("greeting"), m.group("name")
+            if greeting and fold(greeting) not in GREETINGS:
+                continue
+            if not greeting and m.group("punct") != ",":
+                continue  # "Abdo:", "Planta:": a field label, not a person addressed
+            kind = self._first_name(name, language)
+            if not name[0].isupper() or kind == UNKNOWN and not greeting:
+                continue
+            if kind == WORD and not (greeting and self._evidence.first_name_zipf(name) >= 2.5):
+                continue  # "Hola Soledad:" is a person; "Soledad," opening a line may be a word
+            out.append((m.start("name"), m.end("name")))
+        return out
+
+    def _quoted_and_bracketed(self, text: str, language: str) -> List[Tuple[int, int]]:
+        """A first name alone in quotes (a patient calling for someone: 'ruft nach "Heinz"') or in
+        brackets after a role ("logopeda (Nuria)", "PT (Tobias)")."""
+        out = []
+        for m in _QUOTED.finditer(text):
+            if self._first_name(m.group("name"), language) == NAME:
+                out.append((m.start("name"), m.end("name")))
+        for m in _BRACKETED.finditer(text):
+            role = fold(m.group("role").rstrip("."))
+            if not (role in STAFF_ABBREVIATIONS or role in ROLE_WORDS or role.endswith(_ROLE_ENDINGS)):
+                continue
+            if self._first_name(m.group("name"), language) == NAME:
+                out.append((m.start("name"), m.end("name")))
+        return out
+
+    def _mail_headers(self, text: str, language: str) -> List[Tuple[int, int]]:
+        """The display name of an e-mail header: "From: Coulter, Lynne <...>", "Da: Santo Scuderi <"."""
+        out = []
+        for m in _MAIL_HEADER.finditer(text):
+            name = m.group("name")
+            words = [w for w in regex.findall(r"\p{L}[\p{L}\p{M}'’\-]*", name)]
+            if not words or len(words) > 5 or not all(w[:1].isupper() for w in words):
+                continue
+            if all(self._evidence.kind(w, language) == WORD or (w.isupper() and len(w) <= 4) for w in words):
+                continue  # "Ambulatorio UTIC": a service's mailbox
+            start = m.start("name") + (len(name) - len(name.lstrip()))
+            out.append((start, m.start("name") + len(name.rstrip(" ,;"))))
+        return out
+
+
+_ADDRESSED = regex.compile(
+    r"(?m)^[ \t]*(?:(?P<greeting>\p{L}+)[ \t]+)?(?P<name>\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?)[ \t]*(?P<punct>[,:!])")
+
+_NAME_WORD = r"\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?"
+_QUOTED = regex.compile(r"[\"„“”«»‹›‘’']\s?(?P<name>" + _NAME_WORD + r")\s?[\"“”«»‹›‘’'](?!\p{L})")
+_BRACKETED = regex.compile(r"(?P<role>\p{L}[\p{L}\p{M}.\-]*)\s*\(\s*(?P<name>" + _NAME_WORD + r")\s*\)")
+# Roles written as compounds: "Transferverpleegkundige", "Stationsschwester", "logopeda".
+_ROLE_ENDINGS = ("verpleegkundige", "schwester", "pfleger", "pflegerin", "therapeut", "therapeutin",
+                 "logopeda", "logopedist", "fisioterapia", "enfermeria", "infermiera", "kine", "physio")
+# E-mail headers in our languages: From/To/Cc, Van/Aan, De/A/Cc, Von/An, De/Para, Da/A.
+_MAIL_HEADER = regex.compile(
+    r"(?mi)^[ \t]*(?:from|to|cc|van|aan|de|von|an|para|da|a|envoyé par|sent by)[ \t]*:[ \t]*"
+    r"(?P<name>[^\n<>@:]{2,60}?)[ \t]*(?:<[^\n>]*@|\([^\n)]*\)[ \t]*$|;|$)")

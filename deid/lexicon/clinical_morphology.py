@@ -1,0 +1,43 @@
+"""Word endings that make a word clinical (or, in German, an abstract noun), never a name.
+
+A capitalised word nobody lists ("Urosepsis", "Deszendorektostomie", "Hypokaliämie",
+"Kapsulotomie", "Osteoporosetherapie") is, in a clinical note, a term of the trade far more
+often than a person: Greek and Latin medical suffixes (-itis, -osis, -ectomy, -scopy, -emia,
+...) in the spellings of our six languages, and German noun suffixes (-ung, -heit, -keit,
+-schaft, -tion). Only words that neither a name list nor a word list knows are tested (see
+``deid.detect.ner_gate``), so a real surname with such an ending ("Jung") is never affected.
+German inflection endings are stripped before a word is looked up in the word list
+("Hüftkopfes" -> "hüftkopf", "Zyklen" -> "zykl", "Ileums" -> "ileum").
+"""
+from __future__ import annotations
+
+MEDICAL_SUFFIXES = tuple("""
+    itis itiden itides ose osen osis oses ektomie ectomie ectomy ectomia ektomien tomie tomy tomia otomie
+    skopie scopie scopy scopia graphie graphy grafia grafie grafía ämie amie emia emie aemia ämien
+    algie algia algien plastik plastie plasty plastica plastiek stomie stomy stomia stomia
+    pathie pathy patia patie pathien ologie ology ologia ologie logie urie uria urien rrhagie rrhage
+    rragia penie penia zytose cytose cytosis citosi karzinom karzinome carcinoma carcinome carcinoom
+    sarkom sarcoma sarcome ektasie ectasia ectasie plegie plegia plegie paresie paresis trophie trophy
+    trofia trofie sklerose sclerosis sclerose sclerosi stenose stenosis stenosi lyse lysis lisi
+    therapie therapy terapia thérapie diagnostik diagnostic diagnose diagnosen diagnosi sepsis sepsi
+""".split())
+GERMAN_NOUN_SUFFIXES = ("ung", "ungen", "heit", "heiten", "keit", "keiten", "schaft", "schaften",
+                        "tion", "tionen", "ierung", "ierungen", "ismus", "ität", "itat")
+GERMAN_INFLECTIONS = ("es", "en", "er", "em", "s", "n", "e")
+
+
+def clinical_word(folded: str) -> bool:
+    """Whether a folded word ends in a medical suffix (three letters of stem at least)."""
+    return any(folded.endswith(suffix) and len(folded) >= len(suffix) + 3 for suffix in MEDICAL_SUFFIXES)
+
+
+def german_noun(folded: str) -> bool:
+    return any(folded.endswith(suffix) and len(folded) >= len(suffix) + 3 for suffix in GERMAN_NOUN_SUFFIXES)
+
+
+def german_stems(folded: str):
+    """The word and its forms without one inflection ending ("hueftkopfes" -> "hueftkopf")."""
+    yield folded
+    for ending in GERMAN_INFLECTIONS:
+        if folded.endswith(ending) and len(folded) - len(ending) >= 4:
+            yield folded[: -len(ending)]

@@ -1,0 +1,180 @@
+"""Is a word a person's name or an ordinary word? Evidence from real populations and real text.
+
+    evidence = name_evidence()
+    evidence.name_zipf("Peeters")            # 5.2: rank 1 among Belgian surnames
+    evidence.kind("Tasche", "de")            # WORD: a German noun, a rare surname
+    evidence.kind("Shona", "en")             # NAME
+    evidence.kind("Fotodoku", "de")          # UNKNOWN: neither
+    evidence.is_drug("Lasix")                # True
+
+Two frequencies of the same word are compared on wordfreq's Zipf scale (log10 of
+occurrences per billion words):
+
+* how often it is written **as a name**, estimated from its popularity rank as a first
+  name or surname in real populations (``deid/data/name_ranks.npz``, built from
+  ``names-dataset`` by ``deid.lexicon.build_name_ranks``): a name of rank ``r`` among a
+  country's people holds roughly a share ``c / r^0.9`` of them (Zipf's law of names), and
+  person names are about one word in a hundred of clinical text, so
+  ``name_zipf = 5.2 - 0.9 * log10(r)`` for surnames ranked in our own countries, one point
+  more for first names (written alone more often), one point less for ranks only abroad
+  (fewer such people in our notes);
+* how often it is written **at all** in the note's language (wordfreq, which counts name
+  uses too: "walter" is 4.7 in German).
+
+A word whose text frequency is no more than ``margin`` above its name frequency is
+explained by its use as a name (``NAME``): "Walter" (3.9 vs 4.7), "Peeters", "Shona". A word
+far more frequent than any name use explains is an ordinary word (``WORD``): "Tasche" (1.6
+vs 4.5), "Hope", "Will". A word known as neither is ``UNKNOWN``: rare surnames
+("Bredenbeck"), brands, compounds, typos. Drug names (generic and brand, several
+languages) come from ``drug-named-entity-recognition`` (``deid/data/drug_words.txt.gz``).
+
+The tables load once per process, lazily: about 6 MB and a few milliseconds.
+"""
+from __future__ import annotations
+
+import functools
+import gzip
+import hashlib
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import FrozenSet, Tuple
+
+import numpy as np
+
+from deid.lexicon.name_lexicon import fold
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+NAME = "NAME"
+WORD = "WORD"
+UNKNOWN = "UNKNOWN"
+# wordfreq knows every language of our locales under its two-letter code.
+LANGUAGES = ("nl", "fr", "en", "de", "es", "it")
+_ABROAD_PENALTY = 1.0
+_SURNAME_INTERCEPT = 5.2
+_FIRST_NAME_INTERCEPT = 6.2
+
+
+@dataclass(frozen=True)
+class NameEvidenceConfig:
+    """``margin``: how far (Zipf points) a word's text frequency may exceed its estimated
+    frequency as a name and still count as a name. Higher: more recall, less precision.
+    ``min_name_zipf``: below this a name is too rare to tell from noise by its rank alone.
+    ``rare_zipf``: a word rarer than this in text and no name anywhere is UNKNOWN, not WORD
+    (wordfreq counts rare surnames too: "Bredenbeck" is 1.7 in German)."""
+
+    margin: float = 1.0
+    min_name_zipf: float = 1.3
+    rare_zipf: float = 2.0
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.margin <= 4.0:
+            raise ValueError("margin is in Zipf points, between 0 and 4")
+
+
+def rank_zipf(rank: int, abroad: bool = False, first_name: bool = False) -> float:
+    """Estimated Zipf frequency in clinical text of a name of popularity ``rank`` (0: none).
+
+    First names are written alone far more often than surnames ("Pablo estaba consciente",
+    a signature, an address): one point more, measured against wordfreq on the first names
+    of Faker's locales (a first name of rank 30 is about 4.9 in text, a surname of rank 30
+    about 3.9).
+    """
+    if rank <= 0:
+        return 0.0
+    intercept = _FIRST_NAME_INTERCEPT if first_name else _SURNAME_INTERCEPT
+    return max(0.0, intercept - 0.9 * math.log10(rank) - (_ABROAD_PENALTY if abroad else 0.0))
+
+
+@functools.lru_cache(maxsize=1)
+def _ranks() -> Tuple[np.ndarray, np.ndarray]:
+    """(sorted 64-bit word keys, their four rank columns): see ``deid.lexicon.build_name_ranks``."""
+    with np.load(DATA / "name_ranks.npz") as table:
+        return table["keys"], table["ranks"]
+
+
+def word_key(folded: str) -> int:
+    """The table's key of a folded word (as ``deid.lexicon.build_name_ranks.word_key``)."""
+    return int.from_bytes(hashlib.blake2b(folded.encode("utf-8"), digest_size=8).digest(), "little", signed=True)
+
+
+@functools.lru_cache(maxsize=262144)
+def _lookup(folded: str) -> Tuple[int, int, int, int]:
+    keys, ranks = _ranks()
+    key = word_key(folded)
+    at = int(np.searchsorted(keys, key))
+    if at < len(keys) and keys[at] == key:
+        return tuple(int(r) for r in ranks[at])
+    return (0, 0, 0, 0)
+
+
+@functools.lru_cache(maxsize=1)
+def _drugs() -> FrozenSet[str]:
+    with gzip.open(DATA / "drug_words.txt.gz", "rt", encoding="utf-8") as handle:
+        return frozenset(line.strip() for line in handle if line.strip())
+
+
+@functools.lru_cache(maxsize=262144)
+def _zipf(word: str, language: str) -> float:
+    from wordfreq import zipf_frequency
+
+    return zipf_frequency(word, language)
+
+
+class NameEvidence:
+    """Name-versus-word evidence per word; build once per worker (``warm_up`` loads the tables)."""
+
+    def __init__(self, config: NameEvidenceConfig = NameEvidenceConfig()):
+        self.config = config
+
+    def warm_up(self) -> None:
+        _ranks(), _drugs()
+        for language in LANGUAGES:
+            _zipf("the", language)
+
+    @staticmethod
+    def ranks(word: str) -> Tuple[int, int, int, int]:
+        """(first name rank at home, anywhere, surname rank at home, anywhere); 0 where none."""
+        return _lookup(fold(word.strip(".'’-")))
+
+    def first_name_zipf(self, word: str) -> float:
+        home, anywhere, _, _ = self.ranks(word)
+        return max(rank_zipf(home, first_name=True), rank_zipf(anywhere, abroad=True, first_name=True))
+
+    def surname_zipf(self, word: str) -> float:
+        _, _, home, anywhere = self.ranks(word)
+        return max(rank_zipf(home), rank_zipf(anywhere, abroad=True))
+
+    def name_zipf(self, word: str) -> float:
+        return max(self.first_name_zipf(word), self.surname_zipf(word))
+
+    @staticmethod
+    def text_zipf(word: str, language: str) -> float:
+        return _zipf(fold(word.strip(".'’-")) if language not in ("de", "fr", "es", "it", "nl") else
+                     word.strip(".'’-").lower(), language)
+
+    @staticmethod
+    def is_drug(word: str) -> bool:
+        return fold(word.strip(".'’-")) in _drugs()
+
+    def kind(self, word: str, language: str, first_name: bool = False) -> str:
+        """NAME, WORD or UNKNOWN for ``word`` in a note of ``language`` (see the module docstring).
+
+        ``first_name``: weigh only its use as a first name (a word standing alone as a signature).
+        """
+        name = self.first_name_zipf(word) if first_name else self.name_zipf(word)
+        lang = language if language in LANGUAGES else "en"
+        text = self.text_zipf(word, lang)
+        if self.is_drug(word) and name < 4.0:
+            return WORD
+        if name >= self.config.min_name_zipf and text - name <= self.config.margin:
+            return NAME
+        if name == 0.0 and text < self.config.rare_zipf:
+            return UNKNOWN
+        return WORD
+
+
+@functools.lru_cache(maxsize=1)
+def name_evidence() -> NameEvidence:
+    """The process's shared instance with the default config."""
+    return NameEvidence()

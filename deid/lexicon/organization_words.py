@@ -1,0 +1,83 @@
+"""Words that make a name an organization's: care institutions, employers, insurers, schools.
+
+* ``HEADS``: the kind of organization, written before its name ("Hôpital Erasme", "Casa di
+  Cura Villa dei Cedri", "Residencia San Roque", "Apotheek Zwartewater") or after it
+  ("Ulster Hospital", "Colman Junior School", "Wortley Beck Health Centre").
+* ``COMPOUND_HEADS``: German and Dutch glue the kind to the name: "Marienhospital",
+  "Darmzentrum", "Ruhr-Universität", "Elisabethziekenhuis".
+* ``LEGAL_FORMS``: company suffixes ("srl", "GmbH", "BV", "Ltd").
+* ``EMPLOYMENT``: words that put an employer right after them: "Schichtarbeiter bei
+  ...", "works as a bus driver for ...", "magasinier chez ...", "werkt bij ...".
+* ``CONNECTORS``: lower-case words inside an organization's name ("Centre de Biologie et
+  de Pathologie Sud", "Haus am Kalkberg", "Banque de France").
+
+General knowledge of institutions in our countries; lower case, folded.
+"""
+from __future__ import annotations
+
+from typing import FrozenSet
+
+
+def _words(text: str) -> FrozenSet[str]:
+    return frozenset(text.split())
+
+
+HEADS = _words(
+    """
+    ziekenhuis kliniek polikliniek praktijk huisartsenpraktijk groepspraktijk apotheek centrum
+    gezondheidscentrum wzc woonzorgcentrum rusthuis verpleeghuis zorgcentrum revalidatiecentrum
+    thuiszorg thuisverpleging mutualiteit ziekenfonds zorgverzekeraar gemeente stichting school
+    basisschool hogeschool universiteit college az uz umc mc
+    hôpital hopital clinique polyclinique cabinet pharmacie centre maison ehpad mrs mr-mrs résidence
+    residence foyer mutuelle caisse chu chr chu-chr ch cpam caf banque école ecole collège college
+    lycée lycee université universite institut laboratoire labo
+    hospital clinic surgery practice pharmacy centre center hospice trust school academy college
+    university institute laboratory lodge care home nursing
+    krankenhaus klinik klinikum praxis gemeinschaftspraxis apotheke zentrum pflegeheim altenheim
+    seniorenheim kurzzeitpflege pflegedienst sozialstation krankenkasse versicherung unfallkasse
+    schule grundschule gymnasium universität universitat hochschule institut labor haus stift
+    hospital clínica clinica consultorio farmacia centro residencia ambulatorio mutua mutualidad
+    ayuntamiento colegio escuela escola instituto universidad universitat laboratorio complejo
+    ospedale clinica casa ambulatorio farmacia centro residenza istituto scuola università universita
+    laboratorio presidio policlinico azienda asl asst ats inps inail ordine comune sartoria trasporti
+    """
+)
+# Heads after the name ("Ulster Hospital"): the generic ones of English and of German compounds.
+TRAILING_HEADS = _words(
+    """
+    hospital clinic surgery practice pharmacy centre center hospice trust school academy college
+    university institute laboratory lodge home partnership
+    ziekenhuis kliniek apotheek praktijk klinik klinikum praxis apotheke
+    """
+)
+COMPOUND_HEADS = (
+    "hospital", "klinik", "klinikum", "krankenhaus", "zentrum", "universität", "universitat", "ziekenhuis",
+    "kliniek", "apotheke", "apotheek", "praxis", "schule", "gasthuis", "stift",
+)
+LEGAL_FORMS = _words(
+    """
+    srl spa s.r.l s.p.a sas snc gmbh ag kg ohg ug bv nv bvba vzw sprl sa sarl sas sl s.l ltd plc llp inc
+    co cie
+    """
+)
+EMPLOYMENT = _words(
+    """
+    bei chez bij for at presso per para en
+    """
+)
+WORK_WORDS = _words(
+    """
+    arbeitet arbeitete beschäftigt beschaftigt tätig tatig angestellt arbeitgeber
+    works worked working employed employer job
+    travaille travaillait employé employe employée employee employeur salarié salarie
+    trabaja trabajó trabajo trabajaba empleado empleada empresa
+    lavora lavorava lavorato impiegato impiegata dipendente datore
+    werkt werkte werkzaam werkgever werknemer
+    """
+)
+CONNECTORS = _words(
+    """
+    de del della dei degli di da du des la le les l' d' et y e and of the for am an der die das
+    zum zur van voor het en dell' sur
+    """
+)

@@ -1,0 +1,65 @@
+"""Names where clinicians sign, initial and greet (deid.detect.name_signatures), through the names detector."""
+import pytest
+
+from deid.detect.names import NameDetector
+from deid.records import Note
+
+DETECTOR = NameDetector()
+
+
+def names(text, locale="en_GB"):
+    spans = DETECTOR.detect(Note(note_id="n", patient_id="p", text=text, locale=locale), ())
+    return [text[s.start:s.end] for s in spans]
+
+
+LOG_NL = "07:30 Gewassen aan de wastafel, mobiliseert goed. Noor\n10:00 Pijn 3/10, paracetamol gegeven. Noor\n"
+LOG_EN = "02:00 Sleeping, obs stable. TK\n05:40 Bloods taken, G&S sent. TK\n09:10 Seen on ward round. Priya\n"
+LOG_DE = "14:10 Verband trocken, DMS o. B. —RW\n18:00 Mobilisation an die Bettkante, Kreislauf stabil. Lena\n"
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    (LOG_NL, "nl_NL", ["Noor", "Noor"]),                                      # a first name signs each entry
+    (LOG_EN, "en_GB", ["TK", "TK", "Priya"]),                                 # initials that sign twice
+    (LOG_DE, "de_DE", ["RW", "Lena"]),                                        # initials after a dash
+    ("Pansement refait, plaie propre. Karim IDE", "fr_FR", ["Karim"]),       # a name, then the role
+    ("Se avisa a la familia. Marta (DUE)", "es_ES", ["Marta"]),              # the role in brackets
+    ("Wond gecontroleerd. Sanne K., vpk.", "nl_BE", ["Sanne K."]),           # first name and initial
+    ("Dear Ailsa,\nplease book a review.", "en_GB", ["Ailsa"]),             # a greeting
+    ("Hola Begoña:\nadjunto el informe.", "es_ES", ["Begoña"]),
+    ('10:20 Unruhig, ruft nach "Gerhard". Reorientiert.', "de_DE", ["Gerhard"]),  # a name in quotes
+    ("Valorado por fisioterapia (Iker): deambula con andador.", "es_ES", ["Iker"]),  # a role, then the name in brackets
+    ("From: Moran, Deirdre <d.moran@trust.example>", "en_GB", ["Moran, Deirdre"]),  # an e-mail header
+])
+def test_signatures_greetings_and_quoted_names_are_names(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("08:00 Afebril. Tranquila.\n12:00 Come bien. Afebril.", "es_ES"),      # a word ending a sentence signs nothing
+    ("Haemoglobin 104 g/L (115-165) L\nFerritin 9 ug/L (13-150) L", "en_GB"),  # lab flags are no initials
+    ("Adcal-D3 1 tablet BD - NEW\nLaxido 1 sachet BD - NEW", "en_GB"),     # capitals that spell a word
+    ("12:00 Obs stable. OK\n16:00 Eating well. OK", "en_GB"),                # "all fine" abbreviations
+    ("Oberärztin                  Assistenzärztin", "de_DE"),               # a signature block's roles
+    ("Allergies: PENICILLIN (rash as a child).", "en_GB"),                  # capitals with a bracket
+    ("Patient: 72 y, lives alone.\nAbdo: soft, non-tender.", "en_GB"),     # a field label is no vocative
+    ("IPP 290017735 – box 6", "fr_FR"),                                     # a field with a value
+])
+def test_what_ends_a_line_without_signing_it_is_no_name(text, locale):
+    assert names(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("consulto con doktor bredenbeck, ende diktat", "de_DE", ["bredenbeck"]),  # lower-case after a title
+    ("dr.ssa brivio avvisata", "it_IT", ["brivio"]),
+    ("her mr enterography showed a stricture", "en_GB", []),                # "mr" in lower case may be MRI
+    ("Familie: vader coloncarcinoom op 61-jarige leeftijd.", "nl_NL", []),  # a relation, then no name
+    ("Tochter Entlassung heute.", "de_DE", []),                             # a relation, then a noun
+    ("Nurse Specialist review booked.", "en_GB", []),                       # a role, then an ordinary word
+    ("Stationsärztin UCH 2 informiert.", "de_DE", []),                      # a role, then an acronym
+])
+def test_names_after_cues_in_lower_case_and_what_follows_cues_without_being_names(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+def test_initials_and_a_department_are_no_name():
+    assert names("Dr. Fabio Sala – S.C. Ortopedia e Traumatologia", "it_IT") == ["Fabio Sala"]

@@ -1,0 +1,55 @@
+"""Name-versus-word evidence from real populations and real text (deid.lexicon.name_likelihood)."""
+import pytest
+
+from deid.lexicon.german_compounds import german_compound
+from deid.lexicon.name_likelihood import NAME, UNKNOWN, WORD, NameEvidence, NameEvidenceConfig, name_evidence, rank_zipf
+
+EVIDENCE = name_evidence()
+
+
+@pytest.mark.parametrize("word, language", [
+    ("Peeters", "nl"), ("Wimmer", "de"), ("Pablo", "es"), ("Shona", "en"), ("Hölscher", "de"), ("Txell", "es"),
+    ("Walter", "de"),   # frequent in text, but as a name
+])
+def test_real_names_are_names(word, language):
+    assert EVIDENCE.kind(word, language) == NAME
+
+
+@pytest.mark.parametrize("word, language", [
+    ("Tasche", "de"), ("Frühstück", "de"), ("Sekretariat", "de"), ("Will", "en"), ("Hope", "en"),
+    ("Lasix", "it"),    # a drug: the drug list vetoes it
+])
+def test_ordinary_words_and_drugs_are_words(word, language):
+    assert EVIDENCE.kind(word, language) == WORD
+
+
+def test_a_word_nobody_lists_is_unknown():
+    assert EVIDENCE.kind("Fotodokuxq", "de") == UNKNOWN
+
+
+def test_first_names_alone_weigh_only_their_first_name_use():
+    assert EVIDENCE.kind("Maite", "es", first_name=True) == NAME
+    assert EVIDENCE.first_name_zipf("Tasche") == 0.0
+
+
+def test_popularity_rank_gives_a_text_frequency_that_falls_with_rank():
+    assert rank_zipf(1) > rank_zipf(100) > rank_zipf(10_000) > 0
+    assert rank_zipf(100, first_name=True) == pytest.approx(rank_zipf(100) + 1.0)
+    assert rank_zipf(100, abroad=True) == pytest.approx(rank_zipf(100) - 1.0)
+    assert rank_zipf(0) == 0.0
+
+
+def test_a_wider_margin_trades_precision_for_recall():
+    strict, lenient = NameEvidence(NameEvidenceConfig(margin=0.0)), NameEvidence(NameEvidenceConfig(margin=3.0))
+    assert strict.kind("Clara", "es") == WORD     # "clara" is also "clear"
+    assert lenient.kind("Clara", "es") == NAME
+    with pytest.raises(ValueError):
+        NameEvidenceConfig(margin=9.0)
+
+
+@pytest.mark.parametrize("word, compound", [
+    ("medikationsplan", True), ("sozialdienst", True), ("klammerentfernung", True),
+    ("bredenbeck", False), ("brueggemann", False),   # surnames are compounds of name parts
+])
+def test_german_compounds_are_nouns_unless_their_head_is_a_name_part(word, compound):
+    assert german_compound(word) is compound
