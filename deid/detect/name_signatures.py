@@ -43,7 +43,7 @@ _BOUNDARY = regex.compile(r"(?:[.!?;)\]»“”\"]\s+|\s[–—-]+\s*|—|\s/\s*
 _LINE_START_TIME = regex.compile(
     r"^\s*(?:[-•*]\s*)?(?:\d{1,2}[:.hu]\d{2}\b|\d{1,2}[h]\b|h\s?\d{1,2}[:.]\d{2}|\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\b)",
     regex.IGNORECASE)
-_TOKEN = regex.compile(r"\p{L}[\p{L}\p{M}]*(?:['’\-]\p{L}[\p{L}\p{M}]*)*\.?|\(|\)|,|/")
+_TOKEN = regex.compile(r"(?:\p{L}\.){2,3}(?!\p{L})|\p{L}[\p{L}\p{M}]*(?:['’\-]\p{L}[\p{L}\p{M}]*)*\.?|\(|\)|,|/")
 _INITIALS_CAPS = regex.compile(r"^\p{Lu}{2,3}$")
 _INITIALS_LOWER = regex.compile(r"^\p{Ll}{2,3}$")
 _INITIALS_DOTTED = regex.compile(r"^(?:\p{Lu}\.){1,3}$|^\p{Lu}\.?$|^(?:\p{Ll}\.){1,2}$")
@@ -270,7 +270,10 @@ class SignatureFinder:
             if self._first_name(m.group("name"), language) == NAME:
                 out.append((m.start("name"), m.end("name")))
         for m in _BRACKETED.finditer(text):
-            role = fold(m.group("role").rstrip("."))
+            before = _ROLE_BEFORE.search(text, max(0, m.start() - 40), m.start())
+            if before is None:
+                continue
+            role = fold(before.group("role").rstrip("."))
             if not (role in STAFF_ABBREVIATIONS or role in ROLE_WORDS or role.endswith(_ROLE_ENDINGS)):
                 continue
             if self._first_name(m.group("name"), language) == NAME:
@@ -297,7 +300,8 @@ _ADDRESSED = regex.compile(
 
 _NAME_WORD = r"\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?"
 _QUOTED = regex.compile(r"[\"„“”«»‹›‘’']\s?(?P<name>" + _NAME_WORD + r")\s?[\"“”«»‹›‘’'](?!\p{L})")
-_BRACKETED = regex.compile(r"(?P<role>\p{L}[\p{L}\p{M}.\-]*)\s*\(\s*(?P<name>" + _NAME_WORD + r")\s*\)")
+_BRACKETED = regex.compile(r"\(\s*(?P<name>" + _NAME_WORD + r")\s*\)")
+_ROLE_BEFORE = regex.compile(r"(?P<role>\p{L}[\p{L}\p{M}.\-]*)\s*\Z")
 # Roles written as compounds: "Transferverpleegkundige", "Stationsschwester", "logopeda".
 _ROLE_ENDINGS = ("verpleegkundige", "schwester", "pfleger", "pflegerin", "therapeut", "therapeutin",
                  "logopeda", "logopedist", "fisioterapia", "enfermeria", "infermiera", "kine", "physio")

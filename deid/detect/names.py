@@ -61,6 +61,9 @@ SCORE_CUED = 0.75
 SCORE_FIRST_NAME = 0.7
 SCORE_INITIALS = 0.65
 SCORE_SIGNATURE = 0.6
+# A surname this frequent (as a surname, in real populations) after one initial is a name even
+# when it is also a word ("G. Price", "O. Strong", "C. Blanc").
+SURNAME_WORD_ZIPF = 2.0
 MAX_NAME_WORDS = 4
 
 # A word: letters, inner apostrophes and hyphens ("O'Connor", "Weber-Hoffmann"), inner
@@ -85,6 +88,11 @@ _BEFORE_INITIALS = regex.compile(
     regex.IGNORECASE,
 )
 _FRENCH = frozenset({"fr_BE", "fr_FR"})
+_PARTNER = r"(?P<name>\p{Lu}[\p{L}\p{M}]+(?:-\p{Lu}[\p{L}\p{M}]+)?)"
+_SLASH_AFTER = regex.compile(r"[ \t]?/[ \t]?" + _PARTNER + r"(?![\p{L}\p{N}/])")
+_SLASH_PAIR = regex.compile(r"(?<![\p{L}\p{N}/])(?P<a>\p{Lu}\p{Ll}[\p{L}\p{M}]+)[ \t]?/[ \t]?"
+                            r"(?P<b>\p{Lu}\p{Ll}[\p{L}\p{M}]+)(?![\p{L}\p{N}/])")
+_SLASH_BEFORE = regex.compile(r"(?<![\p{L}\p{N}/])" + _PARTNER + r"[ \t]?/[ \t]?\Z")
 # Compound role words: "anesthesieverpleegkundige", "Transferverpleegkundige", "Stationsschwester".
 _ROLE_COMPOUND_HEADS = ("verpleegkundige", "schwester", "pfleger", "pflegerin", "therapeut", "therapeutin",
                         "infirmiere", "infirmier", "enfermera", "infermiera", "coordinator", "co-ordinator")
@@ -146,7 +154,36 @@ class NameDetector:
                 continue
             taken.insert(at, (start, end))
             spans.append(Span(start, end, "NAME", DETECTOR, SCORE_SIGNATURE))
+        for start, end in self._partners(text, taken, language):
+            at = bisect.bisect_left(taken, (end,))
+            if at and taken[at - 1][1] > start:
+                continue
+            taken.insert(at, (start, end))
+            spans.append(Span(start, end, "NAME", DETECTOR, SCORE_SIGNATURE))
         return sorted(spans)
+
+    def _partners(self, text: str, taken, language: str) -> List[Tuple[int, int]]:
+        """The other side of a slash from a name: "Wimmer/Seidl", "Maruxa / Sole", "Evi / Dorien"
+        (two people who did the work together), when that side is no ordinary word."""
+        out = []
+        for m in _SLASH_PAIR.finditer(text):
+            # Two capitalised words around a slash, one a first name: "Brüggemann/Gisela".
+            a, b = m.group("a"), m.group("b")
+            kinds = [self._evidence.kind(x, language, first_name=True) for x in (a, b)]
+            if NAME in kinds and all(self._evidence.kind(x, language) != WORD for x in (a, b)):
+                out.extend([(m.start("a"), m.end("a")), (m.start("b"), m.end("b"))])
+        for start, end in taken:
+            for m in (_SLASH_AFTER.match(text, end), _SLASH_BEFORE.search(text, 0, start)):
+                if m is None:
+                    continue
+                word = m.group("name")
+                w_start = m.start("name")
+                if self._evidence.kind(word, language) == WORD and word.lower() not in self._first_names:
+                    continue
+                if word.isupper() and len(word) <= 4 and not (text[start:end].isupper() and len(text[start:end]) <= 4):
+                    continue  # "MRT/CT": an acronym beside initials is not their partner
+                out.append((w_start, w_start + len(word)))
+        return out
 
     # --- the name after a cue --------------------------------------------------------------
 
@@ -158,12 +195,16 @@ class NameDetector:
         k = j
         while k < len(words) and count < MAX_NAME_WORDS:
             w = words[k]
-            if start is not None and "\n" in text[end:w.start]:
-                break
+            if start is not None and ("\n" in text[end:w.start] or "  " in text[end:w.start]):
+                break  # a name ends at a line end or a column gap
+            if start is not None and count and w.text.isupper() and len(w.text) <= 4 and not text[start:end].isupper():
+                break  # "N Bishop GMC": an acronym after a name in mixed case is not part of it
             if start is not None and text[end:w.start].strip(" \t") not in ("", ",") or \
                     (start is not None and text[end:w.start].strip(" \t") == "," and not self._comma_name(words, k)):
                 break
-            if w.is_initials() and (start is None or count == 0):
+            bare_initial = len(w.text) == 1 and w.text.isupper() and k + 1 < len(words) \
+                and words[k + 1].capitalised() and text[w.end:words[k + 1].start] == " "
+            if (w.is_initials() or bare_initial and start is None) and (start is None or count == 0):
                 start = w.start if start is None else start
                 end = w.end
                 k += 1
@@ -337,9 +378,15 @@ class NameDetector:
         if k >= len(words):
             return None
         surname = words[k]
-        if not self._name_word(surname, text) or surname.key in _COMMON or "\n" in text[w.end:surname.start]:
+        known_surname = k == i + 1 and len(w.key) == 1 and not surname.text.isupper() \
+            and self._evidence.surname_zipf(surname.text) >= SURNAME_WORD_ZIPF
+        if not self._name_word(surname, text) or (surname.key in _COMMON and not known_surname) \
+                or "\n" in text[w.end:surname.start]:
             return None
         particle = words[k - 1].key in PARTICLES
-        if not particle and self._evidence_word(surname, locale[:2]) and surname.key not in self._last_names:
-            return None  # "S.C. Ortopedia", "T. Social", "V.A. Beginnenden": departments, abbreviations
+        if not particle and self._evidence_word(surname, locale[:2]) and surname.key not in self._last_names \
+                and not known_surname:
+            # "S.C. Ortopedia", "T. Social", "V.A. Beginnenden": departments, abbreviations. One
+            # initial before a known surname that is also a word is a person: "G. Price", "C. Blanc".
+            return None
         return w.start, surname.bare_end

@@ -57,6 +57,7 @@ from deid.lexicon.common_words import ALL_COMMON_WORDS
 from deid.lexicon.months import MONTHS
 from deid.lexicon.number_words import all_number_words
 from deid.lexicon.units import UNITS
+from deid.detect.patterns.professions import OCCUPATION_CUE_BEFORE
 from deid.lexicon.clinical_morphology import clinical_word, german_noun, german_stems
 from deid.lexicon.german_compounds import german_compound
 from deid.lexicon.word_classes import major_places, place_words, street_suffix, street_words
@@ -323,6 +324,8 @@ class NameGate:
         """
         if label == "AGE" and before is not None and not age_context(words, before, after or ""):
             return None
+        if label == "PROFESSION" and before is not None and not OCCUPATION_CUE_BEFORE.search(before):
+            return None  # an occupation is announced ("works as", "arbeitet als"); else a clinical phrase
         key = (words, label, language)
         verdict = self._verdicts.get(key, False)
         if verdict is False:

@@ -24,6 +24,7 @@ from typing import FrozenSet
 from deid.lexicon.common_words import ALL_COMMON_WORDS
 
 
+@functools.lru_cache(maxsize=262144)
 def fold(word: str) -> str:
     """Lower case without diacritics: how the tables below are compared."""
     decomposed = unicodedata.normalize("NFKD", word.lower())

@@ -1,4 +1,4 @@
-"""The pattern detector: dates, ages, phones, e-mails, URLs, ids, addresses and organizations.
+"""The pattern detector: dates, ages, phones, e-mails, URLs, ids, addresses, organizations and occupations.
 
 One module per identifier kind; this module composes them behind the
 ``Detector`` protocol. Everything that costs (regex compilation, stdnum and
@@ -22,13 +22,15 @@ from deid.detect.patterns.ages import AgeFinder
 from deid.detect.patterns.contacts import ContactFinder
 from deid.detect.patterns.dates import DateFinder
 from deid.detect.patterns.ids import ID_KINDS, IdFinder
+from deid.detect.patterns.ocr_digits import repair_digits
 from deid.detect.patterns.organizations import OrganizationFinder
+from deid.detect.patterns.professions import ProfessionFinder
 from deid.detect.patterns.phones import LENIENCIES, PhoneFinder
 from deid.records import Note, Person
 from deid.spans import Span
 
 # The kinds of identifier the detector can look for; PatternConfig.kinds picks.
-KINDS = ("date", "age", "phone", "email", "url", "id", "address", "organization")
+KINDS = ("date", "age", "phone", "email", "url", "id", "address", "organization", "profession")
 
 
 @dataclass(frozen=True)
@@ -109,11 +111,15 @@ class PatternDetector:
             finders.append(AddressFinder())
         if "organization" in kinds:
             finders.append(OrganizationFinder())
+        if "profession" in kinds:
+            finders.append(ProfessionFinder())
         self._finders = tuple(finders)
 
     def detect(self, note: Note, persons: Sequence[Person] = ()) -> List[Span]:
         """Spans of every enabled kind, sorted; overlapping ones are kept for the resolver."""
         spans: List[Span] = []
+        # Numbers damaged by OCR ("O89 46 22 7O") are read as printed digits; same offsets.
+        text = repair_digits(note.text)
         for finder in self._finders:
-            spans.extend(finder.find(note.text, note.locale))
+            spans.extend(finder.find(text, note.locale))
         return sorted(set(spans))

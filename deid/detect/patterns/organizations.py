@@ -22,6 +22,7 @@ conventions of the field leave in the text. Spans never cross a line.
 """
 from __future__ import annotations
 
+import re
 from typing import List, Optional, Tuple
 
 import regex
@@ -61,9 +62,22 @@ _ARTICLES = frozenset({"les", "la", "le", "de", "het", "el", "il", "lo", "der", 
 # "autista", "dependienta"): the word before "bei", "chez", "for" names the job, the words after the employer.
 _JOB_ENDINGS = ("er", "eur", "euse", "ier", "iere", "iste", "ist", "or", "ero", "era", "ista", "aio", "aia",
                 "ore", "rice", "erin", "ant", "ante", "enta", "ente", "man", "lady", "ista")
+# After a job word ("Verkäuferin bei", "magasinier chez", "procesoperator bij", "driver for") the
+# employer follows; "at", "en", "per" need a word of work nearby ("works as a nurse at").
+_EMPLOYER_PREPOSITIONS = frozenset({"bei", "chez", "bij", "presso", "for"})
 _AS_WORDS = frozenset({"als", "as", "comme", "come", "como", "a", "an", "un", "une"})
+_DOTTED = regex.compile(r"^(?:\p{L}\.){2,}$")
+_UPPER = regex.compile(r"\p{Lu}")
+_LETTER = regex.compile(r"\p{L}")
 _ELIDED = regex.compile(r"^(?:[lLdD]|dell|all|dall|nell|sull)['’](?=\p{L})")
 _STREETS = street_words()
+
+
+# The words that can start the finder's work on a line (lower case, as ``str.lower`` leaves
+# them: the lists' diacritics kept), and a plain word splitter (stdlib ``re``: fast).
+_CUE_WORDS = frozenset(w for group in (HEADS, TRAILING_HEADS, LEGAL_FORMS, WORK_WORDS, _EMPLOYER_PREPOSITIONS)
+                       for w in group)
+_WORDS = re.compile(r"[^\W\d_]+(?:[.-][^\W\d_]+)*")
 _LANGUAGES = frozenset({"nl", "fr", "en", "de", "es", "it"})
 
 
@@ -71,7 +85,7 @@ class _Tok:
     __slots__ = ("text", "start", "end", "key")
 
     def __init__(self, m, offset: int):
-        self.text = m.group().rstrip(".") if not regex.match(r"^(?:\p{L}\.){2,}$", m.group()) else m.group()
+        self.text = m.group().rstrip(".") if not _DOTTED.match(m.group()) else m.group()
         self.start = offset + m.start()
         elided = _ELIDED.match(self.text)
         if elided:  # "l'EHPAD", "dell'Ospedale": the article is not part of the name
@@ -92,13 +106,20 @@ class OrganizationFinder:
 
     def find(self, text: str, locale: str) -> List[Span]:
         language = locale[:2] if locale[:2] in _LANGUAGES else "en"
-        lowercase_note = sum(ch.isupper() for ch in text) < 0.01 * max(1, sum(ch.isalpha() for ch in text))
+        # Most lines name no organization: only lines with a kind word, legal form, compound head
+        # or work word are tokenised (the finder's cost), found by one search over the note.
+        lowered = text.lower()
+        if not (_CUE_WORDS.intersection(_WORDS.findall(lowered)) or any(h in lowered for h in COMPOUND_HEADS)):
+            return []
+        lowercase_note = len(_UPPER.findall(text)) < 0.01 * max(1, len(_LETTER.findall(text)))
         spans: List[Span] = []
-        offset = 0
-        for line in text.split("\n"):
-            tokens = [_Tok(m, offset) for m in _TOKEN.finditer(line)]
-            spans.extend(self._line(text, tokens, language, lowercase_note))
-            offset += len(line) + 1
+        start = 0
+        for line in lowered.split("\n"):
+            end = start + len(line)
+            if _CUE_WORDS.intersection(_WORDS.findall(line)) or any(h in line for h in COMPOUND_HEADS):
+                tokens = [_Tok(m, 0) for m in _TOKEN.finditer(text, start, end)]
+                spans.extend(self._line(text, tokens, language, lowercase_note))
+            start = end + 1
         return spans
 
     # --- one line --------------------------------------------------------------------------
@@ -259,10 +280,9 @@ class OrganizationFinder:
         if tok.key not in EMPLOYMENT or tok.capitalised():
             return None
         before = [t for t in tokens[max(0, i - 3):i] if t.key not in _AS_WORDS]
-        if not any(t.key in WORK_WORDS for t in tokens[max(0, i - 8):i]) and not (
-                before and len(before[-1].key) >= 5 and before[-1].key.endswith(_JOB_ENDINGS)
-                and not before[-1].capitalised() or before and before[-1].capitalised() and language == "de"
-                and before[-1].key.endswith(_JOB_ENDINGS)):
+        job_before = tok.key in _EMPLOYER_PREPOSITIONS and before and len(before[-1].key) >= 5 \
+            and before[-1].key.endswith(_JOB_ENDINGS) and (not before[-1].capitalised() or language == "de")
+        if not job_before and not any(t.key in WORK_WORDS for t in tokens[max(0, i - 8):i]):
             return None
         j = i + 1
         if j < len(tokens) and tokens[j].key in ("der", "die", "the", "la", "le", "l'", "het", "de", "el"):

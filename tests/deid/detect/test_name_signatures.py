@@ -63,3 +63,22 @@ def test_names_after_cues_in_lower_case_and_what_follows_cues_without_being_name
 
 def test_initials_and_a_department_are_no_name():
     assert names("Dr. Fabio Sala – S.C. Ortopedia e Traumatologia", "it_IT") == ["Fabio Sala"]
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Kontrast-Rö. Wimmer/Seidl\n15.6. Drainage gezogen.", "de_DE", ["Wimmer", "Seidl"]),  # two people, one slash
+    ("Zählkontrolle vollständig (Hartkopf/Gisela).", "de_DE", ["Hartkopf", "Gisela"]),
+    ("08:00 Tranquila. L.V.\n09:00 Duerme. L.V.\n", "es_ES", ["L.V.", "L.V."]),       # dotted initials sign
+    ("Mr N Bishop  GMC 4731955", "en_GB", ["N Bishop"]),                             # a bare initial; no acronym
+    ("offloading boot, G. Price to fit today", "en_GB", ["G. Price"]),               # a surname that is a word
+])
+def test_partners_dotted_initials_and_surnames_that_are_words(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("CT Thorax/Abdomen ohne Befund", "de_DE"),
+    ("Patient/Angehörige informiert", "de_DE"),
+])
+def test_slashes_between_ordinary_words_join_no_names(text, locale):
+    assert names(text, locale) == []

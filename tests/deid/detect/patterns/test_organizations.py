@@ -37,3 +37,36 @@ def test_departments_titles_and_kinds_alone_are_no_organization(text, locale):
     assert all("," not in f for f in found)
     if not text.startswith("Ulster"):
         assert found == []
+
+
+# --- occupations (deid.detect.patterns.professions) -------------------------------------------
+
+from deid.detect.patterns.professions import ProfessionFinder  # noqa: E402
+
+JOBS = ProfessionFinder()
+
+
+def jobs(text):
+    spans = JOBS.find(text, "en_GB")
+    assert all(s.label == "PROFESSION" for s in spans)
+    return [text[s.start:s.end] for s in spans]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("He works full time as a harbour pilot at the port.", ["harbour pilot"]),        # a work verb, then "as"
+    ("Sie arbeitet seit 2003 als Hebamme im Kreißsaal.", ["Hebamme"]),
+    ("Son Tomas (41, carpenter, lives nearby)", ["carpenter"]),                         # a relative's age, then the job
+    ("Hijos: Lucía (39 años), abogada en Sevilla", ["abogada"]),
+    ("Beruf: Dachdecker", ["Dachdecker"]),                                              # a field
+    ("retired postman, lives alone", ["postman"]),
+])
+def test_occupations_after_a_word_that_says_job(text, expected):
+    assert jobs(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "ex-smoker, 20 pack years", "ex fumatore", "Exploración física normal", "retired early",
+    "Tochter (58, wohnt in Köln)", "Patient (72, 3 Kinder)",
+])
+def test_smoking_status_homes_and_words_glued_to_a_cue_are_no_occupation(text):
+    assert jobs(text) == []
