@@ -173,7 +173,7 @@ class NameDetector:
             if NAME in kinds and all(self._evidence.kind(x, language) != WORD for x in (a, b)):
                 out.extend([(m.start("a"), m.end("a")), (m.start("b"), m.end("b"))])
         for start, end in taken:
-            for m in (_SLASH_AFTER.match(text, end), _SLASH_BEFORE.search(text, 0, start)):
+            for m in (_SLASH_AFTER.match(text, end), _SLASH_BEFORE.search(text, max(0, start - 64), start)):
                 if m is None:
                     continue
                 word = m.group("name")
