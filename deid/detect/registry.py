@@ -50,7 +50,8 @@ Rules against false hits (each has a test in tests/deid/detect/test_registry.py)
   a longer word ("Smith-Waterman"); and, for month names ("Jan", "May"), not
   next to a number ("12 Jan 2020").
 * Fuzzy matches of a one-word value never land on a common word ("Peter" one
-  edit away from "meter"), and below ``fuzzy_capitalised_below`` letters they
+  edit away from "meter") nor on an ordinary word of the note's language by the
+  name-versus-word evidence ("Hilfe" is not the relative "Hilde"), and below ``fuzzy_capitalised_below`` letters they
   must be capitalised (the capital may be second when a typo moved it: "oMtron").
 * Inside a match, at most ``max_gap_chars`` non-alphanumerics in a row
   (``code_max_gap_chars`` for codes, whose separators must be the usual
@@ -78,9 +79,10 @@ from deid.detect.align_projection import Projection, project
 from deid.detect.registry_config import InvalidConfig, RegistryMatchConfig
 from deid.detect.registry_cues import NAME_FIELDS, NameForm, NameIndex, NoteWords, after_cues, widen_name
 from deid.detect.registry_dates import birth_date_pattern, find_birth_dates
-from deid.detect.registry_initials import extend_with_initials, first_initials
+from deid.detect.registry_initials import extend_with_initials, find_initials, first_initials, person_initials
 from deid.detect.registry_variants import PARTICLE_CODES, Variant, build_variants, project_words
 from deid.lexicon.common_words import ALL_COMMON_WORDS, month_words
+from deid.lexicon.name_likelihood import WORD, name_evidence
 from deid.records import Note, Person
 from deid.spans import Span
 
@@ -111,6 +113,7 @@ class _Plan:
     dates: Tuple[Tuple["re.Pattern[str]", str], ...]
     initials: Dict[str, FrozenSet[bytes]]
     names: NameIndex
+    signs: Dict[str, str]  # person key -> initials alone ("AV"), for persons with both names
 
 
 class _Hit(NamedTuple):
@@ -167,23 +170,31 @@ class RegistryMatcher:
         seen = set()
         dates = []
         initials = {}
+        signs: Dict[str, str] = {}
+        built = [build_variants(person, locale, self.config, self._common) for person in ordered]
+        # Every person's own spellings before any short form, so a short form of one
+        # person ("Sandra" of "Alexandra") never takes the name of another.
+        for short_pass in (False, True):
+            for variants in built:
+                for variant in variants:
+                    if variant.short_form != short_pass or variant.codes in seen:
+                        continue
+                    seen.add(variant.codes)
+                    (fuzzy if variant.max_edits else exact).append(variant)
         for person in ordered:
-            for variant in build_variants(person, locale, self.config, self._common):
-                if variant.codes in seen:
-                    continue
-                seen.add(variant.codes)
-                (fuzzy if variant.max_edits else exact).append(variant)
             pattern = birth_date_pattern(person.birth_date) if person.birth_date else None
             if pattern is not None:
                 dates.append((pattern, person.key))
             initials[person.key] = first_initials(person.first_name)
+            if person.first_name and person.last_name:
+                signs.setdefault(person.key, person_initials(person.first_name, person.last_name, PARTICLE_CODES))
         offsets = np.zeros(len(fuzzy) + 1, dtype=np.int64)
         offsets[1:] = np.cumsum([len(v.codes) for v in fuzzy]) if fuzzy else []
         codes = np.frombuffer(b"".join(v.codes for v in fuzzy), dtype=np.uint8)
-        names = NameIndex([_name_form(v) for v in exact + fuzzy if v.field in NAME_FIELDS], initials, self.config)
+        names = NameIndex([_name_form(v) for v in exact + fuzzy if v.field in NAME_FIELDS and not v.short_form], initials, self.config)
         budgets = np.array([v.max_edits for v in fuzzy], dtype=np.int64)
         is_code = np.array([v.kind == "code" for v in fuzzy], dtype=np.bool_)
-        return _Plan(tuple(exact), tuple(fuzzy), codes, offsets, budgets, is_code, tuple(dates), initials, names)
+        return _Plan(tuple(exact), tuple(fuzzy), codes, offsets, budgets, is_code, tuple(dates), initials, names, signs)
 
     # -- detection ------------------------------------------------------------------
 
@@ -199,7 +210,7 @@ class RegistryMatcher:
         for variant in plan.exact:
             hits.extend(self._exact_hits(variant, haystack, text, proj, bounds))
         if plan.fuzzy and len(proj):
-            hits.extend(self._fuzzy_hits(plan, text, proj, bounds))
+            hits.extend(self._fuzzy_hits(plan, text, proj, bounds, note.locale.split("_")[0].lower()))
         words = NoteWords(text, proj)
         for cue in after_cues(words, plan.names, self._common):
             hits.append(_Hit(cue.start, cue.end, cue.field, cue.person_key, 1.0 - cue.edits / cue.length, "NAME"))
@@ -211,6 +222,8 @@ class RegistryMatcher:
             for start, end in find_birth_dates(pattern, text):
                 hits.append(_Hit(start, end, "birth_date", person_key, 1.0, "BIRTHDATE"))
         hits = self._with_initials(hits, text, plan)
+        for start, end, person_key in find_initials(text, plan.signs, note.locale.split("_")[0].lower()):
+            hits.append(_Hit(start, end, "name", person_key, 1.0, "NAME"))
         hits = self._postcodes_in_context(hits)
         return [
             Span(h.start, h.end, h.label, DETECTOR, h.score, f"{h.person_key}:{h.field}")
@@ -228,7 +241,7 @@ class RegistryMatcher:
                     yield hit
             pos = haystack.find(variant.codes, pos + 1)
 
-    def _fuzzy_hits(self, plan, text, proj, bounds):
+    def _fuzzy_hits(self, plan, text, proj, bounds, language=""):
         """The fuzzy spellings' matches: prefilter, recursive search and location in one compiled call
         (``alignment.fuzzy_search``); only the matches come back to Python, for the rules."""
         word_starts, word_ends = proj.starts, proj.ends
@@ -243,7 +256,7 @@ class RegistryMatcher:
         for index, start, end, edits, widest, words in found.tolist():
             matched = segments[at:at + end - start]
             at += end - start
-            hit = self._accept(plan.fuzzy[index], start, end, edits, text, proj, matched, widest, words)
+            hit = self._accept(plan.fuzzy[index], start, end, edits, text, proj, matched, widest, words, language)
             if hit is not None:
                 yield hit
 
@@ -251,7 +264,7 @@ class RegistryMatcher:
 
     def _accept(self, variant: Variant, start: int, end: int, edits: int, text: str,
                 proj: Projection, matched: bytes, gap: Optional[int] = None,
-                words: Optional[int] = None) -> Optional[_Hit]:
+                words: Optional[int] = None, language: str = "") -> Optional[_Hit]:
         """The hit of projection ``[start, end)``, whose codes are ``matched``, or None when a rule rejects it.
 
         ``gap`` (the widest run of skipped characters inside) and ``words`` (the
@@ -284,6 +297,10 @@ class RegistryMatcher:
                     return None
             elif edits and variant.single_word:
                 if matched in self._common:
+                    return None
+                # An ordinary word of the note's language one edit from a name is the word
+                # ("mit Hilfe" is not the relative Hilde): by the name-versus-word evidence.
+                if language and name_evidence().kind(text[o_start:o_end], language) == WORD:
                     return None
                 if len(variant.codes) < self.config.fuzzy_capitalised_below and not capitalised:
                     return None

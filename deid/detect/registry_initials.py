@@ -10,7 +10,7 @@ part of the span.
 """
 from __future__ import annotations
 
-from typing import FrozenSet, Tuple
+from typing import Dict, FrozenSet, List, Tuple
 
 from deid.detect.align_projection import project_value
 
@@ -73,3 +73,82 @@ def extend_with_initials(
         ) and not _capital_follows(text, i + 2):
             return start, i + 2
     return new_start, end
+
+
+# -- a person's initials standing alone: "AV", "A.V.", "(AV)" -------------------------
+#
+# Initials alone ("Actioned: AV", "... mobilised. A.V.", "(AV)", "— AV", "/AV") are found
+# only for a person registered with both names, only as 2 or 3 capitals (dotted or not),
+# and only where initials stand: in brackets, after a dash or slash, or ending a line.
+# Never when the letters are a frequent word or abbreviation (``NOT_SIGNATURES``, the
+# staff abbreviations, a Zipf frequency of ``MAX_INITIALS_ZIPF`` or more in the note's
+# language: "OK", "MR", "PM"), nor when the same letters stand next to a number anywhere
+# in the note ("BP 120/80": a measurement, not a person).
+
+import regex  # noqa: E402
+
+from deid.lexicon.name_likelihood import name_evidence  # noqa: E402
+from deid.lexicon.staff_words import NOT_SIGNATURES, STAFF_ABBREVIATIONS  # noqa: E402
+
+MAX_INITIALS_ZIPF = 4.5
+_LETTER = regex.compile(r"\p{L}")
+
+
+def person_initials(first_name: str, last_name: str, particles: FrozenSet[bytes]) -> str:
+    """"AV" for Anna Vos, "JPD" for Jean-Pierre Dupont, "KB" for Koen Van den Broeck; "" when none."""
+    firsts = [p for p in first_name.replace("-", " ").split() if _LETTER.match(p)]
+    lasts = [p for p in last_name.replace("-", " ").split() if _LETTER.match(p)]
+    core = [p for p in lasts if project_value(p) not in particles]
+    if not firsts or not core:
+        return ""
+    letters = "".join(p[0] for p in firsts) + core[0][0]
+    letters = letters.upper()
+    return letters if 2 <= len(letters) <= 3 and letters.isalpha() else ""
+
+
+def _form(letters: str) -> str:
+    return r"\.?\s?".join(regex.escape(c) for c in letters) + r"\.?"
+
+
+def find_initials(text: str, initials: Dict[str, str], language: str) -> List[Tuple[int, int, str]]:
+    """(start, end, person key) of each person's initials where initials stand."""
+    out: List[Tuple[int, int, str]] = []
+    taken = set()
+    for key, letters in initials.items():
+        if not letters or letters in taken:
+            continue
+        taken.add(letters)
+        low = letters.lower()
+        if low in NOT_SIGNATURES or low in STAFF_ABBREVIATIONS:
+            continue
+        if name_evidence().text_zipf(low, language or "en") >= MAX_INITIALS_ZIPF:
+            continue
+        token = regex.compile(r"(?<![\p{L}\p{N}.])" + _form(letters) + r"(?![\p{L}\p{N}])")
+        found = list(token.finditer(text))
+        if not found:
+            continue
+        if any(_number_next(text, m.start(), m.end()) for m in found):
+            continue
+        for m in found:
+            start, end = m.start(), m.end()
+            if text[end - 1] == "." and not regex.fullmatch(r"(?:\p{Lu}\.\s?){2,3}", m.group()):
+                end -= 1  # "AV." ending a sentence: the dot is the sentence's
+            if _stands_as_initials(text, start, end):
+                out.append((start, end, key))
+    return out
+
+
+def _number_next(text: str, start: int, end: int) -> bool:
+    return bool(regex.match(r"\s?[:=]?\s?\d", text[end:end + 4])) or bool(
+        regex.search(r"\d\s?$", text[max(0, start - 2):start]))
+
+
+def _stands_as_initials(text: str, start: int, end: int) -> bool:
+    before = text[max(0, start - 3):start]
+    after = text[end:end + 3]
+    if regex.search(r"\(\s?$", before) and regex.match(r"\s?\)", after):
+        return True  # "(AV)"
+    if regex.search(r"[\-\u2013\u2014/]\s?$", before):
+        return True  # "— AV", "/AV"
+    rest = text[end:text.find("\n", end) if "\n" in text[end:] else len(text)]
+    return not regex.search(r"[\p{L}\p{N}]", rest)  # ends its line: "... in chair. AV"

@@ -24,7 +24,12 @@ Which spellings, and why:
   and the street alone, ref ``:street``; the city, ref ``:city``;
 * phone: its digits, and its national and international forms for the
   country of the note's locale ("+32 471 ..." <-> "0471 ...");
-* postcode, national id, MRN, e-mail: letters and digits as registered.
+* postcode, national id, MRN, e-mail: letters and digits as registered;
+* short forms of each first name ("Alexandra" -> "Alex", "Sandra"; "Margaret" ->
+  "Maggie"; "Jan" -> "Jantje"; ``deid.lexicon.registry_short_forms``), always
+  guarded (exact, a capitalised whole word) and marked ``short_form``: the plan
+  adds them after every person's own spellings, so a relative registered as
+  "Sandra" keeps her own name.
 
 Birth dates are not aligned but matched by ``registry_dates``.
 """
@@ -36,6 +41,7 @@ from typing import Dict, FrozenSet, List, Optional, Tuple
 
 from deid.detect.align_projection import GERMAN_UMLAUTS, project_value
 from deid.detect.registry_config import RegistryMatchConfig
+from deid.lexicon.registry_short_forms import short_forms
 from deid.records import Person
 
 # Lower-case particles of surnames in our locales; a leading run of them is
@@ -97,6 +103,8 @@ class Variant:
     words: int = 1
     # Names: words as registered, particles and the parts of "Müller-Weiß" or "O'Brien" counted.
     written_words: int = 1
+    # A short form of a first name (nickname, clip, diminutive): exact only.
+    short_form: bool = False
 
     @property
     def label(self) -> str:
@@ -230,6 +238,8 @@ def build_variants(
         if len(_parts(f)) > 1:
             for part in _parts(f):
                 add("first_name", "name", part)
+    language = locale.split("_")[0].lower()
+    short = [form for part in _parts(first or "") for form in sorted(short_forms(part, language))]
     for s in _spellings(last):
         for form in _last_name_forms(s):
             add("last_name", "name", form)
@@ -249,6 +259,9 @@ def build_variants(
     add("email", "code", person.email)
     add("national_id", "code", person.national_id)
     add("mrn", "code", person.mrn)
+    first_short = len(candidates)
+    for form in short:
+        add("first_name", "name", form)
 
     variants: List[Variant] = []
     seen = set()
@@ -256,13 +269,14 @@ def build_variants(
     def is_guarded(codes: bytes) -> bool:
         return len(codes) <= config.exact_max_length or codes in common_words
 
-    for field, kind, raw, components in candidates:
+    for index, (field, kind, raw, components) in enumerate(candidates):
         codes = project_value(raw)
         if codes in seen or len(codes) < config.min_value_length:
             continue
         seen.add(codes)
         single = len(_parts(raw)) == 1
-        guarded = kind == "name" and is_guarded(codes)
+        is_short = index >= first_short
+        guarded = kind == "name" and (is_short or is_guarded(codes))
         # A number among the parts (a house number) is matched exactly. The test is on the
         # original component: projected codes are not ASCII digits.
         parts = tuple(
@@ -285,6 +299,7 @@ def build_variants(
                 parts=parts,
                 words=content_words(raw, memo),
                 written_words=len(_ALNUM_RUNS.findall(raw)),
+                short_form=is_short,
             )
         )
     return variants

@@ -1,4 +1,4 @@
-"""The pattern detector: dates, ages, phones, e-mails, URLs, ids, addresses, organizations and occupations.
+"""The pattern detector: dates, ages, phones, e-mails, URLs, ids, addresses, organizations, occupations, places.
 
 One module per identifier kind; this module composes them behind the
 ``Detector`` protocol. Everything that costs (regex compilation, stdnum and
@@ -24,13 +24,14 @@ from deid.detect.patterns.dates import DateFinder
 from deid.detect.patterns.ids import ID_KINDS, IdFinder
 from deid.detect.patterns.ocr_digits import repair_digits
 from deid.detect.patterns.organizations import OrganizationFinder
+from deid.detect.patterns.places import PlaceFinder
 from deid.detect.patterns.professions import ProfessionFinder
 from deid.detect.patterns.phones import LENIENCIES, PhoneFinder
 from deid.records import Note, Person
 from deid.spans import Span
 
 # The kinds of identifier the detector can look for; PatternConfig.kinds picks.
-KINDS = ("date", "age", "phone", "email", "url", "id", "address", "organization", "profession")
+KINDS = ("date", "age", "phone", "email", "url", "id", "address", "organization", "profession", "place")
 
 
 @dataclass(frozen=True)
@@ -113,6 +114,8 @@ class PatternDetector:
             finders.append(OrganizationFinder())
         if "profession" in kinds:
             finders.append(ProfessionFinder())
+        if "place" in kinds:
+            finders.append(PlaceFinder())
         self._finders = tuple(finders)
 
     def detect(self, note: Note, persons: Sequence[Person] = ()) -> List[Span]:

@@ -1,0 +1,78 @@
+"""Places named where places stand: after a word of place ("lebt in", "vive en", "from") or a postcode.
+
+    finder = PlaceFinder()
+    spans = finder.find(text, locale)
+
+Where a relative lives, where a patient comes from, the town of a practice: a place name after
+a locative word ("in Coesfeld", "aus Lübeck", "vive en Getafe", "à Tourcoing", "from Cork",
+"woont in Hemiksem", "di Lissone") or after a postcode ("8025 AB Zwolle"). The word must be a
+place: the whole name a country, region or large city (``major_places``), or each of its words a
+place-name word of GeoNames that is rare as a word of the language (``place_words``, Zipf below
+``PLACE_ZIPF``), so "in Ruhe", "nach Hause", "in Ordnung" stay words. Lower-case notes write
+places in lower case too; there the same test applies to lower-case words.
+"""
+from __future__ import annotations
+
+import re
+from typing import List
+
+import regex
+
+from deid.lexicon.name_lexicon import fold
+from deid.lexicon.name_likelihood import WORD, name_evidence
+from deid.lexicon.word_classes import major_places, place_words
+from deid.spans import Span
+
+SCORE = 0.65
+PLACE_ZIPF = 3.5
+MAJOR_LOWERCASE_ZIPF = 4.5
+_LANGUAGES = frozenset({"nl", "fr", "en", "de", "es", "it"})
+# Locative words of our six languages (lower case).
+_LOCATIVES = (
+    r"in", r"aus", r"nach", r"bei", r"im", r"from", r"to", r"near", r"at", r"à", r"a", r"au", r"en", r"de", r"d'",
+    r"desde", r"di", r"da", r"dal", r"dalla", r"dallo", r"te", r"naar", r"uit", r"bij", r"nabij", r"vers", r"près\s+de",
+    r"originaire\s+de", r"originario\s+di", r"natural\s+de", r"geboren\s+in", r"born\s+in", r"né(?:e)?\s+à",
+    r"nato\s+a", r"nata\s+a", r"nacido\s+en", r"nacida\s+en",
+)
+_PLACE_WORD = r"\p{L}[\p{L}\p{M}]+(?:[-'’]\p{L}[\p{L}\p{M}]+)*"
+_AFTER_LOCATIVE = regex.compile(
+    r"(?<![\p{L}])(?:" + "|".join(_LOCATIVES) + r")[ \t]+(?P<place>" + _PLACE_WORD
+    + r"(?:[ \t]+(?:am|an[ \t]+der|sur|de|di|del|al|aan[ \t]+de)[ \t]+" + _PLACE_WORD + r")?)",
+    regex.IGNORECASE)
+# A postcode is no year of a date ("22.08.1939 Zi."): nothing glued before it, one blank after,
+# and the town is no field label ("8000 GK Zwolle", never "1939 Fall-Nr.:").
+_AFTER_POSTCODE = regex.compile(r"(?<![\p{N}./\-])\d{4,5}(?:[ ]?[A-Z]{2})?[ ]"
+                                r"(?P<place>\p{Lu}[\p{L}\p{M}]+(?:[-'’]\p{L}[\p{L}\p{M}]+)*)(?![\p{L}.:-])")
+_CONNECTORS = frozenset({"am", "an", "der", "sur", "de", "di", "del", "al", "aan"})
+
+
+class PlaceFinder:
+    """Places after a locative word or a postcode; see the module docstring."""
+
+    def __init__(self) -> None:
+        self._evidence = name_evidence()
+
+    def find(self, text: str, locale: str) -> List[Span]:
+        language = locale[:2] if locale[:2] in _LANGUAGES else "en"
+        lowercase_note = text == text.lower()
+        spans = []
+        for m in _AFTER_LOCATIVE.finditer(text):
+            place = m.group("place")
+            if not (place[0].isupper() or lowercase_note) or place.isupper() and len(place) <= 3:
+                continue
+            if self._is_place(place, language):
+                spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
+        for m in _AFTER_POSTCODE.finditer(text):
+            place = m.group("place")
+            if (not place.isupper() or len(place) > 3) and (
+                    self._is_place(place, language) or self._evidence.kind(place, language) != WORD):
+                spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
+        return spans
+
+    def _is_place(self, place: str, language: str) -> bool:
+        if fold(place) in major_places() and (place[0].isupper() or self._evidence.text_zipf(place, language)
+                                              < MAJOR_LOWERCASE_ZIPF):
+            return True  # a lower-case "der", "de" is an article, whatever town bears that name
+        words = [w for w in re.split(r"[ \t]+", place) if w.lower() not in _CONNECTORS]
+        places = place_words()
+        return all(fold(w) in places and self._evidence.text_zipf(w, language) < PLACE_ZIPF for w in words)

@@ -1,0 +1,35 @@
+"""Places named where places stand (deid.detect.patterns.places)."""
+import pytest
+
+from deid.detect.patterns.places import PlaceFinder
+
+FINDER = PlaceFinder()
+
+
+def places(text, locale):
+    spans = FINDER.find(text, locale)
+    assert all(s.label == "LOCATION" and s.detector == "pattern" for s in spans)
+    return [text[s.start:s.end] for s in spans]
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Der Bruder wohnt in Warendorf und kommt sonntags.", "de_DE", ["Warendorf"]),   # after a locative word
+    ("Anruf der Mutter aus Lübeck.", "de_DE", ["Lübeck"]),
+    ("su hija vive en Leganés y viene a diario", "es_ES", ["Leganés"]),
+    ("my brother is flying over from Cork tomorrow", "en_GB", ["Cork"]),
+    ("woont in frankfurt am main sinds 2010", "nl_NL", ["frankfurt am main"]),         # a lower-case note
+    ("Wagnerlaan 55, 6815 AD Arnhem", "nl_NL", ["Arnhem"]),                            # after a postcode
+])
+def test_places_after_a_locative_word_or_a_postcode(text, locale, expected):
+    assert places(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Pat. möchte nach Hause, ist in Ruhe, alles in Ordnung.", "de_DE"),   # capitalised German nouns
+    ("vorstellung in der notaufnahme", "de_DE"),                           # an article, whatever town bears its name
+    ("geb. 22.08.1939   Zi. 312", "de_DE"),                                # a year is no postcode
+    ("OP-Datum: 04.02.2024   Saal 2", "de_DE"),
+    ("wond in de lies is mooi genezen", "nl_NL"),
+])
+def test_words_after_a_locative_word_and_years_before_a_word_are_no_places(text, locale):
+    assert places(text, locale) == []
