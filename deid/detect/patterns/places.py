@@ -75,4 +75,5 @@ class PlaceFinder:
             return True  # a lower-case "der", "de" is an article, whatever town bears that name
         words = [w for w in re.split(r"[ \t]+", place) if w.lower() not in _CONNECTORS]
         places = place_words()
-        return all(fold(w) in places and self._evidence.text_zipf(w, language) < PLACE_ZIPF for w in words)
+        return bool(words) and all(fold(w) in places and self._evidence.text_zipf(w, language) < PLACE_ZIPF
+                                   for w in words)
