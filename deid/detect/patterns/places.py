@@ -18,7 +18,7 @@ from typing import List
 
 import regex
 
-from deid.lexicon.name_lexicon import fold
+from deid.lexicon.name_lexicon import EPONYMS, fold
 from deid.lexicon.name_likelihood import WORD, name_evidence
 from deid.lexicon.word_classes import major_places, place_words
 from deid.spans import Span
@@ -70,6 +70,8 @@ class PlaceFinder:
         return spans
 
     def _is_place(self, place: str, language: str) -> bool:
+        if fold(place) in EPONYMS:
+            return False  # "Score de Glasgow", "maladie de Paget": eponyms, not places
         if fold(place) in major_places() and (place[0].isupper() or self._evidence.text_zipf(place, language)
                                               < MAJOR_LOWERCASE_ZIPF):
             return True  # a lower-case "der", "de" is an article, whatever town bears that name
