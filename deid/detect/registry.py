@@ -28,8 +28,11 @@ How a note is searched
    compared with the persons' names under a larger, *cued* budget; a first-
    or last-name hit is widened over the same person's other name next to it
    ("Carlltoa Chico Llopis"), and surname and full-name hits over the
-   person's initials ("S. Danneels"); birth dates are matched by
-   ``registry_dates``; digits-only postcodes need the person's city or street
+   person's initials ("S. Danneels"); a person's initials alone ("AV",
+   "A.V.", "(AV)") where initials stand (``registry_initials.find_initials``);
+   short forms of first names ("Maggie", "Alex", "Jantje") are guarded
+   spellings of the same person (``registry_variants``); birth dates are
+   matched by ``registry_dates``; digits-only postcodes need the person's city or street
    nearby; spans inside a longer registry span are dropped (the full name
    wins over its first name).
 
@@ -79,7 +82,7 @@ from deid.detect.align_projection import Projection, project
 from deid.detect.registry_config import InvalidConfig, RegistryMatchConfig
 from deid.detect.registry_cues import NAME_FIELDS, NameForm, NameIndex, NoteWords, after_cues, widen_name
 from deid.detect.registry_dates import birth_date_pattern, find_birth_dates
-from deid.detect.registry_initials import extend_with_initials, find_initials, first_initials, person_initials
+from deid.detect.registry_initials import extend_with_initials, find_initials, first_initials, initials_table, person_initials
 from deid.detect.registry_variants import PARTICLE_CODES, Variant, build_variants, project_words
 from deid.lexicon.common_words import ALL_COMMON_WORDS, month_words
 from deid.lexicon.name_likelihood import WORD, name_evidence
@@ -113,7 +116,7 @@ class _Plan:
     dates: Tuple[Tuple["re.Pattern[str]", str], ...]
     initials: Dict[str, FrozenSet[bytes]]
     names: NameIndex
-    signs: Dict[str, str]  # person key -> initials alone ("AV"), for persons with both names
+    signs: Dict[str, str]  # initials alone ("AV") -> person key, persons with both names (``initials_table``)
 
 
 class _Hit(NamedTuple):
@@ -194,7 +197,8 @@ class RegistryMatcher:
         names = NameIndex([_name_form(v) for v in exact + fuzzy if v.field in NAME_FIELDS and not v.short_form], initials, self.config)
         budgets = np.array([v.max_edits for v in fuzzy], dtype=np.int64)
         is_code = np.array([v.kind == "code" for v in fuzzy], dtype=np.bool_)
-        return _Plan(tuple(exact), tuple(fuzzy), codes, offsets, budgets, is_code, tuple(dates), initials, names, signs)
+        return _Plan(tuple(exact), tuple(fuzzy), codes, offsets, budgets, is_code, tuple(dates), initials, names,
+                     initials_table(signs, locale.split("_")[0].lower()))
 
     # -- detection ------------------------------------------------------------------
 
@@ -222,7 +226,7 @@ class RegistryMatcher:
             for start, end in find_birth_dates(pattern, text):
                 hits.append(_Hit(start, end, "birth_date", person_key, 1.0, "BIRTHDATE"))
         hits = self._with_initials(hits, text, plan)
-        for start, end, person_key in find_initials(text, plan.signs, note.locale.split("_")[0].lower()):
+        for start, end, person_key in find_initials(text, plan.signs):
             hits.append(_Hit(start, end, "name", person_key, 1.0, "NAME"))
         hits = self._postcodes_in_context(hits)
         return [

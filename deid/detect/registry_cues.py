@@ -22,9 +22,10 @@ Two searches, both word-to-word on the projection (``align_projection``):
 
 Rules against false hits: a capitalised word (the capital may be second when
 a typo moved it) gets the cued budget; a lower-case word only the plain
-budget of its length, and never when it is a common word
-(``deid.lexicon.common_words``) unless it sits next to a found name and is
-spelled exactly; a group may not hold more words than the registry value has,
+budget of its length, and when it is a common word
+(``deid.lexicon.common_words``) only spelled exactly, right after the cue
+("dr vogel", "zoon ward", "bij fam. visser"; never "the ward") or next to a
+found name; a group may not hold more words than the registry value has,
 nor cross a line break; in a full name each word must lie within its own
 share of the budget.
 
@@ -51,6 +52,11 @@ from deid.detect.registry_config import RegistryMatchConfig
 from deid.lexicon.name_cues import ALL_NAME_CUES
 
 NAME_FIELDS = ("first_name", "last_name", "name")
+# "bij fam. visser", "famille Lefèvre", "familia García": the family named by its surname.
+FAMILY_CUES = ("fam", "familie", "famille", "familia", "famiglia", "family")
+# A lower-case ordinary word after a cue is a registry name only from this length on: shorter
+# ones are articles and particles ("la vecina del 1º", "zoon van ...").
+_EXACT_LOWER_MIN = 4
 # The fields whose words stand next to each other in a written name.
 _PARTNER = {"first_name": "last_name", "last_name": "first_name"}
 _MAX_WORDS = 3
@@ -126,7 +132,7 @@ def _key(codes: bytes) -> int:
 def _cue_keys() -> Tuple[np.ndarray, np.ndarray]:
     """Keys of the cue words, and of the words only skipped in a chain ("ssa" of "Dott.ssa")."""
     cues, tails = set(), set()
-    for entry in ALL_NAME_CUES:
+    for entry in tuple(ALL_NAME_CUES) + FAMILY_CUES:
         parts = [project_value(p) for p in entry.split(".")]
         cues.add(_key(parts[0]))
         tails.update(_key(p) for p in parts[1:] if p)
@@ -266,6 +272,7 @@ class _Group(NamedTuple):
     count: int
     capital: bool
     initial: Optional[bytes]  # the initial when that alone is the cue
+    exact: bool = False  # a lower-case ordinary word: only a registry name spelled exactly
 
 
 def after_cues(words: NoteWords, index: NameIndex, common: FrozenSet[bytes]) -> List[CueHit]:
@@ -304,7 +311,7 @@ def after_cues(words: NoteWords, index: NameIndex, common: FrozenSet[bytes]) -> 
     for g, f in zip(*(axis.tolist() for axis in np.nonzero(within))):
         group = groups[g]
         form = index.forms[f]
-        if group.count > form.words:
+        if group.count > form.words or (group.exact and distances[g, f]):
             continue
         if group.initial is not None and (
             form.field != "last_name" or group.initial not in index.initials.get(form.person_key, ())
@@ -327,6 +334,11 @@ def _groups(words: NoteWords, first: int, common: FrozenSet[bytes], initial: Opt
         if last > first and not words.gap(last - 1, _NAME_GAP):
             break
         if not capital and words.codes(last, last) in common:
+            if last == first and len(words.codes(first, last)) >= _EXACT_LOWER_MIN:
+                # "dr vogel", "zoon ward", "fam. visser": right after the cue, a lower-case
+                # ordinary word is the person only when spelled exactly as registered.
+                out.append(_Group(words.o_starts[first], words.o_ends[last],
+                                  words.codes(first, last).decode("latin-1"), 1, capital, initial, True))
             break  # "patient was seen": a lower-case ordinary word ends the name
         codes = words.codes(first, last).decode("latin-1")
         if len(codes) > longest:

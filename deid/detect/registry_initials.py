@@ -10,9 +10,15 @@ part of the span.
 """
 from __future__ import annotations
 
+import functools
+import re
 from typing import Dict, FrozenSet, List, Tuple
 
+import regex
+
 from deid.detect.align_projection import project_value
+from deid.lexicon.name_likelihood import name_evidence
+from deid.lexicon.staff_words import NOT_SIGNATURES, STAFF_ABBREVIATIONS
 
 _JOIN = " -\u00a0"  # what may separate initials from each other and from the surname
 _MAX_INITIALS = 4
@@ -85,11 +91,6 @@ def extend_with_initials(
 # language: "OK", "MR", "PM"), nor when the same letters stand next to a number anywhere
 # in the note ("BP 120/80": a measurement, not a person).
 
-import regex  # noqa: E402
-
-from deid.lexicon.name_likelihood import name_evidence  # noqa: E402
-from deid.lexicon.staff_words import NOT_SIGNATURES, STAFF_ABBREVIATIONS  # noqa: E402
-
 MAX_INITIALS_ZIPF = 4.5
 _LETTER = regex.compile(r"\p{L}")
 
@@ -106,49 +107,73 @@ def person_initials(first_name: str, last_name: str, particles: FrozenSet[bytes]
     return letters if 2 <= len(letters) <= 3 and letters.isalpha() else ""
 
 
-def _form(letters: str) -> str:
-    return r"\.?\s?".join(regex.escape(c) for c in letters) + r"\.?"
+@functools.lru_cache(maxsize=256)
+def _initials_pattern(letters: Tuple[str, ...]) -> "re.Pattern[str]":
+    """The persons' initials, dotted or not ("AV", "A.V.", "A. V."), as whole tokens: one
+    pass over the note, starting on the literal capitals (fast, unlike a scan for any capitals)."""
+    forms = (r"\.?\s?".join(re.escape(c) for c in item) for item in letters)
+    return re.compile(r"(?:" + "|".join(forms) + r")\.?(?!\w)")
 
 
-def find_initials(text: str, initials: Dict[str, str], language: str) -> List[Tuple[int, int, str]]:
-    """(start, end, person key) of each person's initials where initials stand."""
-    out: List[Tuple[int, int, str]] = []
-    taken = set()
+def initials_table(initials: Dict[str, str], language: str) -> Dict[str, str]:
+    """Letters -> person key, for the persons' initials that may be searched in a note of
+    ``language`` (built once per patient): not a frequent word or abbreviation; the first
+    person (the patient) keeps letters that two persons share."""
+    table: Dict[str, str] = {}
     for key, letters in initials.items():
-        if not letters or letters in taken:
+        if not letters or letters in table:
             continue
-        taken.add(letters)
         low = letters.lower()
         if low in NOT_SIGNATURES or low in STAFF_ABBREVIATIONS:
             continue
         if name_evidence().text_zipf(low, language or "en") >= MAX_INITIALS_ZIPF:
             continue
-        token = regex.compile(r"(?<![\p{L}\p{N}.])" + _form(letters) + r"(?![\p{L}\p{N}])")
-        found = list(token.finditer(text))
-        if not found:
+        table[letters] = key
+    return table
+
+
+def find_initials(text: str, table: Dict[str, str]) -> List[Tuple[int, int, str]]:
+    """(start, end, person key) of each person's initials (``initials_table``) where initials stand."""
+    if not table:
+        return []
+    found: Dict[str, List[Tuple[int, int]]] = {}
+    for m in _initials_pattern(tuple(sorted(table))).finditer(text):
+        before = text[m.start() - 1] if m.start() else " "
+        if before.isalnum() or before in "._":
+            continue  # inside a word or an abbreviation ("DAV", "i.AV")
+        letters = "".join(c for c in m.group() if c.isalpha())
+        if letters in table:
+            found.setdefault(letters, []).append((m.start(), m.end()))
+    out: List[Tuple[int, int, str]] = []
+    for letters, places in found.items():
+        if any(_number_next(text, start, end) for start, end in places):
             continue
-        if any(_number_next(text, m.start(), m.end()) for m in found):
-            continue
-        for m in found:
-            start, end = m.start(), m.end()
-            if text[end - 1] == "." and not regex.fullmatch(r"(?:\p{Lu}\.\s?){2,3}", m.group()):
+        for start, end in places:
+            token = text[start:end]
+            if token.endswith(".") and not regex.fullmatch(r"(?:\p{Lu}\.\s?){2,3}", token):
                 end -= 1  # "AV." ending a sentence: the dot is the sentence's
             if _stands_as_initials(text, start, end):
-                out.append((start, end, key))
+                out.append((start, end, table[letters]))
     return out
 
 
+_NUMBER_AFTER = re.compile(r"\s?[:=]?\s?\d")
+_NUMBER_BEFORE = re.compile(r"\d\s?$")
+_OPEN_BEFORE = re.compile(r"\(\s?$")
+_CLOSE_AFTER = re.compile(r"\s?\)")
+_DASH_BEFORE = re.compile(r"[\-\u2013\u2014/]\s?$")
+_CONTENT = re.compile(r"[^\W_]")
+
+
 def _number_next(text: str, start: int, end: int) -> bool:
-    return bool(regex.match(r"\s?[:=]?\s?\d", text[end:end + 4])) or bool(
-        regex.search(r"\d\s?$", text[max(0, start - 2):start]))
+    return bool(_NUMBER_AFTER.match(text, end, end + 4) or _NUMBER_BEFORE.search(text[max(0, start - 2):start]))
 
 
 def _stands_as_initials(text: str, start: int, end: int) -> bool:
     before = text[max(0, start - 3):start]
-    after = text[end:end + 3]
-    if regex.search(r"\(\s?$", before) and regex.match(r"\s?\)", after):
+    if _OPEN_BEFORE.search(before) and _CLOSE_AFTER.match(text, end, end + 3):
         return True  # "(AV)"
-    if regex.search(r"[\-\u2013\u2014/]\s?$", before):
+    if _DASH_BEFORE.search(before):
         return True  # "— AV", "/AV"
-    rest = text[end:text.find("\n", end) if "\n" in text[end:] else len(text)]
-    return not regex.search(r"[\p{L}\p{N}]", rest)  # ends its line: "... in chair. AV"
+    line_end = text.find("\n", end)
+    return not _CONTENT.search(text, end, len(text) if line_end < 0 else line_end)  # ends its line

@@ -1,0 +1,49 @@
+"""Registry names that are ordinary words, in lower case (issue 20): found only where a
+name context says a person is meant ("dr vogel", "zoon ward", "bij fam. visser"), spelled
+exactly, never elsewhere ("the ward", "ein vogel im Garten")."""
+from __future__ import annotations
+
+import pytest
+
+from deid.detect.registry import RegistryMatchConfig, RegistryMatcher
+from deid.records import Note, Person
+
+P = "P1"
+VOGEL = Person(patient_id=P, role="physician", first_name="Karl", last_name="Vogel")
+WARD = Person(patient_id=P, role="relative", first_name="Ward", last_name="Visser")
+PERSONS = (VOGEL, WARD)
+
+
+@pytest.fixture(scope="module")
+def matcher():
+    return RegistryMatcher(RegistryMatchConfig())
+
+
+def found(matcher, text, locale):
+    spans = matcher.detect(Note("n1", P, text, locale), list(PERSONS))
+    return [(text[s.start:s.end], s.ref.split(":")[0]) for s in spans]
+
+
+@pytest.mark.parametrize(
+    "text, locale, expected",
+    [
+        ("dr vogel informiert", "de_DE", [("vogel", VOGEL.key)]),
+        ("zoon ward belde om 10u", "nl_BE", [("ward", WARD.key)]),
+        ("op bezoek bij fam. visser", "nl_NL", [("visser", WARD.key)]),
+    ],
+)
+def test_lower_case_name_after_a_cue(matcher, text, locale, expected):
+    assert found(matcher, text, locale) == expected
+
+
+@pytest.mark.parametrize(
+    "text, locale",
+    [
+        ("Patient back on the ward at 14:00.", "en_GB"),
+        ("son in the ward since monday", "en_GB"),  # the cue's next word is not the name
+        ("ein vogel im Garten", "de_DE"),
+        ("family visited", "en_GB"),
+    ],
+)
+def test_lower_case_word_elsewhere_is_a_word(matcher, text, locale):
+    assert found(matcher, text, locale) == []
