@@ -150,8 +150,8 @@ class NameEvidence:
 
     @staticmethod
     def text_zipf(word: str, language: str) -> float:
-        return _zipf(fold(word.strip(".'’-")) if language not in ("de", "fr", "es", "it", "nl") else
-                     word.strip(".'’-").lower(), language)
+        """wordfreq's Zipf frequency of the word in ``language`` (lower case, diacritics kept: its keys)."""
+        return _zipf(word.strip(".'’-").lower(), language)
 
     @staticmethod
     def is_drug(word: str) -> bool:
