@@ -30,12 +30,12 @@ Spans cover the name words and initials, never the role.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Dict, List, Optional, Tuple
 
 import regex
 
 from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, RELATION_WORDS, ROLE_WORDS, TITLES, first_names, fold
-from deid.lexicon.name_likelihood import NAME, UNKNOWN, WORD, NameEvidence, name_evidence
+from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvidence, name_evidence
 from deid.lexicon.staff_words import GREETINGS, NOT_SIGNATURES, STAFF_ABBREVIATIONS
 
 # The tail of a line: what follows its last sentence boundary.
@@ -141,7 +141,7 @@ class SignatureFinder:
             return self._evidence.text_zipf(bare, "en") < 4.5
         # Lower case: only a token that is no word of any of our languages ("yb", not "neg").
         return lowercase_ok and bool(_INITIALS_LOWER.match(bare)) and \
-            max(self._evidence.text_zipf(bare, lang) for lang in ("nl", "fr", "en", "de", "es", "it")) < 3.0
+            max(self._evidence.text_zipf(bare, lang) for lang in LANGUAGES) < 3.0
 
     # --- the rules ------------------------------------------------------------------------
 

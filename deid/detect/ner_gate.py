@@ -62,7 +62,7 @@ from deid.lexicon.clinical_morphology import clinical_word, german_noun, german_
 from deid.lexicon.german_compounds import german_compound
 from deid.lexicon.word_classes import major_places, place_words, street_suffix, street_words
 from deid.lexicon.age_cues import ADJECTIVE_UNITS, AGE_HEADERS, PERSON_NOUNS, SHORT_UNITS, YEAR_UNITS
-from deid.lexicon.name_likelihood import NAME, UNKNOWN, WORD, NameEvidence, NameEvidenceConfig
+from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvidence, NameEvidenceConfig
 from deid.lexicon.name_lexicon import (
     EPONYMS,
     NOT_FIRST_NAMES,
@@ -79,8 +79,6 @@ from deid.spans import Span
 _WORD = regex.compile(r"[\p{L}\p{M}][\p{L}\p{M}'’.-]*")
 _POSTCODE = regex.compile(r"^(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?[A-Z]{2})?$")
 _INITIALS = regex.compile(r"^(?:\p{Lu}\.?-?){1,3}\.?$")
-# wordfreq knows every language of our locales under its two-letter code.
-LANGUAGES = ("nl", "fr", "en", "de", "es", "it")
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ from typing import Iterable, Optional, Sequence, Set
 import regex
 
 from deid.lexicon.name_lexicon import PARTICLES, fold
+from deid.lexicon.name_likelihood import LANGUAGES
 
 OUTPUT = Path(__file__).resolve().parent.parent / "data" / "place_words.txt.gz"
 MAJOR_OUTPUT = OUTPUT.with_name("major_places.txt.gz")
@@ -96,7 +97,6 @@ def major_place_names(cities: Iterable[dict], countries: dict) -> Set[str]:
 # Countries and regions in the languages of our notes ("España", "Sicile", "Cantabria",
 # "Bayern"): ISO 3166 names and their translations, as packaged by pycountry.
 REGION_COUNTRIES = ("BE", "NL", "LU", "FR", "DE", "AT", "CH", "ES", "IT", "PT", "GB", "IE")
-NOTE_LANGUAGES = ("nl", "fr", "en", "de", "es", "it")
 
 
 def country_and_region_names() -> Set[str]:
@@ -108,7 +108,7 @@ def country_and_region_names() -> Set[str]:
     except ImportError:
         return set()
     names: Set[str] = set()
-    for language in NOTE_LANGUAGES:
+    for language in LANGUAGES:
         try:
             translate = gettext.translation("iso3166-1", pycountry.LOCALES_DIR, languages=[language]).gettext
         except OSError:

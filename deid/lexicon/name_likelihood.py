@@ -50,6 +50,12 @@ WORD = "WORD"
 UNKNOWN = "UNKNOWN"
 # wordfreq knows every language of our locales under its two-letter code.
 LANGUAGES = ("nl", "fr", "en", "de", "es", "it")
+
+
+def text_language(locale: str) -> str:
+    """The wordfreq language of a note's locale ("de_LU" -> "de"); English for any other."""
+    language = locale[:2]
+    return language if language in LANGUAGES else "en"
 _ABROAD_PENALTY = 1.0
 _SURNAME_INTERCEPT = 5.2
 _FIRST_NAME_INTERCEPT = 6.2

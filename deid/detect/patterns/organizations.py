@@ -29,7 +29,7 @@ import regex
 
 from deid.lexicon.clinical_morphology import clinical_word
 from deid.lexicon.name_lexicon import EPONYMS, TITLES, fold
-from deid.lexicon.name_likelihood import WORD, name_evidence
+from deid.lexicon.name_likelihood import WORD, name_evidence, text_language
 from deid.lexicon.organization_words import (
     COMPOUND_HEADS,
     CONNECTORS,
@@ -78,7 +78,6 @@ _STREETS = street_words()
 _CUE_WORDS = frozenset(w for group in (HEADS, TRAILING_HEADS, LEGAL_FORMS, WORK_WORDS, _EMPLOYER_PREPOSITIONS)
                        for w in group)
 _WORDS = re.compile(r"[^\W\d_]+(?:[.-][^\W\d_]+)*")
-_LANGUAGES = frozenset({"nl", "fr", "en", "de", "es", "it"})
 
 
 class _Tok:
@@ -105,7 +104,7 @@ class OrganizationFinder:
         self._evidence = name_evidence()
 
     def find(self, text: str, locale: str) -> List[Span]:
-        language = locale[:2] if locale[:2] in _LANGUAGES else "en"
+        language = text_language(locale)
         # Most lines name no organization: only lines with a kind word, legal form, compound head
         # or work word are tokenised (the finder's cost), found by one search over the note.
         lowered = text.lower()

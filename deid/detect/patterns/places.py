@@ -19,14 +19,13 @@ from typing import List
 import regex
 
 from deid.lexicon.name_lexicon import EPONYMS, fold
-from deid.lexicon.name_likelihood import WORD, name_evidence
+from deid.lexicon.name_likelihood import WORD, name_evidence, text_language
 from deid.lexicon.word_classes import major_places, place_words
 from deid.spans import Span
 
 SCORE = 0.65
 PLACE_ZIPF = 3.5
 MAJOR_LOWERCASE_ZIPF = 4.5
-_LANGUAGES = frozenset({"nl", "fr", "en", "de", "es", "it"})
 # Locative words of our six languages (lower case).
 _LOCATIVES = (
     r"in", r"aus", r"nach", r"bei", r"im", r"from", r"to", r"near", r"at", r"à", r"a", r"au", r"en", r"de", r"d'",
@@ -53,7 +52,7 @@ class PlaceFinder:
         self._evidence = name_evidence()
 
     def find(self, text: str, locale: str) -> List[Span]:
-        language = locale[:2] if locale[:2] in _LANGUAGES else "en"
+        language = text_language(locale)
         lowercase_note = text == text.lower()
         spans = []
         for m in _AFTER_LOCATIVE.finditer(text):
