@@ -161,7 +161,11 @@ class NameEvidence:
 
     @staticmethod
     def is_drug(word: str) -> bool:
-        return fold(word.strip(".'’-")) in _drugs()
+        """A drug name; international nonproprietary names differ by a final "e" across our
+        languages ("Torasemid"/"torasemide", "Metformine"/"metformin"), so both spellings count."""
+        key = fold(word.strip(".'’-"))
+        drugs = _drugs()
+        return key in drugs or (key + "e") in drugs or (key.endswith("e") and key[:-1] in drugs)
 
     def kind(self, word: str, language: str, first_name: bool = False) -> str:
         """NAME, WORD or UNKNOWN for ``word`` in a note of ``language`` (see the module docstring).

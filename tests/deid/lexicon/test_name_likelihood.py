@@ -53,3 +53,8 @@ def test_a_wider_margin_trades_precision_for_recall():
 ])
 def test_german_compounds_are_nouns_unless_their_head_is_a_name_part(word, compound):
     assert german_compound(word) is compound
+
+
+def test_a_drug_in_another_language_spelling_is_still_a_drug_and_names_are_not():
+    assert EVIDENCE.is_drug("Torasemid")        # the list has "torasemide"
+    assert not EVIDENCE.is_drug("Marie")
