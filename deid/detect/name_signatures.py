@@ -252,6 +252,8 @@ class SignatureFinder:
             greeting, name = m.group("greeting"), m.group("name")
             if greeting and fold(greeting) not in GREETINGS:
                 continue
+            if fold(name) in TITLES or fold(name) in ROLE_WORDS:
+                continue  # "Bonjour Docteur,": a title, not a name
             if not greeting and m.group("punct") != ",":
                 continue  # "Abdo:", "Planta:": a field label, not a person addressed
             kind = self._first_name(name, language)
@@ -284,17 +286,22 @@ class SignatureFinder:
         """The display name of an e-mail header: "From: Coulter, Lynne <...>", "Da: Santo Scuderi <"."""
         out = []
         for m in _MAIL_HEADER.finditer(text):
-            name = m.group("name")
+            name = _TRAILING_BRACKET.sub("", m.group("name"))  # "BISHOP, Nicholas (KCHT)": the trust's tag
             words = [w for w in regex.findall(r"\p{L}[\p{L}\p{M}'’\-]*", name)]
             if not words or len(words) > 5 or not all(w[:1].isupper() for w in words):
                 continue
-            if all(self._evidence.kind(w, language) == WORD or (w.isupper() and len(w) <= 4) for w in words):
-                continue  # "Ambulatorio UTIC": a service's mailbox
+            if all(self._evidence.kind(w, language) == WORD or (w.isupper() and len(w) <= 4) for w in words) \
+                    or (len(words) > 1 and any(w.isupper() and 1 < len(w) <= 4
+                                               and self._evidence.kind(w, language) != NAME
+                                               and self._evidence.text_zipf(w, language) < 4.0 for w in words)
+                        and any(self._evidence.kind(w, language) == WORD for w in words)):
+                continue  # "Ambulatorio UTIC", "IBD Advice Line": a service's mailbox
             start = m.start("name") + (len(name) - len(name.lstrip()))
             out.append((start, m.start("name") + len(name.rstrip(" ,;"))))
         return out
 
 
+_TRAILING_BRACKET = regex.compile(r"\s*\([^()\n]*\)\s*$")
 _ADDRESSED = regex.compile(
     r"(?m)^[ \t]*(?:(?P<greeting>\p{L}+)[ \t]+)?(?P<name>\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?)[ \t]*(?P<punct>[,:!])")
 

@@ -52,6 +52,7 @@ from deid.lexicon.name_lexicon import (
 from deid.lexicon.name_likelihood import NAME, WORD, name_evidence
 from deid.lexicon.staff_words import STAFF_ABBREVIATIONS
 from deid.lexicon.weekdays import WEEKDAYS
+from deid.detect.name_fields import name_fields
 from deid.detect.name_signatures import SignatureFinder
 from deid.records import Note, Person
 from deid.spans import Span
@@ -64,6 +65,11 @@ SCORE_SIGNATURE = 0.6
 # A surname this frequent (as a surname, in real populations) after one initial is a name even
 # when it is also a word ("G. Price", "O. Strong", "C. Blanc").
 SURNAME_WORD_ZIPF = 2.0
+# After a carer's role ("Inf.", "Schwester"), a surname this frequent is a person even when it
+# is also a word ("Inf. Villa"); a role word is a weaker cue than a title, so the bar is higher.
+ROLE_SURNAME_ZIPF = 3.0
+# A lower-case word this frequent in the note's language is that word, not a name written small.
+LOWER_NAME_MAX_ZIPF = 5.0
 MAX_NAME_WORDS = 4
 
 # A word: letters, inner apostrophes and hyphens ("O'Connor", "Weber-Hoffmann"), inner
@@ -88,12 +94,14 @@ _BEFORE_INITIALS = regex.compile(
     regex.IGNORECASE,
 )
 _FRENCH = frozenset({"fr_BE", "fr_FR"})
+_SENTENCE_END = regex.compile(r"\p{L}{2}[.!?][ \t]+\Z|\d[.!?][ \t]+\Z|\p{Ll}[.][ \t]+\Z")
 _PARTNER = r"(?P<name>\p{Lu}[\p{L}\p{M}]+(?:-\p{Lu}[\p{L}\p{M}]+)?)"
 _SLASH_AFTER = regex.compile(r"[ \t]?/[ \t]?" + _PARTNER + r"(?![\p{L}\p{N}/])")
 _SLASH_PAIR = regex.compile(r"(?<![\p{L}\p{N}/])(?P<a>\p{Lu}\p{Ll}[\p{L}\p{M}]+)[ \t]?/[ \t]?"
                             r"(?P<b>\p{Lu}\p{Ll}[\p{L}\p{M}]+)(?![\p{L}\p{N}/])")
 _SLASH_BEFORE = regex.compile(r"(?<![\p{L}\p{N}/])" + _PARTNER + r"[ \t]?/[ \t]?\Z")
 # Compound role words: "anesthesieverpleegkundige", "Transferverpleegkundige", "Stationsschwester".
+_GERMAN_ROLE_HEADS = ("pflege", "arzt", "arztin", "dienst", "station", "ambulanz", "praxis")
 _ROLE_COMPOUND_HEADS = ("verpleegkundige", "schwester", "pfleger", "pflegerin", "therapeut", "therapeutin",
                         "infirmiere", "infirmier", "enfermera", "infermiera", "coordinator", "co-ordinator")
 
@@ -148,6 +156,12 @@ class NameDetector:
                 taken.insert(at, (start, end))
                 spans.append(Span(start, end, "NAME", DETECTOR, score))
         language = note.locale[:2]
+        for start, end in name_fields(text):
+            at = bisect.bisect_left(taken, (end,))
+            if at and taken[at - 1][1] > start:
+                continue
+            taken.insert(at, (start, end))
+            spans.append(Span(start, end, "NAME", DETECTOR, SCORE_CUED))
         for start, end in self._signatures.find(text, language):
             at = bisect.bisect_left(taken, (end,))
             if at and taken[at - 1][1] > start:
@@ -180,6 +194,8 @@ class NameDetector:
                 w_start = m.start("name")
                 if self._evidence.kind(word, language) == WORD and word.lower() not in self._first_names:
                     continue
+                if fold(word).endswith(_ROLE_COMPOUND_HEADS + _GERMAN_ROLE_HEADS):
+                    continue  # "Dr. Olga Bondarenko / Anästhesiepflege": a service, not a partner
                 if word.isupper() and len(word) <= 4 and not (text[start:end].isupper() and len(text[start:end]) <= 4):
                     continue  # "MRT/CT": an acronym beside initials is not their partner
                 out.append((w_start, w_start + len(word)))
@@ -187,7 +203,8 @@ class NameDetector:
 
     # --- the name after a cue --------------------------------------------------------------
 
-    def _name_from(self, text: str, words, j: int, allow_single_first: bool = True) -> Optional[Tuple[int, int]]:
+    def _name_from(self, text: str, words, j: int, allow_single_first: bool = True,
+                   after_title: bool = False) -> Optional[Tuple[int, int]]:
         """The name starting at word ``j``: initials, then capitalised words and particles, same line."""
         start = None
         end = None
@@ -214,8 +231,11 @@ class NameDetector:
                 end = w.end
                 k += 1
                 continue
-            if not self._name_word(w, text):
+            if not self._name_word(w, text, eponym_ok=after_title and count == 0):
                 break
+            if w.text.endswith(".") and len(w.key) <= 3 and not w.is_initials() and count == 0 \
+                    and (k + 1 >= len(words) or not words[k + 1].capitalised()):
+                break  # "Pat.", "Kat.": an abbreviation, not a name
             start = w.start if start is None else start
             end = w.bare_end
             count += 1
@@ -239,18 +259,21 @@ class NameDetector:
         return False
 
     @staticmethod
-    def _name_word(w: _Word, text: str = "") -> bool:
+    def _name_word(w: _Word, text: str = "", eponym_ok: bool = False) -> bool:
+        """``eponym_ok``: right after a title an eponym is a person ("Dr Fontaine", "Dr. Parkinson")."""
         if not w.capitalised() or len(w.key) < 2:
             return False
         if text[w.end:w.end + 1].isdigit():
             return False  # "SPSGPP41...": a code, not a word
         key = w.key
+        if key.endswith(("'s", "’s")):
+            key = key[:-2]  # "Hartmann's" (solution), "Parkinson's"
         return not (key in NOT_AFTER_TITLE or key in TITLES or key in ROLE_WORDS or key in _CALENDAR
-                    or key in EPONYMS)
+                    or (key in EPONYMS and not eponym_ok))
 
     # --- rule 1: titles and roles -----------------------------------------------------------
 
-    def _is_cue(self, w: _Word, locale: str, nxt: Optional[_Word]) -> bool:
+    def _is_cue(self, w: _Word, locale: str, nxt: Optional[_Word], text: str = "") -> bool:
         key = w.key
         if key == "m" and w.text == "M.":
             return locale in _FRENCH and nxt is not None and nxt.key not in EPONYMS
@@ -261,8 +284,18 @@ class NameDetector:
             return False  # "Ex infermiere. Referente ...": a word in full with a dot ends a sentence
         bare = w.text.rstrip(".")
         if len(bare) > 1 and bare.isupper() and bare not in _CAPITAL_TITLES and key not in STAFF_ABBREVIATIONS:
-            return False  # "HR 90", "SR.", "MS", "OA", "DR": abbreviations and headings in capitals
+            # "HR 90", "SR.", "MS", "OA", "DR": abbreviations and headings in capitals, unless the
+            # whole line is in capitals and a title of several letters precedes a name word
+            # ("D/W RESP REG DR ADEYEMI", "ÜBERNAHME DR. MÜLLER-OSTERTAG").
+            return key in TITLES and nxt is not None and self._capitals_line(w, nxt, text, locale[:2])
         return True
+
+    def _capitals_line(self, w: _Word, nxt: _Word, text: str, language: str) -> bool:
+        start = text.rfind("\n", 0, w.start) + 1
+        end = text.find("\n", w.end)
+        line = text[start:end if end >= 0 else len(text)]
+        return bool(line) and not any(ch.islower() for ch in line) and (nxt.is_initials() or nxt.text.isupper() and (
+            len(nxt.key) > 2 and self._evidence.kind(nxt.text.rstrip("."), language) != WORD))
 
     def _after_title(self, text: str, words, i: int, locale: str) -> Optional[Tuple[int, int]]:
         nxt = words[i + 1] if i + 1 < len(words) else None
@@ -277,23 +310,24 @@ class NameDetector:
             if not nxt.capitalised():
                 return nxt.start, nxt.bare_end
             return self._name_from(text, words, i + 1)
-        if not self._is_cue(words[i], locale, nxt):
+        if not self._is_cue(words[i], locale, nxt, text):
             return None
-        if i > 0 and self._is_cue(words[i - 1], locale, words[i]) and "\n" not in text[words[i - 1].end:words[i].start]:
+        if i > 0 and self._is_cue(words[i - 1], locale, words[i], text) and "\n" not in text[words[i - 1].end:words[i].start]:
             return None  # inside a chain of titles: the first title reports
         j = i + 1
-        while j < len(words) and (self._is_cue(words[j], locale, words[j + 1] if j + 1 < len(words) else None)
+        while j < len(words) and (self._is_cue(words[j], locale, words[j + 1] if j + 1 < len(words) else None, text)
                                   or words[j].key in _TITLE_SUFFIXES) \
                 and _GAP.match(text[words[j - 1].end:words[j].start]):
             j += 1
         if j >= len(words) or not _GAP.match(text[words[j - 1].end:words[j].start]):
             return None
         first = words[j]
-        if words[i].key not in TITLES:
+        titled = any(words[m].key in TITLES for m in range(i, j))
+        if not titled:
             # A role word ("nurse", "vpk", "Schwester") announces a person less surely than a
             # title: "Nurse Specialist", "Stationsärztin UCH" are not names. A grade or a role
             # abbreviation ("PT", "VS", "consultant") even less: the name must be a known one.
-            if self._evidence_word(first, language):
+            if self._evidence_word(first, language) and not self._role_surname(first, language):
                 return None
             if words[i].key not in ROLE_WORDS and self._evidence.kind(first.text.rstrip("."), language) != NAME:
                 return None
@@ -310,7 +344,14 @@ class NameDetector:
                     and self._lower_name(words[j + 1], language, surname=True) and not first.text.endswith("."):
                 end = words[j + 1].bare_end  # "doktor kathrin seidl"
             return first.start, end
-        return self._name_from(text, words, j)
+        return self._name_from(text, words, j, after_title=titled)
+
+    def _role_surname(self, w: _Word, language: str) -> bool:
+        """A capitalised word after a role that is a frequent surname of real populations, even
+        when also a word: "Inf. Villa", "Schwester Vogel" (not "Nurse Specialist")."""
+        bare = w.text.rstrip(".")
+        return w.capitalised() and not bare.isupper() and not w.text.endswith(".") \
+            and self._evidence.surname_zipf(bare) >= ROLE_SURNAME_ZIPF
 
     def _evidence_word(self, w: _Word, language: str) -> bool:
         """Whether ``w`` is an ordinary word or an acronym rather than a name (real populations vs text)."""
@@ -327,6 +368,8 @@ class NameDetector:
                 or key in NOT_AFTER_TITLE or key in RELATION_WORDS:
             return False
         kind = self._evidence.kind(w.text.rstrip("."), language)
+        if strict and self._evidence.text_zipf(w.text.rstrip("."), language) >= LOWER_NAME_MAX_ZIPF:
+            return False  # "il figlio sarà": a frequent word, even when also a name ("Sara")
         return kind == NAME if strict else kind != WORD
 
     # --- rule 2: known first name + capitalised word ----------------------------------------
@@ -342,6 +385,8 @@ class NameDetector:
             return None
         if w.text.isupper() and self._evidence.kind(w.text, language, first_name=True) != NAME:
             return None  # "FLOOR TENEMENT", "TONI CARDIACI": capitals hide ordinary words
+        if (len(w.key) < 3 and w.key not in self._first_names) or (w.text.isupper() and len(w.text) <= 4):
+            return None  # "Hb e Rx", "Nº Col", "MDO Colorectaal", "SF y Prontosan": abbreviations
         if i > 0 and words[i - 1].key in _SAINTS and text[words[i - 1].end:w.start] in (" ", "-", ". "):
             return None  # "San Giovanni Lupatoto", "Sint-Jan": places and churches
         if i + 1 >= len(words):
@@ -370,7 +415,8 @@ class NameDetector:
         w = words[i]
         if not (w.is_initials() and w.text.endswith(".")) or i + 1 >= len(words):
             return None
-        if not _BEFORE_INITIALS.search(text[max(0, w.start - 12):w.start]):
+        after_sentence = _SENTENCE_END.search(text[max(0, w.start - 3):w.start]) is not None
+        if not _BEFORE_INITIALS.search(text[max(0, w.start - 12):w.start]) and not after_sentence:
             return None
         k = i + 1
         while k < len(words) and (words[k].is_initials() or words[k].key in PARTICLES) and k - i < 4:
@@ -384,6 +430,10 @@ class NameDetector:
                 or "\n" in text[w.end:surname.start]:
             return None
         particle = words[k - 1].key in PARTICLES
+        if after_sentence and not _BEFORE_INITIALS.search(text[max(0, w.start - 12):w.start]) \
+                and k + 1 < len(words) and not words[k + 1].capitalised() \
+                and "\n" not in text[surname.end:words[k + 1].start] and not surname.text.endswith("."):
+            return None  # "... vitamine D. Blanc de ...": after a sentence end, the name must end its line
         if not particle and self._evidence_word(surname, locale[:2]) and surname.key not in self._last_names \
                 and not known_surname:
             # "S.C. Ortopedia", "T. Social", "V.A. Beginnenden": departments, abbreviations. One

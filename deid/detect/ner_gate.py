@@ -77,8 +77,18 @@ from deid.lexicon.name_lexicon import (
 from deid.spans import Span
 
 _WORD = regex.compile(r"[\p{L}\p{M}][\p{L}\p{M}'’.-]*")
+# A name this frequent in real populations (Zipf, as a first name or surname) is a person's
+# name beside any word; "Anämie" and "Delir" are names of a few people only.
+STRONG_NAME_ZIPF = 3.5
+_WEAK_NAME = "NAME?"  # a cached verdict: a name only where the text before announces a person
+_BY_WORDS = frozenset("door par von by per por da signed gez fdo cc from".split())
 _POSTCODE = regex.compile(r"^(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?[A-Z]{2})?$")
 _INITIALS = regex.compile(r"^(?:\p{Lu}\.?-?){1,3}\.?$")
+# Initials written with a surname particle or prefix: "GMcG", "WdV", "JvdB".
+_MIXED_INITIALS = regex.compile(r"^(?=.*\p{Ll})\p{Lu}[\p{Lu}\p{Ll}]{1,3}\p{Lu}$")
+_ROMAN_LAST = regex.compile(r"\s(?:I{1,3}|IV|VI{0,3}|IX|X)$")
+# What announces a person right before a span: a title, a role, a relation, "by" in our languages.
+_PERSON_CUE_BEFORE = regex.compile(r"(\p{L}[\p{L}\p{M}'’\-]*)\.?[ \t]*:?[ \t]*$")
 
 
 @dataclass(frozen=True)
@@ -240,10 +250,34 @@ class NameGate:
         lang = language if language in LANGUAGES else "en"
         if lang == "de" and _GERMAN_PHRASE.search(words):
             return False  # "Entfernen des Hüftkopfes", "Adenokarzinom des Rektums": a noun phrase
+        if self._finding(words, lang):
+            return False
         kinds = [self._kind(word, lang) for word in raw]
         if NAME in kinds:
             return True
         return UNKNOWN in kinds
+
+    def _finding(self, words: str, language: str) -> bool:
+        """A classification and its grade ("Garden IV", "Sanders III") or a list of findings
+        ("Hypokaliämie, Anämie"; "Müller, Anna" has a name on each side of its comma): neither a
+        person nor a place."""
+        if _ROMAN_LAST.search(words):
+            return True
+        if "," not in words:
+            return False
+        parts = [[w.strip(".'’-") for w in _WORD.findall(part)] for part in words.split(",")]
+        if any(self._evidence.name_zipf(w) >= STRONG_NAME_ZIPF for part in parts for w in part):
+            return False  # "Thanks, Lynne": a frequent name; the model only took a word too many
+        return any(NAME not in [self._kind(w, language) for w in part] for part in parts)
+
+    def _weak(self, words: str, language: str) -> bool:
+        """A span whose words are unknown both as names and as words ("Vicryl", "Fadenzug",
+        "Bredenbeck"), with no initial: its shape alone does not make it a person's name."""
+        found = _WORD.findall(words)
+        if any(_INITIALS.match(w) for w in found) or _MIXED_INITIALS.match(words.strip()):
+            return False  # "M. Kaulfürst", "GMcG": initials mark a person
+        lang = language if language in LANGUAGES else "en"
+        return NAME not in [self._kind(w.strip(".'’-"), lang) for w in found if fold(w.rstrip(".")) not in PARTICLES]
 
     def _kind(self, word: str, language: str) -> str:
         """NAME, WORD or UNKNOWN: real populations' names against the language's words (module docstring)."""
@@ -330,12 +364,43 @@ class NameGate:
             if len(self._verdicts) >= self._CACHE_LIMIT:
                 self._verdicts.clear()
             verdict = label if self._plausible_entity(words, label, language) else None
-            if verdict is None and label == "NAME" and self._place(words, language):
+            if verdict is None and label == "NAME" and not self._finding(words, language if language in LANGUAGES
+                                                                          else "en") and self._place(words, language):
                 verdict = "LOCATION"
             if verdict is None and label == "ADDRESS" and _LONG_NUMBER.search(words):
                 verdict = "ID"  # "BIG 39045721301": a number the model placed in an address
+            if verdict == "NAME" and self._weak(words, language):
+                verdict = (_WEAK_NAME, "LOCATION" if self._known_place(words, language) else None)
             self._verdicts[key] = verdict
+        if isinstance(verdict, tuple):
+            # A weak name: a person where the text before announces one, else perhaps a place.
+            return "NAME" if self._cued(before or "", language) else verdict[1]
         return verdict
+
+    def _known_place(self, words: str, language: str) -> bool:
+        """A place by the place lists alone ("Dundonald"): a weak name is no place for merely being rare."""
+        if fold(words.strip(" .,;:")) in major_places():
+            return True
+        lang = language if language in LANGUAGES else "en"
+        bare = [w.strip(".'’-") for w in _WORD.findall(words)]
+        return bool(bare) and all(fold(w) in place_words() and self._evidence.text_zipf(w, lang)
+                                  < self._config.place_word_zipf for w in bare)
+
+    def _cued(self, before: str, language: str) -> bool:
+        """Whether the text before a weak name announces a person: a title, role or relation
+        word ("Dr. ", "Tochter ", "IDE : "), "by" ("door", "par", "von"), or a first name
+        ("Annette " before a surname the model took alone)."""
+        m = _PERSON_CUE_BEFORE.search(before)
+        if m is None:
+            return False
+        word = m.group(1)
+        key = fold(word)
+        if key in TITLES or key in ROLE_WORDS or key in RELATION_WORDS or _clinical_role(key):
+            return True
+        if key in _BY_WORDS:
+            return True
+        lang = language if language in LANGUAGES else "en"
+        return word[:1].isupper() and self._evidence.kind(word, lang, first_name=True) == NAME
 
     def _place(self, words: str, language: str) -> bool:
         """A rejected name that is a place: "Lecco", "Coesfeld" (GeoNames words, rare as words)."""

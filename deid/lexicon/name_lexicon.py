@@ -103,6 +103,20 @@ NOT_AFTER_TITLE = _words(
     de la le les van der den het the des du di del della dei von zu
     """
 )
+# The labels of a form's name fields in our languages ("Nombre: Juan.", "Apellidos: Casado
+# Casado", "NOM : DUPONT", "Cognome e nome: ..."): the value after the colon is a person's name
+# whatever its words are ("Casado", "Salamanca" and "Rot" are also words and places).
+NAME_FIELDS = tuple(sorted((
+    "name", "names", "surname", "surnames", "first name", "firstname", "forename", "forenames", "given name",
+    "last name", "family name", "full name", "patient name", "maiden name",
+    "naam", "voornaam", "voornamen", "achternaam", "familienaam", "meisjesnaam", "roepnaam", "naam patiënt",
+    "nom", "prénom", "prenom", "prénoms", "nom de naissance", "nom de jeune fille", "nom d'usage", "nom et prénom",
+    "nom, prénom", "nom du patient",
+    "vorname", "vornamen", "nachname", "familienname", "geburtsname", "zuname", "rufname", "name, vorname",
+    "nombre", "nombres", "apellido", "apellidos", "primer apellido", "segundo apellido", "nombre y apellidos",
+    "apellidos y nombre", "apellidos, nombre",
+    "nome", "cognome", "cognome e nome", "nome e cognome", "cognome, nome",
+), key=len, reverse=True))
 # Lower-case words glued into a name: "Van den Bossche", "de la Prada", "von Stein".
 PARTICLES = _words(
     """

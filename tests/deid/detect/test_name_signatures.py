@@ -82,3 +82,11 @@ def test_partners_dotted_initials_and_surnames_that_are_words(text, locale, expe
 ])
 def test_slashes_between_ordinary_words_join_no_names(text, locale):
     assert names(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Bonjour Docteur,\nJe vous transmets", "fr_BE"),              # a greeting to a title
+    ("To: IBD Advice Line <advice@example.org>\n", "en_GB"),        # a service's mailbox
+])
+def test_titles_and_service_mailboxes_are_not_names(text, locale):
+    assert names(text, locale) == []

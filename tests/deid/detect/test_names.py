@@ -103,3 +103,32 @@ def test_first_names_come_from_real_name_lists_without_ordinary_words():
 
 def test_fold_strips_case_and_diacritics():
     assert fold("Lasègue") == "lasegue" and fold("SJÖGREN") == "sjogren"
+
+
+# --- titles, roles and initials in the forms other hands write them -----------------------------
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("fait (prescr. Dr Fontaine, garde).", "fr_BE", ["Fontaine"]),          # an eponym after a title is a person
+    ("Consultant: Mr O. Strong / Dr M. Rahman", "en_GB", ["O. Strong", "M. Rahman"]),  # a title inside a chain
+    ("corretta (verificata con Inf. Villa).", "it_IT", ["Villa"]),          # a frequent surname after a role
+    ("D/W RESP REG DR ADEYEMI 22:30", "en_GB", ["ADEYEMI"]),                # capital titles in a capitals line
+    ("consultation IDE demain 9h. C. Blanc", "fr_BE", ["C. Blanc"]),        # initial and surname after a sentence
+])
+def test_names_after_titles_roles_and_sentence_ends(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("limpieza con SF y Prontosan, Aquacel Ag", "es_ES"),   # abbreviations are no first names
+    ("per 35 giorni; Hb e Rx di controllo", "it_IT"),
+    ("besproken in het MDO Uro-oncologie van maandag", "nl_BE"),
+    ("for theatre tomorrow, IVI Hartmann's 1L over 10h", "en_GB"),  # an eponym's solution
+    ("Mobilisation mit PT. Pat. heute wach", "de_DE"),      # "Pat." is the patient
+    ("Il figlio sarà in Italia domani", "it_IT"),           # a frequent word after a relation
+    ("RESP REG DR FOLLOW UP", "en_GB"),                     # a capital title before ordinary words
+    ("Dr. Olga Bondarenko / Anästhesiepflege: Mehmet", "de_DE"),
+])
+def test_abbreviations_services_and_words_are_not_names(text, locale):
+    found = names(text, locale)
+    assert not any(w in " ".join(found) for w in ("SF", "Hb", "MDO", "Hartmann", "Pat", "sarà", "FOLLOW",
+                                                  "Anästhesiepflege"))

@@ -102,10 +102,41 @@ def test_ordinary_nouns_drugs_and_acronyms_are_no_names(words, language):
 
 
 @pytest.mark.parametrize("words, language", [
-    ("Hölscher", "de"), ("Wimmer", "de"), ("Pablo", "es"), ("Van den Broeck", "nl"), ("Bredenbeck", "de"),
+    ("Hölscher", "de"), ("Wimmer", "de"), ("Pablo", "es"), ("Van den Broeck", "nl"),
 ])
-def test_real_names_and_rare_surnames_stay_names(words, language):
+def test_real_names_stay_names(words, language):
     assert GATE.verdict(words, "NAME", language) == "NAME"
+
+
+@pytest.mark.parametrize("before", ["Dr. ", "Tochter: ", "operiert von ", "Annette ", "Schwester "])
+def test_a_rare_surname_known_to_no_list_is_a_name_where_the_text_announces_a_person(before):
+    assert GATE.verdict("Bredenbeck", "NAME", "de", before, "") == "NAME"
+
+
+@pytest.mark.parametrize("words, language, before", [
+    ("Bredenbeck", "de", "Kontrolle: "),       # unknown to names and words, nothing announces a person
+    ("Vicryl", "fr", "sous-cutané au "), ("Fadenzug", "de", "Termin "), ("Seresta", "fr", "; "),
+    ("Tumormarker", "de", "-- "), ("OPERATIEVERSLAG", "nl", ""),
+])
+def test_words_unknown_as_names_and_as_words_are_no_names_without_a_cue(words, language, before):
+    assert GATE.verdict(words, "NAME", language, before, "") is None
+
+
+@pytest.mark.parametrize("words", ["M. Kaulfürst", "GMcG", "WdV"])
+def test_initials_mark_a_person_even_beside_an_unknown_word(words):
+    assert GATE.verdict(words, "NAME", "de", "; ", "") == "NAME"
+
+
+@pytest.mark.parametrize("words, language", [
+    ("Garden IV", "de"), ("Sanders III", "it"),          # a classification and its grade
+    ("Hypokaliämie, Anämie", "de"),                      # a list of findings
+])
+def test_classifications_and_lists_of_findings_are_no_names(words, language):
+    assert GATE.verdict(words, "NAME", language, "", "") is None
+
+
+def test_a_surname_and_first_name_around_a_comma_stay_a_name():
+    assert GATE.verdict("Müller, Anna", "NAME", "de", "", "") == "NAME"
 
 
 def test_a_place_the_model_called_a_name_becomes_a_location():

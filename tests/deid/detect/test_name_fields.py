@@ -1,0 +1,39 @@
+"""The name fields of a form hold a person's name, whatever its words are (deid.detect.name_fields)."""
+import pytest
+
+from deid.detect.name_fields import name_fields
+from deid.detect.names import NameDetector
+from deid.records import Note
+
+
+def values(text):
+    return [text[a:b] for a, b in name_fields(text)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Datos del paciente.\nNombre: Lucía.\nApellidos: Casado Salamanca.\nNHC: 1234567.", ["Lucía", "Casado Salamanca"]),
+    ("NOM : Mme DUPONT  Prénom : Marie-Claire\n", ["DUPONT", "Marie-Claire"]),   # titles stay outside
+    ("Vorname: Hans-Peter | Nachname: von der Heide |", ["Hans-Peter", "von der Heide"]),
+    ("Naam: J. de Vries\nGeboortedatum: 01-02-1950", ["J. de Vries"]),
+    ("Cognome e nome: Rossi Maria\n", ["Rossi Maria"]),
+    ("Surname: Ward   Forename: Rose", ["Ward", "Rose"]),                    # words, but in a name field
+])
+def test_the_value_of_a_name_field_is_a_name(text, expected):
+    assert values(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Drug name: Amoxicillin 500 mg",       # the label does not open a line or a cell
+    "Name: MRI",                           # an acronym
+    "Nome: non noto",                      # lower case: no name given
+    "Apellidos: \nNHC: 123",               # empty
+    "the patient gave her name: Rose",     # inside a sentence
+])
+def test_no_name_where_no_field_holds_one(text):
+    assert values(text) == []
+
+
+def test_the_names_detector_reports_name_fields():
+    text = "Nombre: Juan.\nApellidos: Casado Casado.\n"
+    spans = NameDetector().detect(Note(note_id="n", patient_id="p", text=text, locale="es_ES"), ())
+    assert [text[s.start:s.end] for s in spans] == ["Juan", "Casado Casado"]
