@@ -21,14 +21,23 @@ span is kept only when it looks like a person's name as clinicians write them:
    ``any_language_zipf`` frequent in any of our languages (notes mix languages:
    "Bonjour" in a Dutch note), or in the project's own common-word, eponym,
    title, role and relation lists.
-4. Anything else (a rare capitalised word: "Vandenbroeck", but also a brand
-   of drug) is kept: when in doubt, privacy first.
+4. A span whose words are known neither as names nor as words ("Vicryl",
+   "Fadenzug", "OPERATIEVERSLAG", but also a rare surname) is a name only where the
+   text before it announces a person (a title, role or relation word, "by" in our
+   languages, a first name) or where it holds an initial ("M. Kaulfürst", "GMcG"):
+   on the hand-written set 96% of such spans without either were not names.
+5. Classifications with a grade ("Garden IV", "Sanders III") and lists of findings
+   ("Hypokaliämie, Anämie") are no names, nor places.
 
 Places and organizations (LOCATION, ORGANIZATION) are proper names too: such a
 span must hold a capitalised word of two letters or more that is not a title
 ("yesterday", "lit", "7h40", "Fr." are dropped; "AZ Delta", "Paris" kept), or,
 for a place, be a bare postcode ("28034", "B-2000", "1012 AB"). No
-frequency test there: the names of big cities are frequent words. Professions are common
+frequency test there: the names of big cities are frequent words. A place holds no
+number unless it is a postcode beside its town, and is no weekday, no acronym of three
+capitals, no field label ("Caller:"), no prefix ("Pre-assessment") and no abbreviation
+before a number ("Stat. 5A"); a place known to no list and to no dictionary ("Vicryl")
+must follow a place preposition ("lives in") or a place field ("Localidad:"). Professions are common
 nouns, so a PROFESSION span is checked for shape (no digits, no colon, not one
 of the most frequent words of the language: "montre") and must not be a
 healthcare role ("huisarts", "consultant obstetrician", "geriater"): in a
@@ -37,8 +46,9 @@ clinical note those name the staff, not an occupation that identifies anyone.
 Dates, ages, phones, ids, e-mails and web addresses are the patterns' job (they outrank
 NER), but where no pattern fires a NER span stands alone, so it must have the shape of its
 label too: an e-mail holds an "@"; a web address "://", "www." or a domain; a phone six
-digits or more; an id four digits or more; a date a month name or three digits or more
-("23", "FiO2" and "U.O.C" are no dates; "5/10", "2022", "junio" may be); an age a number
+digits or more; an id four digits or more; a date
+(a month or weekday, a year, or a day and month that exist: "12/03", "18-02"; not "1-1-1",
+"14/28", "9-12" or "07:45-09:00"); an age a number
 (digits or a number word) that is no lab value: no word with a digit after a letter
 ("G2P1", "pCO2") and no unit after it ("40 mEq").
 
@@ -55,6 +65,7 @@ import regex
 
 from deid.lexicon.common_words import ALL_COMMON_WORDS
 from deid.lexicon.months import MONTHS
+from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.number_words import all_number_words
 from deid.lexicon.units import UNITS
 from deid.detect.patterns.professions import OCCUPATION_CUE_BEFORE
@@ -82,6 +93,22 @@ _WORD = regex.compile(r"[\p{L}\p{M}][\p{L}\p{M}'’.-]*")
 STRONG_NAME_ZIPF = 3.5
 _WEAK_NAME = "NAME?"  # a cached verdict: a name only where the text before announces a person
 _BY_WORDS = frozenset("door par von by per por da signed gez fdo cc from".split())
+_YEAR = regex.compile(r"^(?:19|20)\d\d$")
+_UNIT_LETTERS = regex.compile(r"\b(?:UI|IE|IU|ML|MG|KG|MM|CM)$")
+_POSTCODE_AND_PLACE = regex.compile(r"^(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?[A-Z]{2})?\s+\p{Lu}[\p{L}\p{M}' \-]+$"
+                                    r"|^\p{Lu}[\p{L}\p{M}' \-]+\s(?:[A-Z]{1,2}-)?\d{4,5}$")
+_FIELD_AFTER = regex.compile(r"^[ \t]?:(?!//)")
+_PREFIX_AFTER = regex.compile(r"^-\p{Ll}")
+_ABBREVIATION_AFTER = regex.compile(r"^\.[ \t]*\d")
+# Prepositions of place in our languages: "lives in", "woont te", "vit à", "aus", "vive en".
+_PLACE_CUE_BEFORE = regex.compile(
+    r"\b(?:in|at|from|near|to|te|uit|naar|bij|nabij|à|a|au|en|de|près|aus|nach|bei|von|zu|desde|cerca|di|da|vicino)"
+    r"[ \t]+$", regex.IGNORECASE)
+# Form fields that hold a place: "Localidad/ Provincia: ", "Wohnort: ", "Woonplaats: ", "City: ".
+_PLACE_FIELD_BEFORE = regex.compile(
+    r"\b(?:localidad|provincia|municipio|ciudad|pa[ií]s|city|town|county|country|place\s+of\s+birth|ville|commune|"
+    r"pays|lieu\s+de\s+naissance|ort|wohnort|stadt|land|geburtsort|woonplaats|gemeente|plaats|geboorteplaats|"
+    r"citt[àa]|comune|provincia|paese|luogo\s+di\s+nascita|residenza)\s*:\s*$", regex.IGNORECASE)
 _POSTCODE = regex.compile(r"^(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?[A-Z]{2})?$")
 _INITIALS = regex.compile(r"^(?:\p{Lu}\.?-?){1,3}\.?$")
 # Initials written with a surname particle or prefix: "GMcG", "WdV", "JvdB".
@@ -146,6 +173,11 @@ def _month_words() -> frozenset:
 
 
 @functools.lru_cache(maxsize=1)
+def _calendar_words() -> frozenset:
+    return _month_words() | frozenset(fold(form) for days in WEEKDAYS.values() for forms in days for form in forms)
+
+
+@functools.lru_cache(maxsize=1)
 def _number_words() -> frozenset:
     return frozenset(fold(word) for word in all_number_words())
 
@@ -195,12 +227,35 @@ def shaped_label_plausible(words: str, label: str) -> bool:
         return digits >= 4
     folded = [fold(w) for w in _WORD.findall(words)]
     if label in ("DATE", "BIRTHDATE"):
-        return digits >= 3 or any(w.rstrip(".") in _month_words() for w in folded)
+        return _date_shaped(words, folded)
     if label == "AGE":
         if _DIGIT_AFTER_LETTER.search(words) or any(w in _UNITS for w in folded):
             return False
         return digits > 0 or any(w in _number_words() for w in folded)
     return True
+
+
+_NUMERIC_DATE = regex.compile(r"(?<![\d,.+])(\d{1,2})([./-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d+°])")
+_YEAR_IN = regex.compile(r"(?<![\d,.])(?:19|20)\d\d(?![\d,])")
+
+
+def _date_shaped(words: str, folded: List[str]) -> bool:
+    """A date: a month or weekday name, a year, or a day and month that exist ("12/03", "3.4.24").
+    Not a clock time ("07:45-09:00"), a dosing scheme ("1-1-1"), a score ("14/28", "39+2"), a
+    range ("9-12") or a bare number ("187", "3,000")."""
+    if any(w.rstrip(".") in _calendar_words() for w in folded):
+        return True
+    if ":" in words and any(ch.isdigit() for ch in words):
+        return False
+    if _YEAR_IN.search(words):
+        return True
+    for m in _NUMERIC_DATE.finditer(words):
+        day, sep, month, year = int(m.group(1)), m.group(2), int(m.group(3)), m.group(4)
+        if year is None and sep == "-" and not (m.group(3).startswith("0") or day > month):
+            continue  # "9-12", "6-12": ranges (low to high); "18-02", "26-9" are dates
+        if 1 <= day <= 31 and 1 <= month <= 12 or 1 <= month <= 31 and 1 <= day <= 12:
+            return True
+    return False
 
 
 @functools.lru_cache(maxsize=1)
@@ -322,6 +377,12 @@ class NameGate:
 
     def _plausible_place(self, words: str, found: List[str], language: str) -> bool:
         """A place: a large place's name, a rare place-name word, or a word that is no ordinary word."""
+        if any(ch.isdigit() for ch in words) and not _POSTCODE_AND_PLACE.match(words.strip()):
+            return False  # "Diurèse 650", "Monocryl 3/0", "Montreal A2 L1 B3": values and scores
+        if fold(words.strip(" .,;:")) in _calendar_words():
+            return False  # "Mon 18/11/24": a weekday
+        if len(found) == 1 and words.strip().isupper() and len(words.strip()) <= 3:
+            return False  # "(OTA)", "ATH": an acronym in capitals, whatever town shares it
         if words[:1].isupper() and fold(words.strip(" .,;:")) in major_places():
             return True
         bare_words = [w.strip(".'’-") for w in found if w.strip(".'’-")]
@@ -356,6 +417,9 @@ class NameGate:
         """
         if label == "AGE" and before is not None and not age_context(words, before, after or ""):
             return None
+        if label == "LOCATION" and before is not None and not self._place_in_context(words, language, before,
+                                                                                     after or ""):
+            return None
         if label == "PROFESSION" and before is not None and not OCCUPATION_CUE_BEFORE.search(before):
             return None  # an occupation is announced ("works as", "arbeitet als"); else a clinical phrase
         key = (words, label, language)
@@ -376,6 +440,24 @@ class NameGate:
             # A weak name: a person where the text before announces one, else perhaps a place.
             return "NAME" if self._cued(before or "", language) else verdict[1]
         return verdict
+
+    def _place_in_context(self, words: str, language: str, before: str, after: str) -> bool:
+        """Whether the text around a LOCATION span allows a place: no field label ("Caller:",
+        "Stade :"), no prefix ("Pre-assessment"), no abbreviation before a number ("Stat. 5A",
+        "Az. 24/318"); a word known neither as a place nor as a word ("Vicryl", "Dermabond")
+        only after a place preposition ("lives in Wymondham")."""
+        if _FIELD_AFTER.match(after) or _PREFIX_AFTER.match(after):
+            return False
+        stripped = words.strip()
+        if len(stripped) <= 4 and _ABBREVIATION_AFTER.match(after):
+            return False
+        if self._known_place(words, language) or _POSTCODE_AND_PLACE.match(stripped) or _POSTCODE.match(stripped):
+            return True
+        lang = language if language in LANGUAGES else "en"
+        kinds = [self._kind(w.strip(".'’-"), lang) for w in _WORD.findall(words)]
+        if WORD in kinds or NAME in kinds:
+            return True
+        return bool(_PLACE_CUE_BEFORE.search(before) or _PLACE_FIELD_BEFORE.search(before))
 
     def _known_place(self, words: str, language: str) -> bool:
         """A place by the place lists alone ("Dundonald"): a weak name is no place for merely being rare."""
@@ -415,7 +497,8 @@ class NameGate:
         if label not in ("LOCATION", "ORGANIZATION", "PROFESSION"):
             return shaped_label_plausible(words, label)
         if label == "LOCATION" and _POSTCODE.match(words.strip()):
-            return True  # a bare postcode ("28034", "B-2000", "1012 AB") is a place
+            # A bare postcode ("28034", "B-2000", "1012 AB") is a place; a year or a dose is not.
+            return not (_YEAR.match(words.strip()) or _UNIT_LETTERS.search(words.strip()))
         lang = language if language in LANGUAGES else "en"
         found = _WORD.findall(words)
         if not found:

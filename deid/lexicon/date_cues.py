@@ -29,7 +29,7 @@ BIRTH_CUES = (
 # or a bare year ("sinds 2015", "en 2003") is read as a date.
 DATE_CUES = (
     # nl
-    r"op", r"sinds", r"vanaf", r"tot", r"datum", r"dd\.?", r"in", r"begin", r"eind", r"midden",
+    r"op", r"sinds", r"vanaf", r"tot", r"t/m", r"datum", r"dd\.?", r"in", r"begin", r"eind", r"midden",
     # fr
     r"le", r"du", r"au", r"depuis", r"en", r"date", r"dès", r"jusqu'au",
     # en

@@ -93,7 +93,7 @@ _DATE_PATTERN = regex.compile(
             r"(?P<ro_d>\d{1,2})(?P<ro_s>[-./ ])(?P<ro_m>(?-i:XII|XI|IX|X|VIII|VII|VI|IV|V|III|II|I|xii|xi|ix|x|viii|vii|vi|iv|v"
             r"|iii|ii|i))(?P=ro_s)(?P<ro_y>" + _YEAR4 + r"|\d{2})" + _R,
             # 12/03 or 12.03. after a date word ("op 12/03", "am 12.03."), a weekday ("wo 14/12") or before a time
-            r"(?P<dd_wd>" + _WEEKDAY + r")?(?P<dd_a>\d{1,2})(?P<dd_s>[/.])(?P<dd_b>\d{1,2})(?P<dd_dot>\.)?(?![\p{L}\p{N}_]|[/.,-]\p{N})",
+            r"(?P<dd_wd>" + _WEEKDAY + r")?(?P<dd_a>\d{1,2})(?P<dd_s>[/.-])(?P<dd_b>\d{1,2})(?P<dd_dot>\.)?(?![\p{L}\p{N}_]|[/.,-]\p{N})",
             # A weekday and a day of the month: "lunes 22", "samedi 20", "Thursday 21st", "thursday the 23rd",
             # "Do 17.10." (two-letter weekdays only capitalised and before a dotted day: "Mo 22.04.")
             r"(?P<wn_w>" + _alternation(weekday_names()) + r")\.?,?[^\S\n]+(?:the[^\S\n]+)?(?P<wn_d>\d{1,2})"
@@ -278,12 +278,17 @@ class DateFinder:
                 or (g("dd_dot") and g("dd_s") == "." and max(len(g("dd_a")), len(g("dd_b"))) == 2
                     and not _QUANTITY_AFTER.match(text, m.end())
                     and not _ANALYTE_BEFORE.search(text[max(0, m.start() - 8):m.start()]))
-            if not (cued or placed or _TIME_AFTER.match(text, m.end("dd_b"))):
-                return None
             a, b = int(g("dd_a")), int(g("dd_b"))
-            if g("dd_s") == "/" and (b == 10 or a < b <= 4) and not (placed or g("dd_a").startswith("0")):
+            # Two digits each and a zero-padded month ("20/03", "11-03") are how dates are written,
+            # not scores, ranges or fractions; they stand for a date wherever they stand.
+            padded = g("dd_s") in "/-" and len(g("dd_a")) == 2 and g("dd_b").startswith("0") and b > 0
+            if g("dd_s") == "-" and a < b and not padded:
+                return None  # "9-12", "6-12": a range, low to high
+            if not (cued or placed or padded or _TIME_AFTER.match(text, m.end("dd_b"))):
+                return None
+            if g("dd_s") == "/" and (b == 10 and a <= 10 or a < b <= 4) and not (placed or g("dd_a").startswith("0")):
                 # "en 1/3 medio", "hasta 2/3 del espesor", "AV 4/10": fractions and scores
-                # ("le 09/10", zero-padded, is a date).
+                # ("le 09/10", zero-padded, and "le 16/10", no score out of ten, are dates).
                 return None
             day, month = (b, a) if mdy else (a, b)
             if not _valid(day, month, None):

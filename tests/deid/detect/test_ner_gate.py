@@ -172,3 +172,28 @@ def test_a_number_in_an_address_span_with_many_digits_is_an_id():
 ])
 def test_an_age_needs_an_age_word_around_it(before, words, after, kept):
     assert (GATE.verdict(words, "AGE", "en", before, after) == "AGE") is kept
+
+
+@pytest.mark.parametrize("words, kept", [
+    ("12/03", True), ("3.4.24", True), ("18-02", True), ("26-9", True), ("2019", True), ("maandag", True),
+    ("1-1-1", False), ("6-8-9", False), ("14/28", False), ("39+2", False),     # doses, Apgar, scores
+    ("9-12", False), ("07:45-09:00", False), ("187", False), ("3,000", False),  # ranges, times, numbers
+])
+def test_a_date_the_model_proposes_must_be_a_date(words, kept):
+    assert (GATE.verdict(words, "DATE", "nl") == "DATE") is kept
+
+
+@pytest.mark.parametrize("words, before, after, kept", [
+    ("Caller", "16:15\n", ": daughter", False),          # a field label
+    ("Pre", "case). ", "-assessment", False),            # a prefix
+    ("Stat", "m   ", ". 5A", False),                     # an abbreviation before a number
+    ("Mon", "(SN)\n\n", " 18/11/24", False),              # a weekday
+    ("Diurèse 650", "terminée. ", " ml/6h", False),       # a value
+    ("4000 UI", "Lovenox ", " x1/j", False), ("2022", "voorspeld, ", ")", False),   # a dose, a year
+    ("Vicryl", "holes. ", " 1 to fascia", False),        # unknown as place and word, no place cue
+    ("Wymondham", "daughter lives in ", " and", True),    # unknown, after "in"
+    ("Managau", "Localidad/ Provincia: ", ".", True),     # unknown, in a place field
+    ("Lüneburg", "Haus am Kalkberg, ", "; Fr.", True), ("28034", "Madrid ", ".", True),
+])
+def test_a_place_the_model_proposes_must_stand_where_places_stand(words, before, after, kept):
+    assert (GATE.verdict(words, "LOCATION", "en", before, after) == "LOCATION") is kept
