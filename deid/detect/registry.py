@@ -7,7 +7,9 @@ How a note is searched
 ----------------------
 1. The note is projected once (``align_projection``): folded, diacritics
    stripped, only letters and digits kept, with a map back to the original
-   offsets and the original word boundaries.
+   offsets and the original word boundaries. Names are searched on a copy where
+   OCR's digits inside letter words are read back as letters ("Pe1ers", "R0os":
+   ``_ocr_repaired``); codes (phones, ids) on the projection as written.
 2. Each person's spellings (``registry_variants``) are compiled once per worker
    and cached. A spelling with an edit budget of 0 is found by a plain substring
    search on the projection; the others go through the prefilter: Myers'
@@ -31,7 +33,9 @@ How a note is searched
    person's initials ("S. Danneels"); a person's initials alone ("AV",
    "A.V.", "(AV)") where initials stand (``registry_initials.find_initials``);
    short forms of first names ("Maggie", "Alex", "Jantje") are guarded
-   spellings of the same person (``registry_variants``); birth dates are
+   spellings of the same person (``registry_variants``); initials that are also a
+   frequent word ("IS") only in brackets, "(IS)", "(IS/KL)"
+   (``registry_initials.find_bracketed_initials``); birth dates are
    matched by ``registry_dates``; digits-only postcodes need the person's city or street
    nearby; spans inside a longer registry span are dropped (the full name
    wins over its first name).
@@ -56,6 +60,15 @@ Rules against false hits (each has a test in tests/deid/detect/test_registry.py)
   edit away from "meter") nor on an ordinary word of the note's language by the
   name-versus-word evidence ("Hilfe" is not the relative "Hilde"), and below ``fuzzy_capitalised_below`` letters they
   must be capitalised (the capital may be second when a typo moved it: "oMtron").
+* A one-word value written with one space inside ("Mar tens", "Sidd iqui": OCR or a
+  typist's slip) counts only when found exactly, of at least ``split_min_length``
+  letters, capitalised, and not every piece an ordinary word ("over dag" is not "Overdag").
+* In a note *written in lower case* (``lower_case_note_capitals``), a guarded value or
+  a short form from the nickname resource counts in lower case, spelled exactly, where
+  it is more often a name than a word of the note's language ("sue", "erik"; never
+  "the ward"); rule-made short forms (clips, diminutives) stay capitalised only.
+* After a cue, an edited match on a word in capitals that is an ordinary word of the
+  note's language is dropped ("PAZIENTE PARLA" is not Paola): capitals carry no evidence.
 * Inside a match, at most ``max_gap_chars`` non-alphanumerics in a row
   (``code_max_gap_chars`` for codes, whose separators must be the usual
   ones: spaces, dots, dashes, slashes, brackets).
@@ -68,6 +81,7 @@ logs nothing.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 import threading
 from collections import OrderedDict
@@ -75,14 +89,16 @@ from dataclasses import dataclass
 from typing import Dict, FrozenSet, List, NamedTuple, Optional, Sequence, Tuple
 
 import numpy as np
+from numba import njit
 from rapidfuzz.distance import OSA
 
 from deid.detect import align_projection, alignment, registry_cues
-from deid.detect.align_projection import Projection, project
+from deid.detect.align_projection import Projection, project, project_value
 from deid.detect.registry_config import InvalidConfig, RegistryMatchConfig
 from deid.detect.registry_cues import NAME_FIELDS, NameForm, NameIndex, NoteWords, after_cues, widen_name
 from deid.detect.registry_dates import birth_date_pattern, find_birth_dates
-from deid.detect.registry_initials import extend_with_initials, find_initials, first_initials, initials_table, person_initials
+from deid.detect.registry_initials import (extend_with_initials, find_bracketed_initials, find_initials, first_initials,
+                                          initials_table, person_initials)
 from deid.detect.registry_variants import PARTICLE_CODES, Variant, build_variants, project_words
 from deid.lexicon.common_words import ALL_COMMON_WORDS, month_words
 from deid.lexicon.name_likelihood import WORD, name_evidence
@@ -98,6 +114,10 @@ _MATCH, _MISMATCH, _GAP = 1, -1, -1
 _GLUE = "-'\u2019"
 _NUMBER_BEFORE = re.compile(r"\d[\s.,/-]{0,3}$")
 _NUMBER_AFTER = re.compile(r"^[\s.,/-]{0,3}\d")
+_WORD = re.compile(r"[^\W\d_]+")
+_LOWER_NOTE_MIN_WORDS = 20
+# A piece of a split word ("Mar tens") at or above this wordfreq Zipf in the note's language is an ordinary word.
+_ORDINARY_ZIPF = 3.0
 # When two spellings give the same span, the more specific field names it.
 _FIELD_ORDER = ("name", "last_name", "first_name", "street", "city", "postcode",
                 "phone", "email", "national_id", "mrn", "birth_date")
@@ -117,6 +137,12 @@ class _Plan:
     initials: Dict[str, FrozenSet[bytes]]
     names: NameIndex
     signs: Dict[str, str]  # initials alone ("AV") -> person key, persons with both names (``initials_table``)
+    # The fuzzy spellings split by kind, for a note whose names are searched on an OCR-repaired
+    # projection (``_ocr_repaired``) while codes keep their digits: (indices into ``fuzzy``,
+    # codes, offsets, budgets, is_code) of the names and of the codes.
+    by_kind: Tuple[Tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray], ...] = ()
+    # Initials that are also a frequent word ("IS"): found only in brackets (``find_bracketed_initials``).
+    bracketed_signs: Dict[str, str] = dataclasses.field(default_factory=dict)
 
 
 class _Hit(NamedTuple):
@@ -147,6 +173,7 @@ class RegistryMatcher:
         alignment.warm_up()
         align_projection.warm_up()
         registry_cues.warm_up()
+        _ocr_repaired(project("Pe1ers"))
 
     # -- plan: the persons' spellings, compiled once ---------------------------------
 
@@ -194,11 +221,15 @@ class RegistryMatcher:
         offsets = np.zeros(len(fuzzy) + 1, dtype=np.int64)
         offsets[1:] = np.cumsum([len(v.codes) for v in fuzzy]) if fuzzy else []
         codes = np.frombuffer(b"".join(v.codes for v in fuzzy), dtype=np.uint8)
-        names = NameIndex([_name_form(v) for v in exact + fuzzy if v.field in NAME_FIELDS and not v.short_form], initials, self.config)
+        names = NameIndex([_name_form(v) for v in exact + fuzzy if v.field in NAME_FIELDS and not v.short_form
+                           and not v.ocr], initials, self.config)
         budgets = np.array([v.max_edits for v in fuzzy], dtype=np.int64)
         is_code = np.array([v.kind == "code" for v in fuzzy], dtype=np.bool_)
         return _Plan(tuple(exact), tuple(fuzzy), codes, offsets, budgets, is_code, tuple(dates), initials, names,
-                     initials_table(signs, locale.split("_")[0].lower()))
+                     initials_table(signs, locale.split("_")[0].lower()),
+                     tuple(_subset(fuzzy, [i for i, v in enumerate(fuzzy) if (v.kind == "code") == code])
+                           for code in (False, True)),
+                     initials_table(signs, locale.split("_")[0].lower(), frequent=True))
 
     # -- detection ------------------------------------------------------------------
 
@@ -207,16 +238,33 @@ class RegistryMatcher:
         if not persons or not text:
             return []
         plan = self._plan(tuple(persons), note.locale)
+        language = note.locale.split("_")[0].lower()
         proj = project(text)
+        # Names are searched with OCR's digits for letters read back ("Pe1ers", "R0os"); codes as written.
+        names_proj = _ocr_repaired(proj)
         bounds = _Bounds(proj)
+        case = _NoteCase(text, self.config.lower_case_note_capitals)
         hits: List[_Hit] = []
         haystack = proj.codes.tobytes()
+        names_haystack = haystack if names_proj is proj else names_proj.codes.tobytes()
         for variant in plan.exact:
-            hits.extend(self._exact_hits(variant, haystack, text, proj, bounds))
+            on_names = variant.kind == "name"
+            hits.extend(self._exact_hits(variant, names_haystack if on_names else haystack, text,
+                                         names_proj if on_names else proj, bounds, language, case))
         if plan.fuzzy and len(proj):
-            hits.extend(self._fuzzy_hits(plan, text, proj, bounds, note.locale.split("_")[0].lower()))
-        words = NoteWords(text, proj)
+            if names_proj is proj:
+                hits.extend(self._fuzzy_hits(plan, text, proj, bounds, language, case))
+            else:
+                for subset, on in zip(plan.by_kind, (names_proj, proj)):
+                    if subset[0].shape[0]:
+                        hits.extend(self._fuzzy_hits(plan, text, on, bounds, language, case, subset))
+        words = NoteWords(text, names_proj)
         for cue in after_cues(words, plan.names, self._common):
+            word = text[cue.start:cue.end]
+            if cue.edits and word.isupper() and _ordinary_word(word, language):
+                # "PAZIENTE PARLA": in capitals the cue's larger budget has no capital to rest on, so an
+                # edited name never lands on an ordinary word there ("Dr. Wende" for Mende still counts).
+                continue
             hits.append(_Hit(cue.start, cue.end, cue.field, cue.person_key, 1.0 - cue.edits / cue.length, "NAME"))
         for hit in [h for h in hits if h.field in ("first_name", "last_name")]:
             for wide in widen_name(words, hit.start, hit.end, hit.field, hit.person_key, plan.names, self._common):
@@ -226,7 +274,8 @@ class RegistryMatcher:
             for start, end in find_birth_dates(pattern, text):
                 hits.append(_Hit(start, end, "birth_date", person_key, 1.0, "BIRTHDATE"))
         hits = self._with_initials(hits, text, plan)
-        for start, end, person_key in find_initials(text, plan.signs):
+        alone = find_initials(text, plan.signs) + find_bracketed_initials(text, plan.bracketed_signs)
+        for start, end, person_key in alone:
             hits.append(_Hit(start, end, "name", person_key, 1.0, "NAME"))
         hits = self._postcodes_in_context(hits)
         return [
@@ -234,24 +283,31 @@ class RegistryMatcher:
             for h in _outermost(hits)
         ]
 
-    def _exact_hits(self, variant, haystack, text, proj, bounds):
+    def _exact_hits(self, variant, haystack, text, proj, bounds, language="", case=None):
         m = len(variant.codes)
         starts, ends = bounds.of(variant)
         pos = haystack.find(variant.codes)
         while pos != -1:
             if starts[pos] and ends[pos + m - 1]:
-                hit = self._accept(variant, pos, pos + m, 0, text, proj, variant.codes)
+                hit = self._accept(variant, pos, pos + m, 0, text, proj, variant.codes,
+                                   language=language, case=case)
                 if hit is not None:
                     yield hit
             pos = haystack.find(variant.codes, pos + 1)
 
-    def _fuzzy_hits(self, plan, text, proj, bounds, language=""):
+    def _fuzzy_hits(self, plan, text, proj, bounds, language="", case=None, subset=None):
         """The fuzzy spellings' matches: prefilter, recursive search and location in one compiled call
-        (``alignment.fuzzy_search``); only the matches come back to Python, for the rules."""
+        (``alignment.fuzzy_search``); only the matches come back to Python, for the rules.
+        ``subset`` (one of ``plan.by_kind``) limits the search to some spellings."""
+        if subset is None:
+            indices, codes, offsets, budgets, is_code = None, plan.fuzzy_codes, plan.fuzzy_offsets, \
+                plan.fuzzy_budgets, plan.fuzzy_is_code
+        else:
+            indices, codes, offsets, budgets, is_code = subset
         word_starts, word_ends = proj.starts, proj.ends
-        code_starts, code_ends = bounds.codes() if plan.fuzzy_is_code.any() else (word_starts, word_ends)
+        code_starts, code_ends = bounds.codes() if is_code.any() else (word_starts, word_ends)
         found, segments = alignment.fuzzy_search(
-            proj.codes, plan.fuzzy_codes, plan.fuzzy_offsets, plan.fuzzy_budgets, plan.fuzzy_is_code,
+            proj.codes, codes, offsets, budgets, is_code,
             word_starts, word_ends, code_starts, code_ends, proj.origin, self.config.max_hits_per_value,
             _MATCH, _MISMATCH, _GAP,
         )
@@ -260,7 +316,8 @@ class RegistryMatcher:
         for index, start, end, edits, widest, words in found.tolist():
             matched = segments[at:at + end - start]
             at += end - start
-            hit = self._accept(plan.fuzzy[index], start, end, edits, text, proj, matched, widest, words, language)
+            variant = plan.fuzzy[index if indices is None else int(indices[index])]
+            hit = self._accept(variant, start, end, edits, text, proj, matched, widest, words, language, case)
             if hit is not None:
                 yield hit
 
@@ -268,7 +325,8 @@ class RegistryMatcher:
 
     def _accept(self, variant: Variant, start: int, end: int, edits: int, text: str,
                 proj: Projection, matched: bytes, gap: Optional[int] = None,
-                words: Optional[int] = None, language: str = "") -> Optional[_Hit]:
+                words: Optional[int] = None, language: str = "",
+                case: Optional["_NoteCase"] = None) -> Optional[_Hit]:
         """The hit of projection ``[start, end)``, whose codes are ``matched``, or None when a rule rejects it.
 
         ``gap`` (the widest run of skipped characters inside) and ``words`` (the
@@ -287,7 +345,8 @@ class RegistryMatcher:
             return None
         # Content words never outnumber the words touched: the count is needed only beyond that.
         if (variant.kind == "name" and (words is None or words > variant.words)
-                and _content_words(proj, matched, start) > variant.words):
+                and _content_words(proj, matched, start) > variant.words
+                and not self._split_word(variant, edits, text, o_start, o_end, language)):
             return None
         if variant.kind == "code":
             if any(not c.isalnum() and c not in variant.separators for c in text[o_start:o_end]):
@@ -295,7 +354,10 @@ class RegistryMatcher:
         else:
             capitalised = _capitalised(text, o_start, o_end, edits > 0)
             if variant.guarded:
-                if not capitalised or _glued(text, o_start, o_end):
+                if _glued(text, o_start, o_end):
+                    return None
+                if not capitalised and not (edits == 0 and case is not None
+                                            and _lower_case_name(variant, text[o_start:o_end], language, case)):
                     return None
                 if variant.codes in self._months and _next_to_number(text, o_start, o_end):
                     return None
@@ -310,6 +372,17 @@ class RegistryMatcher:
                     return None
         score = 1.0 - edits / len(variant.codes)
         return _Hit(o_start, o_end, variant.field, variant.person_key, score, variant.label)
+
+    def _split_word(self, variant: Variant, edits: int, text: str, start: int, end: int, language: str) -> bool:
+        """A one-word value written exactly with one space inside ("Mar tens", "Sidd iqui"): OCR or a
+        typist split the word. Not when every piece is an ordinary word of the note's language."""
+        if edits or not variant.single_word or len(variant.codes) < self.config.split_min_length:
+            return False
+        pieces = text[start:end].split(" ")
+        if len(pieces) != 2 or not all(p.isalnum() for p in pieces) or not text[start].isupper():
+            return False
+        evidence = name_evidence()
+        return not all(evidence.text_zipf(p, language or "en") >= _ORDINARY_ZIPF for p in pieces)
 
     def _with_initials(self, hits: List[_Hit], text: str, plan: _Plan) -> List[_Hit]:
         out = []
@@ -336,6 +409,90 @@ class RegistryMatcher:
                     continue
             kept.append(hit)
         return kept
+
+
+class _NoteCase:
+    """Whether a note is written in lower case (few words begin with a capital); computed on first use."""
+
+    def __init__(self, text: str, max_capitals: float):
+        self._text = text
+        self._max = max_capitals
+        self._lower: Optional[bool] = None
+
+    @property
+    def lower(self) -> bool:
+        if self._lower is None:
+            words = _WORD.findall(self._text)
+            capitals = sum(1 for w in words if w[0].isupper())
+            self._lower = len(words) >= _LOWER_NOTE_MIN_WORDS and capitals < self._max * len(words)
+        return self._lower
+
+
+def _ordinary_word(word: str, language: str) -> bool:
+    """One word that the name-versus-word evidence calls an ordinary word of the note's language."""
+    return bool(language) and word.isalpha() and name_evidence().kind(word, language) == WORD
+
+
+def _lower_case_name(variant: Variant, word: str, language: str, case: _NoteCase) -> bool:
+    """A short name or short form written in lower case that still counts: the note is written in
+    lower case, and the word is more often a name than a word of the note's language."""
+    if not word.islower() or variant.rule_made or not case.lower:
+        return False
+    evidence = name_evidence()
+    zipf = evidence.first_name_zipf(word) if variant.field == "first_name" else evidence.name_zipf(word)
+    return zipf > evidence.text_zipf(word, language or "en")
+
+
+# OCR reads letters as digits: inside a word of more letters than digits, a digit is read back as
+# the letter it stands for ("Pe1ers", "R0os", "Jan5sen"). Projection codes (``align_projection``).
+_OCR_LETTERS = {"0": "o", "1": "l", "2": "z", "5": "s", "8": "b"}
+_OCR_TABLE = np.zeros(64, dtype=np.uint8)
+for _digit, _letter in _OCR_LETTERS.items():
+    _OCR_TABLE[project_value(_digit)[0]] = project_value(_letter)[0]
+
+
+def _ocr_repaired(proj: Projection) -> Projection:
+    """The projection with OCR digits inside letter words read as letters; ``proj`` itself when none."""
+    repaired, count = _ocr_repair(proj.codes, proj.starts, _OCR_TABLE)
+    return dataclasses.replace(proj, codes=repaired) if count else proj
+
+
+@njit(cache=True)
+def _ocr_repair(codes, starts, table):
+    """``codes`` with each digit that ``table`` reads as a letter replaced, in words of more letters
+    than digits; and the number replaced (0: ``codes`` itself comes back, not copied)."""
+    n = codes.shape[0]
+    out = codes
+    count = 0
+    w = 0
+    while w < n:
+        e = w + 1
+        while e < n and not starts[e]:
+            e += 1
+        digits = 0
+        for k in range(w, e):
+            if 27 <= codes[k] <= 36:
+                digits += 1
+        if 0 < digits and e - w - digits > digits:
+            for k in range(w, e):
+                letter = table[codes[k] & 63]
+                if 27 <= codes[k] <= 36 and letter:
+                    if count == 0:
+                        out = codes.copy()
+                    out[k] = letter
+                    count += 1
+        w = e
+    return out, count
+
+
+def _subset(fuzzy: Sequence[Variant], indices: List[int]):
+    """(indices, codes, offsets, budgets, is_code) of some fuzzy spellings, for ``alignment.fuzzy_search``."""
+    chosen = [fuzzy[i] for i in indices]
+    offsets = np.zeros(len(chosen) + 1, dtype=np.int64)
+    offsets[1:] = np.cumsum([len(v.codes) for v in chosen]) if chosen else []
+    return (np.array(indices, dtype=np.int64), np.frombuffer(b"".join(v.codes for v in chosen), dtype=np.uint8),
+            offsets, np.array([v.max_edits for v in chosen], dtype=np.int64),
+            np.array([v.kind == "code" for v in chosen], dtype=np.bool_))
 
 
 class _Bounds:

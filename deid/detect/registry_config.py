@@ -42,6 +42,15 @@ class RegistryMatchConfig:
     # capitalised in the note: lower-case near-misses of short names are
     # mostly ordinary words ("Peter" -> "meter").
     fuzzy_capitalised_below: int = 8
+    # A one-word value of at least this many letters, found exactly but with one space
+    # inside ("Mar tens", "Sidd iqui": OCR or a typist split the word), still counts when
+    # the pieces are not all ordinary words of the note's language and the first is capitalised.
+    split_min_length: int = 6
+    # A note is *written in lower case* when fewer than this share of its words begin with
+    # a capital ("daughter sue visited"): case says nothing there, so a short registry name
+    # or short form in lower case counts, spelled exactly, where it is more often a name
+    # than a word of the note's language (``name_likelihood``).
+    lower_case_note_capitals: float = 0.03
     # Largest run of non-alphanumeric characters allowed inside one match:
     # "Van  den\nBroeck" yes, a first name and a surname two sentences apart no.
     max_gap_chars: int = 4
@@ -68,7 +77,7 @@ class RegistryMatchConfig:
             raise InvalidConfig("cued_edit_ratio must lie in [max_edit_ratio, 0.5)")
         positive = (
             "max_edits", "exact_max_length", "min_value_length", "fuzzy_capitalised_below",
-            "code_fuzzy_min_length", "max_hits_per_value", "plan_cache_size",
+            "code_fuzzy_min_length", "max_hits_per_value", "plan_cache_size", "split_min_length",
         )
         for name in positive:
             value = getattr(self, name)
@@ -78,6 +87,8 @@ class RegistryMatchConfig:
             value = getattr(self, name)
             if not isinstance(value, int) or value < 0:
                 raise InvalidConfig(f"{name} must be a non-negative integer")
+        if not 0.0 <= self.lower_case_note_capitals < 1.0:
+            raise InvalidConfig("lower_case_note_capitals must lie in [0, 1)")
         if self.min_value_length > self.exact_max_length + 1:
             raise InvalidConfig("min_value_length must not exceed exact_max_length + 1")
 

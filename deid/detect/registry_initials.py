@@ -85,7 +85,8 @@ def extend_with_initials(
 #
 # Initials alone ("Actioned: AV", "... mobilised. A.V.", "(AV)", "— AV", "/AV") are found
 # only for a person registered with both names, only as 2 or 3 capitals (dotted or not),
-# and only where initials stand: in brackets, after a dash or slash, or ending a line.
+# and only where initials stand: in brackets, after a dash or slash, before a reference's
+# slash ("AV/jd"), or ending a line.
 # Never when the letters are a frequent word or abbreviation (``NOT_SIGNATURES``, the
 # staff abbreviations, a Zipf frequency of ``MAX_INITIALS_ZIPF`` or more in the note's
 # language: "OK", "MR", "PM"), nor when the same letters stand next to a number anywhere
@@ -115,10 +116,13 @@ def _initials_pattern(letters: Tuple[str, ...]) -> "re.Pattern[str]":
     return re.compile(r"(?:" + "|".join(forms) + r")\.?(?!\w)")
 
 
-def initials_table(initials: Dict[str, str], language: str) -> Dict[str, str]:
+def initials_table(initials: Dict[str, str], language: str, frequent: bool = False) -> Dict[str, str]:
     """Letters -> person key, for the persons' initials that may be searched in a note of
     ``language`` (built once per patient): not a frequent word or abbreviation; the first
-    person (the patient) keeps letters that two persons share."""
+    person (the patient) keeps letters that two persons share.
+
+    ``frequent``: instead, the initials left out only for being a frequent word ("IS", "AN"),
+    which ``find_bracketed_initials`` still finds in brackets."""
     table: Dict[str, str] = {}
     for key, letters in initials.items():
         if not letters or letters in table:
@@ -126,7 +130,7 @@ def initials_table(initials: Dict[str, str], language: str) -> Dict[str, str]:
         low = letters.lower()
         if low in NOT_SIGNATURES or low in STAFF_ABBREVIATIONS:
             continue
-        if name_evidence().text_zipf(low, language or "en") >= MAX_INITIALS_ZIPF:
+        if (name_evidence().text_zipf(low, language or "en") >= MAX_INITIALS_ZIPF) != frequent:
             continue
         table[letters] = key
     return table
@@ -157,11 +161,43 @@ def find_initials(text: str, table: Dict[str, str]) -> List[Tuple[int, int, str]
     return out
 
 
+# Initials in brackets, alone or with other initials: "(IS)", "(IS/KL)", "(KL, IS)".
+_BRACKETED = regex.compile(r"\((?:\p{Lu}{2,3}\s?[/+,&]\s?)*\p{Lu}{2,3}\)")
+# A note written in capitals: more than this share of its letters are capitals.
+_CAPITALS_NOTE = 0.5
+
+
+def find_bracketed_initials(text: str, table: Dict[str, str]) -> List[Tuple[int, int, str]]:
+    """(start, end, person key) of initials that are also a frequent word ("IS", ``initials_table``
+    with ``frequent``) where only initials stand: in brackets, alone or with other initials, in a
+    note not written in capitals ("IS" there is the word), never next to a number anywhere."""
+    if not table or "(" not in text:
+        return []
+    out: List[Tuple[int, int, str]] = []
+    capitals = None
+    for m in _BRACKETED.finditer(text):
+        for letters_match in regex.finditer(r"\p{Lu}{2,3}", m.group()):
+            letters = letters_match.group()
+            if letters not in table:
+                continue
+            start, end = m.start() + letters_match.start(), m.start() + letters_match.end()
+            if capitals is None:
+                alpha = [c for c in text if c.isalpha()]
+                capitals = sum(c.isupper() for c in alpha) > _CAPITALS_NOTE * len(alpha)
+            if capitals or any(_number_next(text, a, a + len(letters))
+                               for a in (x.start() for x in re.finditer(re.escape(letters), text))):
+                continue
+            out.append((start, end, table[letters]))
+    return out
+
+
 _NUMBER_AFTER = re.compile(r"\s?[:=]?\s?\d")
 _NUMBER_BEFORE = re.compile(r"\d\s?$")
 _OPEN_BEFORE = re.compile(r"\(\s?$")
 _CLOSE_AFTER = re.compile(r"\s?\)")
 _DASH_BEFORE = re.compile(r"[\-\u2013\u2014/]\s?$")
+# A letter's reference: the writer's initials, a slash, the typist's ("Our ref: AV/jd", "AV/JD").
+_REFERENCE_AFTER = re.compile(r"/(?:[a-z]{1,3}|[A-Z]{2,3})(?![^\W_])")
 _CONTENT = re.compile(r"[^\W_]")
 
 
@@ -175,5 +211,7 @@ def _stands_as_initials(text: str, start: int, end: int) -> bool:
         return True  # "(AV)"
     if _DASH_BEFORE.search(before):
         return True  # "— AV", "/AV"
+    if _REFERENCE_AFTER.match(text, end, end + 4):
+        return True  # "AV/jd"
     line_end = text.find("\n", end)
     return not _CONTENT.search(text, end, len(text) if line_end < 0 else line_end)  # ends its line

@@ -25,8 +25,12 @@ Which spellings, and why:
 * phone: its digits, and its national and international forms for the
   country of the note's locale ("+32 471 ..." <-> "0471 ...");
 * postcode, national id, MRN, e-mail: letters and digits as registered;
+* OCR: a second spelling of each first and last name with "m" read as "rn" and "w" as
+  "vv" ("Verrneulen"), with the budget and guard of the name itself (digits read for
+  letters, "Pe1ers", are repaired on the note's side: ``registry._ocr_repaired``);
 * short forms of each first name ("Alexandra" -> "Alex", "Sandra"; "Margaret" ->
-  "Maggie"; "Jan" -> "Jantje"; ``deid.lexicon.registry_short_forms``), always
+  "Maggie"; "Jan" -> "Jantje"; ``deid.lexicon.registry_short_forms``, and clips of 3
+  and 6 letters, "Teodoro" -> "Teo", by the same evidence: ``_more_clips``), always
   guarded (exact, a capitalised whole word) and marked ``short_form``: the plan
   adds them after every person's own spellings, so a relative registered as
   "Sandra" keeps her own name.
@@ -41,7 +45,9 @@ from typing import Dict, FrozenSet, List, Optional, Tuple
 
 from deid.detect.align_projection import GERMAN_UMLAUTS, project_value
 from deid.detect.registry_config import RegistryMatchConfig
-from deid.lexicon.registry_short_forms import short_forms
+from deid.lexicon.name_likelihood import WORD, name_evidence
+from deid.lexicon.name_lexicon import fold
+from deid.lexicon.registry_short_forms import CLIP_MIN_ZIPF, nicknames, short_forms
 from deid.records import Person
 
 # Lower-case particles of surnames in our locales; a leading run of them is
@@ -105,6 +111,11 @@ class Variant:
     written_words: int = 1
     # A short form of a first name (nickname, clip, diminutive): exact only.
     short_form: bool = False
+    # A short form made by a rule (clip, diminutive), not found in a nickname resource: the
+    # weakest evidence, so it counts only capitalised, even in a note written in lower case.
+    rule_made: bool = False
+    # A spelling of OCR damage ("Verrneulen"): searched, but not a form of the name that cues compare.
+    ocr: bool = False
 
     @property
     def label(self) -> str:
@@ -173,6 +184,36 @@ def _phone_forms(phone: str, locale: str) -> List[str]:
     return forms
 
 
+# A clip of 3 letters ("Teo" of "Teodoro") needs more first-name evidence than a longer one.
+SHORT_CLIP_MIN_ZIPF = 3.5
+# OCR misreadings of letter groups, as a second spelling of a name ("Verrneulen").
+_OCR_GROUPS = (("m", "rn"), ("M", "Rn"), ("w", "vv"), ("W", "VV"))
+
+
+def _ocr_spelling(value: str) -> str:
+    for clean, damaged in _OCR_GROUPS:
+        value = value.replace(clean, damaged)
+    return value
+
+
+def _more_clips(first_name: str, language: str) -> List[str]:
+    """Clips of a first name beyond ``short_forms``' 4 and 5 letters: the first 3 ("Teo") or 6
+    ("Montse") letters, when real-population evidence says the clip is a first name and not an
+    ordinary word of the note's language."""
+    name = first_name.strip()
+    if not name.isalpha():
+        return []
+    evidence = name_evidence()
+    out = []
+    for k, need in ((3, SHORT_CLIP_MIN_ZIPF), (6, CLIP_MIN_ZIPF)):
+        if len(name) <= k + 1:
+            continue
+        clip = name[:1].upper() + name[1:k].lower()
+        if evidence.first_name_zipf(clip) >= need and evidence.kind(clip, language, first_name=True) != WORD:
+            out.append(clip)
+    return out
+
+
 def _edit_budget(config: RegistryMatchConfig, kind: str, length: int, guarded: bool) -> int:
     if guarded:
         return 0
@@ -221,11 +262,12 @@ def build_variants(
 
     ``common_words`` are projected (``project_words``).
     """
-    candidates: List[Tuple[str, str, str, Tuple[str, ...]]] = []  # (field, kind, raw value, components)
+    # (field, kind, raw value, components, the value whose length and guard set the budget: "" for itself)
+    candidates: List[Tuple[str, str, str, Tuple[str, ...], str]] = []
 
-    def add(field: str, kind: str, value: str, components: Tuple[str, ...] = ()) -> None:
+    def add(field: str, kind: str, value: str, components: Tuple[str, ...] = (), source: str = "") -> None:
         if value.strip():
-            candidates.append((field, kind, value, components))
+            candidates.append((field, kind, value, components, source))
 
     first, last = person.first_name, person.last_name
     if first and last:
@@ -239,7 +281,8 @@ def build_variants(
             for part in _parts(f):
                 add("first_name", "name", part)
     language = locale.split("_")[0].lower()
-    short = [form for part in _parts(first or "") for form in sorted(short_forms(part, language))]
+    short = [form for part in _parts(first or "")
+             for form in sorted(short_forms(part, language) | frozenset(_more_clips(part, language)))]
     for s in _spellings(last):
         for form in _last_name_forms(s):
             add("last_name", "name", form)
@@ -259,9 +302,20 @@ def build_variants(
     add("email", "code", person.email)
     add("national_id", "code", person.national_id)
     add("mrn", "code", person.mrn)
+    # OCR spellings only of names that are searched fuzzily (a guarded name stays exact), and
+    # never one that is an ordinary word ("Stem" -> "Stern").
+    for field, kind, raw, components, _ in list(candidates):
+        if field in ("first_name", "last_name"):
+            damaged = _ocr_spelling(raw)
+            codes = project_value(raw)
+            if (damaged != raw and len(codes) > config.exact_max_length and codes not in common_words
+                    and project_value(damaged) not in common_words
+                    and not any(name_evidence().kind(w, language) == WORD for w in _parts(damaged))):
+                add(field, kind, damaged, source=raw)
     first_short = len(candidates)
     for form in short:
         add("first_name", "name", form)
+    known_nicknames = {fold(n) for part in _parts(first or "") for n in nicknames().get(fold(part), ())}
 
     variants: List[Variant] = []
     seen = set()
@@ -269,14 +323,15 @@ def build_variants(
     def is_guarded(codes: bytes) -> bool:
         return len(codes) <= config.exact_max_length or codes in common_words
 
-    for index, (field, kind, raw, components) in enumerate(candidates):
+    for index, (field, kind, raw, components, source) in enumerate(candidates):
         codes = project_value(raw)
         if codes in seen or len(codes) < config.min_value_length:
             continue
         seen.add(codes)
         single = len(_parts(raw)) == 1
         is_short = index >= first_short
-        guarded = kind == "name" and (is_short or is_guarded(codes))
+        base = project_value(source) if source else codes
+        guarded = kind == "name" and (is_short or is_guarded(base))
         # A number among the parts (a house number) is matched exactly. The test is on the
         # original component: projected codes are not ASCII digits.
         parts = tuple(
@@ -292,7 +347,7 @@ def build_variants(
                 field=field,
                 person_key=person.key,
                 kind=kind,
-                max_edits=_edit_budget(config, kind, len(codes), guarded),
+                max_edits=_edit_budget(config, kind, len(base), guarded),
                 guarded=guarded,
                 single_word=single,
                 separators=separators,
@@ -300,6 +355,8 @@ def build_variants(
                 words=content_words(raw, memo),
                 written_words=len(_ALNUM_RUNS.findall(raw)),
                 short_form=is_short,
+                rule_made=is_short and fold(raw) not in known_nicknames,
+                ocr=bool(source),
             )
         )
     return variants

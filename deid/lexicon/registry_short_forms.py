@@ -46,7 +46,7 @@ _VOWELS = frozenset("aeiouy")
 
 
 @functools.lru_cache(maxsize=1)
-def _nicknames() -> Dict[str, Tuple[str, ...]]:
+def nicknames() -> Dict[str, Tuple[str, ...]]:
     table: Dict[str, Tuple[str, ...]] = {}
     with gzip.open(DATA, "rt", encoding="utf-8") as handle:
         for line in handle:
@@ -69,7 +69,7 @@ def short_forms(first_name: str, language: str) -> FrozenSet[str]:
     evidence = name_evidence()
     low = name.lower()
     candidates: Dict[str, float] = {}  # form -> minimum first-name Zipf it needs
-    for nick in _nicknames().get(fold(name), ()):
+    for nick in nicknames().get(fold(name), ()):
         candidates.setdefault(nick, 0.0)
     for k in range(CLIP_MIN_LENGTH, min(5, len(low) - 1) + 1):
         candidates.setdefault(low[:k], CLIP_MIN_ZIPF)
