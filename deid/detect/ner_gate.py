@@ -202,6 +202,8 @@ _AGE_BEFORE = regex.compile(r"(?:\b(?:" + "|".join(AGE_HEADERS + PERSON_NOUNS) +
 # Post-office boxes are addresses: "Postbus 10400", "Postfach 1234", "BP 25", "Apartado 12".
 _POST_BOXES = frozenset({"postbus", "postfach", "apartado", "casella", "boite", "po", "p.o"})
 _LONG_NUMBER = regex.compile(r"\d{6,}")
+# A reference number: digit groups with separators, one of four digits or more ("24/018832").
+_CODE_SHAPE = regex.compile(r"^(?=.*\d{4})[\p{Lu}\d]+(?:[/.\-][\p{Lu}\d]+)+$")
 
 
 def age_context(words: str, before: str, after: str) -> bool:
@@ -433,6 +435,8 @@ class NameGate:
                 verdict = "LOCATION"
             if verdict is None and label == "ADDRESS" and _LONG_NUMBER.search(words):
                 verdict = "ID"  # "BIG 39045721301": a number the model placed in an address
+            if verdict is None and label in ("DATE", "BIRTHDATE") and _CODE_SHAPE.match(words.strip()):
+                verdict = "ID"  # "24/018832", "24/318774-WU": a file number the model read as a date
             if verdict == "NAME" and self._weak(words, language):
                 verdict = (_WEAK_NAME, "LOCATION" if self._known_place(words, language) else None)
             self._verdicts[key] = verdict

@@ -13,6 +13,8 @@ ACRONYM_CUES = (
     # professional and administrative registers: "RIZIV 1-45821-36-580", "BIG 39045721301",
     # "RPPS 10100345882", "NDA 124003318" (numero de dossier administratif), "AGB 01-062814"
     "NDA", "RPPS", "ADELI", "RIZIV", "INAMI", "BIG", "AGB", "GMC", "NMC", "LANR", "BSNR", "UZI", "NUSS",
+    # German file references: "Az. 24/318774-WU" (Aktenzeichen), "Gz." (Geschäftszeichen)
+    "Az\\.", "Gz\\.",
 )
 PHRASE_CUES = (
     # nl
@@ -40,7 +42,10 @@ PHRASE_CUES = (
     r"lab(?:oratory)?\s+(?:number|no\.?|ref\.?|id)", r"accession\s+(?:number|no\.?)", r"sample\s+(?:id|number|no\.?)",
     r"specimen\s+(?:id|number|no\.?)", r"labo(?:r|ratorium)?-?nummer", r"aanvraagnummer", r"staalnummer",
     r"auftrags-?(?:nummer|nr\.?)", r"proben-?(?:nummer|nr\.?)", r"n[úu]mero\s+de\s+(?:muestra|petici[óo]n)",
-    r"numero\s+(?:di\s+)?(?:campione|richiesta)",
+    r"numero\s+(?:di\s+)?(?:campione|richiesta)", r"lab(?:o)?-?nr\.?", r"sample",
+    # insurers' member numbers and file references: "lidnr. 102-5538071-44", "Aktenzeichen"
+    r"lid(?:maatschaps)?-?(?:nummer|nr\.?)", r"aansluitingsnummer", r"mitglieds-?(?:nummer|nr\.?)",
+    r"aktenzeichen", r"gesch[äa]ftszeichen", r"n[°º]\s*(?:d')?affiliation",
     # samples, requests, cases and policies in short: "Probe-Nr.", "Muestra", "Echantillon",
     # "Monsternr.", "Staal", "Peticion n", "caso n.", "Ricovero n.", "polis", "ref. n.", "Col."
     r"probe-?(?:nummer|nr\.?)", r"muestras?", r"petici[óo]n", r"[ée]chantillon", r"monster(?:nummer|nr\.?)",
