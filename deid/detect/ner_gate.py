@@ -68,6 +68,7 @@ from deid.lexicon.months import MONTHS
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.number_words import all_number_words
 from deid.lexicon.units import UNITS
+from deid.detect.patterns.ages import duration_context, person_word
 from deid.detect.patterns.professions import OCCUPATION_CUE_BEFORE
 from deid.lexicon.clinical_morphology import clinical_word, german_noun, german_stems
 from deid.lexicon.german_compounds import german_compound
@@ -198,7 +199,10 @@ _AGE_SEX_AFTER = regex.compile(r"^\s?[MFHVWD](?!\p{L})")
 # Before an age: an age header or a person noun; a name and a bracket or comma ("Tobias (30",
 # "Chaudhry, 58"); a birth date and a bracket ("DOB 14/08/1950 (74").
 _AGE_BEFORE = regex.compile(r"(?:\b(?:" + "|".join(AGE_HEADERS + PERSON_NOUNS) + r")\b[^\n\d]{0,12}"
-                            r"|\p{Lu}\p{Ll}+\.?,?\s*\(\s*|\p{Lu}\p{Ll}+,\s*|\d{4}\)?\s*\(\s*)$", regex.IGNORECASE)
+                            r"|\d{4}\)?\s*\(\s*)$", regex.IGNORECASE)
+# A word and a bracket or comma before an age: a person's name or a relation ("Tobias (30",
+# "Chaudhry, 58", "Mutter (87"), not a lab value's name ("Troponin (28").
+_WORD_BEFORE_AGE = regex.compile(r"(?P<w>\p{L}[\p{L}\p{M}'’\-]*)(?:\.?,?\s*\(|,)\s*$")
 # Post-office boxes are addresses: "Postbus 10400", "Postfach 1234", "BP 25", "Apartado 12".
 _POST_BOXES = frozenset({"postbus", "postfach", "apartado", "casella", "boite", "po", "p.o"})
 _LONG_NUMBER = regex.compile(r"\d{6,}")
@@ -206,10 +210,16 @@ _LONG_NUMBER = regex.compile(r"\d{6,}")
 _CODE_SHAPE = regex.compile(r"^(?=.*\d{4})[\p{Lu}\d]+(?:[/.\-][\p{Lu}\d]+)+$")
 
 
-def age_context(words: str, before: str, after: str) -> bool:
-    """Whether an age word is in or around a span: a unit after the number, a header or a person before it."""
-    return bool(_AGE_IN_SPAN.search(words) or _AGE_AFTER.match(after) or _AGE_SEX_AFTER.match(after)
-                or _AGE_BEFORE.search(before))
+def age_context(words: str, before: str, after: str, language: str = "en") -> bool:
+    """Whether an age word is in or around a span: a unit after the number, a header or a person
+    before it; never a duration ("sinds 12 jaar", "for 30 yrs")."""
+    if duration_context(before, after):
+        return False
+    if _AGE_IN_SPAN.search(words) or _AGE_AFTER.match(after) or _AGE_SEX_AFTER.match(after) \
+            or _AGE_BEFORE.search(before):
+        return True
+    m = _WORD_BEFORE_AGE.search(before)
+    return m is not None and person_word(m.group("w"), language if language in LANGUAGES else "en")
 
 
 _DIGIT_AFTER_LETTER = regex.compile(r"\p{L}\d")
@@ -417,7 +427,7 @@ class NameGate:
         word there or in the span ("72 jaar", "Alter: 72", "Tochter (34"): a bare number the
         model calls an age is a lab value or a vital sign more often ("RR 18", "GGT 68").
         """
-        if label == "AGE" and before is not None and not age_context(words, before, after or ""):
+        if label == "AGE" and before is not None and not age_context(words, before, after or "", language):
             return None
         if label == "LOCATION" and before is not None and not self._place_in_context(words, language, before,
                                                                                      after or ""):

@@ -41,6 +41,8 @@ from deid.lexicon.age_cues import (
     SHORT_UNITS,
     YEAR_UNITS,
 )
+from deid.lexicon.name_lexicon import RELATION_WORDS, fold
+from deid.lexicon.name_likelihood import NAME, name_evidence, text_language
 from deid.lexicon.number_words import all_number_words
 from deid.lexicon.units import UNITS
 from deid.spans import Span
@@ -69,7 +71,9 @@ _AGE_PATTERN = regex.compile(
             # 72-jarige, 72-year-old, 72 y/o
             r"(?P<adj>" + _NUM.replace("P<n>", "P<an>") + r"\s?" + _any(ADJECTIVE_UNITS) + r")" + _END,
             # 72 jaar, 18 meses, siete años, dos años y medio
-            r"(?P<plain>(?:" + _NUM.replace("P<n>", "P<pn>") + r"|(?<![\p{L}])(?P<pw>" + _WORDS + r"))\s?(?:(?P<yu>"
+            # (number and unit on one line; "19:02\nAn:" is a clock time and a mail header)
+            r"(?P<plain>(?:(?<!\d[:hu])" + _NUM.replace("P<n>", "P<pn>") + r"|(?<![\p{L}])(?P<pw>" + _WORDS
+            + r"))[^\S\n]?(?:(?P<yu>"
             + _any(YEAR_UNITS) + r")|(?P<mu>" + _any(MONTH_UNITS) + r")|(?P<du>" + _any(DAY_UNITS) + r"))" + _END
             + r"(?:\s+" + _any(AND_WORDS) + r"\s+(?:" + _any(HALF_WORDS) + r"|(?:\d{1,2}|" + _WORDS + r")\s"
             + _any(MONTH_UNITS + DAY_UNITS) + r"))?)" + _END,
@@ -114,8 +118,27 @@ _SEX_AGE = regex.compile(
     + r"))(?![\p{L}\p{N}])",
     regex.IGNORECASE,
 )
+# A person and an age in brackets, in a family list: "Sohn Tobias (30, Elektriker)", "Die Mutter (87)",
+# "Salma (9) e Yasmine (4, ...)": a relation or person word, or a first name, right before.
+_BRACKET_AGE = regex.compile(
+    r"(?P<who>\p{L}[\p{L}\p{M}'’\-]*)[^\S\n]?\([^\S\n]?(?P<ba>\d{1,3})(?=[^\S\n]?(?:\)|,[^\S\n]))")
+_PERSON_WORD = regex.compile(r"(?:" + "|".join(PERSON_NOUNS) + r")$", regex.IGNORECASE)
 _UNIT_AFTER = regex.compile(r"\s*(?:" + "|".join(regex.escape(u) for u in UNITS) + r")(?![\p{L}])", regex.IGNORECASE)
 _LOOKBACK = 40
+
+
+def person_word(word: str, language: str, first_name: bool = False) -> bool:
+    """A relation or person word ("Mutter", "moeder"), or a capitalised name ("Tobias"; with
+    ``first_name``, a first name only) that an age in brackets may follow."""
+    if _PERSON_WORD.match(word) or fold(word) in RELATION_WORDS:
+        return True
+    return word[:1].isupper() and not word.isupper() and \
+        name_evidence().kind(word, language, first_name=first_name) == NAME
+
+
+def duration_context(before: str, after: str) -> bool:
+    """A duration word around a number of years: "sinds 12 jaar", "for 30 yrs", "10 years ago"."""
+    return bool(_DURATION_BEFORE.search(before) or _DURATION_AFTER.match(after))
 
 
 class AgeFinder:
@@ -138,6 +161,9 @@ class AgeFinder:
         for m in _SHORT_AGE.finditer(text):
             if int(m.group("sn")) <= MAX_AGE and _PERSON_RIGHT_BEFORE.search(text[max(0, m.start() - _LOOKBACK):m.start()]):
                 spans.append(Span(m.start(), m.end(), "AGE", "pattern", SCORE_CONFIRMED))
+        for m in _BRACKET_AGE.finditer(text):
+            if int(m.group("ba")) <= MAX_AGE and person_word(m.group("who"), text_language(locale), first_name=True):
+                spans.append(Span(m.start("ba"), m.end("ba"), "AGE", "pattern", SCORE_CONFIRMED))
         for pattern, group in ((_AGE_SEX, "as"), (_SEX_AGE, "sa")):
             for m in pattern.finditer(text):
                 if int(m.group(group + "n")) <= MAX_AGE and not _UNIT_AFTER.match(text, m.end(group)):

@@ -197,3 +197,13 @@ def test_a_date_the_model_proposes_must_be_a_date(words, kept):
 ])
 def test_a_place_the_model_proposes_must_stand_where_places_stand(words, before, after, kept):
     assert (GATE.verdict(words, "LOCATION", "en", before, after) == "LOCATION") is kept
+
+
+@pytest.mark.parametrize("words, before, after, kept", [
+    ("30", "Sohn Tobias (", ", Elektriker", True), ("58", "CHAUDHRY, Mohammed Asif, ", "", True),
+    ("87", "Die Mutter (", ")", True),
+    ("28", "Troponin (", ")", False),                 # a lab value's name, not a person
+    ("30 yrs", "junior school for ", ", widowed", False), ("12 jaar", "dakwerker sinds ", " (", False),
+])
+def test_an_age_follows_a_person_and_is_no_duration(words, before, after, kept):
+    assert (GATE.verdict(words, "AGE", "de", before, after) == "AGE") is kept
