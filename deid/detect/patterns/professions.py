@@ -28,8 +28,8 @@ MAX_WORDS = 3
 
 _CUES = (
     # a work verb, up to four words ("full time", "seit 1987", "30 años"), then "as"
-    r"(?:works?|worked|working|employed|arbeitet(?:e)?|tätig|travaille|travaillait|trabaja|trabajó|trabajaba|"
-    r"lavora|lavorava|werkt|werkte)(?:[ \t]+[\p{L}\d]+){0,4}?[ \t]+(?:as|als|comme|como|come)(?:\s+an?)?",
+    r"(?:works?|worked|working|employed|arbeite(?:t|te)?|tätig|travaille|travaillait|trabaja|trabajó|trabajaba|"
+    r"trabajo|lavora|lavorava|lavoro|werkt?|werkte)(?:[ \t]+[\p{L}\d]+){0,4}?[ \t]+(?:as|als|comme|como|come)(?:\s+an?)?",
     # a relative's age, then the occupation: "(58, Reinigungskraft", "Elif (36), Lehrerin", "(49 a.), profesora"
     r"\(\s*\d{1,3}(?:\s*(?:a\.|años|anni|ans|j\.|jaar|jahre|J\.|yrs?|y))?\s*(?:\)\s*)?,",
     # fields and former occupations: "Werk:", "Situation professionnelle :", "ancien emploi d'", "Voormalig",
@@ -71,7 +71,7 @@ _OCCUPATION = regex.compile(
 # Words that end an occupation: the employer's preposition, a time, a conjunction.
 _STOP = frozenset("""
     at for in with since until from bei in seit bis mit und im am chez à en depuis pour avec et au dans
-    en desde hasta con y para presso a da dal per con e in fino bij in sinds tot met en voor van
+    en desde hasta con y para presso a da dal per con e in fino bij in sinds tot met en voor van op
     the der die das le la les el los las il lo gli de del della di het een and or und oder ou o
     years year jahre jahren ans años anni jaar jaren early recently now since
     smoker smokers raucher raucherin fumeur fumeuse fumador fumadora fumatore fumatrice roker rookster
@@ -80,6 +80,41 @@ _STOP = frozenset("""
     wohnt lebt lives vit vive vive woont living habite
     sohn tochter son daughter fils fille hijo hija figlio figlia zoon dochter
 """.split())
+
+
+# After a weak cue (a relative's age and a comma, "ex", "ancien", "voormalig") many things stand
+# besides an occupation: "(24), studiert Maschinenbau", "(34), NHS 401...", "(4, scuola", "ex vivo".
+# There the first word must have the shape of an occupation noun in the note's language: the
+# agent and trade suffixes of each language ("Erzieherin", "cariste", "taxista", "plumber").
+_WEAK_CUE_BEFORE = regex.compile(
+    r"(?:\(\s*\d{1,3}(?:\s*\p{L}{1,5}\.?)?\s*(?:\)\s*)?,|(?<![\p{L}])(?:ex|ancienne?|voormalige?))[ \t]*$",
+    regex.IGNORECASE)
+_OCCUPATION_SUFFIXES = {
+    "nl": ("er", "ster", "ist", "eur", "aris", "ant", "man", "vrouw", "kundige", "moeder", "loog", "ent", "ente"),
+    "de": ("er", "erin", "kraft", "mann", "frau", "ant", "antin", "ist", "istin", "eur", "eurin", "loge", "login",
+           "ent", "entin", "arbeiter", "arbeiterin"),
+    "fr": ("eur", "euse", "rice", "ier", "ière", "iere", "iste", "ant", "ante", "ien", "ienne", "ot", "aire", "in",
+           "ine", "ère", "ere"),
+    "es": ("ero", "era", "ista", "or", "ora", "ar", "ado", "ada", "nte", "ario", "aria", "ico", "ica", "euta", "ógrafo", "ógrafa", "ólogo",
+           "óloga"),
+    "it": ("ore", "rice", "ista", "iere", "iera", "ante", "aio", "aia", "ario", "aria", "ico", "ica", "ologo",
+           "ologa"),
+    "en": ("er", "or", "ist", "ian", "ant", "man", "woman", "lady", "eer", "ier", "ent", "ess", "smith", "wright"),
+}
+
+
+_COPULAS = frozenset("is was es era est était ist war è era".split())
+
+
+# Notes mix languages (a Spanish family history in an English note): any of our languages' suffixes.
+_ALL_SUFFIXES = tuple(sorted({suffix for suffixes in _OCCUPATION_SUFFIXES.values() for suffix in suffixes}))
+
+
+def _occupation_shaped(word: str) -> bool:
+    """Whether a word has an occupation noun's shape in one of our languages (``_OCCUPATION_SUFFIXES``)."""
+    if word.isupper() or len(word) < 4:
+        return False  # "NHS", "PID", "AFP": acronyms
+    return word.lower().endswith(_ALL_SUFFIXES)
 
 
 class ProfessionFinder:
@@ -96,6 +131,11 @@ class ProfessionFinder:
                 kept.append(w)
             if not kept:
                 continue
+            if _WEAK_CUE_BEFORE.search(text, max(0, m.start("job") - 20), m.start("job")):
+                if kept[0].group().lower() in _COPULAS:
+                    kept = kept[1:]  # "(24 a.), es fisioterapeuta"
+                if not kept or not _occupation_shaped(kept[0].group()):
+                    continue
             start = m.start("job") + kept[0].start()
             end = m.start("job") + kept[-1].end()
             spans.append(Span(start, end, "PROFESSION", "pattern", SCORE))

@@ -46,8 +46,8 @@ from deid.detect.patterns.professions import ProfessionFinder  # noqa: E402
 JOBS = ProfessionFinder()
 
 
-def jobs(text):
-    spans = JOBS.find(text, "en_GB")
+def jobs(text, locale="en_GB"):
+    spans = JOBS.find(text, locale)
     assert all(s.label == "PROFESSION" for s in spans)
     return [text[s.start:s.end] for s in spans]
 
@@ -57,6 +57,7 @@ def jobs(text):
     ("Sie arbeitet seit 2003 als Hebamme im Kreißsaal.", ["Hebamme"]),
     ("Son Tomas (41, carpenter, lives nearby)", ["carpenter"]),                         # a relative's age, then the job
     ("Hijos: Lucía (39 años), abogada en Sevilla", ["abogada"]),
+    ("El hijo mayor, Álvaro (24 a.), es fisioterapeuta y vive en Málaga.", ["fisioterapeuta"]),
     ("Beruf: Dachdecker", ["Dachdecker"]),                                              # a field
     ("retired postman, lives alone", ["postman"]),
 ])
@@ -70,3 +71,22 @@ def test_occupations_after_a_word_that_says_job(text, expected):
 ])
 def test_smoking_status_homes_and_words_glued_to_a_cue_are_no_occupation(text):
     assert jobs(text) == []
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Deniz (24), studiert Maschinenbau an der Universität", "de_DE"),   # after an age, no occupation's shape
+    ("Item 4: Chloe King (34), NHS 401 217 8830", "en_GB"),            # an acronym
+    ("Adam (12 anni, scuola media), Salma (9)", "it_IT"),
+    ("radioactieve klier (ex vivo 1850 cps)", "nl_BE"),
+])
+def test_after_an_age_or_ex_the_word_must_have_an_occupations_shape(text, locale):
+    assert jobs(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Tochter Franziska (34, Erzieherin in Dresden)", "de_DE", ["Erzieherin"]),
+    ("Hijos: Sonia (44 años), auxiliar administrativa en el Ayuntamiento", "es_ES", ["auxiliar administrativa"]),
+    ("Ik werk als docent Duits op het lyceum", "nl_BE", ["docent Duits"]),
+])
+def test_occupations_in_each_language(text, locale, expected):
+    assert jobs(text, locale) == expected
