@@ -92,7 +92,12 @@ _WORD = regex.compile(r"[\p{L}\p{M}][\p{L}\p{M}'’.-]*")
 # A name this frequent in real populations (Zipf, as a first name or surname) is a person's
 # name beside any word; "Anämie" and "Delir" are names of a few people only.
 STRONG_NAME_ZIPF = 3.5
-_WEAK_NAME = "NAME?"  # a cached verdict: a name only where the text before announces a person
+_WEAK_NAME = "NAME?"
+# The words of our languages for a hospital ward: a name before one is the ward's name.
+_WARD_WORDS = frozenset("ward wards unit afdeling zaal unite station stationen reparto planta sala pavillon "
+                        "pavilion".split())
+# After a one-word name, a ward's or room's number: "Ward 8A", "Station 3C".
+_WARD_AFTER = regex.compile(r"^[ \t]\d{1,3}[A-Za-z]?(?![\p{L}\p{N}/.:,-])(?=[ \t]*(?:$|[\n,;)(]|[ \t]\p{Lu}))")  # a cached verdict: a name only where the text before announces a person
 _BY_WORDS = frozenset("door par von by per por da signed gez fdo cc from".split())
 _YEAR = regex.compile(r"^(?:19|20)\d\d$")
 _UNIT_LETTERS = regex.compile(r"\b(?:UI|IE|IU|ML|MG|KG|MM|CM)$")
@@ -325,11 +330,14 @@ class NameGate:
         return UNKNOWN in kinds
 
     def _finding(self, words: str, language: str) -> bool:
-        """A classification and its grade ("Garden IV", "Sanders III") or a list of findings
+        """A classification and its grade ("Garden IV", "Sanders III"), a ward, or a list of findings
         ("Hypokaliämie, Anämie"; "Müller, Anna" has a name on each side of its comma): neither a
         person nor a place."""
         if _ROMAN_LAST.search(words):
             return True
+        found = _WORD.findall(words)
+        if found and (fold(found[-1].strip(".")) in _WARD_WORDS or fold(found[0].strip(".")) in _WARD_WORDS):
+            return True  # "Denton Ward", "Station Lindenhof": a ward
         if "," not in words:
             return False
         parts = [[w.strip(".'’-") for w in _WORD.findall(part)] for part in words.split(",")]
@@ -429,6 +437,8 @@ class NameGate:
         """
         if label == "AGE" and before is not None and not age_context(words, before, after or "", language):
             return None
+        if label == "NAME" and after is not None and _WARD_AFTER.match(after) and len(_WORD.findall(words)) == 1:
+            return None  # "Ward 8A", "Station 3C", "Zaal 12": a ward and its number, not a person
         if label == "LOCATION" and before is not None and not self._place_in_context(words, language, before,
                                                                                      after or ""):
             return None

@@ -249,6 +249,8 @@ class DateFinder:
             return m.start(), m.end(), SCORE_FULL if year else SCORE_PARTIAL
         if g("ro_m"):
             year = _year(g("ro_y"))
+            if g("ro_s") == " " and (g("ro_m").islower() or len(g("ro_y")) == 2):
+                return None  # "2 x 40 g", "3 v 12": a count, not "2 October 1940"
             if year is None or not _valid(int(g("ro_d")), _ROMAN[g("ro_m").lower()], year):
                 return None
             return m.start(), m.end(), SCORE_FULL
@@ -273,7 +275,7 @@ class DateFinder:
             # German-dotted with two digits ("15.04.").
             end_b = m.end()
             placed = (text[m.start() - 1:m.start()] == "(" and text[end_b:end_b + 1] == ")") \
-                or _LINE_START.search(text[max(0, m.start() - 12):m.start()]) is not None \
+                or _LINE_START.search(text, max(0, m.start() - 12), m.start()) is not None \
                 or regex.match(r"\.?:", text[m.end("dd_b"):m.end("dd_b") + 2]) is not None \
                 or (g("dd_dot") and g("dd_s") == "." and max(len(g("dd_a")), len(g("dd_b"))) == 2
                     and not _QUANTITY_AFTER.match(text, m.end())

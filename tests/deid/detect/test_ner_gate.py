@@ -207,3 +207,13 @@ def test_a_place_the_model_proposes_must_stand_where_places_stand(words, before,
 ])
 def test_an_age_follows_a_person_and_is_no_duration(words, before, after, kept):
     assert (GATE.verdict(words, "AGE", "de", before, after) == "AGE") is kept
+
+
+@pytest.mark.parametrize("words, after", [("Ward", " 8A Respiratory"), ("Station", " 3C, Zimmer 4"),
+                                          ("Denton Ward", " (Trauma)"), ("Station Lindenhof", "")])
+def test_a_ward_and_its_number_are_no_person(words, after):
+    assert GATE.verdict(words, "NAME", "en", "", after) is None
+
+
+def test_a_surname_before_an_age_in_words_stays_a_name():
+    assert GATE.verdict("Peeters", "NAME", "nl", "dhr. ", " 72 jaar") == "NAME"
