@@ -36,7 +36,7 @@ import regex
 
 from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, RELATION_WORDS, ROLE_WORDS, TITLES, first_names, fold
 from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvidence, name_evidence
-from deid.lexicon.staff_words import GREETINGS, NOT_SIGNATURES, STAFF_ABBREVIATIONS
+from deid.lexicon.staff_words import GREETINGS, NOT_SIGNATURES, STAFF_ABBREVIATIONS, care_team_role
 
 # The tail of a line: what follows its last sentence boundary.
 _BOUNDARY = regex.compile(r"(?:[.!?;)\]»“”\"]\s+|\s[–—-]+\s*|—|\s/\s*|:\s+)")
@@ -50,19 +50,23 @@ _INITIALS_DOTTED = regex.compile(r"^(?:\p{Lu}\.){1,3}$|^\p{Lu}\.?$|^(?:\p{Ll}\.)
 # A signature's tail holds letters, blanks and a little punctuation: no digits, no symbols.
 _NOT_IN_TAIL = regex.compile(r"[\d<>=+*%|:;@#&|]")
 MAX_TAIL_CHARS = 48
+# A log entry's first word is a person only as a first name of some frequency (Zipf as a first
+# name): "Asun" (3.9), not an abbreviation that a few people bear as a name ("Mobi", 1.9).
+ACTOR_MIN_ZIPF = 3.0
 MIN_LOG_LINES = 2
 
 
 class _Tail:
     """The tail of one line: its tokens (text, start, end) and what precedes it."""
 
-    __slots__ = ("tokens", "dash", "bracket", "line_start")
+    __slots__ = ("tokens", "dash", "bracket", "line_start", "sentence")
 
-    def __init__(self, tokens, dash: bool, bracket: bool, line_start: bool):
+    def __init__(self, tokens, dash: bool, bracket: bool, line_start: bool, sentence: bool = False):
         self.tokens = tokens
         self.dash = dash
         self.bracket = bracket
         self.line_start = line_start
+        self.sentence = sentence  # the tail follows a sentence's end (". ", "! ", "? ")
 
 
 def _lines(text: str):
@@ -78,10 +82,12 @@ def _tail(line: str, offset: int) -> Optional[_Tail]:
         return None
     cut = 0
     dash = False
+    sentence = False
     for m in _BOUNDARY.finditer(stripped):
         if m.end() < len(stripped):
             cut = m.end()
             dash = any(ch in m.group() for ch in "–—-/")
+            sentence = m.group()[:1] in ".!?"
     body = stripped[cut:]
     if len(body) > MAX_TAIL_CHARS:
         return None
@@ -94,7 +100,7 @@ def _tail(line: str, offset: int) -> Optional[_Tail]:
     tokens = [(m.group(), offset + cut + m.start(), offset + cut + m.end()) for m in _TOKEN.finditer(body)]
     if not tokens or len([t for t in tokens if t[0][0].isalpha()]) > 6:
         return None
-    return _Tail(tokens, dash, bracket, cut == 0)
+    return _Tail(tokens, dash, bracket, cut == 0, sentence)
 
 
 class SignatureFinder:
@@ -134,7 +140,9 @@ class SignatureFinder:
     def _initials(self, word: str, lowercase_ok: bool) -> bool:
         bare = word.rstrip(".") if not _INITIALS_DOTTED.match(word) else word
         key = fold(bare.replace(".", ""))
-        if key in NOT_SIGNATURES or key in STAFF_ABBREVIATIONS or key in TITLES or len(key) < 2:
+        if key in _LOWER_CASE_UNITS and bare.isupper() and len(bare) == 2:
+            pass  # "CM", "MM": units are written in lower case; in capitals these are initials
+        elif key in NOT_SIGNATURES or key in STAFF_ABBREVIATIONS or key in TITLES or len(key) < 2:
             return False  # "OK", "(DUE)", "L" (a lab flag): never initials of a signer
         if _INITIALS_CAPS.match(bare) or _INITIALS_DOTTED.match(word):
             # Capitals that spell a frequent word are that word ("NEW", "AND"), not initials.
@@ -156,10 +164,14 @@ class SignatureFinder:
                 tails[offset] = tail
         signers = Counter(self._signer_key(t) for t in tails.values())
         found: List[Tuple[int, int]] = []
-        for tail in tails.values():
-            span = self._signature(tail, language, is_log, signers[self._signer_key(tail)])
+        last = max(tails) if tails else None
+        for offset, tail in tails.items():
+            span = self._signature(tail, language, is_log, signers[self._signer_key(tail)],
+                                   note_end=offset == last and not text[tail.tokens[-1][2]:].strip())
             if span is not None:
                 found.append(span)
+        found.extend(self._log_actors(lines, language) if is_log else ())
+        found.extend(self._before_bracket(text, language))
         found.extend(self._addressed(text, language))
         found.extend(self._quoted_and_bracketed(text, language))
         found.extend(self._mail_headers(text, language))
@@ -170,12 +182,17 @@ class SignatureFinder:
         words = [t[0] for t in tail.tokens if t[0][0].isalpha()]
         return fold(words[0].rstrip(".")) if words else ""
 
-    def _signature(self, tail: _Tail, language: str, is_log: bool, repeats: int) -> Optional[Tuple[int, int]]:
+    def _signature(self, tail: _Tail, language: str, is_log: bool, repeats: int,
+                   note_end: bool = False) -> Optional[Tuple[int, int]]:
         tokens = [t for t in tail.tokens if t[0] not in ("(", ")")] if tail.bracket else tail.tokens
         if not tokens or not tokens[0][0][0].isalpha():
             return None
-        # Initials, alone or "IS/LO": in brackets, after a dash, repeated, or before a role.
-        if self._initials(tokens[0][0], lowercase_ok=repeats >= 2):
+        # Initials, alone or "IS/LO": in brackets, after a dash, repeated, or before a role. In a
+        # bracketed pair ("(IS/LO)") capitals that spell a frequent word are initials too.
+        paired = tail.bracket and len(tokens) >= 3 and tokens[1][0] == "/" and self._initials(tokens[2][0], False) \
+            and _INITIALS_CAPS.match(tokens[0][0]) and fold(tokens[0][0]) not in NOT_SIGNATURES \
+            and fold(tokens[0][0]) not in STAFF_ABBREVIATIONS
+        if paired or self._initials(tokens[0][0], lowercase_ok=repeats >= 2):
             names = [tokens[0]]
             k = 1
             while k + 1 < len(tokens) and tokens[k][0] == "/" and self._initials(tokens[k + 1][0], False):
@@ -183,8 +200,10 @@ class SignatureFinder:
                 k += 2
             dotted = "." in tokens[0][0]
             if k == len(tokens) or self._is_role(tokens, k):
+                # Capitals alone as the last sentence of a note sign it ("... drukverband. VT").
+                signs_note = note_end and tail.sentence and k == len(tokens) and not dotted
                 if tail.bracket or tail.dash or repeats >= 2 or k < len(tokens) or len(names) > 1 \
-                        or (is_log and not tail.line_start):
+                        or (is_log and not tail.line_start) or signs_note:
                     return names[0][1], names[-1][2] - (1 if names[-1][0].endswith(".") and not
                                                          _INITIALS_DOTTED.match(names[-1][0]) else 0)
             # "M.J. van Leeuwen", "C. Blanc", "t. vanhoutte": an initial and a surname.
@@ -226,6 +245,42 @@ class SignatureFinder:
                                  or tail.line_start or kind == NAME):
             return None
         return tokens[0][1], end
+
+    def _log_actors(self, lines, language: str) -> List[Tuple[int, int]]:
+        """The first name opening a log entry after its clock time: "06:30 Asun se queja", "07:10
+        Noor gewassen": the person who acted, followed by a lower-case word."""
+        out = []
+        for offset, line in lines:
+            m = _LINE_START_TIME.match(line)
+            if m is None:
+                continue
+            actor = _ACTOR.match(line, m.end())
+            if actor is None:
+                continue
+            name = actor.group("name")
+            if self._first_name(name, language) == NAME and self._evidence.text_zipf(name, language) < 4.0 \
+                    and self._evidence.first_name_zipf(name) >= ACTOR_MIN_ZIPF:
+                out.append((offset + actor.start("name"), offset + actor.end("name")))
+        return out
+
+    def _before_bracket(self, text: str, language: str) -> List[Tuple[int, int]]:
+        """A person before a bracket that says who they are: a care-team role ("Nuria Bielsa
+        (logopeda)", "Tayo (HTT RMN)") or an age ("Marta (19 a.", "Lore (6 j."): a first name
+        opens it, or every word is known to no dictionary."""
+        out = []
+        for m in _NAME_BEFORE_BRACKET.finditer(text):
+            inside = m.group("inside")
+            role_words = [fold(w.rstrip(".")) for w in regex.findall(r"\p{L}[\p{L}\p{M}.\-]*", inside)]
+            is_role = bool(role_words) and any(care_team_role(w) for w in role_words[:3])
+            is_age = _AGE_IN_BRACKET.match(inside) is not None
+            if not (is_role or is_age):
+                continue
+            words = m.group("name").split()
+            first_kind = self._first_name(words[0], language)
+            if first_kind == NAME or (is_role and len(words) > 1 and all(
+                    self._evidence.kind(w, language) != WORD for w in words)):
+                out.append((m.start("name"), m.end("name")))
+        return out
 
     def _initial_surname(self, tokens, language: str) -> Optional[Tuple[int, int]]:
         k = 1
@@ -301,6 +356,14 @@ class SignatureFinder:
         return out
 
 
+_LOWER_CASE_UNITS = frozenset({"cm", "mm", "ml", "mg", "kg", "ug"})
+# A capitalised word after a log entry's clock time, then a lower-case word.
+_ACTOR = regex.compile(r"[ \t]+(?P<name>\p{Lu}\p{Ll}[\p{Ll}\p{M}]+)[ \t]+\p{Ll}")
+# One to three capitalised words (particles between), then a bracket on the same line.
+_NAME_BEFORE_BRACKET = regex.compile(
+    r"(?<![\p{L}\p{N}])(?P<name>\p{Lu}[\p{Ll}\p{M}]+(?:[ \t]+(?:(?:de|del|la|van|von|di|da|le)[ \t]+)?"
+    r"\p{Lu}[\p{Ll}\p{M}'’\-]+){0,2})[ \t]?\((?P<inside>[^()\n]{1,40})\)?")
+_AGE_IN_BRACKET = regex.compile(r"[ \t]?\d{1,3}(?:[ \t]?(?:a|j|y|J|ans?|años?|anni|jaar|jahre|yrs?|years?)\.?)?[ \t]*(?:[,;)]|$)")
 _TRAILING_BRACKET = regex.compile(r"\s*\([^()\n]*\)\s*$")
 _ADDRESSED = regex.compile(
     r"(?m)^[ \t]*(?:(?P<greeting>\p{L}+)[ \t]+)?(?P<name>\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?)[ \t]*(?P<punct>[,:!])")

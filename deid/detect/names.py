@@ -106,6 +106,14 @@ _ROLE_COMPOUND_HEADS = ("verpleegkundige", "schwester", "pfleger", "pflegerin", 
                         "infirmiere", "infirmier", "enfermera", "infermiera", "coordinator", "co-ordinator")
 
 
+def _relation(key: str, language: str) -> bool:
+    """A relation word, in German also in the genitive ("des Ehemanns Walter", "seines Sohnes")."""
+    if key in RELATION_WORDS:
+        return True
+    return language == "de" and (key.endswith("s") and key[:-1] in RELATION_WORDS
+                                 or key.endswith("es") and key[:-2] in RELATION_WORDS)
+
+
 class _Word:
     __slots__ = ("start", "end", "text", "key")
 
@@ -302,7 +310,7 @@ class NameDetector:
         language = locale[:2]
         if words[i].start and text[words[i].start - 1].isalnum():
             return None  # "18Fr", "2Dr": glued to a number, a unit or a code, not a title
-        if nxt is not None and words[i].key in RELATION_WORDS and not words[i].text.isupper() \
+        if nxt is not None and _relation(words[i].key, language) and not words[i].text.isupper() \
                 and _BLANK.match(text[words[i].end:nxt.start]) and not words[i].text.endswith("."):
             # "Tochter Annette", "son Stephen", "marito ilir": a name, not a noun ("Tochter Entlassung").
             if self._evidence_word(nxt, language) or (not nxt.capitalised() and not self._lower_name(nxt, language, strict=True)):

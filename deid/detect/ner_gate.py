@@ -73,6 +73,7 @@ from deid.detect.patterns.professions import OCCUPATION_CUE_BEFORE
 from deid.lexicon.clinical_morphology import clinical_word, german_noun, german_stems
 from deid.lexicon.german_compounds import german_compound
 from deid.lexicon.word_classes import major_places, place_words, street_suffix, street_words
+from deid.lexicon.staff_words import clinical_role
 from deid.lexicon.age_cues import ADJECTIVE_UNITS, AGE_HEADERS, PERSON_NOUNS, SHORT_UNITS, YEAR_UNITS
 from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvidence, NameEvidenceConfig
 from deid.lexicon.name_lexicon import (
@@ -147,30 +148,6 @@ class NameGateConfig:
 def _project_words() -> frozenset:
     return frozenset(fold(w) for w in ALL_COMMON_WORDS) | EPONYMS | TITLES | ROLE_WORDS | RELATION_WORDS \
         | NOT_FIRST_NAMES
-
-
-# Healthcare roles: in a clinical note they name the staff who write and treat ("huisarts",
-# "consultant obstetrician", "médecin généraliste"), not an occupation that identifies the
-# patient, and a surrogate profession there would only garble the note.
-CLINICAL_ROLES = frozenset(fold(w) for w in """
-    arts artsen huisarts specialist assistent assistente verpleegkundige vpk verpleger vroedvrouw
-    kinesist fysiotherapeut dietist diëtist logopedist ergotherapeut apotheker tandarts chirurg anesthesist
-    médecin medecin généraliste generaliste infirmier infirmière infirmiere interne chirurgien sage-femme
-    kinésithérapeute pharmacien dentiste anesthésiste
-    doctor gp consultant registrar nurse physician surgeon midwife physiotherapist pharmacist houseman
-    sho fy1 fy2 resident attending anaesthetist anesthetist dentist
-    arzt ärztin arztin hausarzt hausärztin oberarzt oberärztin assistenzarzt chefarzt pfleger pflegerin
-    krankenschwester schwester hebamme apotheker zahnarzt chirurgin
-    médico medico médica enfermera enfermero cirujano cirujana matrona farmacéutico odontólogo
-    medica infermiere infermiera chirurgo ostetrica farmacista dentista specializzando
-    prof professor professeur professore dr dott
-""".split())  # folded, as the words they are compared with
-_ROLE_SUFFIXES = ("loog", "loge", "logue", "logist", "ologo", "ologa", "iater", "iatre", "iatra", "iatrician",
-                  "iatrist", "chirurg", "therapeut", "therapist")
-
-
-def _clinical_role(word: str) -> bool:
-    return word in CLINICAL_ROLES or word in ROLE_WORDS or word in TITLES or word.endswith(_ROLE_SUFFIXES)
 
 
 @functools.lru_cache(maxsize=1)
@@ -501,7 +478,7 @@ class NameGate:
             return False
         word = m.group(1)
         key = fold(word)
-        if key in TITLES or key in ROLE_WORDS or key in RELATION_WORDS or _clinical_role(key):
+        if key in TITLES or key in ROLE_WORDS or key in RELATION_WORDS or clinical_role(key):
             return True
         if key in _BY_WORDS:
             return True
@@ -535,7 +512,7 @@ class NameGate:
         # PROFESSION
         if any(ch.isdigit() or ch == ":" for ch in words):
             return False
-        if any(_clinical_role(fold(w.strip(".'’-"))) for w in found):
+        if any(clinical_role(fold(w.strip(".'’-"))) for w in found):
             return False
         return not (len(found) == 1 and _zipf(fold(found[0]), lang) >= self._config.any_language_zipf)
 

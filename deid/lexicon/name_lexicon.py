@@ -93,6 +93,7 @@ RELATION_WORDS = _words(
     nachbarin enkel enkelin lebensgefährte lebensgefährtin
     esposo esposa marido hijo hija hermano hermana madre padre amigo amiga vecino vecina nieto nieta
     marito moglie figlio figlia fratello sorella amico amica vicino vicina nipote
+    bébé baby bebé kindje bimbo bimba neonato neonata nouveau-né
     """
 )
 # Capitalised words that follow a title without being a name ("Herr Kollege", "Dear Dr Team").

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import FrozenSet
 
+from deid.lexicon.name_lexicon import ROLE_WORDS, TITLES, fold
+
 
 def _words(text: str) -> FrozenSet[str]:
     return frozenset(text.split())
@@ -55,3 +57,44 @@ NOT_SIGNATURES = _words(
     afebril apyretique apyrexie stabil stable stabiel
     """
 )
+
+
+# Healthcare roles: in a clinical note they name the staff who write and treat ("huisarts",
+# "consultant obstetrician", "médecin généraliste"), not an occupation that identifies the
+# patient, and a surrogate profession there would only garble the note.
+CLINICAL_ROLES = frozenset(fold(w) for w in """
+    arts artsen huisarts specialist assistent assistente verpleegkundige vpk verpleger vroedvrouw
+    kinesist fysiotherapeut dietist diëtist logopedist ergotherapeut apotheker tandarts chirurg anesthesist
+    médecin medecin généraliste generaliste infirmier infirmière infirmiere interne chirurgien sage-femme
+    kinésithérapeute pharmacien dentiste anesthésiste
+    doctor gp consultant registrar nurse physician surgeon midwife physiotherapist pharmacist houseman
+    sho fy1 fy2 resident attending anaesthetist anesthetist dentist
+    arzt ärztin arztin hausarzt hausärztin oberarzt oberärztin assistenzarzt chefarzt pfleger pflegerin
+    krankenschwester schwester hebamme apotheker zahnarzt chirurgin
+    médico medico médica enfermera enfermero cirujano cirujana matrona farmacéutico odontólogo
+    medica infermiere infermiera chirurgo ostetrica farmacista dentista specializzando
+    prof professor professeur professore dr dott
+""".split())  # folded, as the words they are compared with
+_ROLE_SUFFIXES = ("loog", "loge", "logue", "logist", "ologo", "ologa", "iater", "iatre", "iatra", "iatrician",
+                  "iatrist", "chirurg", "therapeut", "therapist")
+# Further members of a care team, named in brackets after a person in team lists and minutes
+# ("Nuria (logopeda)", "Begoña Rey (trabajadora social)"): as occupations of a patient's
+# relative they are still occupations, so they are kept apart from ``CLINICAL_ROLES``.
+CARE_TEAM_ROLES = frozenset(fold(w) for w in """
+    logopeda logopède logopede orthophoniste logopädin logopäde auxiliar celador celadora trabajadora trabajador
+    educadora educador educatrice educatore assistante assistant maatschappelijk sozialarbeiterin sozialarbeiter
+    sozialdienst gerocultora gerocultor tcae due ide oss coordinator coordinatrice coordinadora coordinador
+    secretary secretaresse secrétaire sekretärin segretaria secretaria
+""".split())
+_CARE_TEAM_SUFFIXES = ("terapeuta", "terapista", "therapeutin", "kundige")
+
+
+def care_team_role(word: str) -> bool:
+    """A role in a care team (folded word): a healthcare role, a grade, or another team member's role."""
+    return clinical_role(word) or word in STAFF_ABBREVIATIONS or word in CARE_TEAM_ROLES \
+        or word.endswith(_CARE_TEAM_SUFFIXES)
+
+
+def clinical_role(word: str) -> bool:
+    """A healthcare role (folded word): one of ``CLINICAL_ROLES``, a role or title word, or a specialist's suffix."""
+    return word in CLINICAL_ROLES or word in ROLE_WORDS or word in TITLES or word.endswith(_ROLE_SUFFIXES)

@@ -90,3 +90,26 @@ def test_slashes_between_ordinary_words_join_no_names(text, locale):
 ])
 def test_titles_and_service_mailboxes_are_not_names(text, locale):
     assert names(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Wondcontrole gedaan, helder geel, drukverband. VT", "nl_BE", ["VT"]),      # initials sign the note
+    ("16h15 T 38,6. Revient demain matin. CM\n23h30 Sat 88 %. CM\n", "fr_BE", ["CM", "CM"]),  # capitals: no unit
+    ("Plan discussed, pharmacy aware. (IS/LO)\n", "en_GB", ["IS/LO"]),           # a pair in brackets
+    ("06:30 Asun se queja al movilizarla\n07:10 Ioana administra\n", "es_ES", ["Asun", "Ioana"]),  # log actors
+    ("Equipo: Nuria Bielsa (logopeda), Sergio Mallén (fisioterapeuta)", "es_ES",
+     ["Nuria Bielsa", "Sergio Mallén"]),                                          # a name before its role
+    ("Viven con la hija menor, Marta (19 a., estudia)", "es_ES", ["Marta"]),    # a name before its age
+])
+def test_initials_actors_and_names_before_a_role_or_an_age(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("11:30 Mobi mit Physio, gut\n12:00 Essen\n", "de_DE"),        # an abbreviation opening a log entry
+    ("Plan: repeat bloods. CT\n", "en_GB"),                          # a known acronym ending a note
+    ("Troponin (28, repeat)", "en_GB"),                              # a lab value before a bracket
+    ("Ferritin (12 ug/L)", "en_GB"),
+])
+def test_abbreviations_acronyms_and_lab_values_are_not_signatures(text, locale):
+    assert names(text, locale) == []
