@@ -1,7 +1,8 @@
 """How detection generalises: notes written by other hands, real Spanish cases, our own synthetic notes.
 
     python bench/generalization.py [--sets handwritten,meddocan,synthetic] [--synthetic-notes 900]
-                                   [--detectors registry,pattern,names,ner] [--json OUT.json]
+                                   [--detectors registry,pattern,names,ner] [--profile recall|precision]
+                                   [--json OUT.json]
 
 Runs the complete detection as ``deid run`` does it (the rule detectors of
 ``pipelines.deidentify.detector_factories``, each note's NER model, ``deid.resolve``) over:
@@ -40,6 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from deid.contract import parse_note  # noqa: E402
 from deid.resolve import ResolverConfig, resolve_overlaps  # noqa: E402
 from models.ner.corpus import KINSHIP_SOURCE_LABELS, kinship_name_spans  # noqa: E402
+from deid.detect.profile import DEFAULT_PROFILE, DETECTION_PROFILES, detection_profile  # noqa: E402
 from pipelines.deidentify import DEFAULT_DETECTORS, detector_factories  # noqa: E402
 
 from detect_quality import load_gold_set  # noqa: E402
@@ -136,9 +138,9 @@ def print_table(title: str, rows: Dict[str, dict]) -> None:
 class Detection:
     """The complete detection, as ``deid run`` runs it, built once."""
 
-    def __init__(self, detectors: Sequence[str]):
-        self.rules = [factory() for factory in detector_factories(detectors)]
-        self.ner = ner_detectors("") if "ner" in detectors else None
+    def __init__(self, detectors: Sequence[str], profile: str = DEFAULT_PROFILE):
+        self.rules = [factory() for factory in detector_factories(detectors, profile)]
+        self.ner = ner_detectors("", bare_years=detection_profile(profile).bare_years) if "ner" in detectors else None
 
     def spans(self, note, persons=()):
         found = []
@@ -213,11 +215,13 @@ def main(argv: List[str] = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sets", default="handwritten,meddocan,synthetic")
     parser.add_argument("--detectors", default=",".join(DEFAULT_DETECTORS))
+    parser.add_argument("--profile", default=DEFAULT_PROFILE, choices=sorted(DETECTION_PROFILES),
+                        help="the detection profile (deid.detect.profile): recall (default) or precision")
     parser.add_argument("--synthetic-notes", type=int, default=900)
     parser.add_argument("--seed", type=int, default=990001)
     parser.add_argument("--json", default="", help="also write the figures to this file")
     args = parser.parse_args(argv)
-    detection = Detection([d for d in args.detectors.split(",") if d])
+    detection = Detection([d for d in args.detectors.split(",") if d], args.profile)
     results = {}
     for name in [s for s in args.sets.split(",") if s]:
         started = time.perf_counter()

@@ -32,12 +32,12 @@ from detect_quality import ALL_LOCALES, load_gold_set  # bench/ is on sys.path w
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "ood"
 
 
-def ner_detectors(ner_dir: str = "") -> Dict[str, object]:
+def ner_detectors(ner_dir: str = "", bare_years: bool = True) -> Dict[str, object]:
     """Locale or language -> NerDetector, as ``DetectEntitiesFn`` resolves them."""
     from deid.detect.ner import NerDetector
     from transforms.detect_entities import NerConfig
 
-    config = NerConfig()
+    config = NerConfig(bare_years=bare_years)
     table = config.model_table()
     if ner_dir:
         table = {p.name: str(p) for p in sorted(Path(ner_dir).iterdir()) if (p / "config.cfg").is_file()}

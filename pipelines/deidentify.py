@@ -32,6 +32,7 @@ from apache_beam.io.filesystems import FileSystems
 from apache_beam.options.pipeline_options import PipelineOptions, StandardOptions
 
 from deid.contract import CONTRACT_VERSION
+from deid.detect.profile import DEFAULT_PROFILE, DETECTION_PROFILES, detection_profile
 from deid.failure_policy import DEFAULT_POLICY, POLICIES
 from deid.progress import ProgressConfig
 from deid.keys import MissingKeyError, load_key
@@ -92,6 +93,10 @@ class DeidentifyOptions(PipelineOptions):
                                  "organizations (off by default; the note's comment says when used)")
         parser.add_argument("--detectors", default=",".join(DEFAULT_DETECTORS),
                             help=f"comma-separated detectors among {', '.join(DETECTORS)}")
+        parser.add_argument("--detection-profile", dest="detection_profile", default=DEFAULT_PROFILE,
+                            choices=sorted(DETECTION_PROFILES),
+                            help="recall (default): replace what policy leaves open too, such as a year "
+                                 "alone after a date word; precision: keep those (see README, Detection)")
         parser.add_argument("--ner-model", dest="ner_models", action="append", default=[],
                             help="LANG_OR_LOCALE=MODEL (a spaCy package name or path); repeatable")
         parser.add_argument("--rows-per-shard", dest="rows_per_shard", type=int, default=50_000)
@@ -130,8 +135,11 @@ def _split_list(value: str) -> Tuple[str, ...]:
     return tuple(part.strip() for part in value.split(",") if part.strip())
 
 
-def detector_factories(names: Sequence[str]) -> List:
-    """Picklable recipes for the rule-based detectors; each builds once per worker."""
+def detector_factories(names: Sequence[str], profile: str = DEFAULT_PROFILE) -> List:
+    """Picklable recipes for the rule-based detectors; each builds once per worker.
+
+    ``profile``: the detection profile's name (``deid.detect.profile``)."""
+    policy = detection_profile(profile)
     factories = []
     for name in names:
         if name == "registry":
@@ -141,7 +149,7 @@ def detector_factories(names: Sequence[str]) -> List:
         elif name == "pattern":
             from deid.detect.patterns import PatternConfig, PatternDetector
 
-            factories.append(functools.partial(PatternDetector, PatternConfig()))
+            factories.append(functools.partial(PatternDetector, PatternConfig(bare_years=policy.bare_years)))
         elif name == "names":
             from deid.detect.names import NameDetector
 
@@ -155,9 +163,10 @@ def detector_factories(names: Sequence[str]) -> List:
     return factories
 
 
-def ner_config(names: Sequence[str], models: Sequence[str]):
+def ner_config(names: Sequence[str], models: Sequence[str], profile: str = DEFAULT_PROFILE):
     if "ner" not in names:
         return None
+    policy = detection_profile(profile)
     from transforms.detect_entities import NerConfig
 
     mapping = {}
@@ -166,7 +175,7 @@ def ner_config(names: Sequence[str], models: Sequence[str]):
         if not sep or not lang or not model:
             raise ValueError("--ner-model takes LANG_OR_LOCALE=MODEL")
         mapping[lang] = model
-    return NerConfig(models=mapping) if mapping else NerConfig()
+    return NerConfig(models=mapping, bare_years=policy.bare_years)
 
 
 def surrogate_config(date_shift_days: str, age_cap: int, fallback_model: Optional[str]):
@@ -220,9 +229,9 @@ def config_from_options(options: PipelineOptions, environ=None) -> RunConfig:
         surrogates=surrogate_config(opts.date_shift_days, opts.age_cap, opts.fallback_model),
     )
     deidentify = DeidentifyConfig(
-        detectors=detector_factories(detectors),
+        detectors=detector_factories(detectors, opts.detection_profile),
         replace=replace,
-        ner=ner_config(detectors, opts.ner_models),
+        ner=ner_config(detectors, opts.ner_models, opts.detection_profile),
         on_detector_failure=opts.on_detector_failure,
         max_note_chars=opts.max_note_chars,
     )
@@ -235,6 +244,7 @@ def config_from_options(options: PipelineOptions, environ=None) -> RunConfig:
             "replace": opts.replace,
             "tag_style": opts.tag_style if opts.replace == "tags" else None,
             "detectors": list(detectors),
+            "detection_profile": opts.detection_profile,
             "ner_models": sorted(opts.ner_models),
             "pseudonymize_ids": opts.pseudonymize_ids,
             "key_table": opts.key_table,

@@ -23,6 +23,7 @@ from apache_beam.utils import shared
 
 from deid.contract import note_rejection
 from deid.detect.ner import DEFAULT_LABEL_MAP, NerDetector, NerSettings, is_loadable, limit_blas_threads
+from deid.detect.ner_gate import NameGateConfig
 from deid.failure_policy import DEAD_LETTER, NO_NER_MODEL, REDACT_NOTE, check_policy, redaction_comment
 from deid.records import LOCALES, AnnotatedNote
 from models.ner import DEFAULT_LANGUAGES, default_model_path
@@ -50,6 +51,7 @@ class NerConfig:
     ``span_score``: the confidence given to NER spans (the resolver's tie-breaker).
     ``blas_threads``: threads of numpy's BLAS in each worker process (1: Beam's workers
     fill the cores; more helps only a single in-process worker on an idle machine).
+    ``bare_years``: a DATE the model finds that is a year alone is kept (``deid.detect.profile``).
     """
 
     # Either a mapping or pairs; stored as sorted pairs.
@@ -61,6 +63,7 @@ class NerConfig:
     max_chunk_chars: int = 5000
     span_score: float = 0.8
     blas_threads: int = 1
+    bare_years: bool = True
 
     def __post_init__(self) -> None:
         # Freeze the mapping into sorted pairs: hashable, picklable, order-independent.
@@ -86,6 +89,7 @@ class NerConfig:
             max_chunk_chars=self.max_chunk_chars,
             pipe_batch_size=self.pipe_batch_size,
             span_score=self.span_score,
+            name_gate=NameGateConfig(bare_years=self.bare_years),
         )
 
     def model_table(self) -> Dict[str, str]:

@@ -101,6 +101,7 @@ _WARD_WORDS = frozenset("ward wards unit afdeling zaal unite station stationen r
 _WARD_AFTER = regex.compile(r"^[ \t]\d{1,3}[A-Za-z]?(?![\p{L}\p{N}/.:,-])(?=[ \t]*(?:$|[\n,;)(]|[ \t]\p{Lu}))")  # a cached verdict: a name only where the text before announces a person
 _BY_WORDS = frozenset("door par von by per por da signed gez fdo cc from".split())
 _YEAR = regex.compile(r"^(?:19|20)\d\d$")
+_BARE_YEAR = regex.compile(r"^\s*(?:\p{L}+\s+)?(?:19|20)\d\d\s*$")
 _UNIT_LETTERS = regex.compile(r"\b(?:UI|IE|IU|ML|MG|KG|MM|CM)$")
 _POSTCODE_AND_PLACE = regex.compile(r"^(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?[A-Z]{2})?\s+\p{Lu}[\p{L}\p{M}' \-]+$"
                                     r"|^\p{Lu}[\p{L}\p{M}' \-]+\s(?:[A-Z]{1,2}-)?\d{4,5}$")
@@ -137,6 +138,8 @@ class NameGateConfig:
     enabled: bool = True
     evidence: NameEvidenceConfig = NameEvidenceConfig()
     place_word_zipf: float = 3.5
+    # A DATE span that is a year alone ("2019") is kept (``deid.detect.profile``).
+    bare_years: bool = True
 
     def __post_init__(self) -> None:
         for value in (self.ordinary_zipf, self.any_language_zipf):
@@ -496,6 +499,8 @@ class NameGate:
         if label == "ADDRESS":
             return self._plausible_address(words, language)
         if label not in ("LOCATION", "ORGANIZATION", "PROFESSION"):
+            if label == "DATE" and not self._config.bare_years and _BARE_YEAR.match(words):
+                return False
             return shaped_label_plausible(words, label)
         if label == "LOCATION" and _POSTCODE.match(words.strip()):
             # A bare postcode ("28034", "B-2000", "1012 AB") is a place; a year or a dose is not.

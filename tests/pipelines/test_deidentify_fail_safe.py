@@ -86,3 +86,10 @@ def test_progress_is_logged_while_running_with_counts_only(inputs, tmp_path, cap
     values = [v for person in (STORMY, DOCTOR) for k, v in person.items() if k != "patient_id" and len(v) >= 4]
     assert not [v for v in values if v in everything]
     assert SHORT not in everything
+
+
+def test_the_detection_profile_is_an_option_and_goes_into_the_manifest(inputs, tmp_path):
+    manifest = run(_argv(inputs, tmp_path / "out", "--replace", "tags", "--detection-profile", "precision"))
+    assert manifest["options"]["detection_profile"] == "precision"
+    with pytest.raises(SystemExit):
+        run(_argv(inputs, tmp_path / "other", "--detection-profile", "paranoid"))

@@ -51,6 +51,8 @@ class PatternConfig:
     dateparser_fallback: hand "day WORD year" shapes the month tables do not
         know to ``dateparser`` (slow; rare by construction).
     birth_cue_window: characters before a date searched for a birth word.
+    bare_years: a year alone after a date word or in brackets is a DATE
+        (``deid.detect.profile``); a year of birth is one whatever this says.
     """
 
     kinds: Tuple[str, ...] = KINDS
@@ -61,6 +63,7 @@ class PatternConfig:
     phone_max_tries: int = 65535
     dateparser_fallback: bool = True
     birth_cue_window: int = 60
+    bare_years: bool = True
 
     def __post_init__(self) -> None:
         for name in ("kinds", "id_kinds", "mrn_patterns"):
@@ -99,7 +102,7 @@ class PatternDetector:
         kinds = set(config.kinds)
         finders = []
         if "date" in kinds:
-            finders.append(DateFinder(config.dateparser_fallback, config.birth_cue_window))
+            finders.append(DateFinder(config.dateparser_fallback, config.birth_cue_window, config.bare_years))
         if "age" in kinds:
             finders.append(AgeFinder())
         if "phone" in kinds:

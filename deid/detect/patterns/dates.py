@@ -183,9 +183,10 @@ def _valid(day: int, month: int, year: Optional[int]) -> bool:
 class DateFinder:
     """Finds dates and birth dates; see the module docstring for what counts."""
 
-    def __init__(self, dateparser_fallback: bool, birth_cue_window: int):
+    def __init__(self, dateparser_fallback: bool, birth_cue_window: int, bare_years: bool = True):
         self._dateparser_fallback = dateparser_fallback
         self._birth_window = birth_cue_window
+        self._bare_years = bare_years
 
     def find(self, text: str, locale: str) -> List[Span]:
         mdy = locale == "en_US"
@@ -302,8 +303,9 @@ class DateFinder:
             if _QUANTITY_AFTER.match(text, m.end()):
                 return None
             in_parentheses = text[m.start() - 1:m.start()] == "(" and text[m.end():m.end() + 1] == ")"
-            if not (in_parentheses or _YEAR_CUE_BEFORE.search(self._before(text, m.start()))
-                    or self._is_birth(text, m.start())):
+            if self._is_birth(text, m.start()):
+                return m.start(), m.end(), SCORE_YEAR
+            if not self._bare_years or not (in_parentheses or _YEAR_CUE_BEFORE.search(self._before(text, m.start()))):
                 return None
             return m.start(), m.end(), SCORE_YEAR
         if g("mo"):
