@@ -50,7 +50,7 @@ from deid.lexicon.name_lexicon import (
     last_names,
 )
 from deid.lexicon.name_likelihood import NAME, WORD, name_evidence
-from deid.lexicon.staff_words import STAFF_ABBREVIATIONS
+from deid.lexicon.staff_words import STAFF_ABBREVIATIONS, care_team_role
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.detect.name_fields import name_fields
 from deid.detect.name_signatures import SignatureFinder
@@ -70,6 +70,9 @@ SURNAME_WORD_ZIPF = 2.0
 ROLE_SURNAME_ZIPF = 3.0
 # A lower-case word this frequent in the note's language is that word, not a name written small.
 LOWER_NAME_MAX_ZIPF = 5.0
+# After two name words, a capitalised word this frequent in the note's language that no name list
+# holds ends the name: "Pablo Garrido Abad Servicio de Urología".
+FREQUENT_WORD_ZIPF = 4.0
 MAX_NAME_WORDS = 4
 
 # A word: letters, inner apostrophes and hyphens ("O'Connor", "Weber-Hoffmann"), inner
@@ -212,7 +215,7 @@ class NameDetector:
     # --- the name after a cue --------------------------------------------------------------
 
     def _name_from(self, text: str, words, j: int, allow_single_first: bool = True,
-                   after_title: bool = False) -> Optional[Tuple[int, int]]:
+                   after_title: bool = False, language: str = "en") -> Optional[Tuple[int, int]]:
         """The name starting at word ``j``: initials, then capitalised words and particles, same line."""
         start = None
         end = None
@@ -241,6 +244,11 @@ class NameDetector:
                 continue
             if not self._name_word(w, text, eponym_ok=after_title and count == 0):
                 break
+            if count >= 2 and (care_team_role(w.key) or self._evidence_word(w, language)
+                               and w.key not in self._last_names and "-" not in w.key
+                               and self._evidence.text_zipf(w.text, language) >= FREQUENT_WORD_ZIPF
+                               and self._evidence.surname_zipf(w.text) < SURNAME_WORD_ZIPF):
+                break  # "Pablo Garrido Abad Servicio de ...", "... Residente": the name has ended
             if w.text.endswith(".") and len(w.key) <= 3 and not w.is_initials() and count == 0 \
                     and (k + 1 >= len(words) or not words[k + 1].capitalised()):
                 break  # "Pat.", "Kat.": an abbreviation, not a name
@@ -274,6 +282,8 @@ class NameDetector:
         if text[w.end:w.end + 1].isdigit():
             return False  # "SPSGPP41...": a code, not a word
         key = w.key
+        if "º" in w.text or "ª" in w.text:
+            return False  # "NºCol", "Nª": a number's label, not a name
         if key.endswith(("'s", "’s")):
             key = key[:-2]  # "Hartmann's" (solution), "Parkinson's"
         return not (key in NOT_AFTER_TITLE or key in TITLES or key in ROLE_WORDS or key in _CALENDAR
@@ -317,7 +327,7 @@ class NameDetector:
                 return None
             if not nxt.capitalised():
                 return nxt.start, nxt.bare_end
-            return self._name_from(text, words, i + 1)
+            return self._name_from(text, words, i + 1, language=language)
         if not self._is_cue(words[i], locale, nxt, text):
             return None
         if i > 0 and self._is_cue(words[i - 1], locale, words[i], text) and "\n" not in text[words[i - 1].end:words[i].start]:
@@ -352,7 +362,7 @@ class NameDetector:
                     and self._lower_name(words[j + 1], language, surname=True) and not first.text.endswith("."):
                 end = words[j + 1].bare_end  # "doktor kathrin seidl"
             return first.start, end
-        return self._name_from(text, words, j, after_title=titled)
+        return self._name_from(text, words, j, after_title=titled, language=language)
 
     def _role_surname(self, w: _Word, language: str) -> bool:
         """A capitalised word after a role that is a frequent surname of real populations, even
@@ -412,7 +422,7 @@ class NameDetector:
             return None  # "Floor Tenement", "Rosa Canina": a name then an ordinary word
         if text[words[k - 1].end:second.start].count(" ") > 2:
             return None
-        found = self._name_from(text, words, i)
+        found = self._name_from(text, words, i, language=language)
         if found is None or found[1] <= second.start:
             return None
         return found

@@ -264,6 +264,11 @@ class NerDetector:
                 if start == end:
                     continue
                 if self.settings.name_gate.enabled:
+                    if label == "NAME":
+                        # A name stops at its last word ("Miguel Martínez Rodríguez NºCol", "... Servicio").
+                        start, end = self._gate.name_extent(chunk, start, end, self.nlp.lang)
+                        if start == end:
+                            continue
                     label = self._gate.verdict(chunk[start:end], label, self.nlp.lang,
                                                chunk[max(0, start - 30):start], chunk[end:end + 15])
                     if label is None:

@@ -59,7 +59,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from typing import Iterable, List, Optional
+from typing import Iterable, List, Optional, Tuple
 
 import regex
 
@@ -73,7 +73,7 @@ from deid.detect.patterns.professions import OCCUPATION_CUE_BEFORE
 from deid.lexicon.clinical_morphology import clinical_word, german_noun, german_stems
 from deid.lexicon.german_compounds import german_compound
 from deid.lexicon.word_classes import major_places, place_words, street_suffix, street_words
-from deid.lexicon.staff_words import clinical_role
+from deid.lexicon.staff_words import care_team_role, clinical_role
 from deid.lexicon.age_cues import ADJECTIVE_UNITS, AGE_HEADERS, PERSON_NOUNS, SHORT_UNITS, YEAR_UNITS
 from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvidence, NameEvidenceConfig
 from deid.lexicon.name_lexicon import (
@@ -94,6 +94,9 @@ _WORD = regex.compile(r"[\p{L}\p{M}][\p{L}\p{M}'’.-]*")
 # name beside any word; "Anämie" and "Delir" are names of a few people only.
 STRONG_NAME_ZIPF = 3.5
 _WEAK_NAME = "NAME?"
+# Where a NAME span the model proposes must end: a line end or a column gap of two blanks.
+_NAME_BREAK = regex.compile(r"\n|[ \t]{2,}")
+_NAME_TOKEN = regex.compile(r"[\p{L}\p{N}][\p{L}\p{M}\p{N}º°'’.\-]*")
 # The words of our languages for a hospital ward: a name before one is the ward's name.
 _WARD_WORDS = frozenset("ward wards unit afdeling zaal unite station stationen reparto planta sala pavillon "
                         "pavilion".split())
@@ -308,6 +311,36 @@ class NameGate:
         if NAME in kinds:
             return True
         return UNKNOWN in kinds
+
+    def name_extent(self, text: str, start: int, end: int, language: str) -> Tuple[int, int]:
+        """``[start, end)`` of a NAME span cut to the name: at a line end or column gap, and
+        without the words the model ran on into ("Miguel Martínez Rodríguez NºCol", "Pablo
+        Garrido Abad Servicio", "Alberto Palacios Hernández Residente"): a word with a digit or
+        "º", an acronym after mixed-case words, a role or title, or an ordinary word after names."""
+        piece = text[start:end]
+        cut = _NAME_BREAK.search(piece)
+        if cut is not None:
+            end = start + cut.start()
+        lang = language if language in LANGUAGES else "en"
+        words = list(_NAME_TOKEN.finditer(text, start, end))
+        while len(words) > 1 and fold(words[0].group().rstrip(".")) in TITLES:
+            words.pop(0)  # "Doctor Pablo Garrido Abad": the title stays outside the name
+            start = words[0].start()
+        while len(words) > 1:
+            last = words[-1].group()
+            bare = last.strip(".'’-")
+            key = fold(bare)
+            before = [w.group() for w in words[:-1]]
+            if any(ch.isdigit() or ch in "º°" for ch in last) \
+                    or (bare.isupper() and len(bare) <= 4 and not all(w.isupper() for w in before)) \
+                    or key in TITLES or key in ROLE_WORDS or care_team_role(key) \
+                    or (bare[:1].isupper() and self._kind(bare, lang) == WORD and fold(bare) not in PARTICLES
+                        and key not in last_names() and any(self._kind(w.strip(".'’-"), lang) == NAME for w in before)):
+                words.pop()
+                end = words[-1].end()
+                continue
+            break
+        return start, end
 
     def _finding(self, words: str, language: str) -> bool:
         """A classification and its grade ("Garden IV", "Sanders III"), a ward, or a list of findings

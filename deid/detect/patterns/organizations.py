@@ -125,17 +125,20 @@ class OrganizationFinder:
 
     def _line(self, text: str, tokens, language: str, lowercase_note: bool) -> List[Span]:
         found: List[Tuple[int, int]] = []
+        named_heads = set()  # kind words a name follows ("Hospital La Princesa"): no name before them too
         i = 0
         while i < len(tokens):
-            span = (self._kind_then_name(text, tokens, i, language, lowercase_note)
-                    or self._compound(text, tokens, i, language)
+            span = self._kind_then_name(text, tokens, i, language, lowercase_note)
+            if span is not None:
+                named_heads.add(i)
+            span = (span or self._compound(text, tokens, i, language)
                     or self._employer(text, tokens, i, language, lowercase_note))
             if span is not None:
                 found.append(span[:2])
                 i = span[2]
                 continue
             i += 1
-        found.extend(self._name_then_kind(text, tokens, language, lowercase_note))
+        found.extend(self._name_then_kind(text, tokens, language, lowercase_note, named_heads))
         found.extend(self._legal_form(text, tokens, language))
         out = []
         for start, end in sorted(set(found)):
@@ -226,11 +229,13 @@ class OrganizationFinder:
             return None
         return head.start, words[-1].end, k
 
-    def _name_then_kind(self, text, tokens, language, lowercase_note) -> List[Tuple[int, int]]:
+    def _name_then_kind(self, text, tokens, language, lowercase_note, named_heads=frozenset()) -> List[Tuple[int, int]]:
         out = []
         for i, tok in enumerate(tokens):
             if tok.key not in TRAILING_HEADS or not (tok.capitalised() or lowercase_note) or i == 0:
                 continue
+            if i in named_heads:
+                continue  # "Urología Hospital La Princesa", "Dr. X Hospital Virgen del Rocío": the name follows
             k = i
             while k > 0 and k > i - MAX_NAME_WORDS and not text[tokens[k - 1].end:tokens[k].start].strip(" \t'’") \
                     and (self._name_token(tokens[k - 1], lowercase_note, language)

@@ -132,3 +132,12 @@ def test_abbreviations_services_and_words_are_not_names(text, locale):
     found = names(text, locale)
     assert not any(w in " ".join(found) for w in ("SF", "Hb", "MDO", "Hartmann", "Pat", "sarà", "FOLLOW",
                                                   "Anästhesiepflege"))
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Médico: Alberto Palacios Hernández NºCol: 28 28 09867.", "es_ES", ["Alberto Palacios Hernández"]),
+    ("Remitido por: Dr. Pablo Garrido Abad Servicio de Urología", "es_ES", ["Pablo Garrido Abad"]),
+    ("Médico: Cristina Quicios Dorado  NºCol: 28", "es_ES", ["Cristina Quicios Dorado"]),  # a surname that is a word
+])
+def test_a_name_ends_before_a_number_label_or_a_department(text, locale, expected):
+    assert names(text, locale) == expected

@@ -217,3 +217,15 @@ def test_a_ward_and_its_number_are_no_person(words, after):
 
 def test_a_surname_before_an_age_in_words_stays_a_name():
     assert GATE.verdict("Peeters", "NAME", "nl", "dhr. ", " 72 jaar") == "NAME"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Miguel Martínez Rodríguez   NºCol", "Miguel Martínez Rodríguez"),   # a column gap
+    ("Pablo Garrido Abad Servicio", "Pablo Garrido Abad"),               # an ordinary word after names
+    ("Alberto Palacios Hernández Residente", "Alberto Palacios Hernández"),  # a role
+    ("Doctor Pablo Garrido Abad", "Pablo Garrido Abad"),                 # a title before
+    ("Jan Peeters", "Jan Peeters"), ("Van den Broeck", "Van den Broeck"),
+])
+def test_a_name_stops_at_its_last_word(text, expected):
+    start, end = GATE.name_extent(text, 0, len(text), "es")
+    assert text[start:end] == expected
