@@ -148,6 +148,10 @@ class NoteRenderer:
         return hints
 
     def _name(self, original: str, person: Optional[Person], field: str, salt: str) -> str:
+        if _bare_initials(original):
+            # "AV", "MK/jb", "IS + LO": initials alone stand for a person as initials; a surname in
+            # their place ("Actioned: Peeters") would tell the reader a different kind of thing.
+            return _BARE_INITIAL_TOKEN.sub(lambda m: self._initials_of(m.group(), person), original)
         if person is not None and person.key in self._plan.persons:
             return self._registry_name(original, person, field)
         mention = names.parse(original, self._locale, is_first=lambda w: fold(w) in self._first_hints)
@@ -167,6 +171,22 @@ class NoteRenderer:
         if not surname and not given:
             return original
         return names.render(mention, first_for, surname or self._ner_surname("", False, original))
+
+    def _initials_of(self, letters: str, person: Optional[Person]) -> str:
+        """Surrogate initials for ``letters`` ("AV" -> "JP"), as many and in the same case: the
+        registry person's surrogate initials, or those of a surrogate drawn for these letters."""
+        if person is not None and person.key in self._plan.persons:
+            sp = self._plan.persons[person.key]
+            first, surname = sp.first_names[0], sp.surname
+        else:
+            first = self._ner_first(f"initials:{fold(letters)}", "", letters)
+            surname = self._ner_surname(f"initials:{fold(letters)}", False, letters)
+        first_letters = [c for c in first if c.isalpha()]
+        surname_letters = [c for c in surname if c.isalpha()]
+        # First name's initial, a middle letter when three are written, the surname's initial.
+        middle = (surname_letters[1:2] or first_letters[1:2]) if len(letters) == 3 else []
+        text = "".join(first_letters[:1] + middle + surname_letters[:1])
+        return text.lower() if letters.islower() else text.upper()
 
     def _registry_name(self, original: str, person: Person, field: str) -> str:
         sp = self._plan.persons[person.key]
@@ -335,6 +355,15 @@ class NoteRenderer:
 
 
 _WORD_SPLIT = re.compile(r"[\W\d_]+")
+_INITIALS_JOIN = re.compile(r"\s?[/+&]\s?")
+_BARE_INITIAL_TOKEN = re.compile(r"[^\W\d_]{2,3}")
+
+
+def _bare_initials(text: str) -> bool:
+    """Initials alone, undotted: two or three capitals or small letters, possibly several joined by
+    a slash, "+" or "&" ("AV", "jb", "IS/LO", "IS + LO")."""
+    parts = _INITIALS_JOIN.split(text)
+    return all(2 <= len(p) <= 3 and p.isalpha() and (p.isupper() or p.islower()) for p in parts)
 
 
 def _reveals(surrogate: str, original: str) -> bool:

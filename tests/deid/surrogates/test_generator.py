@@ -214,3 +214,22 @@ def test_no_drawn_address_company_or_email_holds_a_name_of_the_patients_persons(
             _, (out,), _ = render(text, [span], locale=locale, persons=persons, patient="P9")
             words = {letters_only(w) for w in out.replace(".", " ").replace("@", " ").replace(",", " ").split()}
             assert not (words & forbidden), out
+
+
+def test_initials_of_a_registry_person_become_the_surrogate_persons_initials():
+    _, (full,), _ = render("Stormy Danneels", [name_span("Stormy Danneels", "Stormy Danneels", STORMY)])
+    first, surname = full.split(" ", 1)
+    text = "Actioned: SD"
+    _, (initials,), _ = render(text, [name_span(text, "SD", STORMY)])
+    assert initials == (first[0] + letters_only(surname)[0]).upper()
+
+
+@pytest.mark.parametrize("mention", ["MK", "jb", "IS/LO", "ABC"])
+def test_initials_alone_stay_initials_of_the_same_shape(mention):
+    text = f"Seen today. {mention}"
+    _, (out,), _ = render(text, [name_span(text, mention)])
+    assert len(out) == len(mention) and out != mention
+    assert [c.isalpha() for c in out] == [c.isalpha() for c in mention]
+    assert out.isupper() == mention.isupper() and out.islower() == mention.islower()
+    _, (again,), _ = render(text, [name_span(text, mention)])
+    assert again == out  # the same letters get the same surrogate
