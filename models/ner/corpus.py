@@ -2,7 +2,9 @@
 
 Gold JSONL: one note per line with ``text`` and ``spans`` = [{start, end, label}]
 (character offsets, end exclusive). Labels outside the contract (MEDDOCAN's
-``OTHER``: sex, miscellaneous) are ignored, and MEDDOCAN's mentions of relatives keep only
+``OTHER``: sex, miscellaneous) are ignored, except ``UNANNOTATED``: a stretch of text the
+annotators never looked at for our labels (numbers in a newspaper corpus that marks only
+persons, places and organisations), whose tokens train neither as entity nor as outside, and MEDDOCAN's mentions of relatives keep only
 their names (``kinship_name_spans``). Synthetic notes come from ``deid.synth``.
 """
 from __future__ import annotations
@@ -56,6 +58,7 @@ class AlignmentStats:
 # model the opposite of what the engine needs.
 KINSHIP_SOURCE_LABELS = frozenset({"FAMILIARES_SUJETO_ASISTENCIA"})
 _TOKEN = re.compile(r"\S+")
+UNANNOTATED = "UNANNOTATED"
 _SENTENCE_START = re.compile(r"(?:^|[.:;!?\n])[\s(\-–•*]*$")
 
 
@@ -86,7 +89,7 @@ def _gold(record: dict, as_annotated: bool = False) -> GoldNote:
     spans = []
     for s in record.get("spans", ()):
         start, end, label = int(s["start"]), int(s["end"]), s["label"]
-        if label not in LABEL_SET or end <= start:
+        if (label not in LABEL_SET and label != UNANNOTATED) or end <= start:
             continue
         if s.get("source_label") in KINSHIP_SOURCE_LABELS and not as_annotated:
             spans.extend((a, b, label) for a, b in kinship_name_spans(record["text"], start, end))
@@ -155,15 +158,21 @@ def to_doc(nlp: "Language", note: GoldNote, stats: AlignmentStats, with_tags: bo
     """The note tokenized by ``nlp`` with its gold spans as ``doc.ents``.
 
     Spans are snapped outward to token boundaries (``alignment_mode="expand"``);
-    overlaps are resolved longest-first. With ``with_tags`` the BILUO entity tags
+    overlaps are resolved longest-first. Tokens under an ``UNANNOTATED`` span (and no
+    entity) are left missing: no gold, no gradient. With ``with_tags`` the BILUO entity tags
     are also written to ``token.tag_`` (targets of a token-classification model).
     """
     from spacy.training import offsets_to_biluo_tags
     from spacy.util import filter_spans
 
     doc = nlp.make_doc(note.text)
-    candidates = []
+    candidates, unannotated = [], []
     for start, end, label in note.spans:
+        if label == UNANNOTATED:
+            span = doc.char_span(start, end, alignment_mode="expand")
+            if span is not None and len(span):
+                unannotated.append(span)
+            continue
         stats.spans += 1
         span = doc.char_span(start, end, label=label, alignment_mode="expand")
         if span is None or len(span) == 0:
@@ -176,6 +185,10 @@ def to_doc(nlp: "Language", note: GoldNote, stats: AlignmentStats, with_tags: bo
     kept = filter_spans(candidates)
     stats.overlapping += len(candidates) - len(kept)
     doc.ents = kept
+    if unannotated:  # their tokens outside the entities carry no gold: no gradient either way
+        taken = {i for e in kept for i in range(e.start, e.end)}
+        missing = [doc[i:i + 1] for span in unannotated for i in range(span.start, span.end) if i not in taken]
+        doc.set_ents(kept, missing=missing, default="outside")
     if with_tags:
         tags = offsets_to_biluo_tags(doc, [(e.start_char, e.end_char, e.label_) for e in kept])
         for token, tag in zip(doc, tags):

@@ -1,10 +1,12 @@
 """``deid train-ner``: train one of our NER architectures into a spaCy pipeline directory.
 
     deid train-ner --locale L --arch cnn-tagger|cnn|cnn-fast|bilstm|transformer [--train FILES]
-                   [--dev FILES] [--synthetic N] [--output DIR] [--seed S] [--max-minutes M]
+                   [--train-extra FILES] [--dev FILES] [--synthetic N] [--output DIR] [--seed S] [--max-minutes M]
 
 Training data: gold JSONL files (``--train``, their training notes repeated
-``--train-repeat`` times) and/or ``--synthetic N`` notes from ``deid.synth``; configs
+``--train-repeat`` times) and/or ``--synthetic N`` notes from ``deid.synth``, plus
+``--train-extra`` files used for training only (never to choose the checkpoint nor to report
+on: real text of other genres, hard negatives, whose scores say nothing of notes); configs
 with a ``[deid.variants]`` section add seeded variants of the training notes
 (``models.ner.corpus.note_variants``: names re-cased and swapped, layouts changed,
 headers dropped, lines of several notes mixed). A seeded tenth of the training notes is set aside to select the
@@ -50,6 +52,9 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
                              "or of every locale of that language (nl: nl_BE and nl_NL)")
     parser.add_argument("--arch", choices=sorted(ARCHITECTURES), default=DEFAULT_ARCHITECTURE)
     parser.add_argument("--train", nargs="*", default=[], help="gold JSONL files (text + spans)")
+    parser.add_argument("--train-extra", nargs="*", default=[],
+                        help="gold JSONL files used for training only, never to tune or report on "
+                             "(real corpora of other genres, hard negatives)")
     parser.add_argument("--dev", nargs="*", default=[], help="gold JSONL files to report scores on")
     parser.add_argument("--synthetic", type=int, default=0, help="number of synthetic notes to add")
     parser.add_argument("--train-repeat", type=int, default=1,
@@ -243,6 +248,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     tune_notes = [notes[i] for i in tune_ids]
     # Gold files' training notes come back ``--train-repeat`` times (tune and report notes never).
     train_notes = [notes[i] for i in train_ids] + [notes[i] for i in train_ids if i < n_gold] * (args.train_repeat - 1)
+    train_notes += read_gold_jsonl(args.train_extra)
     print(f"train-ner: arch={args.arch} lang={language} train={len(train_notes)} "
           f"tune={len(tune_notes)} report={len(report_notes)} ({report_source})")
     facts = train(args.arch, language, train_notes, tune_notes, output, _overrides(args, language), args.max_minutes)
@@ -259,6 +265,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         "synthetic_notes": args.synthetic,
         "synthetic_locales": synthetic_from,
         "train_files": [Path(p).name for p in args.train],
+        "train_extra_files": [Path(p).name for p in args.train_extra],
         **facts,
         "scores": scores,
     }
