@@ -7,7 +7,8 @@ short tokens that close a line without being anyone's initials.
 * ``GREETINGS``: words before a first name that is addressed: "Dear Mandy", "Hola Soledad".
 * ``NOT_SIGNATURES``: short words and abbreviations that end a line of a clinical log in
   capitals or lower case without being initials: findings ("OK", "RAS", "NAD", "BSO",
-  "SNT"), routes and frequencies ("IV", "SC", "PO", "PRN", "QDS"), units and yes/no.
+  "SNT"), routes and frequencies ("IV", "SC", "PO", "PRN", "QDS"), units and yes/no, and the
+  general practitioner and ejection fraction ("GP", "EF") that no person signs as.
 
 Lower case, without diacritics (compared on ``deid.lexicon.name_lexicon.fold``).
 """
@@ -48,7 +49,7 @@ GREETINGS = _words(
 
 NOT_SIGNATURES = _words(
     """
-    ok nad ras bso snt nbm npo prn qds tds bd od iv im sc po sl pr nb ps cave
+    ok nad ras bso snt nbm npo prn qds tds bd od iv im sc po sl pr nb ps cave gp ef
     ja nee nein no si oui non yes
     mg ml kg cm mm ug mcg iu ui ie
     am pm h u

@@ -278,3 +278,13 @@ def test_variant_thresholds_are_checked_when_the_config_is_built(field, value):
 
     with pytest.raises(InvalidConfig, match=field):
         RegistryMatchConfig(**{field: value})
+
+
+GERT_PEETERS = Person(patient_id=P, role="physician", first_name="Gert", last_name="Peeters")
+EVA_FRANSEN = Person(patient_id=P, role="relative", first_name="Eva", last_name="Fransen")
+
+
+@pytest.mark.parametrize("text", ["Brief naar de GP\n", "Echo: goede functie, EF\n", "Verwezen door GP.\n"])
+def test_clinical_abbreviations_are_not_a_persons_initials(matcher, text):
+    # "GP" (general practitioner) and "EF" (ejection fraction) end lines as words, not signatures.
+    assert surfaces(matcher, text, [GERT_PEETERS, EVA_FRANSEN]) == []
