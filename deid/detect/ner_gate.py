@@ -100,6 +100,9 @@ _NAME_TOKEN = regex.compile(r"[\p{L}\p{N}][\p{L}\p{M}\p{N}º°'’.\-]*")
 # The words of our languages for a hospital ward: a name before one is the ward's name.
 _WARD_WORDS = frozenset("ward wards unit afdeling zaal unite station stationen reparto planta sala pavillon "
                         "pavilion".split())
+# Before an eponym that names a method or classification: "secondo", "according to", "nach", "selon".
+_METHOD_BEFORE = regex.compile(r"(?<![\p{L}])(?:sec\.|secondo|selon|según|segun|nach|according\s+to|volgens\s+de)\s*$",
+                               regex.IGNORECASE)
 # After a one-word name, a ward's or room's number: "Ward 8A", "Station 3C".
 _WARD_AFTER = regex.compile(r"^[ \t]\d{1,3}[A-Za-z]?(?![\p{L}\p{N}/.:,-])(?=[ \t]*(?:$|[\n,;)(]|[ \t]\p{Lu}))")  # a cached verdict: a name only where the text before announces a person
 _BY_WORDS = frozenset("door par von by per por da signed gez fdo cc from".split())
@@ -351,6 +354,9 @@ class NameGate:
         found = _WORD.findall(words)
         if found and (fold(found[-1].strip(".")) in _WARD_WORDS or fold(found[0].strip(".")) in _WARD_WORDS):
             return True  # "Denton Ward", "Station Lindenhof": a ward
+        content = [w.strip(".'’-") for w in found if fold(w.strip(".'’-")) not in PARTICLES and not _INITIALS.match(w)]
+        if len(content) > 1 and words.isupper() and WORD in [self._kind(w, language) for w in content]:
+            return True  # "TAGLIO CESAREO", "COSTA SULLA LINEA": capitals hide a phrase, not a name
         if "," not in words:
             return False
         parts = [[w.strip(".'’-") for w in _WORD.findall(part)] for part in words.split(",")]
@@ -450,6 +456,8 @@ class NameGate:
         """
         if label == "AGE" and before is not None and not age_context(words, before, after or "", language):
             return None
+        if label == "NAME" and before is not None and _METHOD_BEFORE.search(before) and len(_WORD.findall(words)) == 1:
+            return None  # "sec. Kerr", "nach Watson-Jones", "selon Knight-Griffen": a method named after someone
         if label == "NAME" and after is not None and _WARD_AFTER.match(after) and len(_WORD.findall(words)) == 1:
             return None  # "Ward 8A", "Station 3C", "Zaal 12": a ward and its number, not a person
         if label == "LOCATION" and before is not None and not self._place_in_context(words, language, before,

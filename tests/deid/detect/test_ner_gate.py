@@ -229,3 +229,19 @@ def test_a_surname_before_an_age_in_words_stays_a_name():
 def test_a_name_stops_at_its_last_word(text, expected):
     start, end = GATE.name_extent(text, 0, len(text), "es")
     assert text[start:end] == expected
+
+
+@pytest.mark.parametrize("words, language", [("TAGLIO CESAREO", "it"), ("COSTA SULLA LINEA", "it"),
+                                             ("SUDORAZIONE ALGIDA", "it")])
+def test_capitals_that_hide_a_phrase_are_no_name_nor_place(words, language):
+    assert GATE.verdict(words, "NAME", language, "", "") is None
+
+
+def test_a_name_in_capitals_stays_a_name():
+    assert GATE.verdict("MARIO ROSSI", "NAME", "it", "", "") == "NAME"
+
+
+@pytest.mark.parametrize("before, words", [("incisione sec. ", "Kerr"), ("Osteosynthese nach ", "Watson-Jones"),
+                                           ("anastomose selon ", "Knight")])
+def test_an_eponym_after_according_to_names_a_method(before, words):
+    assert GATE.verdict(words, "NAME", "it", before, "") is None
