@@ -25,6 +25,11 @@ see. The facts used here hold in every language we support:
 4. **Greetings and addressing**: a first name after a greeting ("Hola Soledad:", "Dear
    Mandy", "Beste Marleen") or opening a line before a comma ("Gemma, dale cita ...").
 
+5. **Note ends, log actors and brackets**: capitals alone as the last sentence of a note sign
+   it ("... drukverband. VT"); a first name of some frequency opens a log entry after its time
+   ("06:30 Asun se queja"); a person stands before a care-team role or an age in brackets
+   ("Nuria Bielsa (logopeda)", "Marta (19 a., ...)").
+
 Spans cover the name words and initials, never the role.
 """
 from __future__ import annotations

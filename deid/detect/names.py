@@ -25,6 +25,13 @@ on. Three rules, each a fact about how names are written in clinical text
    "par", "by": "M.J. van Leeuwen", "K. Walsh". Never before an eponym ("M.
    Basedow") or an ordinary word ("vitamine D. Geen ...").
 
+4. **Form fields.** The value of a name field ("Nombre: Juan.", "Apellidos: Casado
+   Casado", "NOM : DUPONT") is a name whatever its words are (``name_fields``).
+
+Signatures, initials, greetings, log-entry actors and a person before a role or an age in
+brackets are ``name_signatures``'. A name ends before a number label ("NºCol"), a care-team
+role or, after two name words, a frequent word no name list holds ("... Abad Servicio de").
+
 A span covers the name words (initials included), never the title. Ordinary
 capitalised words (sentence starts, German nouns), month and weekday names and
 eponyms (Parkinson, Crohn, Glasgow) never start or make a name by themselves.
