@@ -25,6 +25,12 @@ from deid.spans import Span
 
 SCORE = 0.65
 PLACE_ZIPF = 3.5
+RESIDENCE_PLACE_ZIPF = 4.5
+# A verb of living, studying or working right before the locative: "woont in", "lives in".
+_RESIDES_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?:woont|woonde|wonen|studeert|werkt|lives|lived|living|studies|works|vit|habite|habitait|"
+    r"travaille|étudie|vive|vivía|reside|trabaja|estudia|abita|vive|lavora|studia|risiede)(?:[ \t]+\p{L}+){0,3}[ \t]+$",
+    regex.IGNORECASE)
 MAJOR_LOWERCASE_ZIPF = 4.5
 # Locative words of our six languages (lower case).
 _LOCATIVES = (
@@ -59,7 +65,8 @@ class PlaceFinder:
             place = m.group("place")
             if not (place[0].isupper() or lowercase_note) or place.isupper() and len(place) <= 3:
                 continue
-            if self._is_place(place, language):
+            resides = _RESIDES_BEFORE.search(text, max(0, m.start() - 24), m.start()) is not None
+            if self._is_place(place, language, resides and language != "de" and place[0].isupper()):
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         for m in _AFTER_POSTCODE.finditer(text):
             place = m.group("place")
@@ -68,7 +75,10 @@ class PlaceFinder:
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         return spans
 
-    def _is_place(self, place: str, language: str) -> bool:
+    def _is_place(self, place: str, language: str, resides: bool = False) -> bool:
+        """``resides``: the locative follows a verb of living or studying ("woont in Dieren",
+        "studeert in Wageningen"), so a place-name word may be a more frequent word (below
+        ``RESIDENCE_PLACE_ZIPF``); not in German, whose nouns are capitalised ("lebt in Ruhe")."""
         if fold(place) in EPONYMS:
             return False  # "Score de Glasgow", "maladie de Paget": eponyms, not places
         if fold(place) in major_places() and (place[0].isupper() or self._evidence.text_zipf(place, language)
@@ -76,5 +86,6 @@ class PlaceFinder:
             return True  # a lower-case "der", "de" is an article, whatever town bears that name
         words = [w for w in re.split(r"[ \t]+", place) if w.lower() not in _CONNECTORS]
         places = place_words()
-        return bool(words) and all(fold(w) in places and self._evidence.text_zipf(w, language) < PLACE_ZIPF
+        limit = RESIDENCE_PLACE_ZIPF if resides else PLACE_ZIPF
+        return bool(words) and all(fold(w) in places and self._evidence.text_zipf(w, language) < limit
                                    for w in words)

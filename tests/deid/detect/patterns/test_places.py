@@ -33,3 +33,18 @@ def test_places_after_a_locative_word_or_a_postcode(text, locale, expected):
 ])
 def test_words_after_a_locative_word_and_years_before_a_word_are_no_places(text, locale):
     assert places(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Haar zoon studeert in Wageningen en komt in het weekend.", "nl_NL", ["Wageningen"]),  # a frequent place name
+])
+def test_after_a_verb_of_living_a_more_frequent_place_name_is_a_place(text, locale, expected):
+    assert places(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Sie lebt in Ruhe bei ihrer Tochter.", "de_DE"),      # German capitalises nouns: the usual bar holds
+    ("Ze woont in een flat op de tweede verdieping.", "nl_NL"),
+])
+def test_a_verb_of_living_makes_no_noun_a_place(text, locale):
+    assert places(text, locale) == []
