@@ -1,4 +1,4 @@
-"""Names in the name fields of a form: "Nombre: Juan.", "Apellidos: Casado Casado", "NOM : DUPONT".
+"""Names in the name fields of a form: "Nombre: Juan.", "Apellidos: Vega Casado", "NOM : DUPONT".
 
     spans = name_fields(text)        # [(start, end), ...] of the names in name fields
 

@@ -26,9 +26,9 @@ see. The facts used here hold in every language we support:
    Mandy", "Beste Marleen") or opening a line before a comma ("Gemma, dale cita ...").
 
 5. **Note ends, log actors and brackets**: capitals alone as the last sentence of a note sign
-   it ("... drukverband. VT"); a first name of some frequency opens a log entry after its time
-   ("06:30 Asun se queja"); a person stands before a care-team role or an age in brackets
-   ("Nuria Bielsa (logopeda)", "Marta (19 a., ...)").
+   it ("... verband vervangen. KD"); a first name of some frequency opens a log entry after its time
+   ("06:30 Pili se queja"); a person stands before a care-team role or an age in brackets
+   ("Lidia Ferrer (logopeda)", "Irene (19 a., ...)").
 
 Spans cover the name words and initials, never the role.
 """
@@ -56,7 +56,7 @@ _INITIALS_DOTTED = regex.compile(r"^(?:\p{Lu}\.){1,3}$|^\p{Lu}\.?$|^(?:\p{Ll}\.)
 _NOT_IN_TAIL = regex.compile(r"[\d<>=+*%|:;@#&|]")
 MAX_TAIL_CHARS = 48
 # A log entry's first word is a person only as a first name of some frequency (Zipf as a first
-# name): "Asun" (3.9), not an abbreviation that a few people bear as a name ("Mobi", 1.9).
+# name): "Pili" (4.2), not an abbreviation that a few people bear as a name ("Mobi", 1.9).
 ACTOR_MIN_ZIPF = 3.0
 MIN_LOG_LINES = 2
 
@@ -205,7 +205,7 @@ class SignatureFinder:
                 k += 2
             dotted = "." in tokens[0][0]
             if k == len(tokens) or self._is_role(tokens, k):
-                # Capitals alone as the last sentence of a note sign it ("... drukverband. VT").
+                # Capitals alone as the last sentence of a note sign it ("... verband vervangen. KD").
                 signs_note = note_end and tail.sentence and k == len(tokens) and not dotted
                 if tail.bracket or tail.dash or repeats >= 2 or k < len(tokens) or len(names) > 1 \
                         or (is_log and not tail.line_start) or signs_note:
@@ -252,7 +252,7 @@ class SignatureFinder:
         return tokens[0][1], end
 
     def _log_actors(self, lines, language: str) -> List[Tuple[int, int]]:
-        """The first name opening a log entry after its clock time: "06:30 Asun se queja", "07:10
+        """The first name opening a log entry after its clock time: "06:30 Pili se queja", "07:10
         Noor gewassen": the person who acted, followed by a lower-case word."""
         out = []
         for offset, line in lines:
@@ -269,8 +269,8 @@ class SignatureFinder:
         return out
 
     def _before_bracket(self, text: str, language: str) -> List[Tuple[int, int]]:
-        """A person before a bracket that says who they are: a care-team role ("Nuria Bielsa
-        (logopeda)", "Tayo (HTT RMN)") or an age ("Marta (19 a.", "Lore (6 j."): a first name
+        """A person before a bracket that says who they are: a care-team role ("Lidia Ferrer
+        (logopeda)", "Tayo (HTT RMN)") or an age ("Irene (19 a.", "Lore (6 j."): a first name
         opens it, or every word is known to no dictionary."""
         out = []
         for m in _NAME_BEFORE_BRACKET.finditer(text):
@@ -346,7 +346,7 @@ class SignatureFinder:
         """The display name of an e-mail header: "From: Coulter, Lynne <...>", "Da: Santo Scuderi <"."""
         out = []
         for m in _MAIL_HEADER.finditer(text):
-            name = _TRAILING_BRACKET.sub("", m.group("name"))  # "BISHOP, Nicholas (KCHT)": the trust's tag
+            name = _TRAILING_BRACKET.sub("", m.group("name"))  # "WARD, Peter (KCHT)": the trust's tag
             words = [w for w in regex.findall(r"\p{L}[\p{L}\p{M}'’\-]*", name)]
             if not words or len(words) > 5 or not all(w[:1].isupper() for w in words):
                 continue

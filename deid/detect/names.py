@@ -73,12 +73,12 @@ SCORE_SIGNATURE = 0.6
 # when it is also a word ("G. Price", "O. Strong", "C. Blanc").
 SURNAME_WORD_ZIPF = 2.0
 # After a carer's role ("Inf.", "Schwester"), a surname this frequent is a person even when it
-# is also a word ("Inf. Villa"); a role word is a weaker cue than a title, so the bar is higher.
+# is also a word ("Inf. Ferro"); a role word is a weaker cue than a title, so the bar is higher.
 ROLE_SURNAME_ZIPF = 3.0
 # A lower-case word this frequent in the note's language is that word, not a name written small.
 LOWER_NAME_MAX_ZIPF = 5.0
 # After two name words, a capitalised word this frequent in the note's language that no name list
-# holds ends the name: "Pablo Garrido Abad Servicio de Urología".
+# holds ends the name: "Luis Moreno Vidal Servicio de Urología".
 FREQUENT_WORD_ZIPF = 4.0
 MAX_NAME_WORDS = 4
 
@@ -213,7 +213,7 @@ class NameDetector:
                 if self._evidence.kind(word, language) == WORD and word.lower() not in self._first_names:
                     continue
                 if fold(word).endswith(_ROLE_COMPOUND_HEADS + _GERMAN_ROLE_HEADS):
-                    continue  # "Dr. Olga Bondarenko / Anästhesiepflege": a service, not a partner
+                    continue  # "Dr. Irina Kovalenko / Anästhesiepflege": a service, not a partner
                 if word.isupper() and len(word) <= 4 and not (text[start:end].isupper() and len(text[start:end]) <= 4):
                     continue  # "MRT/CT": an acronym beside initials is not their partner
                 out.append((w_start, w_start + len(word)))
@@ -255,7 +255,7 @@ class NameDetector:
                                and w.key not in self._last_names and "-" not in w.key
                                and self._evidence.text_zipf(w.text, language) >= FREQUENT_WORD_ZIPF
                                and self._evidence.surname_zipf(w.text) < SURNAME_WORD_ZIPF):
-                break  # "Pablo Garrido Abad Servicio de ...", "... Residente": the name has ended
+                break  # "Luis Moreno Vidal Servicio de ...", "... Residente": the name has ended
             if w.text.endswith(".") and len(w.key) <= 3 and not w.is_initials() and count == 0 \
                     and (k + 1 >= len(words) or not words[k + 1].capitalised()):
                 break  # "Pat.", "Kat.": an abbreviation, not a name
@@ -283,7 +283,7 @@ class NameDetector:
 
     @staticmethod
     def _name_word(w: _Word, text: str = "", eponym_ok: bool = False) -> bool:
-        """``eponym_ok``: right after a title an eponym is a person ("Dr Fontaine", "Dr. Parkinson")."""
+        """``eponym_ok``: right after a title an eponym is a person ("Dr Parkinson", "Dr. Crohn")."""
         if not w.capitalised() or len(w.key) < 2:
             return False
         if text[w.end:w.end + 1].isdigit():
@@ -311,7 +311,7 @@ class NameDetector:
         if len(bare) > 1 and bare.isupper() and bare not in _CAPITAL_TITLES and key not in STAFF_ABBREVIATIONS:
             # "HR 90", "SR.", "MS", "OA", "DR": abbreviations and headings in capitals, unless the
             # whole line is in capitals and a title of several letters precedes a name word
-            # ("D/W RESP REG DR ADEYEMI", "ÜBERNAHME DR. MÜLLER-OSTERTAG").
+            # ("D/W RESP REG DR OKONKWO", "ÜBERNAHME DR. MEYER-LANDAU").
             return key in TITLES and nxt is not None and self._capitals_line(w, nxt, text, locale[:2])
         return True
 
@@ -373,7 +373,7 @@ class NameDetector:
 
     def _role_surname(self, w: _Word, language: str) -> bool:
         """A capitalised word after a role that is a frequent surname of real populations, even
-        when also a word: "Inf. Villa", "Schwester Vogel" (not "Nurse Specialist")."""
+        when also a word: "Inf. Ferro", "Schwester Vogel" (not "Nurse Specialist")."""
         bare = w.text.rstrip(".")
         return w.capitalised() and not bare.isupper() and not w.text.endswith(".") \
             and self._evidence.surname_zipf(bare) >= ROLE_SURNAME_ZIPF

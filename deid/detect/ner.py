@@ -265,7 +265,7 @@ class NerDetector:
                     continue
                 if self.settings.name_gate.enabled:
                     if label == "NAME":
-                        # A name stops at its last word ("Miguel Martínez Rodríguez NºCol", "... Servicio").
+                        # A name stops at its last word ("Javier Navarro Gil NºCol", "... Servicio").
                         start, end = self._gate.name_extent(chunk, start, end, self.nlp.lang)
                         if start == end:
                             continue

@@ -13,7 +13,7 @@ ACRONYM_CUES = (
     # professional and administrative registers: "RIZIV 1-45821-36-580", "BIG 39045721301",
     # "RPPS 10100345882", "NDA 124003318" (numero de dossier administratif), "AGB 01-062814"
     "NDA", "RPPS", "ADELI", "RIZIV", "INAMI", "BIG", "AGB", "GMC", "NMC", "LANR", "BSNR", "UZI", "NUSS",
-    # German file references: "Az. 24/318774-WU" (Aktenzeichen), "Gz." (Geschäftszeichen)
+    # German file references: "Az. 23/504218-BG" (Aktenzeichen), "Gz." (Geschäftszeichen)
     "Az\\.", "Gz\\.",
 )
 PHRASE_CUES = (
@@ -43,7 +43,7 @@ PHRASE_CUES = (
     r"specimen\s+(?:id|number|no\.?)", r"labo(?:r|ratorium)?-?nummer", r"aanvraagnummer", r"staalnummer",
     r"auftrags-?(?:nummer|nr\.?)", r"proben-?(?:nummer|nr\.?)", r"n[úu]mero\s+de\s+(?:muestra|petici[óo]n)",
     r"numero\s+(?:di\s+)?(?:campione|richiesta)", r"lab(?:o)?-?nr\.?", r"sample",
-    # insurers' member numbers and file references: "lidnr. 102-5538071-44", "Aktenzeichen"
+    # insurers' member numbers and file references: "lidnr. 104-2260915-37", "Aktenzeichen"
     r"lid(?:maatschaps)?-?(?:nummer|nr\.?)", r"aansluitingsnummer", r"mitglieds-?(?:nummer|nr\.?)",
     r"aktenzeichen", r"gesch[äa]ftszeichen", r"n[°º]\s*(?:d')?affiliation",
     # samples, requests, cases and policies in short: "Probe-Nr.", "Muestra", "Echantillon",

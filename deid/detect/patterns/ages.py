@@ -118,8 +118,8 @@ _SEX_AGE = regex.compile(
     + r"))(?![\p{L}\p{N}])",
     regex.IGNORECASE,
 )
-# A person and an age in brackets, in a family list: "Sohn Tobias (30, Elektriker)", "Die Mutter (87)",
-# "Salma (9) e Yasmine (4, ...)": a relation or person word, or a first name, right before.
+# A person and an age in brackets, in a family list: "Sohn Lukas (30, Elektriker)", "Die Mutter (87)",
+# "Sara (9) e Giulia (4, ...)": a relation or person word, or a first name, right before.
 _BRACKET_AGE = regex.compile(
     r"(?P<who>\p{L}[\p{L}\p{M}'’\-]*)[^\S\n]?\([^\S\n]?(?P<ba>\d{1,3})(?=[^\S\n]?(?:\)|,[^\S\n]))")
 _PERSON_WORD = regex.compile(r"(?:" + "|".join(PERSON_NOUNS) + r")$", regex.IGNORECASE)
@@ -128,7 +128,7 @@ _LOOKBACK = 40
 
 
 def person_word(word: str, language: str, first_name: bool = False) -> bool:
-    """A relation or person word ("Mutter", "moeder"), or a capitalised name ("Tobias"; with
+    """A relation or person word ("Mutter", "moeder"), or a capitalised name ("Lukas"; with
     ``first_name``, a first name only) that an age in brackets may follow."""
     if _PERSON_WORD.match(word) or fold(word) in RELATION_WORDS:
         return True

@@ -100,8 +100,8 @@ _CUE = (
 # after an id word also matches; the date detector's DATE span, with its
 # higher score, wins that range in the resolver.
 _CUED_TOKEN = regex.compile(
-    # Inside the token a group may start with a letter only after a slash or dash ("24/E/03512",
-    # "24/318774-WU"); after a blank it must start with a digit, or the next word would join.
+    # Inside the token a group may start with a letter only after a slash or dash ("23/K/07741",
+    # "23/504218-BG"); after a blank it must start with a digit, or the next word would join.
     _CUE + r"(?P<tok>(?:[A-Za-z]{1,4}[-]?)?\d[\dA-Za-z]*(?:[./-][\dA-Za-z][\dA-Za-z]*|[ ]\d[\dA-Za-z]*)*)"
     r"(?![\p{L}\p{N}]|[./-]\p{N})",
     regex.IGNORECASE,

@@ -235,7 +235,7 @@ class OrganizationFinder:
             if tok.key not in TRAILING_HEADS or not (tok.capitalised() or lowercase_note) or i == 0:
                 continue
             if i in named_heads:
-                continue  # "Urología Hospital La Princesa", "Dr. X Hospital Virgen del Rocío": the name follows
+                continue  # "Cardiología Hospital San Rafael", "Dr. X Hospital Virgen del Rocío": the name follows
             k = i
             while k > 0 and k > i - MAX_NAME_WORDS and not text[tokens[k - 1].end:tokens[k].start].strip(" \t'’") \
                     and (self._name_token(tokens[k - 1], lowercase_note, language)

@@ -77,7 +77,7 @@ class PlaceFinder:
 
     def _is_place(self, place: str, language: str, resides: bool = False) -> bool:
         """``resides``: the locative follows a verb of living or studying ("woont in Dieren",
-        "studeert in Wageningen"), so a place-name word may be a more frequent word (below
+        "studeert in Deventer"), so a place-name word may be a more frequent word (below
         ``RESIDENCE_PLACE_ZIPF``); not in German, whose nouns are capitalised ("lebt in Ruhe")."""
         if fold(place) in EPONYMS:
             return False  # "Score de Glasgow", "maladie de Paget": eponyms, not places

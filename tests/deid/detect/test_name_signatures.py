@@ -93,13 +93,13 @@ def test_titles_and_service_mailboxes_are_not_names(text, locale):
 
 
 @pytest.mark.parametrize("text, locale, expected", [
-    ("Wondcontrole gedaan, helder geel, drukverband. VT", "nl_BE", ["VT"]),      # initials sign the note
-    ("16h15 T 38,6. Revient demain matin. CM\n23h30 Sat 88 %. CM\n", "fr_BE", ["CM", "CM"]),  # capitals: no unit
-    ("Plan discussed, pharmacy aware. (IS/LO)\n", "en_GB", ["IS/LO"]),           # a pair in brackets
-    ("06:30 Asun se queja al movilizarla\n07:10 Ioana administra\n", "es_ES", ["Asun", "Ioana"]),  # log actors
-    ("Equipo: Nuria Bielsa (logopeda), Sergio Mallén (fisioterapeuta)", "es_ES",
-     ["Nuria Bielsa", "Sergio Mallén"]),                                          # a name before its role
-    ("Viven con la hija menor, Marta (19 a., estudia)", "es_ES", ["Marta"]),    # a name before its age
+    ("Wonde proper, verband vervangen. KD", "nl_BE", ["KD"]),      # initials sign the note
+    ("10h00 TA 12/8. Revu à midi. CM\n14h30 Selles normales. CM\n", "fr_BE", ["CM", "CM"]),  # capitals: no unit
+    ("Plan discussed, pharmacy aware. (IS/RT)\n", "en_GB", ["IS/RT"]),           # a pair in brackets
+    ("06:30 Pili se queja al movilizarla\n07:10 Mirela administra\n", "es_ES", ["Pili", "Mirela"]),  # log actors
+    ("Equipo: Lidia Ferrer (logopeda), Óscar Lozano (fisioterapeuta)", "es_ES",
+     ["Lidia Ferrer", "Óscar Lozano"]),                                          # a name before its role
+    ("Viven con la hija menor, Irene (19 a., estudia)", "es_ES", ["Irene"]),    # a name before its age
 ])
 def test_initials_actors_and_names_before_a_role_or_an_age(text, locale, expected):
     assert names(text, locale) == expected

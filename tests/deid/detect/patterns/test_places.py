@@ -36,7 +36,7 @@ def test_words_after_a_locative_word_and_years_before_a_word_are_no_places(text,
 
 
 @pytest.mark.parametrize("text, locale, expected", [
-    ("Haar zoon studeert in Wageningen en komt in het weekend.", "nl_NL", ["Wageningen"]),  # a frequent place name
+    ("Haar zoon studeert in Deventer en komt in het weekend.", "nl_NL", ["Deventer"]),  # a frequent place name
 ])
 def test_after_a_verb_of_living_a_more_frequent_place_name_is_a_place(text, locale, expected):
     assert places(text, locale) == expected
