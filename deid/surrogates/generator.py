@@ -102,6 +102,7 @@ class NoteRenderer:
         self._registry_surnames = {letters_only(s) for s in self._plan.surnames.values()}
         self._ner_surnames: Dict[str, str] = {}  # canon -> surrogate, this note
         self._first_hints = self._note_first_names(annotated)
+        self._postcode_cities = self._cities_beside_postcodes(annotated)
 
     # --- entry point ------------------------------------------------------------------
     def __call__(self, span: Span, original: str) -> str:
@@ -254,6 +255,26 @@ class NoteRenderer:
     def _city(self, canon: str, salt: str) -> Tuple[str, str]:
         return addresses.city_pair(self._rng("city", canon, salt), self._locale)
 
+    def _cities_beside_postcodes(self, annotated: AnnotatedNote) -> Dict[str, str]:
+        """Folded postcode -> canonical city, for each postcode span written beside a city span
+        ("1000 Brussel", "London NW1 6XE"): detection gives them as two spans (ADDRESS and
+        LOCATION), and the postcode's surrogate must be the one of the city's surrogate pair, not a
+        postcode of some other town. The first pairing in the note wins (text order)."""
+        text = self._text
+        spans = sorted(annotated.spans, key=lambda sp: (sp.start, sp.end))
+        pairs: Dict[str, str] = {}
+        for left, right in zip(spans, spans[1:]):
+            if not _BESIDE.fullmatch(text[left.end:right.start]):
+                continue
+            for postcode, city in ((left, right), (right, left)):
+                if postcode.label == "ADDRESS" and city.label == "LOCATION":
+                    parts = addresses.parse(text[postcode.start:postcode.end], self._locale)
+                    if parts.postcode and not (parts.street or parts.number or parts.city):
+                        person, field = self._ref(city)
+                        canon = self._registered(person, "city" if field == "city" else "", text[city.start:city.end])
+                        pairs.setdefault(fold(text[postcode.start:postcode.end]).strip(), canon)
+        return pairs
+
     def _location(self, original: str, person, field, salt) -> str:
         city = self._city(self._registered(person, "city" if field == "city" else "", original), salt)[1]
         return apply_case(case_pattern(original), city)
@@ -273,7 +294,11 @@ class NoteRenderer:
             pieces.append((s, e, addresses.house_number(original[s:e], rng)))
         if parts.city or parts.postcode:
             city_text = original[parts.city[0]:parts.city[1]] if parts.city else ""
-            canon = fold(city_text) if city_text else "postcode:" + original[parts.postcode[0]:parts.postcode[1]]
+            if city_text:
+                canon = fold(city_text)
+            else:  # a postcode alone: the city written beside it, else the postcode itself
+                canon = self._postcode_cities.get(fold(original).strip(),
+                                                  "postcode:" + original[parts.postcode[0]:parts.postcode[1]])
             postcode, city = self._city(canon, salt)
             if parts.postcode:
                 s, e = parts.postcode
@@ -354,6 +379,8 @@ class NoteRenderer:
         return None
 
 
+# What may stand between a postcode and its city: "1000 Brussel", "28300, Aranjuez", "B-1000 - Bruxelles".
+_BESIDE = re.compile(r"[ \t]{0,3}[,-]?[ \t]{0,3}")
 _WORD_SPLIT = re.compile(r"[\W\d_]+")
 _INITIALS_JOIN = re.compile(r"\s?[/+&]\s?")
 _BARE_INITIAL_TOKEN = re.compile(r"[^\W\d_]{2,3}")

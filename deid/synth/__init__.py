@@ -7,7 +7,8 @@ Gold conventions (also in the modules that apply them):
 * NAME covers the name words, initials and the comma of "Surname, First"
   included; honorifics and titles ("Mevrouw", "Dr.", "Herr") are outside.
 * ADDRESS is the street line with its number ("Kerkstraat 12");
-  "postcode city" is one LOCATION span; a city alone is LOCATION.
+  in "postcode city" the postcode is ADDRESS and the city LOCATION (two spans,
+  as MEDDOCAN and i2b2 write them); a city alone is LOCATION.
 * DATE / BIRTHDATE cover the date only, not "le", "op", "am".
 * AGE covers the number with an attached unit ("72-jarige", "72 ans").
 * PROFESSION is the occupation of the patient ("vrachtwagenchauffeur"), as in the

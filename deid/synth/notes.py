@@ -3,8 +3,9 @@
 Layouts are shared by all languages (the words come from ``deid.synth.phrases``);
 what varies per note is drawn: field order and labels in header blocks,
 separators, blank lines, capitalised titles, which sections appear.
-Address convention: the street line ("Kerkstraat 12") is an ADDRESS span and
-"postcode city" ("9000 Gent") one LOCATION span; a city alone is LOCATION.
+Address convention: the street line ("Kerkstraat 12") is an ADDRESS span; in
+"postcode city" ("9000 Gent") the postcode is ADDRESS and the city LOCATION;
+a city alone is LOCATION.
 """
 from __future__ import annotations
 

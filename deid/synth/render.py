@@ -202,8 +202,12 @@ class NoteContext:
         self.b.entity(places.street_line(p.locale, p.street, p.house_number), "ADDRESS", True)
 
     def postcode_city(self) -> None:
+        # Two spans, as the annotation guides write them (MEDDOCAN, i2b2): the postcode
+        # is part of the postal address, the city is a place.
         p = self.patient
-        self.b.entity(f"{p.postcode} {p.city}", "LOCATION", True)
+        self.b.entity(p.postcode, "ADDRESS", True)
+        self.b.text(" ")
+        self.b.entity(p.city, "LOCATION", True)
 
     def _slot_PHONE(self) -> None:
         self.b.entity(format_phone(self.rng, self.patient.phone), "PHONE", True)

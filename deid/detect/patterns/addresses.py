@@ -1,12 +1,16 @@
 """Street addresses and postcodes, per locale.
 
-Label choice: every piece is ADDRESS.
+Label choice: every piece is ADDRESS but the city after a postcode.
 - a street line (street name + house number, with box, floor and door:
   "Kerkstraat 12 bus 3", "12 rue de la Paix", "C/ del Abedul 5-7, 2º dcha",
   "221B Baker Street") is one ADDRESS span;
-- "postcode city" ("1000 Brussel", "75001 Paris", "28016 Madrid") is one
-  ADDRESS span, separate from the street line, so that a surrogate can keep
-  the postcode and the city consistent;
+- in "postcode city" ("1000 Brussel", "75001 Paris", "28016 Madrid") the
+  postcode is an ADDRESS span and the city a LOCATION span, separate from the
+  street line: the convention of the annotation guides we are measured by
+  (MEDDOCAN, i2b2, our hand-written set), and what a reader expects to see
+  replaced piece by piece. The surrogate generator keeps the pair consistent
+  (``deid.surrogates.generator``: a postcode beside a city is drawn from the
+  city's surrogate pair);
 - after an address header ("Domicilio:", "Adres:", "Address:") the rest of
   the line is one ADDRESS span when it holds a number, whatever its street word;
 - a postcode alone after a postcode header ("CP: 28016", "PLZ 10115") or in
@@ -209,10 +213,10 @@ class AddressFinder:
                 spans.append(Span(m.start("hpc"), m.end("hpc"), "ADDRESS", "pattern", SCORE_POSTCODE))
             elif m.group("p4"):
                 if (m.group("p4c") or locale in FOUR_DIGIT_LOCALES) and self._city_ok(text, m, "city4"):
-                    spans.append(Span(m.start(), m.end(), "ADDRESS", "pattern", SCORE_POSTCODE_CITY))
+                    spans.extend(self._postcode_city(m, "p4", "city4"))
             elif m.group("p5"):
                 if (m.group("p5c") or locale in FIVE_DIGIT_LOCALES) and self._city_ok(text, m, "city5"):
-                    spans.append(Span(m.start(), m.end(), "ADDRESS", "pattern", SCORE_POSTCODE_CITY))
+                    spans.extend(self._postcode_city(m, "p5", "city5"))
             elif m.group("nl"):
                 letters = m.group("nl")[-2:]
                 if (locale in DUTCH_POSTCODE_LOCALES or m.group("nl").startswith("NL-")) and letters not in _DUTCH_NOT_LETTERS:
@@ -224,6 +228,14 @@ class AddressFinder:
                 if locale in US_ZIP_LOCALES:
                     spans.append(Span(m.start(), m.end(), "ADDRESS", "pattern", SCORE_POSTCODE))
         return spans
+
+    @staticmethod
+    def _postcode_city(m, postcode_group: str, city_group: str) -> List[Span]:
+        """The postcode (ADDRESS) and the city (LOCATION) of "1000 Brussel", two spans."""
+        return [
+            Span(m.start(postcode_group), m.end(postcode_group), "ADDRESS", "pattern", SCORE_POSTCODE_CITY),
+            Span(m.start(city_group), m.end(city_group), "LOCATION", "pattern", SCORE_POSTCODE_CITY),
+        ]
 
     def _city_ok(self, text: str, m, city_group: str) -> bool:
         city = m.group(city_group)

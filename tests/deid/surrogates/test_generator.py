@@ -13,6 +13,7 @@ from deid.spans import Span
 from deid.surrogates import COMMENT_DATE_UNPARSED, SurrogateConfig, SurrogateConfigError, Surrogates
 from deid.surrogates.lexicon import people
 from deid.surrogates.shape import letters_only
+from deid.synth import places
 
 KEY = SurrogateKey(b"test key for surrogates, 32 bytes", "file")
 SURROGATES = Surrogates(SurrogateConfig(), KEY)
@@ -75,6 +76,39 @@ def test_a_new_run_with_the_same_key_gives_the_same_surrogates():
     assert render(text, spans)[0] == render(text, spans, surrogates=fresh)[0]
     other_key = Surrogates(SurrogateConfig(), SurrogateKey(b"another key for surrogates 32 by", "env"))
     assert render(text, spans)[0] != render(text, spans, surrogates=other_key)[0]
+
+
+def _real_pair(locale, postcode, city):
+    """Whether (postcode, city) is one of the real pairs the surrogate tables draw from."""
+    for index, (name, first, spread) in enumerate(places.CITIES[locale]):
+        if name != city:
+            continue
+        if locale == "en_GB":
+            return postcode.split()[0].rstrip("0123456789") == places._GB_AREAS[index]
+        return first <= int(postcode.split()[0].removeprefix("L-")) < first + spread
+    return False
+
+
+@pytest.mark.parametrize("locale, text, postcode, city", [
+    ("nl_BE", "Woont te 2000 Antwerpen.", "2000", "Antwerpen"),
+    ("es_ES", "C/ Mayor 3, 28300, Aranjuez", "28300", "Aranjuez"),
+    ("nl_NL", "Postadres 1011 AB Amsterdam", "1011 AB", "Amsterdam"),
+    ("en_GB", "Lives in Leeds LS1 4AP", "LS1 4AP", "Leeds"),
+])
+def test_a_postcode_beside_its_city_gets_the_postcode_of_the_citys_surrogate(locale, text, postcode, city):
+    """Detection gives "2000 Antwerpen" as two spans (ADDRESS, LOCATION); their surrogates still
+    form a real pair: the city's surrogate and one of its own postcodes, in either order."""
+    p, c = text.index(postcode), text.index(city)
+    spans = sorted([Span(p, p + len(postcode), "ADDRESS", "pattern"), Span(c, c + len(city), "LOCATION", "pattern")])
+    _, replacements, _ = render(text, spans, locale)
+    new = dict(zip([text[s.start:s.end] for s in spans], replacements))
+    assert new[city] != city and new[postcode] != postcode
+    assert _real_pair(locale, new[postcode], new[city])
+
+
+def test_a_postcode_alone_still_gets_a_postcode():
+    _, (out,), _ = render("Postcode 2000", [Span(9, 13, "ADDRESS", "pattern")])
+    assert out.isdigit() and len(out) == 4 and out != "2000"
 
 
 def test_date_shift_is_per_patient_never_zero_and_in_range():
