@@ -18,8 +18,11 @@ from typing import List
 
 import regex
 
+from deid.lexicon.months import month_lookup
 from deid.lexicon.name_lexicon import EPONYMS, fold
 from deid.lexicon.name_likelihood import WORD, name_evidence, text_language
+from deid.lexicon.provinces import ITALIAN_PROVINCES
+from deid.lexicon.weekdays import weekday_names
 from deid.lexicon.word_classes import major_places, place_words
 from deid.spans import Span
 
@@ -49,6 +52,15 @@ _AFTER_LOCATIVE = regex.compile(
 _AFTER_POSTCODE = regex.compile(r"(?<![\p{N}./\-])\d{4,5}(?:[ ]?[A-Z]{2})?[ ]"
                                 r"(?P<place>\p{Lu}[\p{L}\p{M}]+(?:[-'’]\p{L}[\p{L}\p{M}]+)*)(?![\p{L}.:-])")
 _CONNECTORS = frozenset({"am", "an", "der", "sur", "de", "di", "del", "al", "aan"})
+# The province code after an Italian town: "Monza (MB)", "20900 Monza (MB)", "CATANIA (CT)".
+_PROVINCE_AFTER_TOWN = regex.compile(r"(?P<town>\p{Lu}[\p{L}\p{M}'’-]+)[ \t]*\((?P<code>[A-Z]{2})\)")
+# A letter's dateline: the town at the start of a line, a comma, the date ("Kortrijk, 3 maart
+# 2024", "Lyon, le 12/05/2024", "Bonn, den 2.3.2024", "Pavia, 12 aprile 2024").
+_DATELINE = regex.compile(
+    r"(?m)^[ \t]*(?P<place>\p{Lu}[\p{L}\p{M}'’]+(?:[- ]\p{Lu}[\p{L}\p{M}'’]+){0,2})[ \t]*,[ \t]*"
+    r"(?:(?:le|den|il|el|am|op|the)[ \t]+)?(?:\p{L}+[ \t]+)?"
+    r"(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\.?[ \t]+\p{L}{3,}\.?[ \t]+\d{4})(?![\p{N}])")
+_WEEKDAYS = frozenset(weekday_names())
 
 
 class PlaceFinder:
@@ -73,6 +85,30 @@ class PlaceFinder:
             if (not place.isupper() or len(place) > 3) and (
                     self._is_place(place, language) or self._evidence.kind(place, language) != WORD):
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
+        spans.extend(self._datelines(text, language))
+        if locale == "it_IT":
+            spans.extend(self._provinces(text, language))
+        return spans
+
+    def _datelines(self, text: str, language: str) -> List[Span]:
+        """The town of a letter's dateline; the line's shape is the cue, so a GeoNames place
+        word may be a more frequent word (below ``RESIDENCE_PLACE_ZIPF``), but no weekday
+        ("Montag, 3.4.2024") and no month."""
+        spans = []
+        for m in _DATELINE.finditer(text):
+            place = m.group("place")
+            if fold(place) in _WEEKDAYS or fold(place) in month_lookup():
+                continue
+            if self._is_place(place, language, resides=True):
+                spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
+        return spans
+
+    def _provinces(self, text: str, language: str) -> List[Span]:
+        """An Italian province code in brackets right after a town the place test accepts."""
+        spans = []
+        for m in _PROVINCE_AFTER_TOWN.finditer(text):
+            if m.group("code") in ITALIAN_PROVINCES and self._is_place(m.group("town").title(), language):
+                spans.append(Span(m.start("code"), m.end("code"), "LOCATION", "pattern", SCORE))
         return spans
 
     def _is_place(self, place: str, language: str, resides: bool = False) -> bool:

@@ -48,3 +48,24 @@ def test_after_a_verb_of_living_a_more_frequent_place_name_is_a_place(text, loca
 ])
 def test_a_verb_of_living_makes_no_noun_a_place(text, locale):
     assert places(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Warendorf, 4.11.2025\n\nSehr geehrte Kollegin,", "de_DE", ["Warendorf"]),
+    ("Dinant, le 03/02/2025\nConcerne : Mme X", "fr_BE", ["Dinant"]),
+    ("  Lier , 7 februari 2025", "nl_BE", ["Lier"]),
+    ("Montag, 03.02.2025", "de_DE", []),            # a weekday heads the date, not a town
+    ("Befund, 03.02.2025: unauffällig", "de_DE", []),  # a word of the note, no place
+])
+def test_the_town_of_a_letters_dateline_is_a_place(text, locale, expected):
+    assert places(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Viale Lombardia 9 – 20900 Monza (MB)", ["Monza", "MB"]),
+    ("NATA IL 02/02/1950 A PALERMO (PA)", ["PALERMO", "PA"]),
+    ("Eseguita TC (TC) di controllo", []),          # no town before the code
+    ("Lissone (XY) e dintorni", []),                 # no province code
+])
+def test_an_italian_province_code_after_a_town_is_a_place(text, expected):
+    assert places(text, "it_IT") == expected
