@@ -117,8 +117,9 @@ class PatternDetector:
             finders.append(OrganizationFinder())
         if "profession" in kinds:
             finders.append(ProfessionFinder())
-        if "place" in kinds:
-            finders.append(PlaceFinder())
+        self._places = PlaceFinder() if "place" in kinds else None
+        if self._places is not None:
+            finders.append(self._places)
         self._finders = tuple(finders)
 
     def detect(self, note: Note, persons: Sequence[Person] = ()) -> List[Span]:
@@ -128,4 +129,7 @@ class PatternDetector:
         text = repair_digits(note.text)
         for finder in self._finders:
             spans.extend(finder.find(text, note.locale))
+        if self._places is not None:  # "Apotheek Maes, Tielt": the institution locates its town
+            institutions = [s for s in spans if s.label == "ORGANIZATION"]
+            spans.extend(self._places.towns_after(text, note.locale, institutions))
         return sorted(set(spans))

@@ -22,6 +22,7 @@ from deid.lexicon.months import month_lookup
 from deid.lexicon.name_lexicon import EPONYMS, fold
 from deid.lexicon.name_likelihood import WORD, name_evidence, text_language
 from deid.lexicon.provinces import ITALIAN_PROVINCES
+from deid.lexicon.units import UNITS
 from deid.lexicon.weekdays import weekday_names
 from deid.lexicon.word_classes import major_places, place_words
 from deid.spans import Span
@@ -49,7 +50,7 @@ _AFTER_LOCATIVE = regex.compile(
     regex.IGNORECASE)
 # A postcode is no year of a date ("22.08.1939 Zi."): nothing glued before it, one blank after,
 # and the town is no field label ("8000 GK Zwolle", never "1939 Fall-Nr.:").
-_AFTER_POSTCODE = regex.compile(r"(?<![\p{N}./\-])\d{4,5}(?:[ ]?[A-Z]{2})?[ ]"
+_AFTER_POSTCODE = regex.compile(r"(?<![\p{N}./\-])\d{4,5}(?:[ ]?(?P<letters>[A-Z]{2}))?[ ]"
                                 r"(?P<place>\p{Lu}[\p{L}\p{M}]+(?:[-'’]\p{L}[\p{L}\p{M}]+)*)(?![\p{L}.:-])")
 _CONNECTORS = frozenset({"am", "an", "der", "sur", "de", "di", "del", "al", "aan"})
 # The province code after an Italian town: "Monza (MB)", "20900 Monza (MB)", "CATANIA (CT)".
@@ -61,6 +62,13 @@ _DATELINE = regex.compile(
     r"(?:(?:le|den|il|el|am|op|the)[ \t]+)?(?:\p{L}+[ \t]+)?"
     r"(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\.?[ \t]+\p{L}{3,}\.?[ \t]+\d{4})(?![\p{N}])")
 _WEEKDAYS = frozenset(weekday_names())
+# Field words of a letterhead that GeoNames also knows as places ("CHU X – Tél. 04 ...").
+_CONTACT_WORDS = frozenset({"tel", "tél", "telf", "tfno", "tlf", "fax", "gsm", "mail", "email", "e-mail", "correo",
+                            "phone", "telefon", "telefono", "teléfono", "téléphone", "telefoon"})
+# The town right after an institution's name: "Klinikum Mitte, Meppen:", "Farmacia Sol · Soria".
+_TOWN_AFTER = regex.compile(
+    r"[ \t]*[,·|–][ \t]*(?P<place>\p{Lu}[\p{L}\p{M}'’]+(?:[- ]\p{Lu}[\p{L}\p{M}'’]+){0,2})"
+    r"(?=[ \t]*(?:$|[\n,.;:()·|–]))", regex.MULTILINE)
 
 
 class PlaceFinder:
@@ -82,12 +90,28 @@ class PlaceFinder:
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         for m in _AFTER_POSTCODE.finditer(text):
             place = m.group("place")
+            if m.group("letters") and m.group("letters").lower() in UNITS:
+                continue  # "1000 ML Jonosteril": a volume, no Dutch postcode
             if (not place.isupper() or len(place) > 3) and (
                     self._is_place(place, language) or self._evidence.kind(place, language) != WORD):
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         spans.extend(self._datelines(text, language))
         if locale == "it_IT":
             spans.extend(self._provinces(text, language))
+        return spans
+
+    def towns_after(self, text: str, locale: str, institutions: List[Span]) -> List[Span]:
+        """The town written right after an institution's name ("Apotheek Maes, Tielt"): the
+        place of a practice, a pharmacy, a hospital campus. The position is the cue, so a
+        GeoNames place word may be a more frequent word, as after a verb of living."""
+        language = text_language(locale)
+        spans = []
+        for institution in institutions:
+            m = _TOWN_AFTER.match(text, institution.end)
+            if m is None or m.group("place").isupper() and len(m.group("place")) <= 4:
+                continue  # "Hospital X, UCI": a unit's acronym
+            if fold(m.group("place")) not in _CONTACT_WORDS and self._is_place(m.group("place"), language, resides=True):
+                spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         return spans
 
     def _datelines(self, text: str, language: str) -> List[Span]:

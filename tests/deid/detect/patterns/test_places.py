@@ -69,3 +69,22 @@ def test_the_town_of_a_letters_dateline_is_a_place(text, locale, expected):
 ])
 def test_an_italian_province_code_after_a_town_is_a_place(text, expected):
     assert places(text, "it_IT") == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Koloskopie im Klinikum Mitte, Meppen: Tumor", "de_DE", ["Meppen"]),
+    ("Hospital Universitario Santa Lucía · Cartagena · Ext. 3611", "es_ES", ["Cartagena"]),
+    ("apotheek: Apotheek Maes, Tielt (Brugge)", "nl_BE", ["Tielt"]),
+    ("Klinikum Mitte, Befund: unauffällig", "de_DE", []),    # a word of the note after the comma
+    ("Klinikum Nord, Station 3", "de_DE", []),               # a ward, no town
+])
+def test_the_town_right_after_an_institution_is_a_place(text, locale, expected):
+    from deid.detect.patterns import PatternDetector
+    from deid.records import Note
+
+    spans = PatternDetector().detect(Note("n", "p", text, locale), ())
+    assert [text[s.start:s.end] for s in spans if s.label == "LOCATION"] == expected
+
+
+def test_a_volume_is_no_dutch_postcode_before_a_place():
+    assert places("INFUSION 1000 ML Ringerlösung", "de_DE") == []
