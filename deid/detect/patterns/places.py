@@ -65,6 +65,8 @@ _WEEKDAYS = frozenset(weekday_names())
 # Field words of a letterhead that GeoNames also knows as places ("CHU X – Tél. 04 ...").
 _CONTACT_WORDS = frozenset({"tel", "tél", "telf", "tfno", "tlf", "fax", "gsm", "mail", "email", "e-mail", "correo",
                             "phone", "telefon", "telefono", "teléfono", "téléphone", "telefoon"})
+# A place alone in brackets: "Calgary (Canada)", "+212 6 1234 5678 (Marokko)", "Beveren (Roeselare)".
+_IN_BRACKETS = regex.compile(r"\((?P<place>\p{Lu}[\p{L}\p{M}'’]+(?:[- ]\p{Lu}[\p{L}\p{M}'’]+){0,2})\)")
 # The town right after an institution's name: "Klinikum Mitte, Meppen:", "Farmacia Sol · Soria".
 _TOWN_AFTER = regex.compile(
     r"[ \t]*[,·|–][ \t]*(?P<place>\p{Lu}[\p{L}\p{M}'’]+(?:[- ]\p{Lu}[\p{L}\p{M}'’]+){0,2})"
@@ -95,6 +97,12 @@ class PlaceFinder:
             if (not place.isupper() or len(place) > 3) and (
                     self._is_place(place, language) or self._evidence.kind(place, language) != WORD):
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
+        for m in _IN_BRACKETS.finditer(text):
+            place = m.group("place")
+            # In capitals only a country or a large city: "(ANCA)", "(IgA)" are acronyms.
+            if place.isupper() and fold(place) not in major_places() or not self._is_place(place, language):
+                continue
+            spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         spans.extend(self._datelines(text, language))
         if locale == "it_IT":
             spans.extend(self._provinces(text, language))

@@ -74,7 +74,7 @@ def test_an_italian_province_code_after_a_town_is_a_place(text, expected):
 @pytest.mark.parametrize("text, locale, expected", [
     ("Koloskopie im Klinikum Mitte, Meppen: Tumor", "de_DE", ["Meppen"]),
     ("Hospital Universitario Santa Lucía · Cartagena · Ext. 3611", "es_ES", ["Cartagena"]),
-    ("apotheek: Apotheek Maes, Tielt (Brugge)", "nl_BE", ["Tielt"]),
+    ("apotheek: Apotheek Maes, Tielt (Brugge)", "nl_BE", ["Tielt", "Brugge"]),
     ("Klinikum Mitte, Befund: unauffällig", "de_DE", []),    # a word of the note after the comma
     ("Klinikum Nord, Station 3", "de_DE", []),               # a ward, no town
 ])
@@ -88,3 +88,14 @@ def test_the_town_right_after_an_institution_is_a_place(text, locale, expected):
 
 def test_a_volume_is_no_dutch_postcode_before_a_place():
     assert places("INFUSION 1000 ML Ringerlösung", "de_DE") == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Zoon woont in Calgary (Canada).", "nl_BE", ["Calgary", "Canada"]),
+    ("belde vanop +212 6 1234 5678 (Marokko)", "nl_BE", ["Marokko"]),
+    ("Furosemid (Lasix) 40 mg", "de_DE", []),            # a brand in brackets, no place
+    ("pANCA (ANCA) negativ", "de_DE", []),                 # an acronym in capitals
+    ("Score de Glasgow (Glasgow) 15", "fr_FR", []),        # an eponym, no place
+])
+def test_a_place_alone_in_brackets_is_a_place(text, locale, expected):
+    assert places(text, locale) == expected
