@@ -5,7 +5,9 @@ same-label) spans found by one sweep over the spans sorted by start:
 
 0. Given the note's text, every span is first trimmed of whitespace at its
    edges and dropped when it holds no letter or digit (``trim_to_content``);
-   the remainders of rule 4 are trimmed the same way. And a less trusted span
+   the remainders of rule 4 are trimmed the same way. A span that is exactly
+   "postcode town" becomes the postcode (ADDRESS) and the town (LOCATION)
+   (``_split_postcode_city``). And a less trusted span
    of a shaped label (DATE, PHONE, ID, ...) does not extend a more trusted one
    of the same label over words without digits (``_clip_shaped``).
 
@@ -37,6 +39,8 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+
+import regex
 
 from deid.spans import DETECTORS, LABEL_SET, LABELS, Span
 
@@ -133,9 +137,68 @@ def resolve_overlaps(spans: Iterable[Span], config: ResolverConfig = ResolverCon
     input spans and again to the remainders rule 4 leaves.
     """
     if text is not None:
-        spans = _clip_shaped(trim_to_content(spans, text), text, config)
+        spans = _split_postcode_city(trim_to_content(spans, text), text)
+        spans = _clip_shaped(_places_inside_names(spans, text), text, config)
         return trim_to_content(_resolve(spans, config), text)
     return _resolve(spans, config)
+
+
+# "48727 Billerbeck", "B-5030 Gembloux", "1012 AB Amsterdam": a postcode, then the town.
+_POSTCODE_CITY = regex.compile(
+    r"(?P<postcode>(?:[A-Z]{1,2}-)?\d{4,5}(?:[ ]?[A-Z]{2}(?=[ \t]))?)[ \t]*,?[ \t]+(?P<city>\p{L}[\p{L}\p{M}'’.-]{2,}(?:[ ][\p{L}\p{M}'’. -]+)?)")
+
+
+def _split_postcode_city(spans: List[Span], text: str) -> List[Span]:
+    """Rule 0d: a span that is exactly "postcode town" (the registry's postal form, a NER span)
+    becomes two, the postcode an ADDRESS and the town a LOCATION, as the pattern detector and
+    the annotation guides give them (``deid.detect.patterns.addresses``); a registry referent
+    follows each part to its field (``person:postcode``, ``person:city``)."""
+    out = []
+    for span in spans:
+        m = None
+        if span.label in ("LOCATION", "ADDRESS"):
+            m = _POSTCODE_CITY.fullmatch(text, span.start, span.end)
+        if m is None:
+            out.append(span)
+            continue
+        key = span.ref.rsplit(":", 1)[0] if span.ref and ":" in span.ref else None
+        out.append(Span(m.start("postcode"), m.end("postcode"), "ADDRESS", span.detector, span.score,
+                        key + ":postcode" if key else None))
+        out.append(Span(m.start("city"), m.end("city"), "LOCATION", span.detector, span.score,
+                        key + ":city" if key else None))
+    return out
+
+
+# A surname particle right before a place inside a name: "Victoria de Juan", "Torregrosa-de Juan".
+_PARTICLE_END = regex.compile(r"(?:^|[\s\-])(?:d[aeiou]|del|dos|das|van|von|ten|ter|zu|le|la)[ \t]+$")
+
+
+def _places_inside_names(spans: List[Span], text: str) -> List[Span]:
+    """Rule 0c: a LOCATION inside a NAME span, right after a particle inside that name ("Victoria
+    de Juan Herráez", "Eduardo Torregrosa-de Juan"), is the name's surname, not a place: it is
+    dropped, so that it does not cut the name in three. A place a name ran on into without a
+    particle ("Dr. García Madrid") still wins its range under rule 3. Names are looked up by
+    bisection over their starts."""
+    names = sorted((s.start, s.end) for s in spans if s.label == "NAME")
+    if not names or not any(s.label == "LOCATION" for s in spans):
+        return spans
+    starts = [start for start, _ in names]
+    longest = max(end - start for start, end in names)
+    out = []
+    for span in spans:
+        if span.label == "LOCATION":
+            i = bisect.bisect_left(starts, span.start) - 1
+            inside = False
+            while i >= 0 and starts[i] >= span.start - longest:
+                start, end = names[i]
+                if span.end <= end and _PARTICLE_END.search(text, start, span.start):
+                    inside = True
+                    break
+                i -= 1
+            if inside:
+                continue
+        out.append(span)
+    return out
 
 
 # Labels whose extent a pattern or the registry knows exactly (a date, a phone number).
@@ -154,9 +217,10 @@ def _clip_shaped(spans: List[Span], text: str, config: ResolverConfig) -> List[S
     A span without a digit clipped from both sides by two trusted spans ("August and
     December 1985" over the pattern's "August" and "December 1985") has nothing left
     between them worth keeping (only " and "): it is dropped, never turned into an
-    inverted range. Each span looks its trusted neighbours up by bisection in lists
-    sorted per (label, detector rank), so the rule costs O(n log n), not O(n²): a long
-    note has thousands of dates.
+    inverted range. So is one whose every digit lies in two or more trusted spans inside
+    it ("2001 y 2005" over the pattern's two years): it would only join them. Each span
+    looks its trusted neighbours up by bisection in lists sorted per (label, detector
+    rank), so the rule costs O(n log n), not O(n²): a long note has thousands of dates.
     """
     priority = {name: i for i, name in enumerate(config.detector_priority)}
     rank = lambda s: priority.get(s.detector, len(priority))  # noqa: E731
@@ -169,9 +233,13 @@ def _clip_shaped(spans: List[Span], text: str, config: ResolverConfig) -> List[S
     for span in shaped:
         starts.setdefault((span.label, rank(span)), []).append(span.start)
         ends.setdefault((span.label, rank(span)), []).append(span.end)
+    intervals: Dict[Tuple[str, int], List[Tuple[int, int]]] = {}
+    for span in shaped:
+        intervals.setdefault((span.label, rank(span)), []).append((span.start, span.end))
     for key in starts:
         starts[key].sort()
         ends[key].sort()
+        intervals[key].sort()
     out = []
     for span in spans:
         if span.label not in SHAPED_LABELS:
@@ -194,12 +262,28 @@ def _clip_shaped(spans: List[Span], text: str, config: ResolverConfig) -> List[S
             j = bisect.bisect_left(ends[key], tail_floor)
             if j < len(ends[key]) and ends[key][j] < span.end:
                 end = min(end, ends[key][j])
-        if start >= end:
+        if start >= end or _covered_by_parts(digits, start, end, [intervals[key] for key in better]):
             continue
         if (start, end) != (span.start, span.end):
             span = Span(start, end, span.label, span.detector, span.score, span.ref)
         out.append(span)
     return out
+
+
+def _covered_by_parts(digits: List[int], start: int, end: int, trusted: List[List[Tuple[int, int]]]) -> bool:
+    """Whether two or more trusted spans inside ``[start, end)`` hold every digit of it: the span
+    only joins them ("2001 y 2005" over the pattern's "2001" and "2005") and is dropped, each part
+    keeping its own extent."""
+    inside = []
+    for parts in trusted:
+        i = bisect.bisect_left(parts, (start, -1))
+        while i < len(parts) and parts[i][0] < end:
+            if parts[i][1] <= end:
+                inside.append(parts[i])
+            i += 1
+    if len(inside) < 2:
+        return False
+    return all(any(a <= d < b for a, b in inside) for d in digits if start <= d < end)
 
 
 def _resolve(spans: Iterable[Span], config: ResolverConfig) -> List[Span]:

@@ -220,7 +220,9 @@ class AddressFinder:
                     spans.extend(self._postcode_city(m, "p5", "city5"))
             elif m.group("nl"):
                 letters = m.group("nl")[-2:]
-                if (locale in DUTCH_POSTCODE_LOCALES or m.group("nl").startswith("NL-")) and letters not in _DUTCH_NOT_LETTERS:
+                # "2850 IE", "500 ML": a dose and its unit, no postcode.
+                if (locale in DUTCH_POSTCODE_LOCALES or m.group("nl").startswith("NL-")) and letters not in _DUTCH_NOT_LETTERS \
+                        and letters.lower() not in UNITS:
                     spans.append(Span(m.start(), m.end(), "ADDRESS", "pattern", SCORE_POSTCODE))
             elif m.group("uk"):
                 if locale in UK_POSTCODE_LOCALES:

@@ -99,8 +99,9 @@ class PlaceFinder:
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         for m in _IN_BRACKETS.finditer(text):
             place = m.group("place")
-            # In capitals only a country or a large city: "(ANCA)", "(IgA)" are acronyms.
-            if place.isupper() and fold(place) not in major_places() or not self._is_place(place, language):
+            # In capitals only a country or a large city of five letters or more: "(ANCA)", "(OTA)",
+            # "(DUE)" are acronyms, some of which also name a town somewhere.
+            if place.isupper() and (len(place) < 5 or fold(place) not in major_places()) or not self._is_place(place, language):
                 continue
             spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         spans.extend(self._datelines(text, language))

@@ -95,6 +95,7 @@ def test_a_volume_is_no_dutch_postcode_before_a_place():
     ("belde vanop +212 6 1234 5678 (Marokko)", "nl_BE", ["Marokko"]),
     ("Furosemid (Lasix) 40 mg", "de_DE", []),            # a brand in brackets, no place
     ("pANCA (ANCA) negativ", "de_DE", []),                 # an acronym in capitals
+    ("Springer: Tom Kahl (OTA)", "de_DE", []),             # a role acronym, though a town somewhere
     ("Score de Glasgow (Glasgow) 15", "fr_FR", []),        # an eponym, no place
 ])
 def test_a_place_alone_in_brackets_is_a_place(text, locale, expected):
