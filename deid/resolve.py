@@ -7,7 +7,8 @@ same-label) spans found by one sweep over the spans sorted by start:
    edges and dropped when it holds no letter or digit (``trim_to_content``);
    the remainders of rule 4 are trimmed the same way. A span that is exactly
    "postcode town" becomes the postcode (ADDRESS) and the town (LOCATION)
-   (``_split_postcode_city``). And a less trusted span
+   (``_split_postcode_city``); a LOCATION inside an ORGANIZATION is part of its
+   name (``_places_inside_organizations``). And a less trusted span
    of a shaped label (DATE, PHONE, ID, ...) does not extend a more trusted one
    of the same label over words without digits (``_clip_shaped``).
 
@@ -138,7 +139,7 @@ def resolve_overlaps(spans: Iterable[Span], config: ResolverConfig = ResolverCon
     """
     if text is not None:
         spans = _split_postcode_city(trim_to_content(spans, text), text)
-        spans = _clip_shaped(_places_inside_names(spans, text), text, config)
+        spans = _clip_shaped(_places_inside_organizations(_places_inside_names(spans, text)), text, config)
         return trim_to_content(_resolve(spans, config), text)
     return _resolve(spans, config)
 
@@ -169,15 +170,15 @@ def _split_postcode_city(spans: List[Span], text: str) -> List[Span]:
     return out
 
 
-# A surname particle right before a place inside a name: "Victoria de Juan", "Torregrosa-de Juan".
+# A surname particle right before a place inside a name: "Lucía de Toledo", "Ferrer-de Soria".
 _PARTICLE_END = regex.compile(r"(?:^|[\s\-])(?:d[aeiou]|del|dos|das|van|von|ten|ter|zu|le|la)[ \t]+$")
 
 
 def _places_inside_names(spans: List[Span], text: str) -> List[Span]:
-    """Rule 0c: a LOCATION inside a NAME span, right after a particle inside that name ("Victoria
-    de Juan Herráez", "Eduardo Torregrosa-de Juan"), is the name's surname, not a place: it is
+    """Rule 0c: a LOCATION inside a NAME span, right after a particle inside that name ("Lucía de
+    Toledo Arranz", "Ramón Ferrer-de Soria"), is the name's surname, not a place: it is
     dropped, so that it does not cut the name in three. A place a name ran on into without a
-    particle ("Dr. García Madrid") still wins its range under rule 3. Names are looked up by
+    particle ("Dr. Arranz Toledo") still wins its range under rule 3. Names are looked up by
     bisection over their starts."""
     names = sorted((s.start, s.end) for s in spans if s.label == "NAME")
     if not names or not any(s.label == "LOCATION" for s in spans):
@@ -192,6 +193,34 @@ def _places_inside_names(spans: List[Span], text: str) -> List[Span]:
             while i >= 0 and starts[i] >= span.start - longest:
                 start, end = names[i]
                 if span.end <= end and _PARTICLE_END.search(text, start, span.start):
+                    inside = True
+                    break
+                i -= 1
+            if inside:
+                continue
+        out.append(span)
+    return out
+
+
+def _places_inside_organizations(spans: List[Span]) -> List[Span]:
+    """Rule 0e: a LOCATION inside an ORGANIZATION span ("Bradford Royal Infirmary", "Centro de
+    Salud Getafe Norte") is part of the institution's name and is dropped: under rule 3 a registry
+    town would otherwise cut the name in pieces, each replaced on its own ("Leeds" + " Royal
+    Infirmary"). The organization's surrogate replaces every named word of it, the town
+    included (``deid.surrogates.lexical.organization``), so nothing of the town stays."""
+    organizations = sorted((s.start, s.end) for s in spans if s.label == "ORGANIZATION")
+    if not organizations or not any(s.label == "LOCATION" for s in spans):
+        return spans
+    starts = [start for start, _ in organizations]
+    longest = max(end - start for start, end in organizations)
+    out = []
+    for span in spans:
+        if span.label == "LOCATION":
+            i = bisect.bisect_right(starts, span.start) - 1
+            inside = False
+            while i >= 0 and starts[i] >= span.start - longest:
+                start, end = organizations[i]
+                if span.end <= end and end - start > span.end - span.start:
                     inside = True
                     break
                 i -= 1
@@ -218,7 +247,7 @@ def _clip_shaped(spans: List[Span], text: str, config: ResolverConfig) -> List[S
     December 1985" over the pattern's "August" and "December 1985") has nothing left
     between them worth keeping (only " and "): it is dropped, never turned into an
     inverted range. So is one whose every digit lies in two or more trusted spans inside
-    it ("2001 y 2005" over the pattern's two years): it would only join them. Each span
+    it ("1987 y 1991" over the pattern's two years): it would only join them. Each span
     looks its trusted neighbours up by bisection in lists sorted per (label, detector
     rank), so the rule costs O(n log n), not O(n²): a long note has thousands of dates.
     """
@@ -272,7 +301,7 @@ def _clip_shaped(spans: List[Span], text: str, config: ResolverConfig) -> List[S
 
 def _covered_by_parts(digits: List[int], start: int, end: int, trusted: List[List[Tuple[int, int]]]) -> bool:
     """Whether two or more trusted spans inside ``[start, end)`` hold every digit of it: the span
-    only joins them ("2001 y 2005" over the pattern's "2001" and "2005") and is dropped, each part
+    only joins them ("1987 y 1991" over the pattern's "1987" and "1991") and is dropped, each part
     keeping its own extent."""
     inside = []
     for parts in trusted:

@@ -277,7 +277,7 @@ class RegistryMatcher:
         alone = find_initials(text, plan.signs) + find_bracketed_initials(text, plan.bracketed_signs)
         for start, end, person_key in alone:
             hits.append(_Hit(start, end, "name", person_key, 1.0, "NAME"))
-        hits = self._postcodes_in_context(hits)
+        hits = _at_their_edges(self._postcodes_in_context(hits), text)
         return [
             Span(h.start, h.end, h.label, DETECTOR, h.score, f"{h.person_key}:{h.field}")
             for h in _outermost(hits)
@@ -409,6 +409,36 @@ class RegistryMatcher:
                     continue
             kept.append(hit)
         return kept
+
+
+# An e-mail address as written in a note or a mail header ("<a.peeters@uz.be>").
+_EMAIL_TOKEN = re.compile(r"[^\s<>()\[\],;:\"']+@[^\s<>()\[\],;:\"']+")
+
+
+def _at_their_edges(hits: List[_Hit], text: str) -> List[_Hit]:
+    """Hits end where their identifier ends. A phone number takes the "+" written before it
+    ("+32 476 ..." matched on its digits). A name stops before an e-mail address: the local part
+    spells the name ("Ann Maes <ann.maes@...>"), and a name run into it ("Maes <ann") would cut
+    the address in two; the address is the e-mail's (the registry's or the pattern's). A name
+    inside the address is dropped for the same reason."""
+    emails = [(m.start(), m.end()) for m in _EMAIL_TOKEN.finditer(text)] if "@" in text else []
+    out = []
+    for hit in hits:
+        if hit.label == "PHONE" and hit.start > 0 and text[hit.start - 1] == "+":
+            hit = hit._replace(start=hit.start - 1)
+        elif hit.label == "NAME" and emails:
+            for start, end in emails:
+                if hit.start < end and start < hit.end:
+                    cut = hit.start
+                    while cut < start and (text[cut].isalnum() or text[cut] in "-'’. "):
+                        cut += 1  # keep the name's own words, up to the address or a "<"
+                    hit = hit._replace(end=cut) if hit.start < start else hit._replace(end=hit.start)
+            while hit.end > hit.start and not text[hit.end - 1].isalnum():
+                hit = hit._replace(end=hit.end - 1)
+            if hit.end <= hit.start:
+                continue
+        out.append(hit)
+    return out
 
 
 class _NoteCase:

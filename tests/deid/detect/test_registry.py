@@ -79,7 +79,7 @@ def test_names_are_found_in_their_variants(matcher, text, expected):
         ("Woont Kerkstraat 12, 9000 Gent.", "Gent", "LOCATION", "city"),
         ("Tel: 0471 23 45 67.", "0471 23 45 67", "PHONE", "phone"),
         ("Tel: 0471/23.45.67.", "0471/23.45.67", "PHONE", "phone"),
-        ("Tel: +32 471 23 45 67.", "32 471 23 45 67", "PHONE", "phone"),
+        ("Tel: +32 471 23 45 67.", "+32 471 23 45 67", "PHONE", "phone"),  # the "+" is the number's
         ("Tel: 0032 471 23 45 67.", "0032 471 23 45 67", "PHONE", "phone"),
         ("Tel: 0471 23 45 68.", "0471 23 45 68", "PHONE", "phone"),  # one mistyped digit of ten
         ("RRN 85073003361.", "85073003361", "ID", "national_id"),
@@ -280,3 +280,14 @@ def test_results_are_deterministic(matcher):
     first = matcher.detect(Note("n1", "P1", text, "nl_BE"), [STORMY, DOCTOR, RELATIVE])
     again = RegistryMatcher(RegistryMatchConfig()).detect(Note("n1", "P1", text, "nl_BE"), [RELATIVE, DOCTOR, STORMY])
     assert first == again and [s.ref for s in first] == [s.ref for s in again]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # A mail header: the name stops before the address, whose local part spells the name again.
+    ("Van: Stormy Danneels <stormy.danneels@example.be>",
+     [("Stormy Danneels", "NAME", "name"), ("stormy.danneels@example.be", "EMAIL", "email")]),
+    # An address the registry does not hold: no name inside it (the pattern detector takes it whole).
+    ("mail naar stormy.danneels@telenet.be gestuurd", []),
+])
+def test_names_stop_at_an_email_address(matcher, text, expected):
+    assert found(matcher, text) == expected
