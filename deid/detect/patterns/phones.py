@@ -74,6 +74,16 @@ _EXTENSION = regex.compile(
     regex.IGNORECASE)
 
 
+# A date inside a candidate ("04.02.2024 10" is a date and an hour, "05.03.25   03.03.25" two dates):
+# day and month in range, the same separator twice, and no further group glued after the year,
+# so "01.02.03.04.05" (a French number written with dots) is no date.
+_DATE_INSIDE = regex.compile(r"(?<![\d./-])(?P<d>\d{1,2})(?P<sep>[./-])(?P<m>\d{1,2})(?P=sep)(?:\d{4}|\d{2})(?![\d]|[./-]\d)")
+
+
+def _holds_a_date(number: str) -> bool:
+    return any(1 <= int(m.group("d")) <= 31 and 1 <= int(m.group("m")) <= 12 for m in _DATE_INSIDE.finditer(number))
+
+
 class PhoneFinder:
     def __init__(self, leniency: str, max_tries: int):
         self._leniency = LENIENCIES[leniency]
@@ -97,7 +107,7 @@ class PhoneFinder:
                 a, b = start + match.start, start + match.end
                 before = text[max(0, a - 24):a]
                 score = SCORE_CUED if _PHONE_CUE_BEFORE.search(before) else SCORE_PLAIN
-                if score != SCORE_CUED and sum(c.isdigit() for c in text[a:b]) < MIN_DIGITS:
+                if score != SCORE_CUED and sum(c.isdigit() for c in text[a:b]) < MIN_DIGITS or _holds_a_date(text[a:b]):
                     continue
                 a, b = _balanced(text, a, b)
                 spans.append(Span(a, b, "PHONE", "pattern", score))
