@@ -28,7 +28,13 @@ see. The facts used here hold in every language we support:
 5. **Note ends, log actors and brackets**: capitals alone as the last sentence of a note sign
    it ("... verband vervangen. KD"); a first name of some frequency opens a log entry after its time
    ("06:30 Pili se queja"); a person stands before a care-team role or an age in brackets
-   ("Lidia Ferrer (logopeda)", "Irene (19 a., ...)").
+   ("Lidia Ferrer (logopeda)", "Irene (19 a., ...)"), but not before a bracket that names a
+   person with a title ("Ergo (Fr. Brandt)"). A signature's role may hold a grade's digit ("(ST5)").
+6. **Lower case, clerks and appositions**: in notes typed in lower case, a first name (or an
+   initial) and known surnames right before a care-team role ("ciara o'dowd cpn", "bartosz
+   (hca)"); the initials of who typed, dictated or filed a document ("typed xy", "indexed by
+   AB", a letter's reference "AB/cd"); a first name between commas after a relation ("her
+   eldest son, Callum, visits").
 
 Spans cover the name words and initials, never the role.
 """
@@ -42,19 +48,23 @@ import regex
 from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, RELATION_WORDS, ROLE_WORDS, TITLES, first_names, fold
 from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvidence, name_evidence
 from deid.lexicon.staff_words import GREETINGS, NOT_SIGNATURES, STAFF_ABBREVIATIONS, care_team_role
+from deid.lexicon.units import UNITS
+from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
 
 # The tail of a line: what follows its last sentence boundary.
 _BOUNDARY = regex.compile(r"(?:[.!?;)\]»“”\"]\s+|\s[–—-]+\s*|—|\s/\s*|:\s+)")
 _LINE_START_TIME = regex.compile(
     r"^\s*(?:[-•*]\s*)?(?:\d{1,2}[:.hu]\d{2}\b|\d{1,2}[h]\b|h\s?\d{1,2}[:.]\d{2}|\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\b)",
     regex.IGNORECASE)
-_TOKEN = regex.compile(r"(?:\p{L}\.){2,3}(?!\p{L})|\p{L}[\p{L}\p{M}]*(?:['’\-]\p{L}[\p{L}\p{M}]*)*\.?|\(|\)|,|/")
+_TOKEN = regex.compile(r"(?:\p{L}\.){2,3}(?!\p{L})|\p{L}{1,3}\d(?![\p{L}\p{N}])|\p{L}[\p{L}\p{M}]*(?:['’\-]\p{L}[\p{L}\p{M}]*)*\.?|\(|\)|,|/")
 _INITIALS_CAPS = regex.compile(r"^\p{Lu}{2,3}$")
 _INITIALS_LOWER = regex.compile(r"^\p{Ll}{2,3}$")
 _INITIALS_DOTTED = regex.compile(r"^(?:\p{Lu}\.){1,3}$|^\p{Lu}\.?$|^(?:\p{Ll}\.){1,2}$")
 # A signature's tail holds letters, blanks and a little punctuation: no digits, no symbols.
 _NOT_IN_TAIL = regex.compile(r"[\d<>=+*%|:;@#&|]")
 MAX_TAIL_CHARS = 48
+# A grade holds a digit ("AB (ST5)", "Jo K, FY1"): the one digit a signature's tail may hold.
+_GRADE = regex.compile(r"(?<![\p{L}\p{N}])\p{L}{1,3}\d(?![\p{L}\p{N}])")
 # A log entry's first word is a person only as a first name of some frequency (Zipf as a first
 # name): "Pili" (4.2), not an abbreviation that a few people bear as a name ("Mobi", 1.9).
 ACTOR_MIN_ZIPF = 3.0
@@ -72,6 +82,12 @@ class _Tail:
         self.bracket = bracket
         self.line_start = line_start
         self.sentence = sentence  # the tail follows a sentence's end (". ", "! ", "? ")
+
+
+def _grade_letters(m) -> str:
+    """A grade without its digit ("ST5" -> "ST"), so that the tail's digit test lets it pass."""
+    word = m.group()
+    return word[:-1] if fold(word) in STAFF_ABBREVIATIONS else word
 
 
 def _lines(text: str):
@@ -100,7 +116,7 @@ def _tail(line: str, offset: int) -> Optional[_Tail]:
     inner = body.strip()
     if inner.startswith("(") and inner.endswith(")"):
         bracket = True
-    if _NOT_IN_TAIL.search(body):
+    if _NOT_IN_TAIL.search(_GRADE.sub(_grade_letters, body)):
         return None  # "IPP 290017735", "ng/L", "< 16": a field or a value, not a signature
     tokens = [(m.group(), offset + cut + m.start(), offset + cut + m.end()) for m in _TOKEN.finditer(body)]
     if not tokens or len([t for t in tokens if t[0][0].isalpha()]) > 6:
@@ -177,6 +193,9 @@ class SignatureFinder:
                 found.append(span)
         found.extend(self._log_actors(lines, language) if is_log else ())
         found.extend(self._before_bracket(text, language))
+        found.extend(self._lower_case_before_role(text, language))
+        found.extend(self._clerical(text))
+        found.extend(self._appositive(text, language))
         found.extend(self._addressed(text, language))
         found.extend(self._quoted_and_bracketed(text, language))
         found.extend(self._mail_headers(text, language))
@@ -276,7 +295,8 @@ class SignatureFinder:
         for m in _NAME_BEFORE_BRACKET.finditer(text):
             inside = m.group("inside")
             role_words = [fold(w.rstrip(".")) for w in regex.findall(r"\p{L}[\p{L}\p{M}.\-]*", inside)]
-            is_role = bool(role_words) and any(care_team_role(w) for w in role_words[:3])
+            # A title in the bracket names a person ("Ergo (Fr. Brandt)"): the word before is what they did.
+            is_role = bool(role_words) and role_words[0] not in TITLES and any(care_team_role(w) for w in role_words[:3])
             is_age = _AGE_IN_BRACKET.match(inside) is not None
             if not (is_role or is_age):
                 continue
@@ -286,6 +306,95 @@ class SignatureFinder:
                     self._evidence.kind(w, language) != WORD for w in words)):
                 out.append((m.start("name"), m.end("name")))
         return out
+
+    def _lower_case_before_role(self, text: str, language: str) -> List[Tuple[int, int]]:
+        """A person written in lower case right before a care-team role: "ciara o'dowd cpn",
+        "with bartosz (hca)", "r. brandauer, sozialdienst". Notes typed in lower case lose the
+        capital that marks a name, but a role after the words still says who they are: the name
+        opens with a first name of real populations that is no frequent word, or an initial, and
+        its other words are surnames of real populations."""
+        out = []
+        lang = language if language in LANGUAGES else "en"
+        for m in _LOWER_ROLE.finditer(text):
+            role = fold(m.group("role").rstrip("."))
+            if not care_team_role(role) or role in TITLES or (len(role) < 3 and not m.group("bracket")):
+                continue  # a title comes before a name ("con doktor ..."); "ot", "pt" bare are too short to tell
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            words = list(_LOWER_WORD.finditer(text, max(line_start, m.start() - 60), m.start()))
+            best = None
+            for first in range(max(0, len(words) - 5), len(words)):
+                span = words[first:]
+                if any(text[a.end():b.start()] not in (" ", "\t") for a, b in zip(span, span[1:])):
+                    continue  # one run of words, nothing between them
+                if self._lower_name(span, lang):
+                    best = span
+                    break
+            if best is not None:
+                out.append((best[0].start(), best[-1].end() - (1 if best[-1].group().endswith(".") and
+                                                             len(best) > 1 else 0)))
+        return out
+
+    def _appositive(self, text: str, language: str) -> List[Tuple[int, int]]:
+        """A first name set off by commas after a relation: "una vecina del 5º, Maruja, les ayuda",
+        "her eldest son, Callum, visits": the relation says a person follows."""
+        out = []
+        for m in _APPOSITIVE.finditer(text, overlapped=True):
+            if fold(m.group("relation")) not in RELATION_WORDS:
+                continue
+            name = m.group("name")
+            if self._first_name(name, language) == NAME:
+                out.append((m.start("name"), m.end("name")))
+        return out
+
+    def _clerical(self, text: str) -> List[Tuple[int, int]]:
+        """Initials of who typed, dictated or filed a document: "typed xy", "indexed by AB",
+        "getypt door cd", and a letter's reference "Our ref: AB/cd" (author in capitals, typist in
+        lower case). Such initials are the one thing these words are ever followed by."""
+        out = []
+        for m in _CLERICAL.finditer(text):
+            initials = m.group("initials")
+            if self._clerical_initials(initials):
+                out.append((m.start("initials"), m.end("initials")))
+        for m in _REFERENCE.finditer(text):
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            line_end = text.find("\n", m.end())
+            line = text[line_start:line_end if line_end >= 0 else len(text)]
+            if not (_REFERENCE_LABEL.search(text, line_start, m.start()) or line.strip() == m.group()):
+                continue
+            for part in ("author", "typist"):
+                # Beside the author's capitals, a typist's lower-case letters are initials even
+                # when they spell a word ("ab", "en").
+                if self._clerical_initials(m.group(part), any_letters=part == "typist"):
+                    out.append((m.start(part), m.end(part)))
+        return out
+
+    def _clerical_initials(self, token: str, any_letters: bool = False) -> bool:
+        key = fold(token.replace(".", ""))
+        if key in NOT_SIGNATURES or key in STAFF_ABBREVIATIONS or key in TITLES or key in _LOWER_CASE_UNITS \
+                or key in _UNIT_WORDS or key in PARTICLES:
+            return False
+        if token.isupper() or "." in token or any_letters:
+            return True
+        return max(self._evidence.text_zipf(token, lang) for lang in LANGUAGES) < CLERICAL_LOWER_MAX_ZIPF
+
+    def _lower_name(self, words, language: str) -> bool:
+        """A first name (or an initial) then at most two surname words, particles between."""
+        texts = [w.group() for w in words]
+        keys = [fold(t.rstrip(".")) for t in texts]
+        if keys[-1] in PARTICLES or any(k in TITLES or k in ROLE_WORDS or care_team_role(k) or k in RELATION_WORDS
+                                        for k in keys):
+            return False
+        core = [t for t, k in zip(texts, keys) if k not in PARTICLES]
+        if len(core) > 3 or texts[0].endswith(".") and (len(texts[0]) != 2 or len(core) < 2):
+            return False
+        if not texts[0].endswith(".") and (len(keys[0]) < 3 or keys[0] in _UNIT_WORDS):
+            return False  # "mg/dl (rn: ...)": units and two-letter abbreviations are no first names
+        if not texts[0].endswith(".") and not (self._first_name(texts[0], language) == NAME
+                                               and self._evidence.text_zipf(texts[0], language) < LOWER_FIRST_NAME_MAX_ZIPF):
+            return False  # "ward nurse", "team secretary": a first name that is a word of some frequency
+        # Lower case hides the capital that marks a surname: a surname must be known as a name
+        # ("echo spoedverwijzing uroloog" is an order, not a person).
+        return all(self._evidence.kind(t, language) == NAME for t in core[1:])
 
     def _initial_surname(self, tokens, language: str) -> Optional[Tuple[int, int]]:
         k = 1
@@ -350,6 +459,8 @@ class SignatureFinder:
             words = [w for w in regex.findall(r"\p{L}[\p{L}\p{M}'’\-]*", name)]
             if not words or len(words) > 5 or not all(w[:1].isupper() for w in words):
                 continue
+            if len(words[0]) > 3 and fold(words[0]) in ORGANIZATION_HEADS:
+                continue  # "Ambulatorio Nefrologia <...>": an institution's or a service's mailbox
             if all(self._evidence.kind(w, language) == WORD or (w.isupper() and len(w) <= 4) for w in words) \
                     or (len(words) > 1 and any(w.isupper() and 1 < len(w) <= 4
                                                and self._evidence.kind(w, language) != NAME
@@ -362,12 +473,37 @@ class SignatureFinder:
 
 
 _LOWER_CASE_UNITS = frozenset({"cm", "mm", "ml", "mg", "kg", "ug"})
+_UNIT_WORDS = frozenset(fold(u) for u in UNITS)
 # A capitalised word after a log entry's clock time, then a lower-case word.
 _ACTOR = regex.compile(r"[ \t]+(?P<name>\p{Lu}\p{Ll}[\p{Ll}\p{M}]+)[ \t]+\p{Ll}")
 # One to three capitalised words (particles between), then a bracket on the same line.
 _NAME_BEFORE_BRACKET = regex.compile(
     r"(?<![\p{L}\p{N}])(?P<name>\p{Lu}[\p{Ll}\p{M}]+(?:[ \t]+(?:(?:de|del|la|van|von|di|da|le)[ \t]+)?"
     r"\p{Lu}[\p{Ll}\p{M}'’\-]+){0,2})[ \t]?\((?P<inside>[^()\n]{1,40})\)?")
+# A relation, at most three words qualifying it, then a first name between commas (or a comma
+# and a bracket): "una vecina del 5º, Maruja, ...", "her eldest son, Callum, ...".
+_APPOSITIVE = regex.compile(
+    r"(?<![\p{L}])(?P<relation>\p{L}[\p{L}\p{M}\-]*)(?:[ \t]+[\p{L}\p{N}º°ª'’.\-]+){0,3}[ \t]*,[ \t]*"
+    r"(?P<name>\p{Lu}\p{Ll}[\p{Ll}\p{M}]+(?:-\p{Lu}\p{Ll}[\p{Ll}\p{M}]+)?)[ \t]*[,)]")
+# Who typed, dictated or filed a document, then their initials: "typed xy", "indexed by AB".
+_CLERICAL = regex.compile(
+    r"(?<![\p{L}])(?:typed|transcribed|dictated|indexed|scanned|filed|keyed|getypt|uitgetypt|getikt|geschrieben|"
+    r"diktiert|dactylographi[ée]e?|tap[ée]e?|trascritt[oa]|dettat[oa]|transcrit[oa]?|mecanografiad[oa])"
+    r"(?:[ \t]+(?:by|door|von|par|da|por))?[ \t]*:?[ \t]*"
+    r"(?P<initials>(?:\p{L}\.){2,3}|\p{L}{2,3})(?![\p{L}\p{N}])", regex.IGNORECASE)
+# A letter's reference: the author's initials in capitals, the typist's in lower case ("AB/cd").
+_REFERENCE = regex.compile(r"(?<![\p{L}\p{N}/])(?P<author>\p{Lu}{2,3})/(?P<typist>\p{Ll}{2,3})(?![\p{L}\p{N}/])")
+_REFERENCE_LABEL = regex.compile(
+    r"(?i)(?:\bref|réf|kenmerk|referentie|zeichen|rif|referencia)\.?[ \t]*(?:n[°º.]?|nr\.?)?[ \t]*:?[ \t]*\Z")
+# A lower-case token this frequent in any of our languages is a word ("by", "me"), not a typist's initials.
+CLERICAL_LOWER_MAX_ZIPF = 3.5
+# A lower-case word, then a role right after it: "... cpn", "... (hca)", "..., sozialdienst".
+_LOWER_ROLE = regex.compile(r"(?<=\p{Ll}[\p{Ll}'’]*)(?:[ \t]*,[ \t]*|[ \t]+)(?P<bracket>\([ \t]*)?"
+                            r"(?P<role>\p{Ll}[\p{Ll}\p{M}\-]*\.?)(?![\p{L}\p{N}])")
+_LOWER_WORD = regex.compile(r"(?<![\p{L}\p{N}.'’/])(?:\p{Ll}\.|\p{Ll}[\p{Ll}\p{M}'’\-]*\p{Ll})(?![\p{L}\p{N}'’/])")
+# A lower-case first name this frequent in the note's language is that word, not a name written
+# small (the bar of a log entry's actor: a name rare as a word, "ward" at 4.4 is a word).
+LOWER_FIRST_NAME_MAX_ZIPF = 4.0
 _AGE_IN_BRACKET = regex.compile(r"[ \t]?\d{1,3}(?:[ \t]?(?:a|j|y|J|ans?|años?|anni|jaar|jahre|yrs?|years?)\.?)?[ \t]*(?:[,;)]|$)")
 _TRAILING_BRACKET = regex.compile(r"\s*\([^()\n]*\)\s*$")
 _ADDRESSED = regex.compile(

@@ -20,13 +20,24 @@ on. Three rules, each a fact about how names are written in clinical text
    is Morbus Crohn in German).
 2. **Known first name + capitalised word.** A first name of our locales' name lists
    followed by a capitalised word that is not an ordinary word: "Sanne Mulder",
-   "Pilar Gómez", "Jane Porter"; particles join ("Álvaro Ruiz de la Prada").
+   "Pilar Gómez", "Jane Porter"; particles join ("Álvaro Ruiz de la Prada"). A first name
+   followed by a surname's initial and a clock time, comma or line end is one too ("Ines K
+   14:10"); a greeting before it stays outside ("Cara Agnese,").
 3. **Initials + surname** after a line start, punctuation or a word like "door",
    "par", "by": "M.J. van Leeuwen", "K. Walsh". Never before an eponym ("M.
    Basedow") or an ordinary word ("vitamine D. Geen ...").
 
 4. **Form fields.** The value of a name field ("Nombre: Juan.", "Apellidos: Casado
    Casado", "NOM : DUPONT") is a name whatever its words are (``name_fields``).
+
+5. **Initials of people named in the note.** Minutes and nursing notes name each person once,
+   then write their initials: capitals that are the initials of a name found in the same note
+   (or that signed an entry) are that person where a person stands ("AB: no grounds", "seen
+   by CD", "GH + CD to see her").
+
+In lower case, after a short title, a frequent surname that is also a word of moderate
+frequency is a name ("mr baker"); in a line in capitals, a double-barrelled surname is judged by
+its parts ("DR. MEYER-LANDAU").
 
 Signatures, initials, greetings, log-entry actors and a person before a role or an age in
 brackets are ``name_signatures``'. A name ends before a number label ("NºCol"), a care-team
@@ -57,7 +68,7 @@ from deid.lexicon.name_lexicon import (
     last_names,
 )
 from deid.lexicon.name_likelihood import NAME, WORD, name_evidence
-from deid.lexicon.staff_words import STAFF_ABBREVIATIONS, care_team_role
+from deid.lexicon.staff_words import GREETINGS, NOT_SIGNATURES, STAFF_ABBREVIATIONS, care_team_role
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.detect.name_fields import name_fields
 from deid.detect.name_signatures import SignatureFinder
@@ -104,6 +115,22 @@ _BEFORE_INITIALS = regex.compile(
     regex.IGNORECASE,
 )
 _FRENCH = frozenset({"fr_BE", "fr_FR"})
+# A surname's initial after a first name, without a dot, then a clock time, a comma, a bracket or
+# the line's end: "Ines K 14:10", "Ines K, pharmacist" ("Hepatitis B" has no first name).
+_SURNAME_INITIAL = regex.compile(r"[ \t](?P<initial>\p{Lu})(?=[ \t]+\d{1,2}[:.h]\d{2}(?!\d)|[ \t]*[,;)]|[ \t]*$)",
+                                 regex.MULTILINE)
+# Initials in capitals standing alone: "LO", "JMB".
+_INITIALS_TOKEN = regex.compile(r"(?<![\p{L}\p{N}.&'’-])\p{Lu}{2,3}(?![\p{L}\p{N}&'’]|\.\p{L}|-\p{L})")
+# Where initials refer to a person: opening a line (a bullet allowed) or a sentence before a
+# colon or dash,
+_INITIALS_LEAD = regex.compile(r"(?:^|\n|[.;!?][ \t])[ \t]*(?:[-•*][ \t]*)?\Z")
+_INITIALS_SPEAKER = regex.compile(r"[ \t]?[:–-][ \t]")
+# after "by", "with", "and", "+", "/" (in our languages),
+_INITIALS_AFTER_WORD = regex.compile(
+    r"(?:(?<![\p{L}])(?:by|with|and|door|met|en|par|avec|et|von|mit|und|por|con|y|da|e)|[+/&])[ \t]*\Z",
+    regex.IGNORECASE)
+# or before "+" or "/" and more initials.
+_INITIALS_PAIR = regex.compile(r"[ \t]*[+/&][ \t]*\p{Lu}{2,3}(?![\p{L}\p{N}])")
 _SENTENCE_END = regex.compile(r"\p{L}{2}[.!?][ \t]+\Z|\d[.!?][ \t]+\Z|\p{Ll}[.][ \t]+\Z")
 _PARTNER = r"(?P<name>\p{Lu}[\p{L}\p{M}]+(?:-\p{Lu}[\p{L}\p{M}]+)?)"
 _SLASH_AFTER = regex.compile(r"[ \t]?/[ \t]?" + _PARTNER + r"(?![\p{L}\p{N}/])")
@@ -122,6 +149,55 @@ def _relation(key: str, language: str) -> bool:
         return True
     return language == "de" and (key.endswith("s") and key[:-1] in RELATION_WORDS
                                  or key.endswith("es") and key[:-2] in RELATION_WORDS)
+
+
+def _initials_of(name: str) -> List[str]:
+    """The initials a name is referred to by: "Ciara O'Dowd" -> CO, "Anna Maria Berg" -> AB and AMB;
+    initials found as a signature ("AB/CD", "(GH)") are their own."""
+    if _INITIALS_TOKEN.fullmatch(name):
+        return [name]
+    if "/" in name or "+" in name:
+        return [part.strip() for part in regex.split(r"[/+]", name) if _INITIALS_TOKEN.fullmatch(part.strip())]
+    words = [w for w in regex.findall(r"\p{L}[\p{L}\p{M}'’]*", name) if fold(w) not in PARTICLES]
+    if len(words) < 2 or not all(w[:1].isupper() for w in words):
+        return []
+    letters = [w[0] for w in words]
+    found = [letters[0] + letters[-1]]
+    if len(letters) == 3:
+        found.append("".join(letters))
+    return found
+
+
+def _known_initials(text: str, taken) -> List[Tuple[int, int]]:
+    """Initials of a person named or signing elsewhere in the note, where the text refers to someone
+    ("AB: no grounds for ...", "seen by CD", "GH + CD to see her"): team minutes and nursing notes
+    name each member once, then write their initials. Capitals alone are no person elsewhere:
+    clinical abbreviations look the same ("PE", "CK"), so the initials must be someone's here,
+    and stand where a person stands: after "by", "with", "and", "+" or "/", before "+" or "/" and
+    more initials, or (in a note signed with initials) opening a line or sentence before a colon
+    or dash."""
+    known = set()
+    signed = False  # some entry of the note is signed with initials
+    for start, end in taken:
+        found = _initials_of(text[start:end])
+        known.update(found)
+        signed = signed or bool(found) and not any(ch.islower() for ch in text[start:end])
+    known = {k for k in known if fold(k) not in NOT_SIGNATURES and fold(k) not in STAFF_ABBREVIATIONS
+             and fold(k) not in TITLES}
+    if not known:
+        return []
+    out = []
+    for m in _INITIALS_TOKEN.finditer(text):
+        if m.group() not in known:
+            continue
+        before = text[max(0, m.start() - 12):m.start()]
+        after = text[m.end():m.end() + 12]
+        # Before a colon, capitals are a field's label as often ("AP: crepitantes", "HA: Dr. ..."):
+        # there they are a speaker only in a note whose entries are signed with initials.
+        speaker = signed and _INITIALS_LEAD.search(before) and _INITIALS_SPEAKER.match(after)
+        if speaker or _INITIALS_AFTER_WORD.search(before) or _INITIALS_PAIR.match(after):
+            out.append((m.start(), m.end()))
+    return out
 
 
 class _Word:
@@ -192,6 +268,12 @@ class NameDetector:
                 continue
             taken.insert(at, (start, end))
             spans.append(Span(start, end, "NAME", DETECTOR, SCORE_SIGNATURE))
+        for start, end in _known_initials(text, taken):
+            at = bisect.bisect_left(taken, (end,))
+            if at and taken[at - 1][1] > start:
+                continue
+            taken.insert(at, (start, end))
+            spans.append(Span(start, end, "NAME", DETECTOR, SCORE_SIGNATURE))
         return sorted(spans)
 
     def _partners(self, text: str, taken, language: str) -> List[Tuple[int, int]]:
@@ -201,6 +283,8 @@ class NameDetector:
         for m in _SLASH_PAIR.finditer(text):
             # Two capitalised words around a slash, one a first name: "Brüggemann/Gisela".
             a, b = m.group("a"), m.group("b")
+            if any(care_team_role(fold(x)) or fold(x).endswith(_ROLE_COMPOUND_HEADS + _GERMAN_ROLE_HEADS) for x in (a, b)):
+                continue  # "Anna / Dienstarzt": a name and a role, one person
             kinds = [self._evidence.kind(x, language, first_name=True) for x in (a, b)]
             if NAME in kinds and all(self._evidence.kind(x, language) != WORD for x in (a, b)):
                 out.extend([(m.start("a"), m.end("a")), (m.start("b"), m.end("b"))])
@@ -320,7 +404,16 @@ class NameDetector:
         end = text.find("\n", w.end)
         line = text[start:end if end >= 0 else len(text)]
         return bool(line) and not any(ch.islower() for ch in line) and (nxt.is_initials() or nxt.text.isupper() and (
-            len(nxt.key) > 2 and self._evidence.kind(nxt.text.rstrip("."), language) != WORD))
+            len(nxt.key) > 2 and self._capital_name(nxt.text.rstrip("."), language)))
+
+    def _capital_name(self, word: str, language: str) -> bool:
+        """A word in capitals that may be a name: no ordinary word; a double-barrelled surname by its
+        parts ("MEYER-LANDAU": the text frequency of the whole is that of its two words)."""
+        parts = [p for p in word.split("-") if p]
+        if len(parts) > 1:
+            kinds = [self._evidence.kind(p, language) for p in parts]
+            return NAME in kinds or WORD not in kinds
+        return self._evidence.kind(word, language) != WORD
 
     def _after_title(self, text: str, words, i: int, locale: str) -> Optional[Tuple[int, int]]:
         nxt = words[i + 1] if i + 1 < len(words) else None
@@ -362,7 +455,8 @@ class NameDetector:
             # A short title in lower case may be something else ("mr" is also MRI): then the
             # word must be a known name, not merely no ordinary word.
             strict = len(words[i].key) <= 2 and words[i].text.islower()
-            if not self._lower_name(first, language, strict=strict) or "\n" in text[words[j - 1].end:first.start]:
+            if not (self._lower_name(first, language, strict=strict) or titled and self._lower_surname(first, language)) \
+                    or "\n" in text[words[j - 1].end:first.start]:
                 return None
             end = first.bare_end
             if j + 1 < len(words) and not words[j + 1].capitalised() and _BLANK.match(text[first.end:words[j + 1].start]) \
@@ -370,6 +464,14 @@ class NameDetector:
                 end = words[j + 1].bare_end  # "doktor kathrin seidl"
             return first.start, end
         return self._name_from(text, words, j, after_title=titled, language=language)
+
+    def _lower_surname(self, w: _Word, language: str) -> bool:
+        """After a title in lower case, a frequent surname of real populations that is also a word,
+        but no very frequent one: "mr baker", "dr fisher" ("mr head", "dr white" stay words)."""
+        bare = w.text.rstrip(".")
+        return not w.text.endswith(".") and w.key not in NOT_AFTER_TITLE and w.key not in ROLE_WORDS \
+            and self._evidence.surname_zipf(bare) >= ROLE_SURNAME_ZIPF \
+            and self._evidence.text_zipf(bare, language) < LOWER_NAME_MAX_ZIPF
 
     def _role_surname(self, w: _Word, language: str) -> bool:
         """A capitalised word after a role that is a frequent surname of real populations, even
@@ -401,21 +503,24 @@ class NameDetector:
 
     def _first_name(self, text: str, words, i: int, locale: str) -> Optional[Tuple[int, int]]:
         w = words[i]
-        if not w.capitalised() or w.text.endswith("."):
-            return None
+        if not w.capitalised() or w.text.endswith(".") or w.key in GREETINGS:
+            return None  # "Cara Bianca,", "Dear Ines": a greeting, then the name (``name_signatures``)
         language = locale[:2]
         if w.key not in self._first_names and not ("-" in w.key and all(
                 part in self._first_names for part in w.key.split("-"))) \
                 and self._evidence.kind(w.text, language, first_name=True) != NAME:
             return None
         if w.text.isupper() and self._evidence.kind(w.text, language, first_name=True) != NAME:
-            return None  # "FLOOR TENEMENT", "TONI CARDIACI": capitals hide ordinary words
+            return None  # "UPPER OFFICE", "MURMURE VESCICOLARE": capitals hide ordinary words
         if (len(w.key) < 3 and w.key not in self._first_names) or (w.text.isupper() and len(w.text) <= 4):
             return None  # "Hb e Rx", "Nº Col", "MDO Colorectaal", "SF y Prontosan": abbreviations
         if i > 0 and words[i - 1].key in _SAINTS and text[words[i - 1].end:w.start] in (" ", "-", ". "):
             return None  # "San Giovanni Lupatoto", "Sint-Jan": places and churches
         if i + 1 >= len(words):
             return None
+        initial = _SURNAME_INITIAL.match(text, w.end)
+        if initial is not None and self._evidence.kind(w.text, language, first_name=True) == NAME:
+            return w.start, initial.end("initial")  # "Ines K 14:10", "Ines K, nurse": a first name and an initial
         k = i + 1
         while k < len(words) and words[k].key in PARTICLES and not words[k].capitalised():
             k += 1

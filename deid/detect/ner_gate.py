@@ -26,14 +26,22 @@ span is kept only when it looks like a person's name as clinicians write them:
    text before it announces a person (a title, role or relation word, "by" in our
    languages, a first name) or where it holds an initial ("R. Quastenberg", "TMcK"):
    on the hand-written set 96% of such spans without either were not names.
-5. Classifications with a grade ("Garden IV", "Sanders III") and lists of findings
-   ("Hypokaliämie, Anämie") are no names, nor places.
+5. Classifications with a grade ("Garden IV", "Sanders III", also with the grade just after
+   the span) and lists of findings ("Hypokaliämie, Anämie") are no names, nor places; nor are
+   a care-team role alone ("Physio", "IDEC"), a span opening with an institution word
+   ("Ambulatorio ...", "Klinikum ..."), one initial or capitals with a dot only at the end
+   ("Z.", "MSS.") and a one-word name right after a ward's field ("Ward: ...").
+6. A single word in capitals with no cue before it and no initial after it is a name only
+   when it is at least as frequent as a name as it is as a word: capitals hide the case
+   that earns a capitalised word its margin ("NÄCHSTE KONTROLLE", "3RD FLOOR").
 
 Places and organizations (LOCATION, ORGANIZATION) are proper names too: such a
 span must hold a capitalised word of two letters or more that is not a title
 ("yesterday", "lit", "7h40", "Fr." are dropped; "AZ Delta", "Paris" kept), or,
 for a place, be a bare postcode ("28034", "B-2000", "1012 AB"). No
-frequency test there: the names of big cities are frequent words. A place holds no
+frequency test there: the names of big cities are frequent words. A body part or a device
+with its side ("Hüfte li.", "femore dx") is neither, and an acronym in brackets after a
+person's name is their role ("Lena Brückner (OTA)"), not an organization. A place holds no
 number unless it is a postcode beside its town, and is no weekday, no acronym of three
 capitals, no field label ("Caller:"), no prefix ("Pre-assessment") and no abbreviation
 before a number ("Stat. 5A"); a place known to no list and to no dictionary ("Vicryl")
@@ -74,6 +82,8 @@ from deid.lexicon.clinical_morphology import clinical_word, german_noun, german_
 from deid.lexicon.german_compounds import german_compound
 from deid.lexicon.word_classes import major_places, place_words, street_suffix, street_words
 from deid.lexicon.staff_words import care_team_role, clinical_role
+from deid.lexicon.organization_words import COMPOUND_HEADS as ORGANIZATION_COMPOUND_HEADS
+from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
 from deid.lexicon.age_cues import ADJECTIVE_UNITS, AGE_HEADERS, PERSON_NOUNS, SHORT_UNITS, YEAR_UNITS
 from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvidence, NameEvidenceConfig
 from deid.lexicon.name_lexicon import (
@@ -128,7 +138,30 @@ _INITIALS = regex.compile(r"^(?:\p{Lu}\.?-?){1,3}\.?$")
 # Initials written with a surname particle or prefix: "TMcK", "JvdB", "JvdB".
 _MIXED_INITIALS = regex.compile(r"^(?=.*\p{Ll})\p{Lu}[\p{Lu}\p{Ll}]{1,3}\p{Lu}$")
 _ROMAN_LAST = regex.compile(r"\s(?:I{1,3}|IV|VI{0,3}|IX|X)$")
+# Initials with a dot between letters: "J.P.", "J.-P.", "A.O.U" (not "Z.", "MSS.").
+_DOTTED_INITIALS = regex.compile(r"^\p{Lu}\.-?(?:\p{Lu}\.?-?){1,2}$")
+# A grade after a one-word name the model took alone: "Sanders III", "Garden IV" (not an initial "I").
+_GRADE_AFTER = regex.compile(r"^[ \t]+(?:II|III|IV|VI{0,3}|IX)(?![\p{L}\p{N}])")
+# A ward's field or word right before a one-word name: "Ward: Elmfield", "Station Lindenhof".
+_WARD_BEFORE = regex.compile(r"(?<![\p{L}])(?:" + "|".join(sorted(_WARD_WORDS)) + r")[ \t]*:?[ \t]*$",
+                             regex.IGNORECASE)
+# A single capital after a name: "JOHN K", "HOLLAND B": the initial of a first name or surname.
+_INITIAL_AFTER = regex.compile(r"^[ \t]\p{Lu}\.?(?![\p{L}\p{N}])")
+# Sides written after a body part or a device: "Hüfte li.", "Redon re", "calcagno dx", "cadera izda".
+_SIDE_LAST = regex.compile(r"(?<![\p{L}])(?:li|re|bds|links|rechts|dx|sx|izq|izqda|izda|dcha|dcho|drcha)\.?$",
+                           regex.IGNORECASE)
+# German adjective endings, inflected: "arterielle", "hyperaktives", "chronische", "maligner".
+_GERMAN_ADJECTIVE = regex.compile(r"(?:iv|isch|al|ell|ar|os|ant|ent|ign)(?:e|er|es|en|em)$")
+# A person's name right before a bracket: "Lena Brückner (", "T. Halloran (".
+_PERSON_BEFORE_BRACKET = regex.compile(r"(?P<first>\p{Lu}\.|\p{Lu}\p{Ll}+)[ \t]+\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]*[ \t]*\($")
 # What announces a person right before a span: a title, a role, a relation, "by" in our languages.
+# A double surname, each part capitalised: "Lleida-Camino", "Pérez-Olmedo" (not "Follow-up").
+_CAPITALISED_COMPOUND = regex.compile(r"^\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)+$")
+# A word rarer than this in the language, and found as a name at all, is no ordinary word.
+_RARE_WORD_ZIPF = 2.0
+# What ends a name's field right after its last word: a comma or a semicolon ("Julián de Abajo,
+# Sección de ..."). Not the line's end: "Luis Moreno Vidal Servicio" at a line's end ran on.
+_FIELD_END_AFTER = regex.compile(r"[ \t]*[,;]")
 _PERSON_CUE_BEFORE = regex.compile(r"(\p{L}[\p{L}\p{M}'’\-]*)\.?[ \t]*:?[ \t]*$")
 
 
@@ -261,6 +294,16 @@ def _date_shaped(words: str, folded: List[str]) -> bool:
     return False
 
 
+def _role_only(words: List[str]) -> bool:
+    """Every word a care-team role ("Physio", "IDEC"): a role, neither a person nor a place."""
+    return bool(words) and all(care_team_role(fold(w)) for w in words)
+
+
+def _institution(words: List[str]) -> bool:
+    """The first word names a kind of institution or service ("Ambulatorio", "Klinikum"): no person, no place."""
+    return bool(words) and len(words[0]) > 3 and fold(words[0]) in ORGANIZATION_HEADS
+
+
 @functools.lru_cache(maxsize=1)
 def _known_names() -> frozenset:
     return first_names() | last_names()
@@ -303,8 +346,13 @@ class NameGate:
                 return False
         raw = [w.strip(".'’-") for w in content if not _INITIALS.match(w)]
         if not raw:
-            # Initials only: "J.P." may be a person; bare capitals ("MI", "EDD", "W") are acronyms.
-            return "." in words
+            # Initials only: "J.P." may be a person; bare capitals ("MI", "EDD", "W") are acronyms,
+            # and so are one initial ("Z." of "Z. n.") and capitals with a dot only after them ("MSS.").
+            return bool(_DOTTED_INITIALS.match(words.strip()))
+        if _role_only(raw):
+            return False  # "Physio", "(IDEC)": a role, not the person who holds it
+        if _institution(raw):
+            return False  # "Ambulatorio Nefrologia", "Klinikum Nord": an institution or service, not a person
         lang = language if language in LANGUAGES else "en"
         if lang == "de" and _GERMAN_PHRASE.search(words):
             return False  # "Entfernen des Hüftkopfes", "Adenokarzinom des Rektums": a noun phrase
@@ -318,7 +366,7 @@ class NameGate:
     def name_extent(self, text: str, start: int, end: int, language: str) -> Tuple[int, int]:
         """``[start, end)`` of a NAME span cut to the name: at a line end or column gap, and
         without the words the model ran on into ("Javier Navarro Gil NºCol", "Pablo
-        Garrido Abad Servicio", "Ramón Ibáñez Soler Residente"): a word with a digit or
+        Garrido Nieto Servicio", "Ramón Ibáñez Soler Residente"): a word with a digit or
         "º", an acronym after mixed-case words, a role or title, or an ordinary word after names."""
         piece = text[start:end]
         cut = _NAME_BREAK.search(piece)
@@ -329,21 +377,39 @@ class NameGate:
         while len(words) > 1 and fold(words[0].group().rstrip(".")) in TITLES:
             words.pop(0)  # "Doctor Luis Moreno Vidal": the title stays outside the name
             start = words[0].start()
+        field_end = False  # the words popped so far began with a field's label or number ("NºCol: 28")
         while len(words) > 1:
             last = words[-1].group()
             bare = last.strip(".'’-")
             key = fold(bare)
             before = [w.group() for w in words[:-1]]
-            if any(ch.isdigit() or ch in "º°" for ch in last) \
+            marker = any(ch.isdigit() or ch in "º°" for ch in last)
+            if marker \
                     or (bare.isupper() and len(bare) <= 4 and not all(w.isupper() for w in before)) \
                     or key in TITLES or key in ROLE_WORDS or care_team_role(key) \
                     or (bare[:1].isupper() and self._kind(bare, lang) == WORD and key not in PARTICLES
-                        and key not in last_names() and any(self._kind(w.strip(".'’-"), lang) == NAME for w in before)):
+                        and key not in last_names() and any(self._kind(w.strip(".'’-"), lang) == NAME for w in before)
+                        and not self._surname_at_field_end(text, words[-1], bare, lang, field_end)):
+                field_end = marker
                 words.pop()
                 end = words[-1].end()
                 continue
             break
         return start, end
+
+    def _surname_at_field_end(self, text: str, word, bare: str, language: str, field_end: bool) -> bool:
+        """Whether an ordinary-looking last word is the name's own last surname, not a word the model
+        ran on into: a double surname ("Lleida-Camino": every part capitalised), or, among words found
+        as names at all, one rare as a word, or one that ends the name's field: right before the field that follows
+        ("Inés Ferrer Cerca NºCol: ...") or before a comma ("Julián de Abajo, Sección de ..."). A
+        run-on word is followed by more of its phrase ("... Servicio de Urología")."""
+        if _CAPITALISED_COMPOUND.match(bare):
+            return True
+        if self._evidence.name_zipf(bare) == 0 or (bare.isupper() and len(bare) <= 4):
+            return False  # never seen as a name ("Servicio"), or an acronym ("SRL"): a word, wherever it stands
+        if self._evidence.text_zipf(bare, language) < _RARE_WORD_ZIPF:
+            return True
+        return field_end or _FIELD_END_AFTER.match(text, word.end()) is not None
 
     def _finding(self, words: str, language: str) -> bool:
         """A classification and its grade ("Garden IV", "Sanders III"), a ward, or a list of findings
@@ -435,6 +501,8 @@ class NameGate:
                 continue
             if bare.isupper() and len(bare) <= 4:
                 continue  # "ABG", "ITN", "USS": acronyms
+            if fold(bare) in EPONYMS:
+                continue  # "CV Foley", "Braden": a device or a scale named after someone, no place
             if fold(bare) in places and len(bare) > 3 \
                     and self._evidence.text_zipf(bare, language) < self._config.place_word_zipf:
                 return True
@@ -460,6 +528,16 @@ class NameGate:
             return None  # "sec. Kerr", "nach Watson-Jones", "selon Knight-Griffen": a method named after someone
         if label == "NAME" and after is not None and _WARD_AFTER.match(after) and len(_WORD.findall(words)) == 1:
             return None  # "Ward 8A", "Station 3C", "Zaal 12": a ward and its number, not a person
+        if label == "NAME" and len(_WORD.findall(words)) == 1 and (
+                after is not None and _GRADE_AFTER.match(after) or before is not None and _WARD_BEFORE.search(before)):
+            return None  # "Sanders III": a classification and its grade; "Ward: Elmfield": a ward's name
+        if label in ("NAME", "ORGANIZATION") and language == "de" and self._german_diagnosis(words):
+            return None  # "Arterielle Hypertonie", "Hyperaktives Delir": an adjective and a noun, a diagnosis
+        if label in ("ORGANIZATION", "LOCATION") and _SIDE_LAST.search(words.strip()):
+            return None  # "Hüfte li.", "Redon re": a body part or a device and its side
+        if label == "ORGANIZATION" and before is not None and words.strip().isupper() and len(words.strip()) <= 5 \
+                and self._person_before_bracket(before, language):
+            return None  # "Lena Brückner (OTA)": an acronym in brackets after a person is their role
         if label == "LOCATION" and before is not None and not self._place_in_context(words, language, before,
                                                                                      after or ""):
             return None
@@ -472,7 +550,9 @@ class NameGate:
                 self._verdicts.clear()
             verdict = label if self._plausible_entity(words, label, language) else None
             if verdict is None and label == "NAME" and not self._finding(words, language if language in LANGUAGES
-                                                                          else "en") and self._place(words, language):
+                                                                          else "en") \
+                    and not _role_only([w.strip(".'’-") for w in _WORD.findall(words)]) \
+                    and not _institution([w.strip(".'’-") for w in _WORD.findall(words)]) and self._place(words, language):
                 verdict = "LOCATION"
             if verdict is None and label == "ADDRESS" and _LONG_NUMBER.search(words):
                 verdict = "ID"  # "BIG 39045721301": a number the model placed in an address
@@ -483,8 +563,45 @@ class NameGate:
             self._verdicts[key] = verdict
         if isinstance(verdict, tuple):
             # A weak name: a person where the text before announces one, else perhaps a place.
-            return "NAME" if self._cued(before or "", language) else verdict[1]
+            verdict = "NAME" if self._cued(before or "", language) else verdict[1]
+        if verdict == "LOCATION" and label == "NAME" and before is not None \
+                and not self._place_in_context(words, language, before, after or ""):
+            return None  # a name read as a place must stand where a place may: "Stade : cT3" is a field
+        if verdict == "NAME" and before is not None and self._ordinary_capitals(words, language, before, after or ""):
+            return None  # "NÄCHSTE KONTROLLE MONTAG", "3RD FLOOR OFFICE": a word in capitals, not a person
         return verdict
+
+    def _ordinary_capitals(self, words: str, language: str, before: str, after: str) -> bool:
+        """A single word in capitals that the model took for a name, with no cue before it and no
+        initial after it, and that is more frequent as a word of the language than as a name:
+        capitals hide the case that tells a name from a word, so the margin a capitalised word
+        gets over its name frequency (``NameEvidenceConfig.margin``) is no longer given."""
+        found = _WORD.findall(words)
+        if len(found) != 1:
+            return False
+        word = found[0].strip(".'’-")
+        if not word.isupper() or len(word) < 3 or self._cued(before, language) or _INITIAL_AFTER.match(after):
+            return False
+        lang = language if language in LANGUAGES else "en"
+        return self._evidence.text_zipf(word, lang) > self._evidence.name_zipf(word)
+
+    def _german_diagnosis(self, words: str) -> bool:
+        """A German phrase opening with a capitalised adjective ("Arterielle", "Hyperaktives",
+        "Chronische"), an ordinary word, and holding no institution word: a diagnosis or a finding.
+        Persons' names do not open with an adjective; institutions do ("Städtisches Klinikum")."""
+        found = [w.strip(".'’-") for w in _WORD.findall(words)]
+        if len(found) < 2 or not _GERMAN_ADJECTIVE.search(fold(found[0])) or self._kind(found[0], "de") != WORD:
+            return False
+        return not any(fold(w) in ORGANIZATION_HEADS or fold(w).endswith(ORGANIZATION_COMPOUND_HEADS) for w in found)
+
+    def _person_before_bracket(self, before: str, language: str) -> bool:
+        """Whether ``before`` ends with a person's name and a bracket: a first name or an initial, then a surname."""
+        m = _PERSON_BEFORE_BRACKET.search(before)
+        if m is None:
+            return False
+        first = m.group("first")
+        lang = language if language in LANGUAGES else "en"
+        return first.endswith(".") or self._evidence.kind(first, lang, first_name=True) == NAME
 
     def _place_in_context(self, words: str, language: str, before: str, after: str) -> bool:
         """Whether the text around a LOCATION span allows a place: no field label ("Caller:",
@@ -530,7 +647,7 @@ class NameGate:
         return word[:1].isupper() and self._evidence.kind(word, lang, first_name=True) == NAME
 
     def _place(self, words: str, language: str) -> bool:
-        """A rejected name that is a place: "Lecco", "Coesfeld" (GeoNames words, rare as words)."""
+        """A rejected name that is a place: "Varese", "Meppen" (GeoNames words, rare as words)."""
         lang = language if language in LANGUAGES else "en"
         return self._plausible_place(words, _WORD.findall(words), lang)
 

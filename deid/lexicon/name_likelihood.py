@@ -36,6 +36,7 @@ import functools
 import gzip
 import hashlib
 import math
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import FrozenSet, Tuple
@@ -57,6 +58,8 @@ def text_language(locale: str) -> str:
     language = locale[:2]
     return language if language in LANGUAGES else "en"
 _ABROAD_PENALTY = 1.0
+# A surname written with an apostrophe after a short prefix: "O'Rourke", "D’Angelo", "o'brien".
+_APOSTROPHE_SURNAME = re.compile(r"^(?:[Oo]['’]\w|\w{1,4}['’][A-Z])")
 _SURNAME_INTERCEPT = 5.2
 _FIRST_NAME_INTERCEPT = 6.2
 
@@ -140,8 +143,18 @@ class NameEvidence:
 
     @staticmethod
     def ranks(word: str) -> Tuple[int, int, int, int]:
-        """(first name rank at home, anywhere, surname rank at home, anywhere); 0 where none."""
-        return _lookup(fold(word.strip(".'’-")))
+        """(first name rank at home, anywhere, surname rank at home, anywhere); 0 where none.
+
+        The population tables hold surnames with an apostrophe without it ("oconnor", "dangelo"):
+        "O'Rourke" and "D’Angelo" are looked up that way when their written form is unknown. Only
+        a capital after the apostrophe, or the Irish "o'", marks such a surname: "d'une" and
+        "l'hôpital" are elisions."""
+        bare = word.strip(".'’-")
+        key = fold(bare)
+        ranks = _lookup(key)
+        if ranks == (0, 0, 0, 0) and _APOSTROPHE_SURNAME.match(bare):
+            ranks = _lookup(key.replace("'", "").replace("’", ""))
+        return ranks
 
     def first_name_zipf(self, word: str) -> float:
         home, anywhere, _, _ = self.ranks(word)

@@ -86,6 +86,7 @@ CARE_TEAM_ROLES = frozenset(fold(w) for w in """
     educadora educador educatrice educatore assistante assistant maatschappelijk sozialarbeiterin sozialarbeiter
     sozialdienst gerocultora gerocultor tcae due ide oss coordinator coordinatrice coordinadora coordinador
     secretary secretaresse secrétaire sekretärin segretaria secretaria
+    praktijkondersteuner poh casemanager case-manager
 """.split())
 _CARE_TEAM_SUFFIXES = ("terapeuta", "terapista", "therapeutin", "kundige")
 

@@ -113,3 +113,72 @@ def test_initials_actors_and_names_before_a_role_or_an_age(text, locale, expecte
 ])
 def test_abbreviations_acronyms_and_lab_values_are_not_signatures(text, locale):
     assert names(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("home visit 14:00 - ciara o'dowd cpn (cc)", "en_GB", ["ciara o'dowd"]),    # lower case, then a role
+    ("seen at home with bartosz (hca)", "en_GB", ["bartosz"]),                    # a role in brackets
+    ("r. brandauer, sozialdienst, app. 2718", "de_DE", ["r. brandauer"]),       # an initial, a comma, a role
+    ("verwijzing naar maaike van den brink praktijkondersteuner", "nl_NL", ["maaike van den brink"]),
+])
+def test_a_name_in_lower_case_before_a_care_team_role(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("handed over to the ward nurse", "en_GB"),                 # a first name that is a frequent word
+    ("bij afwijkende echo spoedverwijzing uroloog", "nl_NL"),   # a name, then no surname of any population
+])
+def test_lower_case_words_before_a_role_are_no_name_without_a_name_shape(text, locale):
+    assert names(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("T. Barnes / dictated 04/02/24, typed jq", "en_GB", ["T. Barnes", "jq"]),  # who typed the letter
+    ("[Scanned document, indexed by DW]", "en_GB", ["DW"]),                       # who filed it
+    ("Ons kenmerk: TV/ab\nBetreft: controle", "nl_NL", ["TV", "ab"]),             # a letter's reference
+])
+def test_initials_of_who_typed_dictated_or_filed_a_document(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("dictated by the consultant, typed by me", "en_GB"),   # words, not initials
+    ("Heparin 5000 IE/ml", "de_DE"),                       # a unit, no reference
+    ("Ref: IU/ml", "en_GB"),                               # units even after a label
+])
+def test_words_and_units_after_clerical_cues_are_not_initials(text, locale):
+    assert names(text, locale) == []
+
+
+def test_a_signature_may_end_with_a_grade_holding_a_digit():
+    assert names("P: home today if mobile. Sick line 2/52.\nTW (ST3)\n") == ["TW"]
+
+
+def test_a_title_in_brackets_names_a_person_not_the_role_of_the_word_before():
+    assert names("11:00 Ergo (Fr. Brandt): Fingerübungen\n12:00 Essen\n", "de_DE") == ["Brandt"]
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Una vecina del 5º, Maruja, les ayuda con la compra.", "es_ES", ["Maruja"]),
+    ("Her eldest son, Callum, visits daily.", "en_GB", ["Callum"]),
+])
+def test_a_first_name_between_commas_after_a_relation_is_a_name(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Mother, Father, brother alive.", "en_GB"),       # relations, no first name
+    ("la hija, Paracetamol, 1 g", "es_ES"),            # a drug between commas
+])
+def test_words_between_commas_after_a_relation_are_no_name(text, locale):
+    assert names(text, locale) == []
+
+
+def test_an_institution_mailbox_in_a_mail_header_is_no_person():
+    text = "Da: Agnese Rinaldi <a.rinaldi@example.it>\nCc: Ambulatorio Nefrologia <nefro@example.it>\n"
+    assert names(text, "it_IT") == ["Agnese Rinaldi"]
+
+
+def test_a_unit_before_a_bracketed_abbreviation_is_no_name_in_lower_case():
+    assert names("calcio 8,42 mg/dl (rn: 8,7-10,6), K 2,6 mg/dl (rn: 3,6-4,9)", "es_ES") == []

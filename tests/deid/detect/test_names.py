@@ -141,3 +141,48 @@ def test_abbreviations_services_and_words_are_not_names(text, locale):
 ])
 def test_a_name_ends_before_a_number_label_or_a_department(text, locale, expected):
     assert names(text, locale) == expected
+
+
+# --- initials of people named in the same note ---------------------------------------------------
+
+TEAM = ("Present:\nDr Farah Qureshi - Consultant\nOwen Garvey - CPN\nOutcome:\n- OG: no grounds for detention.\n"
+        "Seen by OG on Monday. FQ + OG to visit tomorrow.\n1. Letter to GP. (OG)\n")
+
+
+def test_initials_of_a_person_named_in_the_note_are_that_person():
+    assert names(TEAM) == ["Farah Qureshi", "Owen Garvey", "OG", "OG", "FQ", "OG", "OG"]
+
+
+@pytest.mark.parametrize("text", [
+    "Present: Paul Lund (chair)\nPE: chest clear.\n",             # a field heading: no name here has those initials
+    "Seen by Zoe Kent.\nCK 240 U/L, repeat.\n",                   # a lab value after the initials
+    "Seen by Zoe Kent. Raised CK noted.\n",                       # initials in no person's position
+    "Paciente: Ana Molina\nExploración: AC: rítmica. AP: crepitantes.\n",  # a field label, no initials sign here
+])
+def test_capitals_that_match_no_name_here_or_stand_as_a_value_are_not_initials(text):
+    assert names(text) in (["Paul Lund"], ["Zoe Kent"], ["Ana Molina"])
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("with a view to referral to mr baker for surgery", ["baker"]),     # lower case: a frequent surname
+    ("Pharmacist screen Ines K 14:10, 7 days supplied.", ["Ines K"]),   # a first name and an initial
+    ("SICHTUNG: SR. ANNA / ÜBERNAHME DR. MEYER-LANDAU", ["ANNA", "MEYER-LANDAU"]),  # a double-barrelled surname
+])
+def test_surnames_after_lower_case_titles_initials_after_first_names_double_barrelled_capitals(text, expected):
+    assert names(text, "de_DE" if "DR." in text else "en_GB") == expected
+
+
+@pytest.mark.parametrize("text", [
+    "mr head and neck clinic",       # a very frequent word after "mr" (also MRI)
+    "Hepatitis B, HIV negative",     # no first name before the letter
+])
+def test_frequent_words_after_lower_case_titles_and_letters_after_words_are_not_names(text):
+    assert names(text) == []
+
+
+def test_a_role_on_the_other_side_of_a_slash_is_no_partner():
+    assert names("Sr. Marie-Luise / Dienstarzt Dr. Brandauer informiert", "de_DE") == ["Marie-Luise", "Brandauer"]
+
+
+def test_a_greeting_before_a_first_name_stays_outside_the_name():
+    assert names("Cara Agnese,\nti inoltro il referto.", "it_IT") == ["Agnese"]

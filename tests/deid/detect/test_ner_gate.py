@@ -245,3 +245,77 @@ def test_a_name_in_capitals_stays_a_name():
                                            ("anastomose selon ", "Knight")])
 def test_an_eponym_after_according_to_names_a_method(before, words):
     assert GATE.verdict(words, "NAME", "it", before, "") is None
+
+
+@pytest.mark.parametrize("words, before", [("K.", "- "), ("HER.", "ER/")])
+def test_one_initial_or_capitals_with_a_final_dot_are_no_initials(words, before):
+    assert GATE.verdict(words, "NAME", "de", before, " n. OP") is None
+
+
+def test_initials_with_dots_between_letters_stay_a_name():
+    assert GATE.verdict("J.-M.", "NAME", "fr", "vu par ", " ce jour") == "NAME"
+
+
+@pytest.mark.parametrize("words, language, before, after", [
+    ("Physio", "de", "11:30 Mobi mit ", " (Hr. Brandt)"), ("AMT", "de", "Sr. Ute (", ")")])
+def test_a_care_team_role_alone_is_neither_person_nor_place(words, language, before, after):
+    assert GATE.verdict(words, "NAME", language, before, after) is None
+
+
+@pytest.mark.parametrize("words, before, after", [("Neer", "fracture (", " III)"), ("Weber", "Station: ", "  Pat.:")])
+def test_a_name_before_a_grade_or_after_a_ward_field_is_no_person(words, before, after):
+    assert GATE.verdict(words, "NAME", "en", before, after) is None
+
+
+@pytest.mark.parametrize("words, language, before, after", [
+    ("DOSIS", "de", "ABEND. LETZTE ", " INFLIXIMAB"), ("WINDOW", "en", "LIVES ALONE, ", " FLAT, LIFT"),
+    ("PARETE", "it", "DELLA ", " TORACICA")])
+def test_a_frequent_word_in_capitals_without_a_cue_is_no_name(words, language, before, after):
+    assert GATE.verdict(words, "NAME", language, before, after) is None
+
+
+@pytest.mark.parametrize("words, language, before, after, expected", [
+    ("SMITH", "en", "SEEN BY DR ", " TODAY", "NAME"),          # a title before it
+    ("KOWALCZYK", "en", "by: ANNA B / ", " A\n", "NAME"),      # an initial after it
+    ("FERRARI", "it", "PAZIENTE: ", " ", "NAME"),              # more frequent as a name than as a word
+    ("LYON", "fr", "NE A ", ", ", "LOCATION"),                 # a known place stays a place
+])
+def test_names_and_places_in_capitals_stay(words, language, before, after, expected):
+    assert GATE.verdict(words, "NAME", language, before, after) == expected
+
+
+@pytest.mark.parametrize("words, label, before", [
+    ("Knie re.", "ORGANIZATION", "Rö "), ("femore dx", "LOCATION", "frattura ")])
+def test_a_body_part_or_device_with_its_side_is_no_organization_nor_place(words, label, before):
+    assert GATE.verdict(words, label, "de", before, " axial") is None
+
+
+def test_an_acronym_in_brackets_after_a_person_is_their_role_not_an_organization():
+    assert GATE.verdict("ATA", "ORGANIZATION", "de", "Lena Brückner (", ")") is None
+    assert GATE.verdict("DRK", "ORGANIZATION", "de", "RTW (", "), kein") == "ORGANIZATION"
+
+
+@pytest.mark.parametrize("words", ["Ambulatorio Nefrologia", "Ambulatorio"])
+def test_a_span_opening_with_an_institution_word_is_neither_person_nor_place(words):
+    assert GATE.verdict(words, "NAME", "it", "Mittente: ", " <nefro@example.it>") is None
+
+
+def test_a_name_read_as_a_place_must_stand_where_a_place_may():
+    assert GATE.verdict("Stade", "NAME", "fr", "IMC 28,7.\n", " : cT3 cN0") is None   # a field's label
+    assert GATE.verdict("Varese", "NAME", "it", "residente a ", ", via") == "LOCATION"
+
+
+@pytest.mark.parametrize("words, label", [("Chronische Niereninsuffizienz", "ORGANIZATION"),
+                                          ("Maligner Erguss", "NAME")])
+def test_a_german_adjective_and_noun_is_a_diagnosis_not_a_name_nor_organization(words, label):
+    assert GATE.verdict(words, label, "de", "- ", ", ") is None
+
+
+@pytest.mark.parametrize("words, label", [("Städtisches Klinikum", "ORGANIZATION"), ("Marcelle Becker", "NAME")])
+def test_an_institution_or_a_first_name_opening_like_an_adjective_stays(words, label):
+    assert GATE.verdict(words, label, "de", "- ", ", ") == label
+
+
+def test_a_device_named_after_someone_is_no_place():
+    assert GATE.verdict("CV Foley", "LOCATION", "it", "Posizionato ", " 14 Ch") is None
+    assert GATE.verdict("Glasgow", "LOCATION", "en", "lives in ", ", works") == "LOCATION"

@@ -58,3 +58,13 @@ def test_german_compounds_are_nouns_unless_their_head_is_a_name_part(word, compo
 def test_a_drug_in_another_language_spelling_is_still_a_drug_and_names_are_not():
     assert EVIDENCE.is_drug("Torasemid")        # the list has "torasemide"
     assert not EVIDENCE.is_drug("Marie")
+
+
+@pytest.mark.parametrize("word", ["O'Connor", "o'brien", "D’Angelo"])
+def test_a_surname_with_an_apostrophe_is_looked_up_without_it(word):
+    assert EVIDENCE.surname_zipf(word) > 0 and EVIDENCE.kind(word, "en") == NAME
+
+
+@pytest.mark.parametrize("word", ["d'une", "l'hôpital", "dell'anca"])
+def test_an_elision_in_lower_case_is_no_apostrophe_surname(word):
+    assert EVIDENCE.ranks(word) == (0, 0, 0, 0)
