@@ -7,8 +7,10 @@ same-label) spans found by one sweep over the spans sorted by start:
    edges and dropped when it holds no letter or digit (``trim_to_content``);
    the remainders of rule 4 are trimmed the same way. A span that is exactly
    "postcode town" becomes the postcode (ADDRESS) and the town (LOCATION)
-   (``_split_postcode_city``); a LOCATION inside an ORGANIZATION is part of its
-   name (``_places_inside_organizations``). And a less trusted span
+   (``_split_postcode_city``); a LOCATION inside an ORGANIZATION and a NAME inside
+   an e-mail address are parts of those (``_parts_of_larger_identifiers``), and a
+   LOCATION after a particle inside a NAME is a surname ("de Toledo",
+   ``_places_inside_names``). And a less trusted span
    of a shaped label (DATE, PHONE, ID, ...) does not extend a more trusted one
    of the same label over words without digits (``_clip_shaped``).
 
@@ -139,7 +141,7 @@ def resolve_overlaps(spans: Iterable[Span], config: ResolverConfig = ResolverCon
     """
     if text is not None:
         spans = _split_postcode_city(trim_to_content(spans, text), text)
-        spans = _clip_shaped(_places_inside_organizations(_places_inside_names(spans, text)), text, config)
+        spans = _clip_shaped(_parts_of_larger_identifiers(_places_inside_names(spans, text)), text, config)
         return trim_to_content(_resolve(spans, config), text)
     return _resolve(spans, config)
 
@@ -171,7 +173,10 @@ def _split_postcode_city(spans: List[Span], text: str) -> List[Span]:
 
 
 # A surname particle right before a place inside a name: "Lucía de Toledo", "Ferrer-de Soria".
-_PARTICLE_END = regex.compile(r"(?:^|[\s\-])(?:d[aeiou]|del|dos|das|van|von|ten|ter|zu|le|la)[ \t]+$")
+# Not the Italian "di", "da": in lower case they say where from ("Ospedale ... di Durazzo"), and an
+# Italian surname writes them with a capital ("Di Stefano").
+_PARTICLE_END = regex.compile(
+    r"(?:^|[\s\-])(?:de|del|du|dos|das|van|von|ten|ter|zu)(?:[ \t]+(?:la|las|los|le|der|den|het))?[ \t]+$")
 
 
 def _places_inside_names(spans: List[Span], text: str) -> List[Span]:
@@ -202,24 +207,35 @@ def _places_inside_names(spans: List[Span], text: str) -> List[Span]:
     return out
 
 
-def _places_inside_organizations(spans: List[Span]) -> List[Span]:
-    """Rule 0e: a LOCATION inside an ORGANIZATION span ("Bradford Royal Infirmary", "Centro de
-    Salud Getafe Norte") is part of the institution's name and is dropped: under rule 3 a registry
-    town would otherwise cut the name in pieces, each replaced on its own ("Leeds" + " Royal
-    Infirmary"). The organization's surrogate replaces every named word of it, the town
-    included (``deid.surrogates.lexical.organization``), so nothing of the town stays."""
-    organizations = sorted((s.start, s.end) for s in spans if s.label == "ORGANIZATION")
-    if not organizations or not any(s.label == "LOCATION" for s in spans):
+def _parts_of_larger_identifiers(spans: List[Span]) -> List[Span]:
+    """Rule 0e: a span that is part of a larger identifier of another kind is dropped, so that
+    under rule 3 a more trusted detector's part does not cut the whole in pieces, each replaced
+    on its own:
+    - a LOCATION inside an ORGANIZATION ("Harrogate Royal Infirmary", "Centro de Salud Getafe
+      Norte") is part of the institution's name; the organization's surrogate replaces every
+      named word of it, the town included (``deid.surrogates.lexical.organization``);
+    - a NAME inside an EMAIL or URL ("ann.maes@uz.be" for the registry's Ann Maes) is part of the
+      address; the e-mail's surrogate is built from the person's surrogate name when the registry
+      knows the address (``deid.surrogates.generator``), and from a drawn one otherwise."""
+    out = _drop_inside(spans, "LOCATION", frozenset({"ORGANIZATION"}))
+    return _drop_inside(out, "NAME", frozenset({"EMAIL", "URL"}))
+
+
+def _drop_inside(spans: List[Span], inner: str, outer: frozenset) -> List[Span]:
+    """``spans`` without those of label ``inner`` that lie inside a longer span of a label in
+    ``outer``; the containers are looked up by bisection over their starts."""
+    containers = sorted((s.start, s.end) for s in spans if s.label in outer)
+    if not containers or not any(s.label == inner for s in spans):
         return spans
-    starts = [start for start, _ in organizations]
-    longest = max(end - start for start, end in organizations)
+    starts = [start for start, _ in containers]
+    longest = max(end - start for start, end in containers)
     out = []
     for span in spans:
-        if span.label == "LOCATION":
+        if span.label == inner:
             i = bisect.bisect_right(starts, span.start) - 1
             inside = False
             while i >= 0 and starts[i] >= span.start - longest:
-                start, end = organizations[i]
+                start, end = containers[i]
                 if span.end <= end and end - start > span.end - span.start:
                     inside = True
                     break

@@ -97,7 +97,8 @@ from deid.detect.align_projection import Projection, project, project_value
 from deid.detect.registry_config import InvalidConfig, RegistryMatchConfig
 from deid.detect.registry_cues import NAME_FIELDS, NameForm, NameIndex, NoteWords, after_cues, widen_name
 from deid.detect.registry_dates import birth_date_pattern, find_birth_dates
-from deid.detect.registry_initials import (extend_with_initials, find_bracketed_initials, find_initials, first_initials,
+from deid.detect.registry_initials import (extend_with_initials, extend_with_surname_initial, find_bracketed_initials,
+                                          find_initials, first_initials,
                                           initials_table, person_initials)
 from deid.detect.registry_variants import PARTICLE_CODES, Variant, build_variants, project_words
 from deid.lexicon.common_words import ALL_COMMON_WORDS, month_words
@@ -143,6 +144,8 @@ class _Plan:
     by_kind: Tuple[Tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray], ...] = ()
     # Initials that are also a frequent word ("IS"): found only in brackets (``find_bracketed_initials``).
     bracketed_signs: Dict[str, str] = dataclasses.field(default_factory=dict)
+    # The first letters of each person's surname ("Van Dijk" -> v, d), for "Ayla K." after a first name.
+    surname_initials: Dict[str, FrozenSet[bytes]] = dataclasses.field(default_factory=dict)
 
 
 class _Hit(NamedTuple):
@@ -200,6 +203,7 @@ class RegistryMatcher:
         seen = set()
         dates = []
         initials = {}
+        surname_initials: Dict[str, FrozenSet[bytes]] = {}
         signs: Dict[str, str] = {}
         built = [build_variants(person, locale, self.config, self._common) for person in ordered]
         # Every person's own spellings before any short form, so a short form of one
@@ -216,6 +220,7 @@ class RegistryMatcher:
             if pattern is not None:
                 dates.append((pattern, person.key))
             initials[person.key] = first_initials(person.first_name)
+            surname_initials[person.key] = first_initials(person.last_name)
             if person.first_name and person.last_name:
                 signs.setdefault(person.key, person_initials(person.first_name, person.last_name, PARTICLE_CODES))
         offsets = np.zeros(len(fuzzy) + 1, dtype=np.int64)
@@ -229,7 +234,7 @@ class RegistryMatcher:
                      initials_table(signs, locale.split("_")[0].lower()),
                      tuple(_subset(fuzzy, [i for i, v in enumerate(fuzzy) if (v.kind == "code") == code])
                            for code in (False, True)),
-                     initials_table(signs, locale.split("_")[0].lower(), frequent=True))
+                     initials_table(signs, locale.split("_")[0].lower(), frequent=True), surname_initials)
 
     # -- detection ------------------------------------------------------------------
 
@@ -391,6 +396,10 @@ class RegistryMatcher:
                 start, end = extend_with_initials(text, hit.start, hit.end, plan.initials.get(hit.person_key, frozenset()))
                 if (start, end) != (hit.start, hit.end):
                     hit = _Hit(start, end, "name", hit.person_key, hit.score, hit.label)
+            elif hit.field == "first_name":
+                end = extend_with_surname_initial(text, hit.end, plan.surname_initials.get(hit.person_key, frozenset()))
+                if end != hit.end:
+                    hit = _Hit(hit.start, end, "name", hit.person_key, hit.score, hit.label)
             out.append(hit)
         return out
 
@@ -419,8 +428,8 @@ def _at_their_edges(hits: List[_Hit], text: str) -> List[_Hit]:
     """Hits end where their identifier ends. A phone number takes the "+" written before it
     ("+32 476 ..." matched on its digits). A name stops before an e-mail address: the local part
     spells the name ("Ann Maes <ann.maes@...>"), and a name run into it ("Maes <ann") would cut
-    the address in two; the address is the e-mail's (the registry's or the pattern's). A name
-    inside the address is dropped for the same reason."""
+    the address in two. A name inside the address stays a hit (if no e-mail detector took the
+    address, it still goes); the resolver gives the address to the e-mail span that holds it."""
     emails = [(m.start(), m.end()) for m in _EMAIL_TOKEN.finditer(text)] if "@" in text else []
     out = []
     for hit in hits:
@@ -432,7 +441,8 @@ def _at_their_edges(hits: List[_Hit], text: str) -> List[_Hit]:
                     cut = hit.start
                     while cut < start and (text[cut].isalnum() or text[cut] in "-'’. "):
                         cut += 1  # keep the name's own words, up to the address or a "<"
-                    hit = hit._replace(end=cut) if hit.start < start else hit._replace(end=hit.start)
+                    if hit.start < start:
+                        hit = hit._replace(end=cut)
             while hit.end > hit.start and not text[hit.end - 1].isalnum():
                 hit = hit._replace(end=hit.end - 1)
             if hit.end <= hit.start:

@@ -81,6 +81,20 @@ def extend_with_initials(
     return new_start, end
 
 
+def extend_with_surname_initial(text: str, end: int, surname_initials: FrozenSet[bytes]) -> int:
+    """The end of a first name ``[.., end)`` widened over the surname's initial written after it
+    ("Ayla K.", "ROSA M", "Rosa M. –"): one blank, a capital standing alone that is the person's
+    surname initial, and its dot. Not when a capitalised word follows: "Rosa M. Vidal" is another
+    name (the full name's own match takes it)."""
+    if not surname_initials or end + 2 > len(text) or text[end] != " ":
+        return end
+    i = end + 1
+    if not _is_initial_at(text, i) or project_value(text[i])[:1] not in surname_initials:
+        return end
+    stop = i + 2 if i + 1 < len(text) and text[i + 1] == "." else i + 1
+    return end if _capital_follows(text, stop) else stop
+
+
 # -- a person's initials standing alone: "AV", "A.V.", "(AV)" -------------------------
 #
 # Initials alone ("Actioned: AV", "... mobilised. A.V.", "(AV)", "— AV", "/AV") are found

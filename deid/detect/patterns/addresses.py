@@ -28,6 +28,7 @@ import regex
 
 from deid.lexicon.date_cues import DATE_CUES
 from deid.lexicon.months import month_lookup
+from deid.lexicon.name_lexicon import fold
 from deid.lexicon.street_types import (
     ADDRESS_HEADERS,
     BOX_WORDS,
@@ -41,6 +42,7 @@ from deid.lexicon.street_types import (
     STREET_NAME_WORDS,
 )
 from deid.lexicon.units import COUNT_WORDS, UNITS
+from deid.lexicon.word_classes import major_places
 from deid.spans import Span
 
 SCORE_STREET = 0.85
@@ -234,11 +236,17 @@ class AddressFinder:
 
     @staticmethod
     def _postcode_city(m, postcode_group: str, city_group: str) -> List[Span]:
-        """The postcode (ADDRESS) and the city (LOCATION) of "1000 Brussel", two spans."""
-        return [
-            Span(m.start(postcode_group), m.end(postcode_group), "ADDRESS", "pattern", SCORE_POSTCODE_CITY),
-            Span(m.start(city_group), m.end(city_group), "LOCATION", "pattern", SCORE_POSTCODE_CITY),
-        ]
+        """The postcode (ADDRESS) and the city (LOCATION) of "1000 Brussel", two spans; a country
+        written after the city ("28040 Madrid España") is a place of its own."""
+        spans = [Span(m.start(postcode_group), m.end(postcode_group), "ADDRESS", "pattern", SCORE_POSTCODE_CITY)]
+        start, end = m.start(city_group), m.end(city_group)
+        city = m.group(city_group)
+        cut = city.rfind(" ")
+        if cut > 0 and fold(city[cut + 1:]) in major_places() and fold(city[:cut]) in major_places():
+            spans.append(Span(start, start + cut, "LOCATION", "pattern", SCORE_POSTCODE_CITY))
+            start += cut + 1
+        spans.append(Span(start, end, "LOCATION", "pattern", SCORE_POSTCODE_CITY))
+        return spans
 
     def _city_ok(self, text: str, m, city_group: str) -> bool:
         city = m.group(city_group)

@@ -79,11 +79,17 @@ _DATE_PATTERN = regex.compile(
             # (Tuesday) 12 March 2021, 12-mrt-2021, 1er mars, 12. März 2021, 12 de marzo de 2021, 12th of May
             r"(?P<dm_wd>" + _WEEKDAY + r")?(?P<dm_d>\d{1,2})" + _ORDINAL + r"(?:\s*of)?[\s/.-]*(?:de\s+)?(?P<dm_m>" + _MONTH
             + r")(?P<dm_dot>\.)?(?:,?[\s/.-]+(?:de[l]?\s+)?(?P<dm_y>" + _YEAR4 + r"|'\d\d))?" + _R,
+            # marzo y junio de 2011: two months sharing one year are one date (the Spanish guide's
+            # convention); a range ("marzo a junio del 2011") stays two, as the guide keeps it
+            r"(?P<mc_a>" + _MONTH + r")[^\S\n]+y[^\S\n]+(?P<mc_b>" + _MONTH + r")[^\S\n]+(?:del?[^\S\n]+)?(?P<mc_y>" + _YEAR4
+            + r")" + _R,
             # March 12, 2021 / March 12th
             r"(?P<md_wd>" + _WEEKDAY + r")?(?P<md_m>" + _MONTH + r")\.?\s+(?P<md_d>\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(?P<md_y>"
             + _YEAR4 + r"))?" + _R,
-            # maart 2021, mayo de 2004, March of 2019
-            r"(?P<my_m>" + _MONTH + r")\.?[\s/-]+(?:de[l]?\s+|of\s+)?(?P<my_y>" + _YEAR4 + r"|'\d\d)" + _R,
+            # maart 2021, mayo de 2004, March of 2019, octubre del año 2011 (the year's word as in "año 1997")
+            # and noviembre-09, Sept-08: a two-digit year glued on by a dash
+            r"(?P<my_m>" + _MONTH + r")(?:\.?[\s/-]+(?:de[l]?\s+|of\s+)?(?:año\s+)?(?P<my_y>" + _YEAR4 + r"|'\d\d)"
+            r"|-(?P<my_y2>\d\d))" + _R,
             # 03/2021 (two-digit month: "1/2000" is a dilution)
             r"(?P<nm_m>0[1-9]|1[0-2])(?P<nm_s>[/.-])(?P<nm_y>" + _YEAR4 + r")" + _R,
             # 18./19.10.(2023): a night or a span of days, dotted (German, Dutch)
@@ -159,6 +165,13 @@ _RANGE_BEFORE = regex.compile(
     r"until|till|al|-|\u2013|y|et|and|und|en|e)[^\S\n]+$",
     regex.IGNORECASE,
 )
+# The word for year that belongs to a bare year's date. The Spanish annotation guide (MEDDOCAN)
+# marks "año 1997" whole, consistently; the English, Dutch, French, German and Italian guides mark
+# the year alone ("in the year 1997"), so their words for year are not here.
+_YEAR_WORD_BEFORE = regex.compile(r"(?<![\p{L}])año[^\S\n]+$", regex.IGNORECASE)
+# A year, then "and", right before another year: "1987 y 1991", "1983 and 1996" (earlier first).
+_YEAR_AND_BEFORE = regex.compile(
+    r"(?<![\p{L}\p{N}_/.,-])(?P<y>" + _YEAR4 + r")[^\S\n]+(?:y|e|and|et|und|en)[^\S\n]+$", regex.IGNORECASE)
 _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10, "xi": 11, "xii": 12}
 
 
@@ -199,7 +212,18 @@ class DateFinder:
             label = "BIRTHDATE" if self._is_birth(text, start) else "DATE"
             spans.append(Span(start, end, label, "pattern", score))
             spans.extend(self._range_start(text, start, end, label, score))
-        return spans
+            spans.extend(self._coordinated_year(text, start, end, label))
+        return list(dict.fromkeys(spans))  # a coordinated year may be found on its own too ("en 1983 y 1986")
+
+    def _coordinated_year(self, text: str, start: int, end: int, label: str) -> List[Span]:
+        """The first year of "entre 1987 y 1991", "(1983 y 1996)": a bare year that is a date only
+        through the year after it, each year its own date."""
+        if not regex.fullmatch(_YEAR4, text[start:end]):
+            return []
+        m = _YEAR_AND_BEFORE.search(text, max(0, start - 16), start)
+        if m is None or int(m.group("y")) >= int(text[start:end]):
+            return []
+        return [Span(m.start("y"), m.end("y"), label, "pattern", SCORE_YEAR)]
 
     def _range_start(self, text: str, start: int, end: int, label: str, score: float) -> List[Span]:
         """The first day of "du 4 au 9 août 2023": a number that is a date only through the date after it."""
@@ -255,8 +279,14 @@ class DateFinder:
             if year is None or not _valid(int(g("ro_d")), _ROMAN[g("ro_m").lower()], year):
                 return None
             return m.start(), m.end(), SCORE_FULL
+        if g("mc_a"):
+            if g("mc_a").lower() not in _FULL_MONTH_NAMES or g("mc_b").lower() not in _FULL_MONTH_NAMES:
+                return None  # "mar y ..." is no month: only full month names coordinate
+            return m.start(), m.end(), SCORE_PARTIAL
         if g("my_m"):
-            year = _year(g("my_y"))
+            if g("my_y2") and g("my_m").lower() in AMBIGUOUS_MONTH_WORDS and g("my_m").lower() not in _FULL_MONTH_NAMES:
+                return None  # "mar-10", "set-12": a word and a number as often as a month and a year
+            year = _year(g("my_y") or g("my_y2"))
             return (m.start(), m.end(), SCORE_PARTIAL) if year is not None else None
         if g("nm_m"):
             if _VERSION_BEFORE.search(self._before(text, m.start())):
@@ -303,11 +333,12 @@ class DateFinder:
             if _QUANTITY_AFTER.match(text, m.end()):
                 return None
             in_parentheses = text[m.start() - 1:m.start()] == "(" and text[m.end():m.end() + 1] == ")"
+            start = self._year_word_start(text, m.start())
             if self._is_birth(text, m.start()):
-                return m.start(), m.end(), SCORE_YEAR
+                return start, m.end(), SCORE_YEAR
             if not self._bare_years or not (in_parentheses or _YEAR_CUE_BEFORE.search(self._before(text, m.start()))):
                 return None
-            return m.start(), m.end(), SCORE_YEAR
+            return start, m.end(), SCORE_YEAR
         if g("mo"):
             if g("mo").lower() not in _FULL_MONTH_NAMES or not _MONTH_CUE_BEFORE.search(self._before(text, m.start())):
                 return None
@@ -317,6 +348,13 @@ class DateFinder:
         if g("lo_w"):
             return self._leftover(m, locale)
         return None
+
+    @staticmethod
+    def _year_word_start(text: str, start: int) -> int:
+        """Where a bare year's date starts: at the word for year right before it where the language's
+        guide counts that word in the date ("el año 1997"), else at the year."""
+        before = _YEAR_WORD_BEFORE.search(text, max(0, start - 12), start)
+        return before.start() if before else start
 
     def _named(self, m, prefix: str, day: int, year_text: Optional[str], marked) -> Optional[Tuple[int, int, float]]:
         """``marked``: a dot after the month ("12 mai.") or a weekday before the day ("maandag 22 mei")."""

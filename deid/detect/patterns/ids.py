@@ -112,6 +112,14 @@ _CUE_BEFORE = regex.compile(_CUE + r"$", regex.IGNORECASE)
 _ACCESSION = regex.compile(r"(?<![\p{L}\p{N}/.-])(?-i:[A-Z]{1,3})\d{2}-\d{4,7}(?![\p{L}\p{N}]|[./-]\p{N})")
 MIN_CUED_DIGITS = 4
 _CUE_LOOKBACK = 48
+# A cued token may open with the id's own acronym glued on by a dash ("CIPA: nhc-4471902"): the
+# acronym names the number, it is no part of it, and the annotation guides leave it out (as they
+# leave out the cue word itself). Other letter prefixes ("B24-01187") are the id's, and so is a
+# hospital's acronym ("UZ-123-4567"): it is part of how that hospital prints its numbers.
+_GLUED_ACRONYM = regex.compile(r"(?P<acronym>[A-Za-z]{1,4})-(?=\d)")
+_INSTITUTION_ACRONYMS = frozenset({"UZ"})
+_PLAIN_ACRONYMS = frozenset(c.upper() for c in ACRONYM_CUES
+                            if regex.fullmatch(r"[A-Za-z]+", c)) - _INSTITUTION_ACRONYMS
 
 
 def _compact(value: str) -> str:
@@ -146,7 +154,11 @@ class IdFinder:
             for m in _CUED_TOKEN.finditer(text):
                 token = m.group("tok")
                 if sum(c.isdigit() for c in token) >= MIN_CUED_DIGITS:
-                    spans.append(Span(m.start("tok"), m.end("tok"), "ID", "pattern", SCORE_CUED))
+                    start = m.start("tok")
+                    glued = _GLUED_ACRONYM.match(token)
+                    if glued and glued.group("acronym").upper() in _PLAIN_ACRONYMS:
+                        start += glued.end()
+                    spans.append(Span(start, m.end("tok"), "ID", "pattern", SCORE_CUED))
             for m in _ACCESSION.finditer(text):
                 spans.append(Span(m.start(), m.end(), "ID", "pattern", SCORE_CUED))
         return spans

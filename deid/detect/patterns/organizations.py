@@ -19,6 +19,12 @@ The name must be a name: one of its words a person's or place's name or unknown 
 lists, or a name opened by an article ("Les Glycines", "De Klimop"). Otherwise the phrase is a
 department or a service ("Klinik für Unfallchirurgie", "Centro de Salud"), which the annotation
 conventions of the field leave in the text. Spans never cross a line.
+
+A signature block often runs its fields together on one line ("Dr. X Y Servicio de Urología
+Hospital Z Avda. W, 4 - 12345 Ciudad E-mail: ..."): the name ends where the next field starts
+(``OrganizationFinder._collect``), and a street named without a street word, told by the house
+number after it ("Hospital de Ourense Ferreiro Castro, 3"), is cut off the name and given as
+an ADDRESS span, so that cutting it leaves nothing in the text.
 """
 from __future__ import annotations
 
@@ -55,6 +61,11 @@ _GENERIC_MODIFIERS = frozenset({"poli", "poly", "tages", "nacht", "kinder", "hau
 _SPECIALTY_ENDINGS = ("chirurgie", "chirurgia", "cirugia", "surgery", "iatrie", "iatria", "medizin", "medicine",
                       "medecine", "medicina", "geneeskunde", "pflege", "interna", "interne", "intern")
 MAX_NAME_WORDS = 6
+# Languages that write the kind before the name ("Hospital San Rafael", "Hôpital Saint-Louis").
+_KIND_FIRST = frozenset({"es", "fr", "it"})
+# A word used more as a first name than as a surname, and this common, opens a person's name
+# (a street named after one: "Ramón Llull Vives 40").
+FIRST_NAME_ZIPF = 3.5
 _TOKEN = regex.compile(r"\p{L}[\p{L}\p{M}\d]*(?:['’.\-&]\p{L}[\p{L}\p{M}\d]*)*\.?|\d+")
 _ARTICLES = frozenset({"les", "la", "le", "de", "het", "el", "il", "lo", "der", "die", "das", "the", "l'", "sint",
                        "saint", "san", "santa", "st", "st.", "sankt"})
@@ -71,6 +82,25 @@ _UPPER = regex.compile(r"\p{Lu}")
 _LETTER = regex.compile(r"\p{L}")
 _ELIDED = regex.compile(r"^(?:[lLdD]|dell|all|dall|nell|sull)['’](?=\p{L})")
 _STREETS = street_words()
+# Words that open a department or a service ("Servicio de Urología", "Unidad de Nutrición",
+# "Department of Surgery"). Capitalised after an organization's name words they start the next
+# phrase of a signature block ("Hospital Pérez Olmedo Servicio de Pediatría"), not more of the name.
+_DEPARTMENT_WORDS = frozenset({
+    "servicio", "servei", "servizio", "service", "unidad", "unitat", "unita", "unit", "departamento",
+    "departament", "dipartimento", "department", "departement", "seccion", "seccio", "sezione", "section",
+    "afdeling", "dienst", "abteilung", "station", "reparto",
+})
+# A house number right after name words: "..., 4", " 50", " 180-317", " s/n", " Nº 1". A postcode
+# (four or five digits) does not count: "Hospital de Getafe, 28905 Getafe" ends at the name.
+_HOUSE_NUMBER_AFTER = regex.compile(
+    r"[^\S\n]*,?[^\S\n]*(?:\d{1,3}(?:[-/]\d{1,4})?[A-Za-z]?|s/n|n(?:[º°]|\.º)[^\S\n]*\d{1,4}[A-Za-z]?)"
+    r"(?![\p{L}\p{N}ªº°])",
+    regex.IGNORECASE,
+)
+# The street cut off an organization's name is an address all the same: it is given as one.
+STREET_SCORE = 0.7
+# A field label ends the name: "Universidad de Zamora E-mail: ...".
+_LABEL_AFTER = regex.compile(r"(?:[^\S\n]+\p{Ll}+)?[^\S\n]*:")
 
 
 # The words that can start the finder's work on a line (lower case, as ``str.lower`` leaves
@@ -125,12 +155,15 @@ class OrganizationFinder:
 
     def _line(self, text: str, tokens, language: str, lowercase_note: bool) -> List[Span]:
         found: List[Tuple[int, int]] = []
+        streets: List[Tuple[int, int]] = []
         named_heads = set()  # kind words a name follows ("Hospital La Princesa"): no name before them too
         i = 0
         while i < len(tokens):
             span = self._kind_then_name(text, tokens, i, language, lowercase_note)
             if span is not None:
                 named_heads.add(i)
+                if span[3] is not None:
+                    streets.append(span[3])
             span = (span or self._compound(text, tokens, i, language)
                     or self._employer(text, tokens, i, language, lowercase_note))
             if span is not None:
@@ -146,7 +179,10 @@ class OrganizationFinder:
                 out[-1] = (out[-1][0], max(end, out[-1][1]))
             else:
                 out.append((start, end))
-        return [Span(start, end, "ORGANIZATION", "pattern", SCORE) for start, end in out]
+        spans = [Span(start, end, "ORGANIZATION", "pattern", SCORE) for start, end in out]
+        spans.extend(Span(start, end, "ADDRESS", "pattern", STREET_SCORE) for start, end in streets
+                     if not any(a < end and start < b for a, b in out))
+        return spans
 
     def _name_token(self, tok: _Tok, lowercase_note: bool, language: str = "en") -> bool:
         if tok.key in TITLES or tok.key in EPONYMS or tok.text.isdigit():
@@ -164,8 +200,17 @@ class OrganizationFinder:
         if words[0].key in _ARTICLES and words[0].capitalised() and len(words) > 1:
             return True  # "Les Glycines", "De Klimop", "San Roque"
         whole = fold(" ".join(w.text for w in words))
-        if whole in major_places():
+        places = major_places()
+        if whole in places:
             return True
+        for i, w in enumerate(words[:-1]):
+            if w.key in ("de", "del", "di", "of", "du", "des", "van", "von") and not w.capitalised():
+                # "Hospital Universitario de Salamanca", "Universidad Central de Bolivia": the place
+                # after "de" names the organization, however common the city's name is as a word
+                if fold(" ".join(x.text for x in words[i + 1:])) in places:
+                    return True
+            elif w.key in _ARTICLES and w.capitalised() and i > 0 and words[i + 1].capitalised():
+                return True  # "Hospital Universitario La Luz", "Clinique Universitaire Saint-Luc": a name
         places = place_words()
         for w in words:
             if w.key in CONNECTORS or w.text.isdigit():
@@ -185,29 +230,82 @@ class OrganizationFinder:
         return False
 
     def _collect(self, text: str, tokens, j: int, lowercase_note: bool, language: str = "en"):
-        """Name words from ``j`` on: name tokens and connectors between them, same line, no punctuation."""
+        """Name words from ``j`` on: name tokens and connectors between them, same line, no punctuation.
+
+        A signature block runs its fields together on one line ("Dr. X Servicio de Urología Hospital
+        Y Avda. Z, 4 - 12345 Ciudad E-mail: ..."), so the name also ends where the next field
+        starts: a department word, a new kind word once the name holds a proper name, an address's
+        abbreviation ("Avda.", "Pso.", "Pº"), a title after a proper name, a field label."""
         words = []
         k = j
         while k < len(tokens) and len(words) < MAX_NAME_WORDS:
             tok = tokens[k]
             gap = text[tokens[k - 1].end:tok.start] if k > j or words else ""
-            if (words or k > j) and gap.strip(" \t'’") not in ("",):
+            if (words or k > j) and gap.strip(" \t'’") not in ("",) and not self._dotted_inside(tokens[k - 1], gap):
                 break
             if tok.key in CONNECTORS and not tok.capitalised() or tok.key in ("d'", "l'"):
+                if words and k + 1 < len(tokens) and tokens[k + 1].key in HEADS and tokens[k + 1].capitalised():
+                    break  # "Hospital Clínico de Bolivia y Hospital San Benito": two organizations
                 if k + 1 < len(tokens) and self._name_token(tokens[k + 1], lowercase_note, language):
                     words.append(tok)
                     k += 1
                     continue
+                if k + 2 < len(tokens) and tokens[k + 1].key in _ARTICLES and not tokens[k + 1].capitalised() \
+                        and not text[tok.end:tokens[k + 1].start].strip(" \t") \
+                        and self._name_token(tokens[k + 2], lowercase_note, language):
+                    words.extend((tok, tokens[k + 1]))  # "Virgen de la Vega", "Santa Maria della Neve"
+                    k += 2
+                    continue
                 break
+            if self._title_inside(tok, tokens, k, words, lowercase_note, language):
+                words.append(tok)  # "Hospital Universitario Dr. Ramón B. Ortuño": named after a doctor
+                k += 1
+                continue
             if not self._name_token(tok, lowercase_note, language):
                 break
             if words and (tok.key in _STREETS or (len(tok.key) == 1 and text[tok.end:tok.end + 1] == "/")):
                 break  # "Hospital de Cruces Plaza de Cruces": the address starts
+            if words and tok.capitalised() and self._next_field(text, tok, words, language):
+                break
+            if _LABEL_AFTER.match(text, tok.end) and not tok.text.isupper() and tok.key not in place_words() \
+                    and self._evidence.kind(tok.text, language) == WORD:
+                break  # "E-mail:", "Tel:", "E-mail autor:": a field label, not a name word
             words.append(tok)
             k += 1
         while words and words[-1].key in CONNECTORS:
             words.pop()
         return words, k
+
+    @staticmethod
+    def _dotted_inside(prev: _Tok, gap: str) -> bool:
+        """A dot that does not end the name: after a title ("Dr. Ramón") or an initial ("B. Ortuño")."""
+        return gap.rstrip(" \t") == "." and gap.endswith((" ", "\t")) and (prev.key in TITLES or (
+            len(prev.text) == 1 and prev.text.isupper()))
+
+    def _title_inside(self, tok: _Tok, tokens, k: int, words, lowercase_note: bool, language: str) -> bool:
+        """A title inside the name: right after the kind words ("Hospital Universitario Dr. ..."),
+        before a name. After a proper name the title opens a person's name, the next field. Only
+        where the kind comes first: a German or Dutch "Praxis Dr. X" names the doctor, and the
+        guides mark the doctor's name."""
+        return language in _KIND_FIRST and tok.key in TITLES and tok.capitalised() and k + 1 < len(tokens) \
+            and self._name_token(tokens[k + 1], lowercase_note, language) and tokens[k + 1].key not in TITLES \
+            and not self._proper([w for w in words if w.key not in TITLES], language)
+
+    def _next_field(self, text: str, tok: _Tok, words, language: str) -> bool:
+        """Whether ``tok`` starts the next field of a signature block rather than continuing the name."""
+        if tok.key in _DEPARTMENT_WORDS:
+            return True  # "Hospital Pérez Olmedo Servicio de Pediatría"
+        if tok.text.endswith(("º", "ª")) or (text[tok.end:tok.end + 1] == "." and 2 <= len(tok.text) <= 4
+                                             and tok.key not in TITLES and not tok.text.isupper()):
+            # "Pº Colón", "Pso. del Prado": an address's abbreviation, once a name is there
+            return self._proper(words, language)
+        if tok.key in HEADS or tok.key in TITLES:
+            # "Universidad Central de Bolivia Hospital Universitario de Sucre", "... Dr. Pérez",
+            # "Clínica de Columna Hospital ...": a new kind word or title after a name or a "de"
+            # phrase; "Hospital Clínico Universidad de Bolivia": after kind adjectives the kind goes on
+            named = [w for w in words if w.key not in TITLES]
+            return any(w.key in CONNECTORS for w in named) or self._proper(named, language)
+        return False
 
     # --- the rules -------------------------------------------------------------------------
 
@@ -225,9 +323,46 @@ class OrganizationFinder:
         if j >= len(tokens) or text[tokens[j - 1].end:tokens[j].start].strip(" \t"):
             return None  # "Hospital, Dundonald": the name follows the kind directly
         words, k = self._collect(text, tokens, j, lowercase_note, language)
+        whole = words
+        words = self._without_street(text, words, language)
         if not words or not self._proper(words, language):
             return None
-        return head.start, words[-1].end, k
+        street = None
+        if len(words) < len(whole):
+            number = _HOUSE_NUMBER_AFTER.match(text, whole[-1].end)
+            street = (whole[len(words)].start, number.end())
+        return head.start, words[-1].end, k, street
+
+    def _without_street(self, text: str, words, language: str):
+        """The name words less a street that follows them without a street word, told by the house
+        number after it: "Hospital de Ourense Ferreiro Castro, 3", "Hospital Pérez Olmedo Santa Clara,
+        14", "Clínica Moliner Ramón Llull Vives 40". The name keeps the place after its first "de"
+        ("de Ourense", "de Ciudad Real"); without a "de" the street starts at the last saint's
+        word or first name after the first word. Where neither says where, the words stay whole."""
+        if len(words) < 2 or not _HOUSE_NUMBER_AFTER.match(text, words[-1].end):
+            return words
+        de = next((i for i, w in enumerate(words) if w.key in ("de", "del")), None)
+        if de is not None:
+            end = de + 1
+            while end < len(words) and words[end].key in _ARTICLES and not words[end].capitalised():
+                end += 1  # "de la Ribera", "de los Arcos"
+            if end >= len(words):
+                return words
+            places = major_places()
+            stop = end + 1
+            for n in range(len(words), end + 1, -1):  # the longest place: "de Ciudad Real"
+                if fold(" ".join(w.text for w in words[end:n])) in places:
+                    stop = n
+                    break
+            return words[:stop] if stop < len(words) else words
+        for i in range(len(words) - 1, 0, -1):
+            w = words[i]
+            if (w.key in _ARTICLES and w.capitalised()) or (
+                    self._evidence.first_name_zipf(w.text) > max(FIRST_NAME_ZIPF, self._evidence.surname_zipf(w.text))):
+                while i > 1 and words[i - 1].key in _ARTICLES and words[i - 1].capitalised():
+                    i -= 1  # "Santa Clara, 14": the saint's word opens the street
+                return words[:i]
+        return words
 
     def _name_then_kind(self, text, tokens, language, lowercase_note, named_heads=frozenset()) -> List[Tuple[int, int]]:
         out = []
@@ -236,6 +371,12 @@ class OrganizationFinder:
                 continue
             if i in named_heads:
                 continue  # "Cardiología Hospital San Rafael", "Dr. X Hospital Virgen del Rocío": the name follows
+            if language in _KIND_FIRST and tok.key in HEADS and i + 1 < len(tokens) and tokens[i + 1].capitalised() \
+                    and not text[tok.end:tokens[i + 1].start].strip(" \t"):
+                # "Dr. X Y Hospital Universitario ...": where the kind comes first, a kind word that
+                # heads the words after it does not close the words before it, even where it names
+                # nothing the finder knows ("St Thomas' Hospital Westminster Bridge Road" in English).
+                continue
             k = i
             while k > 0 and k > i - MAX_NAME_WORDS and not text[tokens[k - 1].end:tokens[k].start].strip(" \t'’") \
                     and (self._name_token(tokens[k - 1], lowercase_note, language)

@@ -286,8 +286,19 @@ def test_results_are_deterministic(matcher):
     # A mail header: the name stops before the address, whose local part spells the name again.
     ("Van: Stormy Danneels <stormy.danneels@example.be>",
      [("Stormy Danneels", "NAME", "name"), ("stormy.danneels@example.be", "EMAIL", "email")]),
-    # An address the registry does not hold: no name inside it (the pattern detector takes it whole).
-    ("mail naar stormy.danneels@telenet.be gestuurd", []),
+    # An address the registry does not hold: the name inside it is still found (the resolver gives
+    # the whole address to the pattern detector's e-mail span).
+    ("mail naar stormy.danneels@telenet.be gestuurd", [("stormy.danneels", "NAME", "name")]),
 ])
 def test_names_stop_at_an_email_address(matcher, text, expected):
     assert found(matcher, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Besuch von Stormy D. heute", ["Stormy D."]),       # the surname's initial after the first name
+    ("SISTER: STORMY D\nBP 120/80", ["STORMY D"]),
+    ("Stormy K. kam", ["Stormy"]),                       # another letter: not hers
+    ("Stormy D. Vermeulen kam", ["Stormy"]),             # a capitalised word follows: another name
+])
+def test_a_first_name_takes_the_surnames_initial_written_after_it(matcher, text, expected):
+    assert texts(matcher, text, persons=(STORMY,)) == expected

@@ -90,3 +90,58 @@ def test_after_an_age_or_ex_the_word_must_have_an_occupations_shape(text, locale
 ])
 def test_occupations_in_each_language(text, locale, expected):
     assert jobs(text, locale) == expected
+
+
+# --- signature blocks: fields run together on one line ------------------------------------------
+
+def found(text, locale="es_ES"):
+    return [(text[s.start:s.end], s.label) for s in FINDER.find(text, locale)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a person's name before the kind word is no part of the organization
+    ("Remitido por: Dr. Anselmo Ferrer Quintana Hospital Universitario Dr. Ramón B. Ortuño. 12 y 7.",
+     ["Hospital Universitario Dr. Ramón B. Ortuño"]),
+    # nor a department before it, nor the address's abbreviation after it
+    ("Dra. Ana Ruiz Servicio de Neumología Hospital Universitario Doctor Moliner Avda. del Puerto, 12",
+     ["Hospital Universitario Doctor Moliner"]),
+    # a department after it starts the next field; "de la" carries the name on
+    ("Dr. Tomás Pla Hospital Virgen de la Vega Servicio de Pediatría", ["Hospital Virgen de la Vega"]),
+    # a field label after it
+    ("Facultad de Medicina. Universidad de Zamora E-mail: aruiz@correo.es", ["Universidad de Zamora"]),
+    # a new kind word after a proper name is a second organization, so is one after "y"
+    ("Dr. Luis Arce. Universidad Central de Bolivia Hospital Universitario de Sucre E-mail autor: la@correo.bo",
+     ["Universidad Central de Bolivia", "Hospital Universitario de Sucre"]),
+    ("Servicio de Urología del Hospital Clínico Universidad de Bolivia y Hospital San Benito. Sucre.",
+     ["Hospital Clínico Universidad de Bolivia", "Hospital San Benito"]),
+])
+def test_the_name_ends_where_the_next_field_starts(text, expected):
+    assert orgs(text, "es_ES") == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Trasladado al Hospital Universitario de Salamanca para cirugía.", ["Hospital Universitario de Salamanca"]),
+    ("Ingresa en el Hospital Universitario La Luz por disnea.", ["Hospital Universitario La Luz"]),
+])
+def test_a_city_after_de_or_a_capitalised_article_makes_a_name(text, expected):
+    """However common the city's name is as a word; an article written with a capital opens a name."""
+    assert orgs(text, "es_ES") == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Dr. Pedro Gil Servicio de Cirugía Hospital de Ourense Ferreiro Castro, 3 32005 Ourense",
+     [("Hospital de Ourense", "ORGANIZATION"), ("Ferreiro Castro, 3", "ADDRESS")]),
+    ("Dr. Juan Gil Hospital General de Ciudad Real Velasco Ibáñez, 5 13005 Ciudad Real",
+     [("Hospital General de Ciudad Real", "ORGANIZATION"), ("Velasco Ibáñez, 5", "ADDRESS")]),
+    ("Dra. Eva Sanz. Hospital Pérez Olmedo Santa Clara, 14 31300 Tafalla",
+     [("Hospital Pérez Olmedo", "ORGANIZATION"), ("Santa Clara, 14", "ADDRESS")]),
+    # a postcode is no house number: nothing is cut
+    ("Trasladada al Hospital Universitario de Getafe, 28905 Getafe.",
+     [("Hospital Universitario de Getafe", "ORGANIZATION")]),
+])
+def test_a_street_before_a_house_number_is_cut_off_and_given_as_an_address(text, expected):
+    assert found(text) == expected
+
+
+def test_a_trailing_kind_word_followed_by_a_name_still_closes_the_words_before_it_in_english():
+    assert orgs("Seen at St Thomas' Hospital Westminster Bridge Road today", "en_GB") == ["St Thomas' Hospital"]
