@@ -70,6 +70,12 @@ DURATION_BEFORE = (
     r"da", r"per", r"dopo", r"circa", r"elke", r"every", r"chaque", r"tous\s+les", r"alle", r"cada",
     r"ogni", r"binnen", r"na", r"after", r"après", r"nach", r"follow-up", r"fu", r"hac[ií]a", r"llevaba",
     r"lleva", r"desde\s+hac[ií]a",
+    # A period, a follow-up, an evolution "of" so many years: "un período de 3 años", "un suivi de 4 ans",
+    # "a follow-up of 2 years", "luego de 6 años", "los últimos 40 años", "en los primeros 2 años".
+    r"(?:per[ií]odo|période|periode|period|zeitraum|seguimiento|suivi|follow-up|evoluci[oó]n(?:\s+era)?|"
+    r"antigüedad|duraci[oó]n|durée|durata|duur|dauer)(?:\s+(?:aproximad[oa]|approximatif|total|medio|moyen))?"
+    r"\s+(?:de|d'|di|of|van|von)",
+    r"luego\s+de", r"posterior\s+a", r"últimos", r"primeros", r"premières", r"derniers", r"ultimi", r"primi",
 )
 DURATION_AFTER = (
     r"geleden", r"ago", r"later", r"eerder", r"fa", r"plus\s+tard", r"auparavant", r"später",
@@ -81,4 +87,5 @@ DURATION_AFTER = (
     r"(?:diagn|cirug|chirurg|interv|trat|traite|segui|ingreso|inicio|inicia|evoluc|operac|operat|alta|"
     r"trasplant|transplant|tratt|terap|thérap|therap|radio|quimio|chemo|surgery|treatment|diagnosis)\w*",
     r"más", r"mas", r"después", r"more", r"atrás", r"auparavant", r"zuvor", r"voor(?:dien)?",
+    r"de\s+antigüedad", r"d'ancienneté", r"previos?", r"previas?", r"previamente", r"antes", r"plus\s+tôt",
 )
