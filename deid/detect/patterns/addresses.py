@@ -112,7 +112,8 @@ _STREET = regex.compile(
 )
 
 # City words stop before contact words: "47005 Valladolid E-mail: ...".
-_NOT_CITY_WORD = r"(?!(?i:e-?mail|mail|tel|tél|telf|tfno|tlf|fax|gsm|correo|phone|email)(?![\p{L}]))"
+_NOT_CITY_WORD = (r"(?!(?i:e-?mail|mail|tel|tél|telf|tfno|tlf|fax|gsm|correo|phone|email|tel[eé]fono|telefon|"
+                  r"téléphone|telefoon|telefono)(?![\p{L}]))")
 _CITY = (r"(?P<city>" + _NOT_CITY_WORD + _UP + r"[\p{L}\p{M}'’-]+(?:[ -](?:" + _CONN + r"[ -])?" + _NOT_CITY_WORD + _UP
          + r"[\p{L}\p{M}'’-]+){0,3})")
 _POSTCODE = regex.compile(
@@ -153,9 +154,25 @@ _DUTCH_NOT_LETTERS = frozenset({"SA", "SD", "SS"})  # never issued in Dutch post
 
 class AddressFinder:
     def find(self, text: str, locale: str) -> List[Span]:
-        streets = self._streets(text, locale)
         postcodes = self._postcodes(text, locale)
+        streets = self._before_postcodes(self._streets(text, locale), postcodes, text)
         return streets + postcodes + self._headed_lines(text, postcodes)
+
+    @staticmethod
+    def _before_postcodes(streets: List[Span], postcodes: List[Span], text: str) -> List[Span]:
+        """A street line ends where a postcode begins: in "Carretera Toledo 28905 Getafe" the
+        number the street pattern took ("2890" and a floor "5") is the postcode of the town."""
+        out = []
+        for street in streets:
+            end = street.end
+            for postcode in postcodes:
+                if postcode.label == "ADDRESS" and street.start < postcode.start < end:
+                    end = postcode.start
+            while end > street.start and text[end - 1] in " ,.-;":
+                end -= 1
+            if end > street.start:
+                out.append(street if end == street.end else Span(street.start, end, street.label, street.detector, street.score))
+        return out
 
     def _headed_lines(self, text: str, postcodes: List[Span]) -> List[Span]:
         spans: List[Span] = []
