@@ -82,6 +82,7 @@ from deid.lexicon.clinical_morphology import clinical_word, german_noun, german_
 from deid.lexicon.german_compounds import german_compound
 from deid.lexicon.word_classes import major_places, place_words, street_suffix, street_words
 from deid.lexicon.staff_words import care_team_role, clinical_role
+from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.organization_words import COMPOUND_HEADS as ORGANIZATION_COMPOUND_HEADS
 from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
 from deid.lexicon.age_cues import ADJECTIVE_UNITS, AGE_HEADERS, PERSON_NOUNS, SHORT_UNITS, YEAR_UNITS
@@ -386,7 +387,8 @@ class NameGate:
             marker = any(ch.isdigit() or ch in "º°" for ch in last)
             if marker \
                     or (bare.isupper() and len(bare) <= 4 and not all(w.isupper() for w in before)) \
-                    or key in TITLES or key in ROLE_WORDS or care_team_role(key) \
+                    or key in TITLES or key in ROLE_WORDS or care_team_role(key) or key in CONTACT_WORDS \
+                    or (len(key) > 3 and key in ORGANIZATION_HEADS) \
                     or (bare[:1].isupper() and self._kind(bare, lang) == WORD and key not in PARTICLES
                         and key not in last_names() and any(self._kind(w.strip(".'’-"), lang) == NAME for w in before)
                         and not self._surname_at_field_end(text, words[-1], bare, lang, field_end)):

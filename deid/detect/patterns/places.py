@@ -18,6 +18,7 @@ from typing import List
 
 import regex
 
+from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.months import month_lookup
 from deid.lexicon.name_lexicon import EPONYMS, fold
 from deid.lexicon.name_likelihood import WORD, name_evidence, text_language
@@ -62,9 +63,6 @@ _DATELINE = regex.compile(
     r"(?:(?:le|den|il|el|am|op|the)[ \t]+)?(?:\p{L}+[ \t]+)?"
     r"(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\.?[ \t]+\p{L}{3,}\.?[ \t]+\d{4})(?![\p{N}])")
 _WEEKDAYS = frozenset(weekday_names())
-# Field words of a letterhead that GeoNames also knows as places ("CHU X – Tél. 04 ...").
-_CONTACT_WORDS = frozenset({"tel", "tél", "telf", "tfno", "tlf", "fax", "gsm", "mail", "email", "e-mail", "correo",
-                            "phone", "telefon", "telefono", "teléfono", "téléphone", "telefoon"})
 # A place alone in brackets: "Calgary (Canada)", "+212 6 1234 5678 (Marokko)", "Beveren (Roeselare)".
 _IN_BRACKETS = regex.compile(r"\((?P<place>\p{Lu}[\p{L}\p{M}'’]+(?:[- ]\p{Lu}[\p{L}\p{M}'’]+){0,2})\)")
 # The town right after an institution's name: "Klinikum Mitte, Meppen:", "Farmacia Sol · Soria".
@@ -119,7 +117,7 @@ class PlaceFinder:
             m = _TOWN_AFTER.match(text, institution.end)
             if m is None or m.group("place").isupper() and len(m.group("place")) <= 4:
                 continue  # "Hospital X, UCI": a unit's acronym
-            if fold(m.group("place")) not in _CONTACT_WORDS and self._is_place(m.group("place"), language, resides=True):
+            if fold(m.group("place")) not in CONTACT_WORDS and self._is_place(m.group("place"), language, resides=True):
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         return spans
 
