@@ -32,7 +32,7 @@ PHRASE_CUES = (
     # de
     r"steuer-?id(?:entifikationsnummer)?", r"identifikationsnummer", r"patienten-?(?:nummer|nr\.?|id)",
     r"fallnummer", r"fall-?nr\.?", r"versicherten-?(?:nummer|nr\.?)", r"krankenversichertennummer",
-    r"aufnahmenummer", r"sozialversicherungsnummer",
+    r"aufnahmenummer", r"sozialversicherungsnummer", r"eingangs-?(?:nummer|nr\.?)", r"e-nr\.?", r"journal-?nr\.?",
     # es
     r"n[úu]mero\s+de\s+historia(?:\s+cl[íi]nica)?", r"historia\s+cl[íi]nica", r"n[°º]\s*(?:de\s+)?historia",
     r"n[úu]mero\s+de\s+la\s+seguridad\s+social", r"seguridad\s+social", r"n[°º]\s*col(?:egiado)?",
@@ -54,4 +54,7 @@ PHRASE_CUES = (
     # it
     r"codice\s+fiscale", r"cartella\s+clinica", r"n\.\s*cartella", r"tessera\s+sanitaria",
     r"numero\s+(?:di\s+)?(?:cartella|ricovero|nosologico)", r"nosologico",
+    # a physician's registration: "Iscr. Ordine dei Medici di Varese n. 4711", "iscrizione all'albo n."
+    r"ordine\s+dei\s+medici(?:\s+(?:chirurghi\s+)?(?:e\s+degli\s+odontoiatri\s+)?(?:di|della\s+provincia\s+di)\s+\p{L}+)?",
+    r"iscr(?:izione|\.)?\s+(?:all'\s*)?albo",
 )

@@ -122,6 +122,27 @@ _PLAIN_ACRONYMS = frozenset(c.upper() for c in ACRONYM_CUES
                             if regex.fullmatch(r"[A-Za-z]+", c)) - _INSTITUTION_ACRONYMS
 
 
+_LINE_TOKEN = regex.compile(r"(?<![\p{L}\p{N}./-])[\dA-Za-z]*\d[\dA-Za-z]*(?:[./-][\dA-Za-z]+)*(?![\p{L}\p{N}]|[./-]\p{N})")
+
+
+def _shape(token: str) -> str:
+    return regex.sub(r"\p{L}", "A", regex.sub(r"\d", "9", token))
+
+
+def _siblings(text: str, start: int, end: int) -> List[Span]:
+    """The other ids of a list after one cue: "Muestras: 3318-01 (EDTA)  3318-02 (citrato)": tokens
+    on the same line after the cued one with exactly its shape (digits, letters and separators in
+    the same places), when that shape is an id's (a separator, or five digits or more), not a
+    bare number that any lab value could share."""
+    shape = _shape(text[start:end])
+    if not (regex.search(r"[./-]", shape) or shape.count("9") >= 5):
+        return []
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    return [Span(m.start(), m.end(), "ID", "pattern", SCORE_CUED)
+            for m in _LINE_TOKEN.finditer(text, end, line_end) if _shape(m.group()) == shape]
+
+
 def _compact(value: str) -> str:
     # stdnum's compact() strips spaces and dashes but not every kind strips dots ("54.362.315-K").
     return value.replace(".", "").replace(" ", "").replace("-", "")
@@ -159,6 +180,7 @@ class IdFinder:
                     if glued and glued.group("acronym").upper() in _PLAIN_ACRONYMS:
                         start += glued.end()
                     spans.append(Span(start, m.end("tok"), "ID", "pattern", SCORE_CUED))
+                    spans.extend(_siblings(text, start, m.end("tok")))
             for m in _ACCESSION.finditer(text):
                 spans.append(Span(m.start(), m.end(), "ID", "pattern", SCORE_CUED))
         return spans
