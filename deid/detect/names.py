@@ -54,6 +54,7 @@ from typing import List, Optional, Sequence, Tuple
 
 import regex
 
+from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.common_words import ALL_COMMON_WORDS
 from deid.lexicon.months import MONTHS
 from deid.lexicon.name_lexicon import (
@@ -219,6 +220,24 @@ class _Word:
         return bool(_INITIALS.match(self.text)) and len(self.text.rstrip(".").replace(".", "").replace("-", "")) <= 2
 
 
+_LAST_WORD = regex.compile(r"[ \t]*(?P<word>[\p{L}][\p{L}\-]*)[ \t.:]*$")
+
+
+def _before_contact_word(text: str, span: Span) -> Optional[Span]:
+    """A name ends before a contact field's word ("... Santiago E-mail: x@y"): the word labels
+    what follows and is never a person, whatever rule took it; a span of that word alone goes."""
+    end = span.end
+    m = _LAST_WORD.search(text, span.start, end)
+    while m is not None and fold(m.group("word")) in CONTACT_WORDS:
+        end = m.start()
+        m = _LAST_WORD.search(text, span.start, end) if end > span.start else None
+    while end > span.start and not text[end - 1].isalnum() and text[end - 1] != ".":
+        end -= 1
+    if end <= span.start:
+        return None
+    return span if end == span.end else Span(span.start, end, span.label, span.detector, span.score, span.ref)
+
+
 class NameDetector:
     """Names by title cue, first-name list and initials; see the module docstring."""
 
@@ -274,7 +293,7 @@ class NameDetector:
                 continue
             taken.insert(at, (start, end))
             spans.append(Span(start, end, "NAME", DETECTOR, SCORE_SIGNATURE))
-        return sorted(spans)
+        return sorted(filter(None, (_before_contact_word(text, s) for s in spans)))
 
     def _partners(self, text: str, taken, language: str) -> List[Tuple[int, int]]:
         """The other side of a slash from a name: "Wimmer/Seidl", "Maruxa / Sole", "Evi / Dorien"

@@ -54,6 +54,13 @@ _AFTER_LOCATIVE = regex.compile(
 _AFTER_POSTCODE = regex.compile(r"(?<![\p{N}./\-])\d{4,5}(?:[ ]?(?P<letters>[A-Z]{2}))?[ ]"
                                 r"(?P<place>\p{Lu}[\p{L}\p{M}]+(?:[-'’]\p{L}[\p{L}\p{M}]+)*)(?![\p{L}.:-])")
 _CONNECTORS = frozenset({"am", "an", "der", "sur", "de", "di", "del", "al", "aan"})
+# After a bare genitive, a word this frequent as a person's name (names-dataset, Zipf scale) and
+# no major place is read as an eponym, not a town: "Roux" 3.8, "Brooke" 3.7; small towns are rarely
+# common names ("Getafe" 1.7, "Modugno" 2.1, "Lissone" 0).
+EPONYM_NAME_ZIPF = 2.3
+# The bare genitives among the locatives: "de", "d'", "di", "da" also name a method, a sign or a
+# structure after its describer ("técnica de Brooke", "Y de Roux", "segno di Murphy").
+_GENITIVE = regex.compile(r"(?i:de|d'|di|da)[ \t]*")
 # The province code after an Italian town: "Monza (MB)", "20900 Monza (MB)", "CATANIA (CT)".
 _PROVINCE_AFTER_TOWN = regex.compile(r"(?P<town>\p{Lu}[\p{L}\p{M}'’-]+)[ \t]*\((?P<code>[A-Z]{2})\)")
 # A letter's dateline: the town at the start of a line, a comma, the date ("Kortrijk, 3 maart
@@ -86,6 +93,9 @@ class PlaceFinder:
             if not (place[0].isupper() or lowercase_note) or place.isupper() and len(place) <= 3:
                 continue
             resides = _RESIDES_BEFORE.search(text, max(0, m.start() - 24), m.start()) is not None
+            if _GENITIVE.fullmatch(text, m.start(), m.start("place")) and not resides \
+                    and fold(place) not in major_places() and self._evidence.name_zipf(place) >= EPONYM_NAME_ZIPF:
+                continue  # "técnica de Brooke", "Y de Roux": after a bare "de", a common person's name is an eponym
             if self._is_place(place, language, resides and language != "de" and place[0].isupper()):
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         for m in _AFTER_POSTCODE.finditer(text):

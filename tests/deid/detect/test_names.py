@@ -186,3 +186,8 @@ def test_a_role_on_the_other_side_of_a_slash_is_no_partner():
 
 def test_a_greeting_before_a_first_name_stays_outside_the_name():
     assert names("Cara Agnese,\nti inoltro il referto.", "it_IT") == ["Agnese"]
+
+
+def test_a_name_ends_before_a_contact_fields_word():
+    found = names("Dr. Tomás Olmo Vega. Santiago de Chile E-mail: tolmo@example.cl", "es_ES")
+    assert "Tomás Olmo Vega" in found and not any("mail" in name for name in found)

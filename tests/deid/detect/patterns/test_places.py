@@ -100,3 +100,13 @@ def test_a_volume_is_no_dutch_postcode_before_a_place():
 ])
 def test_a_place_alone_in_brackets_is_a_place(text, locale, expected):
     assert places(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Bypass gástrico en Y de Roux sin incidencias", []),            # a common name after "de": an eponym
+    ("Adenomectomía según técnica de Brooke.", []),
+    ("Trabaja en una empresa de Getafe.", ["Getafe"]),                  # a town, rare as a name
+    ("Ingresado en el hospital de Sevilla.", ["Sevilla"]),              # a major place, whatever its name frequency
+])
+def test_after_a_bare_genitive_a_common_persons_name_is_an_eponym(text, expected):
+    assert places(text, "es_ES") == expected
