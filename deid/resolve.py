@@ -146,7 +146,7 @@ def resolve_overlaps(spans: Iterable[Span], config: ResolverConfig = ResolverCon
     return _resolve(spans, config)
 
 
-# "48727 Billerbeck", "B-5030 Gembloux", "1012 AB Amsterdam": a postcode, then the town.
+# "48100 Warendorf", "B-4500 Huy", "1012 AB Amsterdam": a postcode, then the town.
 _POSTCODE_CITY = regex.compile(
     r"(?P<postcode>(?:[A-Z]{1,2}-)?\d{4,5}(?:[ ]?[A-Z]{2}(?=[ \t]))?)[ \t]*,?[ \t]+(?P<city>\p{L}[\p{L}\p{M}'’.-]{2,}(?:[ ][\p{L}\p{M}'’. -]+)?)")
 
@@ -173,7 +173,7 @@ def _split_postcode_city(spans: List[Span], text: str) -> List[Span]:
 
 
 # A surname particle right before a place inside a name: "Lucía de Toledo", "Ferrer-de Soria".
-# Not the Italian "di", "da": in lower case they say where from ("Ospedale ... di Durazzo"), and an
+# Not the Italian "di", "da": in lower case they say where from ("Ospedale ... di Spalato"), and an
 # Italian surname writes them with a capital ("Di Stefano").
 _PARTICLE_END = regex.compile(
     r"(?:^|[\s\-])(?:de|del|du|dos|das|van|von|ten|ter|zu)(?:[ \t]+(?:la|las|los|le|der|den|het))?[ \t]+$")

@@ -69,7 +69,7 @@ _UP = r"(?-i:\p{Lu})"
 # A dot ends a name word only after an abbreviation ("Dr.", "Sta.", "Gral."):
 # "via orale. PA 130/80" must not run across the sentence end.
 _CAP = _UP + r"(?:[\p{L}\p{M}]{0,3}\.|[\p{L}\p{M}'’-]*)"
-# Initials run together in a street name: "Via G.B. Pergolesi 47", "Rue J.-B. Say 3".
+# Initials run together in a street name: "Via G.B. Vico 12", "Rue J.-B. Say 3".
 _WORD = r"(?:(?:\p{L}\.-?){2,3}|[\p{L}\p{M}]{1,4}\.|[\p{L}\p{M}][\p{L}\p{M}'’-]*)"
 _CONN = _any(NAME_CONNECTORS)
 # An elided article glued to the name: "57, rue de l'Église", "via dell'Orso".

@@ -23,7 +23,7 @@ conventions of the field leave in the text. Spans never cross a line.
 A signature block often runs its fields together on one line ("Dr. X Y Servicio de Urología
 Hospital Z Avda. W, 4 - 12345 Ciudad E-mail: ..."): the name ends where the next field starts
 (``OrganizationFinder._collect``), and a street named without a street word, told by the house
-number after it ("Hospital de Ourense Ferreiro Castro, 3"), is cut off the name and given as
+number after it ("Hospital de Teruel Ferreiro Castro, 3"), is cut off the name and given as
 an ADDRESS span, so that cutting it leaves nothing in the text.
 """
 from __future__ import annotations
@@ -335,9 +335,9 @@ class OrganizationFinder:
 
     def _without_street(self, text: str, words, language: str):
         """The name words less a street that follows them without a street word, told by the house
-        number after it: "Hospital de Ourense Ferreiro Castro, 3", "Hospital Pérez Olmedo Santa Clara,
+        number after it: "Hospital de Teruel Ferreiro Castro, 3", "Hospital Pérez Olmedo Santa Clara,
         14", "Clínica Moliner Ramón Llull Vives 40". The name keeps the place after its first "de"
-        ("de Ourense", "de Ciudad Real"); without a "de" the street starts at the last saint's
+        ("de Teruel", "de Ciudad Real"); without a "de" the street starts at the last saint's
         word or first name after the first word. Where neither says where, the words stay whole."""
         if len(words) < 2 or not _HOUSE_NUMBER_AFTER.match(text, words[-1].end):
             return words

@@ -5,7 +5,7 @@
 
 Where a relative lives, where a patient comes from, the town of a practice: a place name after
 a locative word ("in Coesfeld", "aus Lübeck", "vive en Getafe", "à Tourcoing", "from Cork",
-"woont in Hemiksem", "di Lissone") or after a postcode ("8025 AB Zwolle"). The word must be a
+"woont in Hemiksem", "di Saronno") or after a postcode ("8025 AB Zwolle"). The word must be a
 place: the whole name a country, region or large city (``major_places``), or each of its words a
 place-name word of GeoNames that is rare as a word of the language (``place_words``, Zipf below
 ``PLACE_ZIPF``), so "in Ruhe", "nach Hause", "in Ordnung" stay words. Lower-case notes write
@@ -56,7 +56,7 @@ _AFTER_POSTCODE = regex.compile(r"(?<![\p{N}./\-])\d{4,5}(?:[ ]?(?P<letters>[A-Z
 _CONNECTORS = frozenset({"am", "an", "der", "sur", "de", "di", "del", "al", "aan"})
 # After a bare genitive, a word this frequent as a person's name (names-dataset, Zipf scale) and
 # no major place is read as an eponym, not a town: "Roux" 3.8, "Brooke" 3.7; small towns are rarely
-# common names ("Getafe" 1.7, "Modugno" 2.1, "Lissone" 0).
+# common names ("Tafalla" 1.5, "Galapagar" 0).
 EPONYM_NAME_ZIPF = 2.3
 # The bare genitives among the locatives: "de", "d'", "di", "da" also name a method, a sign or a
 # structure after its describer ("técnica de Brooke", "Y de Roux", "segno di Murphy").
@@ -70,7 +70,7 @@ _DATELINE = regex.compile(
     r"(?:(?:le|den|il|el|am|op|the)[ \t]+)?(?:\p{L}+[ \t]+)?"
     r"(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\.?[ \t]+\p{L}{3,}\.?[ \t]+\d{4})(?![\p{N}])")
 _WEEKDAYS = frozenset(weekday_names())
-# A place alone in brackets: "Calgary (Canada)", "+212 6 1234 5678 (Marokko)", "Beveren (Roeselare)".
+# A place alone in brackets: "Winnipeg (Canada)", "+212 6 1234 5678 (Marokko)", "Beveren (Roeselare)".
 _IN_BRACKETS = regex.compile(r"\((?P<place>\p{Lu}[\p{L}\p{M}'’]+(?:[- ]\p{Lu}[\p{L}\p{M}'’]+){0,2})\)")
 # The town right after an institution's name: "Klinikum Mitte, Meppen:", "Farmacia Sol · Soria".
 _TOWN_AFTER = regex.compile(

@@ -129,8 +129,8 @@ def test_a_city_after_de_or_a_capitalised_article_makes_a_name(text, expected):
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("Dr. Pedro Gil Servicio de Cirugía Hospital de Ourense Ferreiro Castro, 3 32005 Ourense",
-     [("Hospital de Ourense", "ORGANIZATION"), ("Ferreiro Castro, 3", "ADDRESS")]),
+    ("Dr. Pedro Gil Servicio de Cirugía Hospital de Teruel Ferreiro Castro, 3 44002 Teruel",
+     [("Hospital de Teruel", "ORGANIZATION"), ("Ferreiro Castro, 3", "ADDRESS")]),
     ("Dr. Juan Gil Hospital General de Ciudad Real Velasco Ibáñez, 5 13005 Ciudad Real",
      [("Hospital General de Ciudad Real", "ORGANIZATION"), ("Velasco Ibáñez, 5", "ADDRESS")]),
     ("Dra. Eva Sanz. Hospital Pérez Olmedo Santa Clara, 14 31300 Tafalla",

@@ -65,7 +65,7 @@ def test_the_town_of_a_letters_dateline_is_a_place(text, locale, expected):
     ("Viale Lombardia 9 – 20900 Monza (MB)", ["Monza", "MB"]),
     ("NATA IL 02/02/1950 A PALERMO (PA)", ["PALERMO", "PA"]),
     ("Eseguita TC (TC) di controllo", []),          # no town before the code
-    ("Lissone (XY) e dintorni", []),                 # no province code
+    ("Saronno (XY) e dintorni", []),                 # no province code
 ])
 def test_an_italian_province_code_after_a_town_is_a_place(text, expected):
     assert places(text, "it_IT") == expected
@@ -91,7 +91,7 @@ def test_a_volume_is_no_dutch_postcode_before_a_place():
 
 
 @pytest.mark.parametrize("text, locale, expected", [
-    ("Zoon woont in Calgary (Canada).", "nl_BE", ["Calgary", "Canada"]),
+    ("Zoon woont in Winnipeg (Canada).", "nl_BE", ["Winnipeg", "Canada"]),
     ("belde vanop +212 6 1234 5678 (Marokko)", "nl_BE", ["Marokko"]),
     ("Furosemid (Lasix) 40 mg", "de_DE", []),            # a brand in brackets, no place
     ("pANCA (ANCA) negativ", "de_DE", []),                 # an acronym in capitals
