@@ -238,6 +238,14 @@ def _before_contact_word(text: str, span: Span) -> Optional[Span]:
     return span if end == span.end else Span(span.start, end, span.label, span.detector, span.score, span.ref)
 
 
+# Birth order between a relation word and the name: "hermana mayor", "älteste Tochter" is before
+# the noun in German and English ("his younger brother"), after it in Romance languages and Dutch
+# ("la sorella maggiore", "de oudste zoon" before, "fils aîné" after); only the "after" case needs
+# a skip, the "before" one already puts the relation word right before the name.
+_BIRTH_ORDER = frozenset({"mayor", "menor", "pequeno", "pequena", "mediano", "mediana", "aine", "ainee", "cadet",
+                          "cadette", "maggiore", "minore", "piccolo", "piccola", "primogenito", "primogenita"})
+
+
 class NameDetector:
     """Names by title cue, first-name list and initials; see the module docstring."""
 
@@ -439,14 +447,19 @@ class NameDetector:
         language = locale[:2]
         if words[i].start and text[words[i].start - 1].isalnum():
             return None  # "18Fr", "2Dr": glued to a number, a unit or a code, not a title
+        k = i + 1
+        if nxt is not None and nxt.key in _BIRTH_ORDER and k + 1 < len(words) \
+                and _BLANK.match(text[nxt.end:words[k + 1].start]):
+            k += 1  # "su hermana mayor Marta", "his younger brother Tom": the name after the birth order
         if nxt is not None and _relation(words[i].key, language) and not words[i].text.isupper() \
                 and _BLANK.match(text[words[i].end:nxt.start]) and not words[i].text.endswith("."):
+            nxt = words[k]
             # "Tochter Annette", "son Stephen", "marito ilir": a name, not a noun ("Tochter Entlassung").
             if self._evidence_word(nxt, language) or (not nxt.capitalised() and not self._lower_name(nxt, language, strict=True)):
                 return None
             if not nxt.capitalised():
                 return nxt.start, nxt.bare_end
-            return self._name_from(text, words, i + 1, language=language)
+            return self._name_from(text, words, k, language=language)
         if not self._is_cue(words[i], locale, nxt, text):
             return None
         if i > 0 and self._is_cue(words[i - 1], locale, words[i], text) and "\n" not in text[words[i - 1].end:words[i].start]:

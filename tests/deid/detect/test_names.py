@@ -191,3 +191,13 @@ def test_a_greeting_before_a_first_name_stays_outside_the_name():
 def test_a_name_ends_before_a_contact_fields_word():
     found = names("Dr. Tomás Peral Vega. Santiago de Chile E-mail: tperal@example.cl", "es_ES")
     assert "Tomás Peral Vega" in found and not any("mail" in name for name in found)
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Su hermana mayor Lucía no es portadora de la mutación.", "es_ES", ["Lucía"]),  # birth order after the relation
+    ("Il figlio maggiore Davide chiama ogni sera.", "it_IT", ["Davide"]),
+    ("Su hermana mayor no es portadora.", "es_ES", []),                          # no name after it
+    ("Hermano menor: Dolor abdominal desde ayer.", "es_ES", []),                  # an ordinary word after it
+])
+def test_a_name_after_a_relation_and_its_birth_order(text, locale, expected):
+    assert names(text, locale) == expected
