@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass
-from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 import regex
 
@@ -183,28 +183,9 @@ def _places_inside_names(spans: List[Span], text: str) -> List[Span]:
     """Rule 0c: a LOCATION inside a NAME span, right after a particle inside that name ("Lucía de
     Toledo Arranz", "Ramón Ferrer-de Soria"), is the name's surname, not a place: it is
     dropped, so that it does not cut the name in three. A place a name ran on into without a
-    particle ("Dr. Arranz Toledo") still wins its range under rule 3. Names are looked up by
-    bisection over their starts."""
-    names = sorted((s.start, s.end) for s in spans if s.label == "NAME")
-    if not names or not any(s.label == "LOCATION" for s in spans):
-        return spans
-    starts = [start for start, _ in names]
-    longest = max(end - start for start, end in names)
-    out = []
-    for span in spans:
-        if span.label == "LOCATION":
-            i = bisect.bisect_left(starts, span.start) - 1
-            inside = False
-            while i >= 0 and starts[i] >= span.start - longest:
-                start, end = names[i]
-                if span.end <= end and _PARTICLE_END.search(text, start, span.start):
-                    inside = True
-                    break
-                i -= 1
-            if inside:
-                continue
-        out.append(span)
-    return out
+    particle ("Dr. Arranz Toledo") still wins its range under rule 3."""
+    return _drop_inside(spans, "LOCATION", frozenset({"NAME"}),
+                        lambda name_start, place: _PARTICLE_END.search(text, name_start, place.start) is not None)
 
 
 def _parts_of_larger_identifiers(spans: List[Span]) -> List[Span]:
@@ -221,9 +202,11 @@ def _parts_of_larger_identifiers(spans: List[Span]) -> List[Span]:
     return _drop_inside(out, "NAME", frozenset({"EMAIL", "URL"}))
 
 
-def _drop_inside(spans: List[Span], inner: str, outer: frozenset) -> List[Span]:
+def _drop_inside(spans: List[Span], inner: str, outer: frozenset,
+                 also: Optional[Callable[[int, Span], bool]] = None) -> List[Span]:
     """``spans`` without those of label ``inner`` that lie inside a longer span of a label in
-    ``outer``; the containers are looked up by bisection over their starts."""
+    ``outer`` (and for which ``also(container_start, span)`` holds, when given); the containers
+    are looked up by bisection over their starts, so the rule costs O(n log n) on a long note."""
     containers = sorted((s.start, s.end) for s in spans if s.label in outer)
     if not containers or not any(s.label == inner for s in spans):
         return spans
@@ -236,7 +219,7 @@ def _drop_inside(spans: List[Span], inner: str, outer: frozenset) -> List[Span]:
             inside = False
             while i >= 0 and starts[i] >= span.start - longest:
                 start, end = containers[i]
-                if span.end <= end and end - start > span.end - span.start:
+                if span.end <= end and end - start > span.end - span.start and (also is None or also(start, span)):
                     inside = True
                     break
                 i -= 1

@@ -100,6 +100,7 @@ from deid.detect.registry_dates import birth_date_pattern, find_birth_dates
 from deid.detect.registry_initials import (extend_with_initials, extend_with_surname_initial, find_bracketed_initials,
                                           find_initials, first_initials,
                                           initials_table, person_initials)
+from deid.detect.patterns.contacts import EMAIL
 from deid.detect.registry_variants import PARTICLE_CODES, Variant, build_variants, project_words
 from deid.lexicon.common_words import ALL_COMMON_WORDS, month_words
 from deid.lexicon.name_likelihood import WORD, name_evidence
@@ -420,17 +421,13 @@ class RegistryMatcher:
         return kept
 
 
-# An e-mail address as written in a note or a mail header ("<a.peeters@uz.be>").
-_EMAIL_TOKEN = re.compile(r"[^\s<>()\[\],;:\"']+@[^\s<>()\[\],;:\"']+")
-
-
 def _at_their_edges(hits: List[_Hit], text: str) -> List[_Hit]:
     """Hits end where their identifier ends. A phone number takes the "+" written before it
     ("+32 476 ..." matched on its digits). A name stops before an e-mail address: the local part
     spells the name ("Ann Maes <ann.maes@...>"), and a name run into it ("Maes <ann") would cut
     the address in two. A name inside the address stays a hit (if no e-mail detector took the
     address, it still goes); the resolver gives the address to the e-mail span that holds it."""
-    emails = [(m.start(), m.end()) for m in _EMAIL_TOKEN.finditer(text)] if "@" in text else []
+    emails = [(m.start(), m.end()) for m in EMAIL.finditer(text)] if "@" in text else []
     out = []
     for hit in hits:
         if hit.label == "PHONE" and hit.start > 0 and text[hit.start - 1] == "+":

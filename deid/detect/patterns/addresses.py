@@ -26,6 +26,7 @@ from typing import List
 
 import regex
 
+from deid.lexicon.contact_words import contact_words_pattern
 from deid.lexicon.date_cues import DATE_CUES
 from deid.lexicon.months import month_lookup
 from deid.lexicon.name_lexicon import fold
@@ -112,8 +113,7 @@ _STREET = regex.compile(
 )
 
 # City words stop before contact words: "47005 Valladolid E-mail: ...".
-_NOT_CITY_WORD = (r"(?!(?i:e-?mail|mail|tel|tél|telf|tfno|tlf|fax|gsm|correo|phone|email|tel[eé]fono|telefon|"
-                  r"téléphone|telefoon|telefono)(?![\p{L}]))")
+_NOT_CITY_WORD = r"(?!(?i:" + contact_words_pattern() + r")(?![\p{L}]))"
 _CITY = (r"(?P<city>" + _NOT_CITY_WORD + _UP + r"[\p{L}\p{M}'’-]+(?:[ -](?:" + _CONN + r"[ -])?" + _NOT_CITY_WORD + _UP
          + r"[\p{L}\p{M}'’-]+){0,3})")
 _POSTCODE = regex.compile(

@@ -100,7 +100,7 @@ _AGE_CUE_BEFORE = regex.compile(
 _AGE_AFTER = regex.compile(r"\s*" + _any(AGE_AFTER) + r"(?![\p{L}])", regex.IGNORECASE)
 _DURATION_BEFORE = regex.compile(
     r"(?<![\p{L}])" + _any(DURATION_BEFORE) + r"(?:\s+(?:de|het|the|les|den|die|los|las|i|gli|le))?"
-    r"(?:\s+(?:ongeveer|about|environ|etwa|unos|circa|ca\.|plus\s+de|more\s+than|meer\s+dan|m[aá]s\s+de|un|una|el|le))?\s*$",
+    r"(?:\s+(?:ongeveer|about|environ|etwa|unos|circa|ca\.|plus\s+de|more\s+than|meer\s+dan|m[aá]s\s+de))?\s*$",
     regex.IGNORECASE,
 )
 _DURATION_AFTER = regex.compile(r"\s*" + _any(DURATION_AFTER) + r"(?![\p{L}])", regex.IGNORECASE)

@@ -20,7 +20,8 @@ BARE_TLDS = (
     "es", "it", "uk", "co.uk", "nhs.uk", "ch", "at", "io",
 )
 
-_EMAIL = regex.compile(
+# An e-mail address as written in text; the registry also uses it to stop names at an address.
+EMAIL = regex.compile(
     r"(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}(?![\p{L}\p{N}-])"
 )
 _URL = regex.compile(
@@ -52,7 +53,7 @@ class ContactFinder:
     def find(self, text: str, locale: str) -> List[Span]:
         spans: List[Span] = []
         if "@" in text and self._emails:
-            for m in _EMAIL.finditer(text):
+            for m in EMAIL.finditer(text):
                 spans.append(Span(m.start(), m.end(), "EMAIL", "pattern", SCORE_EMAIL))
         if self._urls and _URL_HINT.search(text):
             emails = [(s.start, s.end) for s in spans]

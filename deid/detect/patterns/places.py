@@ -70,6 +70,7 @@ _DATELINE = regex.compile(
     r"(?:(?:le|den|il|el|am|op|the)[ \t]+)?(?:\p{L}+[ \t]+)?"
     r"(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\.?[ \t]+\p{L}{3,}\.?[ \t]+\d{4})(?![\p{N}])")
 _WEEKDAYS = frozenset(weekday_names())
+_MONTHS = frozenset(month_lookup())
 # A place alone in brackets: "Winnipeg (Canada)", "+212 6 1234 5678 (Marokko)", "Beveren (Roeselare)".
 _IN_BRACKETS = regex.compile(r"\((?P<place>\p{Lu}[\p{L}\p{M}'’]+(?:[- ]\p{Lu}[\p{L}\p{M}'’]+){0,2})\)")
 # The town right after an institution's name: "Klinikum Mitte, Meppen:", "Farmacia Sol · Soria".
@@ -138,7 +139,7 @@ class PlaceFinder:
         spans = []
         for m in _DATELINE.finditer(text):
             place = m.group("place")
-            if fold(place) in _WEEKDAYS or fold(place) in month_lookup():
+            if fold(place) in _WEEKDAYS or fold(place) in _MONTHS:
                 continue
             if self._is_place(place, language, resides=True):
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))

@@ -1,7 +1,9 @@
 """Places named where places stand (deid.detect.patterns.places)."""
 import pytest
 
+from deid.detect.patterns import PatternDetector
 from deid.detect.patterns.places import PlaceFinder
+from deid.records import Note
 
 FINDER = PlaceFinder()
 
@@ -79,9 +81,6 @@ def test_an_italian_province_code_after_a_town_is_a_place(text, expected):
     ("Klinikum Nord, Station 3", "de_DE", []),               # a ward, no town
 ])
 def test_the_town_right_after_an_institution_is_a_place(text, locale, expected):
-    from deid.detect.patterns import PatternDetector
-    from deid.records import Note
-
     spans = PatternDetector().detect(Note("n", "p", text, locale), ())
     assert [text[s.start:s.end] for s in spans if s.label == "LOCATION"] == expected
 
