@@ -35,6 +35,10 @@ see. The facts used here hold in every language we support:
    (hca)"); the initials of who typed, dictated or filed a document ("typed xy", "indexed by
    AB", a letter's reference "AB/cd"); a first name between commas after a relation ("her
    eldest son, Callum, visits").
+7. **Subjects**: a first name opening a sentence (a line, after a full stop, a colon, a quote or a
+   bracket) or inside one, before a finite verb of the note's language ("Karen will send the
+   letter", "« Gaston va rentrer »", "en la consulta Eulalia no quiere"): the person acting
+   (``deid.lexicon.subject_verbs``).
 
 Spans cover the name words and initials, never the role.
 """
@@ -48,7 +52,9 @@ import regex
 from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, RELATION_WORDS, ROLE_WORDS, TITLES, first_names, fold
 from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvidence, name_evidence
 from deid.lexicon.staff_words import GREETINGS, NOT_SIGNATURES, STAFF_ABBREVIATIONS, care_team_role
+from deid.lexicon.subject_verbs import subject_verbs
 from deid.lexicon.units import UNITS
+from deid.lexicon.word_classes import major_places
 from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
 
 # The tail of a line: what follows its last sentence boundary.
@@ -199,6 +205,7 @@ class SignatureFinder:
         found.extend(self._addressed(text, language))
         found.extend(self._quoted_and_bracketed(text, language))
         found.extend(self._mail_headers(text, language))
+        found.extend(self._subjects(text, language))
         return sorted(set(found))
 
     @staticmethod
@@ -451,6 +458,26 @@ class SignatureFinder:
                 out.append((m.start("name"), m.end("name")))
         return out
 
+    def _subjects(self, text: str, language: str) -> List[Tuple[int, int]]:
+        """A first name opening a sentence before a finite verb: "Karen will send", "Jan belt"."""
+        verbs = subject_verbs(language)
+        out = []
+        for m in _SUBJECT.finditer(text):
+            verb = m.group("verb")
+            elided = regex.match(r"\p{Ll}+['’]", verb)
+            if verb not in verbs and not (elided and elided.group() in verbs):
+                continue
+            inside = m.group("before") is not None
+            if inside and (language == "de" or fold(m.group("before")) in _ARTICLES):
+                continue  # "die Säule ist", "de Marine zal": a noun after its article (German: any noun)
+            name = m.group("name")
+            key = fold(name)
+            if key in GREETINGS or key in major_places():
+                continue  # "Caro la ...", "Florence is ...": a greeting, a place
+            if self._first_name(name, language) == NAME:
+                out.append((m.start("name"), m.end("name")))
+        return out
+
     def _mail_headers(self, text: str, language: str) -> List[Tuple[int, int]]:
         """The display name of an e-mail header: "From: Coulter, Lynne <...>", "Da: Santo Scuderi <"."""
         out = []
@@ -510,6 +537,17 @@ _ADDRESSED = regex.compile(
     r"(?m)^[ \t]*(?:(?P<greeting>\p{L}+)[ \t]+)?(?P<name>\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?)[ \t]*(?P<punct>[,:!])")
 
 _NAME_WORD = r"\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?"
+# Articles and determiners: a capitalised word after one is a noun ("die Säule", "la Harmonie").
+_ARTICLES = frozenset("""
+    the a an this that de het een die dat der das den dem des ein eine einen einem einer le la les l un une
+    du ce cette el los las una lo il gli uno questa questo
+""".split())
+# A capitalised word opening a sentence (a line, after a bullet, a full stop, a colon, a quote or
+# a bracket) or inside one (after a lower-case word: "En la exploración Rufino estaba ..."), then the
+# next word, a verb when it is one of the language's subject verbs.
+_SUBJECT = regex.compile(
+    r"(?:(?<=^[ \t]*(?:[-•*][ \t]*)?)|(?<=[.!?;:][ \t]+)|(?<=[«\"“„(][ \t]?)|(?<=(?<![\p{L}\p{N}])(?P<before>\p{Ll}+),?[ \t]+))(?P<name>\p{Lu}[\p{Ll}\p{M}]{2,}(?:-\p{Lu}[\p{Ll}\p{M}]+)?)"
+    r"[ \t]+(?P<verb>\p{Ll}+(?:['’]\p{Ll}*)?)(?![\p{L}])", regex.MULTILINE)
 _QUOTED = regex.compile(r"[\"„“”«»‹›‘’']\s?(?P<name>" + _NAME_WORD + r")\s?[\"“”«»‹›‘’'](?!\p{L})")
 _BRACKETED = regex.compile(r"\(\s*(?P<name>" + _NAME_WORD + r")\s*\)")
 _ROLE_BEFORE = regex.compile(r"(?P<role>\p{L}[\p{L}\p{M}.\-]*)\s*\Z")

@@ -72,6 +72,7 @@ from typing import Iterable, List, Optional, Tuple
 import regex
 
 from deid.lexicon.common_words import ALL_COMMON_WORDS
+from deid.lexicon.measurements import measured, measured_before
 from deid.lexicon.months import MONTHS
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.number_words import all_number_words
@@ -245,6 +246,28 @@ def age_context(words: str, before: str, after: str, language: str = "en") -> bo
         return True
     m = _WORD_BEFORE_AGE.search(before)
     return m is not None and person_word(m.group("w"), language if language in LANGUAGES else "en")
+
+
+# Labels of numbers: a NER span of these right after a measurement's word, or before a unit, is a value.
+_NUMBER_LABELS = frozenset({"PHONE", "ID", "DATE", "BIRTHDATE", "AGE", "ADDRESS"})
+# A unit right after a number. One-letter units other than grams are left out: "e", "l", "m", "u",
+# "x" are also words ("il 12/03 e il 15/03").
+_UNIT_AFTER = regex.compile(
+    r"^[ \t]*(?:" + "|".join(regex.escape(u) for u in sorted(UNITS, key=len, reverse=True) if len(u) > 1 or u in ("g", "%"))
+    + r"|cps|/min|/l|/µl|x10)(?![\p{L}])", regex.IGNORECASE)
+_CLOCK = regex.compile(r"(?<!\d)\d{1,2}:\d{2}(?!\d)")
+# A reference range: two values of at most four digits, with their decimals ("115-165", "0,67-1,17").
+_RANGE = regex.compile(r"^\(?(?P<low>\d{1,4}(?:[,.]\d+)?)[ \t]?[-–][ \t]?(?P<high>\d{1,4}(?:[,.]\d+)?)\)?$")
+
+
+def _reference_range(words: str) -> bool:
+    """Two values, low to high, of at most four digits and their decimals: "115-165", "0,67-1,17"
+    (not "2023-0877", a year and a serial)."""
+    m = _RANGE.match(words)
+    if m is None:
+        return False
+    low, high = (float(v.replace(",", ".")) for v in (m.group("low"), m.group("high")))
+    return low < high
 
 
 _DIGIT_AFTER_LETTER = regex.compile(r"\p{L}\d")
@@ -526,6 +549,8 @@ class NameGate:
         """
         if label == "AGE" and before is not None and not age_context(words, before, after or "", language):
             return None
+        if self._measurement(words, label, before, after):
+            return None  # "FR 22", "(115-165)", "3280 g", "Hb": a vital sign, a lab value, a quantity
         if label == "NAME" and before is not None and _METHOD_BEFORE.search(before) and len(_WORD.findall(words)) == 1:
             return None  # "sec. Kerr", "nach Watson-Jones", "selon Knight-Griffen": a method named after someone
         if label == "NAME" and after is not None and _WARD_AFTER.match(after) and len(_WORD.findall(words)) == 1:
@@ -572,6 +597,26 @@ class NameGate:
         if verdict == "NAME" and before is not None and self._ordinary_capitals(words, language, before, after or ""):
             return None  # "NÄCHSTE KONTROLLE MONTAG", "3RD FLOOR OFFICE": a word in capitals, not a person
         return verdict
+
+    @staticmethod
+    def _measurement(words: str, label: str, before: Optional[str], after: Optional[str]) -> bool:
+        """A measurement, not an identifier: a vital sign's or an analyte's word alone ("Hb",
+        "Neut"); or, for a number the model read as a date, a phone, an id, an age or an address,
+        such a word before it or opening it ("FR 22", "CA 19-9", "Leukozyten 18400"), a unit after
+        it ("3270 g", "2150 ng/L"), and for a phone a clock time or a reference range in it
+        ("09:14:37 +0200", "115-165", "0,67-1,17")."""
+        found = _WORD.findall(words)
+        if len(found) == 1 and found[0] == words.strip() and measured(found[0]):
+            return True
+        if label not in _NUMBER_LABELS:
+            return False
+        if found and measured(found[0]) and words.lstrip().startswith(found[0]):
+            return True
+        if before is not None and measured_before(before):
+            return True
+        if after is not None and _UNIT_AFTER.match(after):
+            return True
+        return label == "PHONE" and (_CLOCK.search(words) is not None or _reference_range(words.strip()))
 
     def _ordinary_capitals(self, words: str, language: str, before: str, after: str) -> bool:
         """A single word in capitals that the model took for a name, with no cue before it and no

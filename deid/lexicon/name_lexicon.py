@@ -94,6 +94,7 @@ RELATION_WORDS = _words(
     esposo esposa marido hijo hija hermano hermana madre padre amigo amiga vecino vecina nieto nieta
     marito moglie figlio figlia fratello sorella amico amica vicino vicina nipote
     bébé baby bebé kindje bimbo bimba neonato neonata nouveau-né
+    petit petite
     """
 )
 # Capitalised words that follow a title without being a name ("Herr Kollege", "Dear Dr Team").

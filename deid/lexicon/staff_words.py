@@ -4,7 +4,7 @@ short tokens that close a line without being anyone's initials.
 * ``STAFF_ABBREVIATIONS``: grades and roles written after (or before) a signature: "Shona SN",
   "Soizic IDE", "Sole (DUE)", "Marijke D., vpk.", "thom h., aios", "Ost. Vale". General
   knowledge of the professions in each of our countries, not a list of any note's people.
-* ``GREETINGS``: words before a first name that is addressed: "Dear Mandy", "Hola Soledad".
+* ``GREETINGS``: words before a first name that is addressed: "Dear Ailsa", "Hola Maruja".
 * ``NOT_SIGNATURES``: short words and abbreviations that end a line of a clinical log in
   capitals or lower case without being initials: findings ("OK", "RAS", "NAD", "BSO",
   "SNT"), routes and frequencies ("IV", "SC", "PO", "PRN", "QDS"), units and yes/no, and the

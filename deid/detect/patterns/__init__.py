@@ -22,7 +22,7 @@ from deid.detect.patterns.ages import AgeFinder
 from deid.detect.patterns.contacts import ContactFinder
 from deid.detect.patterns.dates import DateFinder
 from deid.detect.patterns.ids import ID_KINDS, IdFinder
-from deid.detect.patterns.ocr_digits import repair_digits
+from deid.detect.patterns.ocr_repair import repair
 from deid.detect.patterns.organizations import OrganizationFinder
 from deid.detect.patterns.places import PlaceFinder
 from deid.detect.patterns.professions import ProfessionFinder
@@ -125,8 +125,8 @@ class PatternDetector:
     def detect(self, note: Note, persons: Sequence[Person] = ()) -> List[Span]:
         """Spans of every enabled kind, sorted; overlapping ones are kept for the resolver."""
         spans: List[Span] = []
-        # Numbers damaged by OCR ("O89 46 22 7O") are read as printed digits; same offsets.
-        text = repair_digits(note.text)
+        # Numbers and words damaged by OCR ("O89 46 22 7O", "V1LLENEUVE") are read as printed; same offsets.
+        text = repair(note.text, note.locale)
         for finder in self._finders:
             spans.extend(finder.find(text, note.locale))
         if self._places is not None:  # "Apotheek Maes, Tielt": the institution locates its town

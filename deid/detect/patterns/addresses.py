@@ -18,7 +18,11 @@ Label choice: every piece is ADDRESS but the city after a postcode.
 A city alone is LOCATION and left to the NER and the registry.
 
 Street names need a house number (or "s/n"): a street word alone names a
-place, and without the number the shapes are too common in prose.
+place, and without the number the shapes are too common in prose. One
+exception: a Dutch or German one-word street name ("Kolbenstraße",
+"Grachtstraat") that is rare as a word of the language (wordfreq) is a
+particular street, numbered or not ("Sturz in der Kolbenstraße"); the common
+ones ("Hauptstraße", "Einbahnstraße", "Molenstraat") need their number.
 """
 from __future__ import annotations
 
@@ -29,6 +33,7 @@ import regex
 from deid.lexicon.contact_words import contact_words_pattern
 from deid.lexicon.date_cues import DATE_CUES
 from deid.lexicon.months import month_lookup
+from deid.lexicon.name_likelihood import NameEvidence, text_language
 from deid.lexicon.name_lexicon import fold
 from deid.lexicon.street_types import (
     ADDRESS_HEADERS,
@@ -50,6 +55,15 @@ SCORE_STREET = 0.85
 SCORE_STREET_HEADED = 0.95
 SCORE_POSTCODE_CITY = 0.8
 SCORE_POSTCODE = 0.85
+SCORE_NAMED_STREET = 0.7
+# A one-word street name rarer than this (Zipf) in the note's language names one street:
+# "Kolbenstraße" (0), "Grachtstraat" (1.2); "Goethestraße" (2.7), "Hauptstraße" (3.9) may be any.
+NAMED_STREET_MAX_ZIPF = 2.0
+# The endings that make a one-word street name and nothing else (not "-weg", "-markt", "-ring":
+# "Atemweg", "Supermarkt", "Bluttransfusionsring"), after a capitalised stem of three letters or more.
+_NAMED_STREET = regex.compile(
+    r"(?<![\p{L}\p{N}-])(?-i:\p{Lu})[\p{L}\p{M}-]{2,}(?:straße|strasse|straat|gasse|steenweg)(?![\p{L}\p{N}])",
+    regex.IGNORECASE)
 
 NL_SUFFIX_LOCALES = frozenset({"nl_BE", "nl_NL", "fr_BE"})
 DE_SUFFIX_LOCALES = frozenset({"de_DE", "de_LU"})
@@ -156,7 +170,17 @@ class AddressFinder:
     def find(self, text: str, locale: str) -> List[Span]:
         postcodes = self._postcodes(text, locale)
         streets = self._before_postcodes(self._streets(text, locale), postcodes, text)
-        return streets + postcodes + self._headed_lines(text, postcodes)
+        return streets + postcodes + self._headed_lines(text, postcodes) + self._named_streets(text, locale)
+
+    @staticmethod
+    def _named_streets(text: str, locale: str) -> List[Span]:
+        """Rare one-word street names without a number: "Kolbenstraße", "Max-Planck-Straße"."""
+        if locale not in DE_SUFFIX_LOCALES and locale not in NL_SUFFIX_LOCALES:
+            return []
+        language = text_language(locale)
+        return [Span(m.start(), m.end(), "ADDRESS", "pattern", SCORE_NAMED_STREET)
+                for m in _NAMED_STREET.finditer(text)
+                if NameEvidence.text_zipf(m.group().replace("-", ""), language) < NAMED_STREET_MAX_ZIPF]
 
     @staticmethod
     def _before_postcodes(streets: List[Span], postcodes: List[Span], text: str) -> List[Span]:

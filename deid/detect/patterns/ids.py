@@ -32,6 +32,7 @@ from stdnum.gb import nhs as std_gb_nhs
 from stdnum.it import codicefiscale as std_it_cf
 from stdnum.nl import bsn as std_nl_bsn
 
+from deid.detect.patterns.phones import telephone_word_before
 from deid.lexicon.id_cues import ACRONYM_CUES, PHRASE_CUES
 from deid.spans import Span
 
@@ -110,6 +111,10 @@ _CUE_BEFORE = regex.compile(_CUE + r"$", regex.IGNORECASE)
 # Accession numbers of pathology, microbiology and lab samples: a letter prefix, the year's two
 # digits, a dash and a serial ("B24-01187", "MM24-0218834", "S24-128844"): the shape alone says id.
 _ACCESSION = regex.compile(r"(?<![\p{L}\p{N}/.-])(?-i:[A-Z]{1,3})\d{2}-\d{4,7}(?![\p{L}\p{N}]|[./-]\p{N})")
+# Case, admission and registration numbers written as two digits (the year, a college's region),
+# a slash and a serial of five to seven digits ("23/041196", "28/04517"): no date, dose, ratio or
+# blood pressure has that shape; a dilution ("1/100000", "10/100000") is a power of ten.
+_YEAR_SERIAL = regex.compile(r"(?<![\p{L}\p{N}/.,-])\d{2}/(?!10+(?!\p{N}))\d{5,7}(?![\p{L}\p{N}]|[./,-]\p{N})")
 MIN_CUED_DIGITS = 4
 _CUE_LOOKBACK = 48
 # A cued token may open with the id's own acronym glued on by a dash ("CIPA: nhc-4471902"): the
@@ -183,6 +188,8 @@ class IdFinder:
                     spans.extend(_siblings(text, start, m.end("tok")))
             for m in _ACCESSION.finditer(text):
                 spans.append(Span(m.start(), m.end(), "ID", "pattern", SCORE_CUED))
+            for m in _YEAR_SERIAL.finditer(text):
+                spans.append(Span(m.start(), m.end(), "ID", "pattern", SCORE_CUED))
         return spans
 
     def _cue_before(self, text: str, start: int) -> bool:
@@ -192,7 +199,13 @@ class IdFinder:
         if kind not in self._kinds:
             return False
         locales = WEAK_KIND_LOCALES.get(kind)
-        return locales is None or locale in locales or self._cue_before(text, start)
+        if locales is None:
+            return True
+        # A weak kind's checksum passes one number in ten or eleven: after "tel." the digits
+        # are the phone number they were written as ("tel. 089 46 22 70" is no BSN).
+        if telephone_word_before(text, start):
+            return False
+        return locale in locales or self._cue_before(text, start)
 
     def _digit_kinds(self, text: str, locale: str) -> List[Span]:
         spans: List[Span] = []

@@ -32,12 +32,15 @@ LENIENCIES = {
 SCORE_PLAIN = 0.8
 SCORE_CUED = 0.95
 
-_PHONE_CUE_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?:tel|tél|tele?f(?:oon|on|ono)?|teléfono|telefono|telefon|phone|ph|fax|gsm|mobiel|"
-    r"mobile?|mob|portable|port|cell|handy|tfno|tlfno|tlf|telf|móvil|movil|cellulare|cell|numéro|"
-    r"nummer|bellen|call|appeler|llamar|chiamare)s?\.?(?:\s*(?:nr|no|n°|y\s+fax|/\s*fax))?\.?\s*[:.]?\s*$",
-    regex.IGNORECASE,
-)
+# Words for a telephone, and words that ask to call or name "the number": both announce a phone
+# number; only the first kind says the digits are one whatever else they could be.
+_TELEPHONE_WORDS = (r"tel|tél|tele?f(?:oon|on|ono)?|teléfono|telefono|telefon|phone|ph|fax|gsm|mobiel|"
+                    r"mobile?|mob|portable|port|cell|handy|tfno|tlfno|tlf|telf|móvil|movil|cellulare|cell")
+_CALL_WORDS = r"numéro|nummer|bellen|call|appeler|llamar|chiamare"
+_CUE_END = r"s?\.?(?:\s*(?:nr|no|n°|y\s+fax|/\s*fax))?\.?\s*[:.]?\s*$"
+_PHONE_CUE_BEFORE = regex.compile(r"(?<![\p{L}])(?:" + _TELEPHONE_WORDS + "|" + _CALL_WORDS + ")" + _CUE_END,
+                                  regex.IGNORECASE)
+_TELEPHONE_WORD_BEFORE = regex.compile(r"(?<![\p{L}])(?:" + _TELEPHONE_WORDS + ")" + _CUE_END, regex.IGNORECASE)
 # The matcher is pure Python and tries every number it sees (lab values, doses,
 # dates), which dominates the detector's cost on number-heavy notes. It runs
 # only on windows that can hold a phone number: at least MIN_DIGITS digits in
@@ -84,6 +87,26 @@ def _holds_a_date(number: str) -> bool:
     return any(1 <= int(m.group("d")) <= 31 and 1 <= int(m.group("m")) <= 12 for m in _DATE_INSIDE.finditer(number))
 
 
+def phone_cue_before(text: str, start: int) -> bool:
+    """Whether a telephone word or a call to call ("Tel.", "GSM", "Fax", "bellen") stands right before ``start``."""
+    return _PHONE_CUE_BEFORE.search(text[max(0, start - 24):start]) is not None
+
+
+def telephone_word_before(text: str, start: int) -> bool:
+    """Whether a word for a telephone ("Tel.", "GSM", "Fax"; not "Nummer") stands right before ``start``."""
+    return _TELEPHONE_WORD_BEFORE.search(text[max(0, start - 24):start]) is not None
+
+
+_DIALLED = regex.compile(r"^(?:\+|0(?!0))")
+DIALLED_MIN_DIGITS = 10
+
+
+def _dialled(number: str) -> bool:
+    """Written as one dials it: a "+" and a country code, or the trunk 0 and ten digits or more."""
+    digits = sum(c.isdigit() for c in number)
+    return _DIALLED.match(number) is not None and (number.startswith("+") or digits >= DIALLED_MIN_DIGITS)
+
+
 class PhoneFinder:
     def __init__(self, leniency: str, max_tries: int):
         self._leniency = LENIENCIES[leniency]
@@ -97,16 +120,19 @@ class PhoneFinder:
             window = text[start:end]
             matches = list(phonenumbers.PhoneNumberMatcher(window, region, leniency=self._leniency,
                                                            max_tries=self._max_tries))
-            if not matches and _PHONE_CUE_BEFORE.search(text[max(0, start - 24):start + 1]):
+            if not matches:
                 # Right after "Tel." a number only has to be possible for the country (right
                 # length), not in an assigned range: the plan's ranges change faster than the
-                # library, and a typed number after a phone word is a phone number.
-                matches = list(phonenumbers.PhoneNumberMatcher(window, region, leniency=phonenumbers.Leniency.POSSIBLE,
-                                                               max_tries=self._max_tries))
+                # library, and a typed number after a phone word is a phone number. Without the
+                # word, a possible number still counts when it is dialled as written: the
+                # trunk 0 and ten digits or more ("07700 900213"), or a "+" and a country code.
+                cued = phone_cue_before(text, start + 1)
+                matches = [match for match in phonenumbers.PhoneNumberMatcher(
+                               window, region, leniency=phonenumbers.Leniency.POSSIBLE, max_tries=self._max_tries)
+                           if cued or _dialled(match.raw_string)]
             for match in matches:
                 a, b = start + match.start, start + match.end
-                before = text[max(0, a - 24):a]
-                score = SCORE_CUED if _PHONE_CUE_BEFORE.search(before) else SCORE_PLAIN
+                score = SCORE_CUED if phone_cue_before(text, a) else SCORE_PLAIN
                 if score != SCORE_CUED and sum(c.isdigit() for c in text[a:b]) < MIN_DIGITS or _holds_a_date(text[a:b]):
                     continue
                 a, b = _balanced(text, a, b)

@@ -182,3 +182,39 @@ def test_an_institution_mailbox_in_a_mail_header_is_no_person():
 
 def test_a_unit_before_a_bracketed_abbreviation_is_no_name_in_lower_case():
     assert names("calcio 8,42 mg/dl (rn: 8,7-10,6), K 2,6 mg/dl (rn: 3,6-4,9)", "es_ES") == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Pre-op 17/06. Karen will send the letter today.", "en_GB", ["Karen"]),
+    ("cherche son mari (« Gaston va rentrer »).", "fr_FR", ["Gaston"]),
+    ("Vive sola. Eulalia no quiere ayuda.", "es_ES", ["Eulalia"]),
+    ("En la exploración Rufino estaba consciente.", "es_ES", ["Rufino"]),   # inside a sentence
+    ("Telefonat: Dagmar hat angerufen.", "de_DE", ["Dagmar"]),
+    ("Ha chiamato la figlia. Fulvia è passata alle 10.", "it_IT", ["Fulvia"]),
+    ("Ochtend: Wout belt morgen terug.", "nl_BE", ["Wout"]),
+])
+def test_a_first_name_before_a_finite_verb_is_the_person_acting(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Will is fine today. Patient is stable.", "en_GB"),    # words that some people bear as names
+    ("die Säule ist stabil, die Muse bleibt", "de_DE"),       # German nouns after their article
+    ("de Marine zal komen", "nl_BE"),
+    ("Cara mi scusi il ritardo.", "it_IT"),                   # a greeting
+    ("We drove to Florence. Florence is lovely.", "en_GB"),  # a capital before its verb is no name alone
+])
+def test_words_nouns_greetings_and_places_before_a_verb_are_no_subjects(text, locale):
+    assert names(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("la petite hortense prend bien le sein", "fr_FR", ["hortense"]),
+    ("le petit Arthur dort", "fr_FR", ["Arthur"]),
+])
+def test_a_first_name_after_the_little_one_is_a_child(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+def test_a_little_thing_is_no_child():
+    assert names("petite plaie, petit hématome, sa petite amie, petite fille", "fr_FR") == []

@@ -319,3 +319,27 @@ def test_an_institution_or_a_first_name_opening_like_an_adjective_stays(words, l
 def test_a_device_named_after_someone_is_no_place():
     assert GATE.verdict("CV Foley", "LOCATION", "it", "Posizionato ", " 14 Ch") is None
     assert GATE.verdict("Glasgow", "LOCATION", "en", "lives in ", ", works") == "LOCATION"
+
+
+@pytest.mark.parametrize("words, label, before, after", [
+    ("FR 22", "DATE", "SAT 94% IN AA, ", ", GCS 15"),         # a vital sign and its value
+    ("18400", "ID", "Leukozyten ", "/µl"),                   # an analyte before the value
+    ("2150", "ID", "(aanvrager): ", " ng/L."),                # a unit after it
+    ("3270", "ID", "née le 12/06/2024, ", " g, Apgar 6-8-9"),
+    ("115-165", "PHONE", "104 g/L        (", ")   L"),        # a reference range
+    ("0,67-1,17", "PHONE", "0,94   mg/dL      ", "\nCK"),
+    ("09:14:37 +0200", "PHONE", "Tue, 2 Apr 2024 ", "\n"),   # a clock time and its zone
+    ("Hb", "LOCATION", "check X-ray + ", " in am."),          # an analyte alone, whatever the label
+])
+def test_measurements_are_never_identifiers(words, label, before, after):
+    assert GATE.verdict(words, label, "en", before, after) is None
+
+
+@pytest.mark.parametrize("words, label, before, after", [
+    ("2023-0877", "PHONE", "cod. CR-", "\n"),                 # a year and a serial: no range
+    ("12/03/2024", "DATE", "ca. ", " begonnen"),              # "ca." is circa, not calcium
+    ("12/03/2024", "DATE", "TC del ", " e il 15/03"),         # the Italian "e" after a date is no unit
+    ("0495 12 34 56", "PHONE", "GSM ", "."),
+])
+def test_identifiers_near_measurement_look_alikes_stay(words, label, before, after):
+    assert GATE.verdict(words, label, "en", before, after) == label

@@ -216,6 +216,63 @@ def test_without_a_phone_word_the_number_must_be_valid():
     assert found("Patiënt nr 09 578 35 50 gezien", "nl_BE", "PHONE") == []
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    ("ring her son on 07700 900213 tonight", "en_GB", "07700 900213"),   # a range the plan keeps for fiction
+    ("joignable au 09 99 12 34 56", "fr_FR", "09 99 12 34 56"),
+    ("call +44 7700 900213", "en_GB", "+44 7700 900213"),
+])
+def test_without_a_phone_word_a_possible_number_dialled_as_written_is_a_phone(text, locale, expected):
+    assert found(text, locale, "PHONE") == [expected]
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Patiënt nr 09 578 35 50 gezien", "nl_BE"),      # nine digits: too short to be dialled without a word
+    ("ratio 0,0012 3456 7890", "en_GB"),
+])
+def test_short_or_broken_numbers_without_a_phone_word_are_no_phones(text, locale):
+    assert found(text, locale, "PHONE") == []
+
+
+def test_a_phone_number_after_its_word_is_no_id_whose_checksum_it_happens_to_pass():
+    text = "tel. 089 46 22 70"   # passes the Dutch BSN's eleven-test
+    assert found(text, "nl_BE", "ID") == []
+    assert found(text, "nl_BE", "PHONE")[-1] == "089 46 22 70"
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("opn. 23/041196, afd. C4", "nl_BE", "23/041196"),    # a year and an admission serial
+    ("Col. 28/04517", "es_ES", "28/04517"),               # a college's region and a member number
+])
+def test_two_digits_a_slash_and_a_long_serial_are_an_id(text, locale, expected):
+    assert found(text, locale, "ID") == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    "adrenalina 1/100000", "diluido 10/100000", "TA 120/80", "el 12/2024", "el 12/03/2024", "2/52",
+])
+def test_ratios_dilutions_pressures_and_dates_are_no_serial_ids(text):
+    assert found(text, "es_ES", "ID") == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Sturz mit dem Rad in der Kolbenstraße", "de_DE", "Kolbenstraße"),
+    ("UNFALL KOLBENSTRASSE, RTW", "de_DE", "KOLBENSTRASSE"),
+    ("an der Max-Planck-Straße gefunden", "de_DE", "Max-Planck-Straße"),
+    ("gevallen in de Grachtstraat", "nl_BE", "Grachtstraat"),
+])
+def test_a_rare_one_word_street_name_needs_no_house_number(text, locale, expected):
+    assert found(text, locale, "ADDRESS") == [expected]
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("auf der Hauptstraße, in einer Einbahnstraße, über die Bundesstraße", "de_DE"),
+    ("in de Molenstraat of een zijstraat", "nl_BE"),
+    ("Kolbenstraße", "fr_FR"),                     # a German shape in a French note
+])
+def test_common_street_words_without_a_number_are_no_address(text, locale):
+    assert found(text, locale, "ADDRESS") == []
+
+
 @pytest.mark.parametrize("text, expected", [
     ("57, rue de l'Eglise, Luxembourg", "57, rue de l'Eglise"),   # an elided article before the name
     ("91, route d'Arlon, Esch-sur-Alzette", "91, route d'Arlon"),

@@ -1,0 +1,103 @@
+"""Characters that OCR misread, read back: digits inside numbers, letters inside words.
+
+Scanned letters and faxes come back with O for 0 and l, I or | for 1 inside numbers
+("O89 46 22 7O", "14/O9/2O24", "594OO", "P24-1l583"), and the other way round with 0 for O
+and 1 for l inside words ("V1LLENEUVE", "Ju1ien"), or l for I inside capitals ("RlZIV").
+A phone number, a date, an id, a town or the cue word before an id damaged so is still what it
+was, and annotators mark it as printed. The pattern detector therefore reads a *repaired* copy
+of the note, of the note's length, so that every span found on it has the same offsets in the
+original:
+
+* **Numbers** (``repair_digits``): in every run of number tokens (tokens separated by one
+  space, dot, slash or dash), where each token holds a real digit and otherwise only those
+  look-alike letters, and the run holds at least two real digits and no fewer real digits than
+  look-alikes, the look-alikes become digits. A token without a digit ("Il", "lO") or with
+  another letter ("CO2", "SpO2") stays.
+* **Words** (``repair_letters``): a word of at least three letters holding only the digits 0
+  and 1, after a letter, and no more of them than half its letters, is read with letters instead
+  (0 as O, 1 as l, or I in capitals), and so is a word in capitals with a lower-case l inside;
+  the reading is kept only when it is a word of the note's language (wordfreq): "V1LLENEUVE"
+  becomes "VILLENEUVE", "sincere1y" "sincerely", while codes whose reading is no word stay as printed
+  ("HbA1c", "SW1A", "pT1a"), and so do shorter tokens ("NR1", "T1c").
+"""
+from __future__ import annotations
+
+import regex
+
+from deid.lexicon.name_likelihood import NameEvidence, text_language
+
+_LOOK_ALIKE = str.maketrans({"O": "0", "o": "0", "l": "1", "I": "1", "|": "1"})
+_TOKEN = r"[0-9OolI|]*[0-9][0-9OolI|]*"
+_RUN = regex.compile(r"(?<![\p{L}\p{N}|])" + _TOKEN + r"(?:[ ./\-]" + _TOKEN + r")*(?![\p{L}\p{N}|])")
+MIN_DIGITS = 2
+# A word read back must be at least this frequent in the note's language (Zipf): "sincerely" (3.9 in
+# English), "villeneuve" (3.9 in French), "riziv" (2.3 in Dutch); codes read as letters are 0.
+MIN_WORD_ZIPF = 2.0
+# Shorter tokens are codes as often as words: "NR1" (a postcode district), "T1c" (a tumour stage).
+MIN_WORD_LETTERS = 3
+# A word with a look-alike digit inside, or in capitals with a lower-case l among them.
+_WORD = regex.compile(r"(?<![\p{L}\p{N}])(?:\p{L}[\p{L}01]*[01][\p{L}01]*|\p{Lu}+l[\p{Lu}l]*)(?![\p{L}\p{N}])")
+
+
+def repair_digits(text: str) -> str:
+    """``text`` with look-alike letters inside number runs read as digits (same length)."""
+    if not any(ch in "OolI|" for ch in text):
+        return text
+    parts = []
+    last = 0
+    for m in _RUN.finditer(text):
+        run = m.group()
+        digits = sum(ch.isdigit() for ch in run)
+        alikes = sum(ch in "OolI|" for ch in run)
+        if alikes and digits >= MIN_DIGITS and digits >= alikes:
+            parts.append(text[last:m.start()])
+            parts.append(run.translate(_LOOK_ALIKE))
+            last = m.end()
+    if not parts:
+        return text
+    parts.append(text[last:])
+    return "".join(parts)
+
+
+def _read_as_letters(word: str) -> str:
+    """The word with 0 read as O and 1 as l (I among capitals), l as I among capitals."""
+    letters = [ch for ch in word if ch.isalpha()]
+    capitals = sum(ch.isupper() for ch in letters) > len(letters) / 2
+    out = []
+    for ch in word:
+        if ch == "0":
+            out.append("O" if capitals else "o")
+        elif ch == "1" or (ch == "l" and capitals):
+            out.append("I" if capitals else "l")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def repair_letters(text: str, locale: str) -> str:
+    """``text`` with OCR's digits inside words read back as letters where that makes a word of
+    the note's language (same length)."""
+    language = text_language(locale)
+    parts = []
+    last = 0
+    for m in _WORD.finditer(text):
+        word = m.group()
+        digits = sum(ch in "01" for ch in word)
+        letters = len(word) - digits
+        if letters < MIN_WORD_LETTERS or 2 * digits > letters:
+            continue
+        reading = _read_as_letters(word)
+        if reading == word or NameEvidence.text_zipf(reading, language) < MIN_WORD_ZIPF:
+            continue
+        parts.append(text[last:m.start()])
+        parts.append(reading)
+        last = m.end()
+    if not parts:
+        return text
+    parts.append(text[last:])
+    return "".join(parts)
+
+
+def repair(text: str, locale: str) -> str:
+    """The note as the pattern detector reads it: numbers and words that OCR damaged, repaired."""
+    return repair_letters(repair_digits(text), locale)

@@ -1,0 +1,50 @@
+"""What clinicians measure, by the abbreviations they write before a value, in our languages.
+
+Vital signs ("HR 88", "FR 22", "TA 130/80", "SpO2 94%", "GCS 15") and laboratory analytes ("Hb 104",
+"CRP 12", "Leuko 18400", "Na 138") are followed by numbers of every shape: a clock-like "22", a
+date-like "19-9" (CA 19-9), a phone-like "115-165" (a reference range), an id-like "18400". None
+of these numbers identifies anyone: after one of these words a number is a measurement, never a
+date, a phone number, an id or an age. Folded (lower case, no accents), without a trailing dot.
+
+Left out on purpose, because they are also words or abbreviations that a date may follow: "ca"
+(German "ca." = circa), "sat" (Saturday), "tc" (Italian CT scan: "TC 12/03"), "vs", "be", "af",
+"pas", "fa", "t".
+"""
+from __future__ import annotations
+
+import regex
+
+from deid.lexicon.name_lexicon import fold
+
+VITAL_SIGNS = frozenset(fold(w) for w in """
+    hr fc hf rr fr ta bp pa rrsys rrdia pam map spo2 sao2 sato2 so2 temp tº t° gcs
+    eva vas nrs ews news news2 mews pouls puls pols pulse resp ademfrequentie bz bgl glyc dextro
+    fio2 etco2 peep cvp pvc pvd pic icp diurese diurèse urine bmi imc ecog kps nyha asa apgar
+""".split())
+
+ANALYTES = frozenset(fold(w) for w in """
+    hb hgb ht hct wbc wcc gb rbc plt plq pqt neut neutro lymph lympho mono eos baso mcv mch
+    mchc rdw crp pcr pct esr bse na k cl mg phos po4 hco3 bic bicar lactate lactaat lactat ph
+    po2 pco2 pao2 paco2 creat creatinine kreatinin creatinina egfr gfr dfg urea ureum bun
+    alt ast alat asat sgot sgpt ggt gamma-gt ldh ck cpk ckmb tropo trop troponin troponine tnt tni
+    bnp ntprobnp nt-probnp inr tp ptt aptt tca fib fibrinogen d-dimer ddimer dd tsh ft3 ft4 t4
+    psa cea ca125 ca19-9 afp hba1c glucose glucosa glycemie glykämie glicemia gluc chol ldl hdl tg
+    alb albumin albumine bili bilirubin bilirubine alp pal ferritin ferritine transferrin leuko
+    leukozyten leucocytes leucocitos leucociti erythrozyten thrombozyten thrombocyten quick
+""".split())
+
+MEASURED = VITAL_SIGNS | ANALYTES
+
+# A measurement word, the way it is written before its value: "FR 22", "Hb: 10,4", "SpO2 94%".
+_WORD_BEFORE_VALUE = regex.compile(r"(?<![\p{L}\p{N}])(?P<word>[\p{L}][\p{L}\p{N}°º\-]*)\.?[ \t]*[:=]?[ \t]*\Z")
+
+
+def measured(word: str) -> bool:
+    """Whether a word (as written) names a vital sign or a laboratory analyte."""
+    return fold(word.rstrip(".")) in MEASURED
+
+
+def measured_before(text_before: str) -> bool:
+    """Whether the text right before a number ends with a vital sign or an analyte's word."""
+    m = _WORD_BEFORE_VALUE.search(text_before)
+    return m is not None and measured(m.group("word"))

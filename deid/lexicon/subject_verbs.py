@@ -1,0 +1,76 @@
+"""Finite verbs that follow a person as the subject of a sentence, per language.
+
+"Karen will send the letter", "Gaston va rentrer", "Eulalia está mejor", "Jan belt morgen",
+"Dagmar hat angerufen", "Fulvia è passata": a capitalised first name opening a sentence, then one of
+these, is a person acting. Closed-class words (auxiliaries, modals, negation and the reflexive and
+personal pronouns that come between a subject and its verb; not those that are also articles,
+"le", "la", "lo": "Saint-Gilles le 10 mai"), the verbs of the people around a
+patient (calling, visiting, saying, asking, bringing, staying) and of the patient in a case report
+(presenting, reporting, denying, eating, sleeping, walking). Third person singular, present and
+past; lower case as they are written after the subject.
+"""
+from __future__ import annotations
+
+from typing import Dict, FrozenSet
+
+SUBJECT_VERBS: Dict[str, FrozenSet[str]] = {
+    "en": frozenset({
+        "is", "was", "has", "had", "will", "would", "can", "could", "should", "may", "might", "must",
+        "shall", "does", "did", "isn't", "wasn't", "hasn't", "won't", "can't", "doesn't", "didn't",
+        "says", "said", "rang", "rings", "called", "calls", "phoned", "phones", "visited", "visits",
+        "came", "comes", "wants", "wanted", "asked", "asks", "reports", "reported", "states", "stated",
+        "feels", "felt", "thinks", "thought", "agreed", "agrees", "brought", "brings", "took", "takes",
+        "gave", "gives", "stayed", "stays", "arrived", "arrives", "helped", "helps", "noticed",
+        "explained", "confirmed", "knows", "knew", "lives", "lived", "works", "worked", "prefers",
+        "declined", "refused", "requested", "mentioned", "spoke", "speaks", "needs", "needed",
+        "presented", "presents", "denies", "denied", "accepted", "tolerated", "ate", "eats", "slept",
+        "sleeps", "walked", "walks", "remains", "remained", "seems", "seemed", "appears", "appeared",
+    }),
+    "fr": frozenset({
+        "est", "était", "a", "avait", "aura", "sera", "va", "allait", "ira", "vient", "venait",
+        "viendra", "dit", "disait", "veut", "voulait", "peut", "pourra", "pouvait", "doit", "devait",
+        "appelle", "appelait", "téléphone", "passe", "passera", "rentre", "arrive", "souhaite",
+        "demande", "pense", "trouve", "reste", "vit", "habite", "travaille", "apporte", "aide",
+        "présente", "présentait", "refuse", "refusait", "accepte", "tolère", "mange", "dort", "marche",
+        "semble", "paraît",
+        "ne", "n'", "n’", "se", "s'", "s’", "lui", "nous", "vous",
+    }),
+    "nl": frozenset({
+        "is", "was", "heeft", "had", "zal", "zou", "kan", "kon", "moet", "moest", "mag", "mocht",
+        "wil", "wilde", "komt", "kwam", "belt", "belde", "zegt", "zei", "gaat", "ging", "vraagt",
+        "vroeg", "blijft", "bleef", "woont", "werkt", "brengt", "bracht", "helpt", "hielp", "neemt",
+        "nam", "geeft", "gaf", "weet", "wist", "vindt", "vond", "denkt", "dacht", "bezoekt",
+        "bezocht", "wordt", "werd", "weigert", "weigerde", "eet", "at", "slaapt", "sliep", "loopt",
+        "liep", "lijkt", "leek",
+    }),
+    "de": frozenset({
+        "ist", "war", "hat", "hatte", "wird", "würde", "kann", "konnte", "soll", "sollte", "muss",
+        "musste", "darf", "will", "wollte", "möchte", "kommt", "kam", "ruft", "rief", "sagt", "sagte",
+        "geht", "ging", "fragt", "fragte", "bleibt", "blieb", "wohnt", "arbeitet", "bringt",
+        "brachte", "hilft", "half", "nimmt", "nahm", "gibt", "gab", "weiß", "wusste", "findet",
+        "fand", "meint", "meinte", "besucht", "besuchte", "klagt", "klagte", "isst", "aß", "schläft",
+        "schlief", "läuft", "lief", "wirkt", "wirkte", "verweigert", "verweigerte",
+    }),
+    "es": frozenset({
+        "es", "está", "estaba", "era", "fue", "ha", "había", "va", "iba", "irá", "viene", "vino",
+        "vendrá", "dice", "dijo", "quiere", "quería", "puede", "podrá", "debe", "llama", "llamó",
+        "pregunta", "preguntó", "trae", "trajo", "vive", "vivía", "trabaja", "ayuda", "prefiere",
+        "presenta", "presentaba", "presentó", "refiere", "refería", "refirió", "acude", "acudió",
+        "ingresa", "ingresó", "muestra", "mostraba", "mostró", "tiene", "tenía", "tuvo", "sigue",
+        "siguió", "niega", "negaba", "come", "duerme", "camina", "parece",
+        "se", "no", "nos", "me", "te",
+    }),
+    "it": frozenset({
+        "è", "era", "sarà", "ha", "aveva", "avrà", "va", "andrà", "viene", "veniva", "verrà", "dice",
+        "disse", "vuole", "voleva", "può", "potrà", "deve", "chiama", "chiamerà", "porta", "resta",
+        "vive", "abita", "lavora", "aiuta", "preferisce", "passa", "passerà", "torna", "tornerà",
+        "presenta", "presentava", "riferisce", "riferiva", "mostra", "mostrava", "accetta", "rifiuta",
+        "mangia", "dorme", "cammina", "sembra",
+        "si", "non", "mi", "ti",
+    }),
+}
+
+
+def subject_verbs(language: str) -> FrozenSet[str]:
+    """The verbs of ``language`` (a wordfreq two-letter code); none for another language."""
+    return SUBJECT_VERBS.get(language, frozenset())

@@ -1,0 +1,63 @@
+"""Numbers and words damaged by OCR are read as what they were (deid.detect.patterns.ocr_repair)."""
+import pytest
+
+from deid.detect.patterns import PatternDetector
+from deid.detect.patterns.ocr_repair import repair, repair_digits, repair_letters
+from deid.records import Note
+
+
+@pytest.mark.parametrize("text, repaired", [
+    ("tel. O89 46 22 7O", "tel. 089 46 22 70"),
+    ("geboren 14/O9/2O24", "geboren 14/09/2024"),
+    ("594OO Lisieux", "59400 Lisieux"),
+    ("PA P24-1l583", "PA P24-11583"),
+])
+def test_look_alike_letters_inside_numbers_become_digits(text, repaired):
+    assert repair_digits(text) == repaired
+    assert len(repair_digits(text)) == len(text)
+
+
+@pytest.mark.parametrize("text", [
+    "2 l O2 via neusbril", "CO2 en SpO2 94%", "Il 12 maggio", "lO mg", "Olaf 12",
+])
+def test_words_and_lone_digits_are_never_touched(text):
+    assert repair_digits(text) == text
+
+
+def test_the_pattern_detector_finds_damaged_identifiers_at_their_printed_offsets():
+    text = "Opname 14/O9/2O24, tel. O89 46 22 7O."
+    spans = PatternDetector().detect(Note(note_id="n", patient_id="p", text=text, locale="nl_BE"), ())
+    found = {(s.label, text[s.start:s.end]) for s in spans}
+    assert ("DATE", "14/O9/2O24") in found
+    assert ("PHONE", "O89 46 22 7O") in found
+
+
+@pytest.mark.parametrize("text, locale, repaired", [
+    ("59800 V1LLENEUVE", "fr_FR", "59800 VILLENEUVE"),
+    ("Finca Sa1inas", "es_ES", "Finca Salinas"),
+    ("Yours sincere1y", "en_GB", "Yours sincerely"),
+    ("R1ZIV-nr", "nl_BE", "RIZIV-nr"),
+    ("RlZIV-nr", "nl_BE", "RIZIV-nr"),
+])
+def test_digits_inside_words_are_read_as_letters_when_that_makes_a_word(text, locale, repaired):
+    assert repair_letters(text, locale) == repaired
+    assert len(repair_letters(text, locale)) == len(text)
+
+
+@pytest.mark.parametrize("text", [
+    "HbA1c 7,2%", "pT1a N0 M0", "SW1A 1AA", "NR1 5DX", "T1c", "H1N1", "le 1er mars", "B12 normal", "All good",
+    "NaCl 0,9%",
+])
+def test_codes_whose_letter_reading_is_no_word_stay_as_printed(text):
+    assert repair(text, "en_GB") == text
+    assert repair(text, "fr_FR") == text
+
+
+def _found(text, locale):
+    spans = PatternDetector().detect(Note(note_id="n", patient_id="p", text=text, locale=locale), ())
+    return {(s.label, text[s.start:s.end]) for s in spans}
+
+
+def test_a_damaged_cue_and_city_still_lead_to_their_identifiers():
+    assert ("ID", "284517") in _found("Dr. Pol Arnau, RlZIV 284517", "nl_BE")
+    assert ("LOCATION", "V1LLENEUVE") in _found("12 rue Basse\n59800 V1LLENEUVE", "fr_FR")
