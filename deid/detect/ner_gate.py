@@ -72,6 +72,7 @@ from typing import Iterable, List, Optional, Tuple
 import regex
 
 from deid.lexicon.common_words import ALL_COMMON_WORDS
+from deid.lexicon.id_cues import ACRONYM_CUES
 from deid.lexicon.measurements import measured, measured_before
 from deid.lexicon.months import MONTHS
 from deid.lexicon.weekdays import WEEKDAYS
@@ -142,6 +143,12 @@ _MIXED_INITIALS = regex.compile(r"^(?=.*\p{Ll})\p{Lu}[\p{Lu}\p{Ll}]{1,3}\p{Lu}$"
 _ROMAN_LAST = regex.compile(r"\s(?:I{1,3}|IV|VI{0,3}|IX|X)$")
 # Initials with a dot between letters: "J.P.", "J.-P.", "A.O.U" (not "Z.", "MSS.").
 _DOTTED_INITIALS = regex.compile(r"^\p{Lu}\.-?(?:\p{Lu}\.?-?){1,2}$")
+# An id's cue word alone: "INAMI 1-43871-24-004", "NHC 368503".
+_ID_CUE_ONLY = regex.compile(r"(?:" + "|".join(ACRONYM_CUES) + r")\.?")
+# Glued right after a span: a dash and a digit, a digit, or a sign ("Ki-67", "Rh+", "CA19").
+_CODE_AFTER = regex.compile(r"^(?:-?\d|[+])")
+# After a one-word name with no cue before it, a small number that ends there: a score or a size.
+_SCORE_AFTER = regex.compile(r"^[ \t]\d{1,3}(?:-\d)?(?=[ \t]*(?:[.,;)](?!\d)|$))", regex.MULTILINE)
 # A grade after a one-word name the model took alone: "Sanders III", "Garden IV" (not an initial "I").
 _GRADE_AFTER = regex.compile(r"^[ \t]+(?:II|III|IV|VI{0,3}|IX)(?![\p{L}\p{N}])")
 # A ward's field or word right before a one-word name: "Ward: Elmfield", "Station Lindenhof".
@@ -261,7 +268,7 @@ _RANGE = regex.compile(r"^\(?(?P<low>\d{1,4}(?:[,.]\d+)?)[ \t]?[-–][ \t]?(?P<h
 
 
 def _reference_range(words: str) -> bool:
-    """Two values, low to high, of at most four digits and their decimals: "115-165", "0,67-1,17"
+    """Two values, low to high, of at most four digits and their decimals: "120-160", "0,55-1,05"
     (not "2023-0877", a year and a serial)."""
     m = _RANGE.match(words)
     if m is None:
@@ -550,7 +557,9 @@ class NameGate:
         if label == "AGE" and before is not None and not age_context(words, before, after or "", language):
             return None
         if self._measurement(words, label, before, after):
-            return None  # "FR 22", "(115-165)", "3280 g", "Hb": a vital sign, a lab value, a quantity
+            return None  # "FR 24", "(120-160)", "3150 g", "Hb": a vital sign, a lab value, a quantity
+        if _ID_CUE_ONLY.fullmatch(words.strip()):
+            return None  # "INAMI", "RIZIV", "NHC": the word that announces an id, not a place or a person
         if label == "NAME" and before is not None and _METHOD_BEFORE.search(before) and len(_WORD.findall(words)) == 1:
             return None  # "sec. Kerr", "nach Watson-Jones", "selon Knight-Griffen": a method named after someone
         if label == "NAME" and after is not None and _WARD_AFTER.match(after) and len(_WORD.findall(words)) == 1:
@@ -558,6 +567,11 @@ class NameGate:
         if label == "NAME" and len(_WORD.findall(words)) == 1 and (
                 after is not None and _GRADE_AFTER.match(after) or before is not None and _WARD_BEFORE.search(before)):
             return None  # "Sanders III": a classification and its grade; "Ward: Elmfield": a ward's name
+        if label in ("NAME", "LOCATION") and after is not None and _CODE_AFTER.match(after):
+            return None  # "Ki-67", "O Rh+", "pT2": a marker, a blood group or a code, glued to what follows
+        if label == "NAME" and len(_WORD.findall(words)) == 1 and after is not None and _SCORE_AFTER.match(after) \
+                and not self._cued(before or "", language):
+            return None  # "Norton 14,", "Waterlow 9.", "Stapler 60": a scale and its score, a device and its size
         if label in ("NAME", "ORGANIZATION") and language == "de" and self._german_diagnosis(words):
             return None  # "Arterielle Hypertonie", "Hyperaktives Delir": an adjective and a noun, a diagnosis
         if label in ("ORGANIZATION", "LOCATION") and _SIDE_LAST.search(words.strip()):
@@ -602,9 +616,9 @@ class NameGate:
     def _measurement(words: str, label: str, before: Optional[str], after: Optional[str]) -> bool:
         """A measurement, not an identifier: a vital sign's or an analyte's word alone ("Hb",
         "Neut"); or, for a number the model read as a date, a phone, an id, an age or an address,
-        such a word before it or opening it ("FR 22", "CA 19-9", "Leukozyten 18400"), a unit after
-        it ("3270 g", "2150 ng/L"), and for a phone a clock time or a reference range in it
-        ("09:14:37 +0200", "115-165", "0,67-1,17")."""
+        such a word before it or opening it ("FR 24", "Leukozyten 18400"), a unit after it ("3150 g",
+        "1740 ng/L"), and for a phone a clock time or a reference range in it ("10:22:05 +0100",
+        "120-160", "0,55-1,05")."""
         found = _WORD.findall(words)
         if len(found) == 1 and found[0] == words.strip() and measured(found[0]):
             return True

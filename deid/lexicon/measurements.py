@@ -1,8 +1,8 @@
 """What clinicians measure, by the abbreviations they write before a value, in our languages.
 
-Vital signs ("HR 88", "FR 22", "TA 130/80", "SpO2 94%", "GCS 15") and laboratory analytes ("Hb 104",
-"CRP 12", "Leuko 18400", "Na 138") are followed by numbers of every shape: a clock-like "22", a
-date-like "19-9" (CA 19-9), a phone-like "115-165" (a reference range), an id-like "18400". None
+Vital signs ("HR 88", "FR 24", "TA 130/80", "SpO2 97%", "GCS 14") and laboratory analytes ("Hb 118",
+"CRP 31", "Leuko 18400", "Na 141") are followed by numbers of every shape: a clock-like "24", a
+date-like "12-4", a phone-like "120-160" (a reference range), an id-like "18400". None
 of these numbers identifies anyone: after one of these words a number is a measurement, never a
 date, a phone number, an id or an age. Folded (lower case, no accents), without a trailing dot.
 
@@ -35,7 +35,7 @@ ANALYTES = frozenset(fold(w) for w in """
 
 MEASURED = VITAL_SIGNS | ANALYTES
 
-# A measurement word, the way it is written before its value: "FR 22", "Hb: 10,4", "SpO2 94%".
+# A measurement word, the way it is written before its value: "FR 24", "Hb: 11,8", "SpO2 97%".
 _WORD_BEFORE_VALUE = regex.compile(r"(?<![\p{L}\p{N}])(?P<word>[\p{L}][\p{L}\p{N}°º\-]*)\.?[ \t]*[:=]?[ \t]*\Z")
 
 

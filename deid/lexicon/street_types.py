@@ -34,21 +34,30 @@ DE_TYPE_WORDS = (
     r"Chaussee", r"Landstraße", r"Landstrasse", r"Steig", r"Pfad", r"Tor", r"Wall",
 )
 
-PREFIXES = (
-    # fr
+FRENCH_PREFIXES = (
     r"rue", r"r\.", r"avenue", r"av\.", r"ave\.?", r"boulevard", r"bd\.?", r"bld\.?", r"blvd\.?",
     r"chaussée", r"chée", r"place", r"pl\.", r"quai", r"impasse", r"allée", r"chemin", r"ch\.", r"route",
     r"square", r"cours", r"passage", r"rond-point", r"clos", r"sentier", r"drève", r"parvis", r"faubourg",
-    # es
+)
+SPANISH_PREFIXES = (
     r"calle", r"c/\.?", r"c\.", r"cl\.", r"cra\.?", r"carrera", r"crt\.", r"(?-i:Av)", r"avd?a?/", r"avenida", r"avda\.?", r"avd\.", r"av\.", r"paseo", r"pº", r"p[º°]\.?",
     r"plaza", r"pza\.?", r"pl\.", r"ronda", r"carretera", r"ctra\.?", r"crta\.?", r"camino", r"travesía",
     r"travesia", r"glorieta", r"rúa", r"rua", r"carrer", r"passeig", r"plaça", r"urbanización", r"urb\.",
     r"pasaje", r"callejón", r"alameda", r"rambla",
-    # it
+)
+ITALIAN_PREFIXES = (
     r"via", r"v\.", r"viale", r"v\.le", r"piazza", r"p\.za", r"p\.zza", r"piazzale", r"corso", r"c\.so",
     r"largo", r"vicolo", r"strada", r"lungomare", r"contrada", r"borgo", r"salita",
-    # en, de, nl forms that also open a name
-    r"avenue", r"boulevard", r"rue",
+)
+PREFIXES = FRENCH_PREFIXES + SPANISH_PREFIXES + ITALIAN_PREFIXES
+
+# Abbreviated prefixes ("bd.", "r.", "v.", "c/", "Av") count only in notes of their language (French
+# also in Belgium and Luxembourg): elsewhere the same letters are other shorthand ("1 BD" is twice a
+# day in English, "i.v." opens "v. ..." in German).
+PREFIX_LOCALES = (
+    (FRENCH_PREFIXES, frozenset({"fr_FR", "fr_BE", "nl_BE", "de_LU"})),
+    (SPANISH_PREFIXES, frozenset({"es_ES"})),
+    (ITALIAN_PREFIXES, frozenset({"it_IT"})),
 )
 
 ENGLISH_TYPES = (

@@ -45,6 +45,7 @@ from deid.lexicon.street_types import (
     NL_SUFFIXES,
     POSTCODE_HEADERS,
     PREFIXES,
+    PREFIX_LOCALES,
     STREET_NAME_WORDS,
 )
 from deid.lexicon.units import COUNT_WORDS, UNITS
@@ -103,15 +104,17 @@ _FLOOR_ITEM = (
 _FLOOR = r"(?:[^\S\n]*[,.-]?[^\S\n]*" + _FLOOR_ITEM + r")"
 _NUMBER = r"(?:" + _HOUSE + r"|" + _SN + r")" + _BOX + r"?" + _FLOOR + r"{0,3}"
 
+# A prefix that ends in a letter ends a word: "Ave" is no prefix of "Avenida", "via" none of "viale".
+_PREFIX_END = r"(?:(?<=\p{L})(?![\p{L}])|(?<!\p{L}))"
 _STREET = regex.compile(
     r"\b(?:" + "|".join(
         [
             # rue de la Loi 16, Calle Mayor, 5, via Roma 12, Paseo de la castellana 87. 9F
-            r"(?<![\p{L}])(?P<pre>" + _any(PREFIXES) + r")(?:[^\S\n]*[,/])?[^\S\n]*(?P<pname>(?:" + _CONN + r"[^\S\n]+)*(?P<first>" + _WORD + r")"
+            r"(?<![\p{L}])(?P<pre>" + _any(PREFIXES) + r")" + _PREFIX_END + r"(?:[^\S\n]*[,/])?[^\S\n]*(?P<pname>(?:" + _CONN + r"[^\S\n]+)*(?P<first>" + _WORD + r")"
             r"(?:[^\S\n]+(?:" + _CONN + r"[^\S\n]+)*" + _WORD + r"){0,5}?)[^\S\n]*[,.]?[^\S\n]*" + _NUMBER,
             # 12 rue des Fleurs, 3bis avenue Foch
             r"(?<![\p{L}\p{N}])\d{1,4}(?:[^\S\n]?(?:bis|ter|[a-zA-Z])(?![\p{L}]))?[^\S\n]*,?[^\S\n]+(?P<pre2>" + _any(PREFIXES)
-            + r")[^\S\n]+(?:" + _CONN + r"[^\S\n]+)*" + _ELIDED + _CAP + r"(?:[ -](?:" + _CONN + r"[^\S\n]+)*" + _ELIDED + _CAP + r"){0,4}",
+            + r")" + _PREFIX_END + r"[^\S\n]+(?:" + _CONN + r"[^\S\n]+)*" + _ELIDED + _CAP + r"(?:[ -](?:" + _CONN + r"[^\S\n]+)*" + _ELIDED + _CAP + r"){0,4}",
             # Kerkstraat 12 bus 3, Lange Nieuwstraat 5, Hauptstr. 5
             r"(?<![\p{L}])(?P<sfx>(?:" + _any(STREET_NAME_WORDS) + r"(?:[^\S\n]|-)+){0,2}" + r"(?=" + _UP + r")[\p{L}\p{M}'’-]*?(?P<suffix>"
             + _any(NL_SUFFIXES + DE_SUFFIXES) + r"))(?![\p{L}])[^\S\n]*,?[^\S\n]*" + _NUMBER,
@@ -156,6 +159,9 @@ _HEADED_LINE = regex.compile(
     r"(?<![\p{L}])" + _any(ADDRESS_HEADERS) + r"[ \t]*:[ \t]*(?P<line>[\p{L}\p{N}][^\n]{2,80}?)[ \t.,;]*(?:\n|$)",
     regex.IGNORECASE,
 )
+# Abbreviations written without their dot: "bd", "bld", "ave", "cra", "pza", "avda", "ctra".
+_SHORT_PREFIXES = frozenset({"bd", "bld", "blvd", "ave", "cra", "crt", "pza", "avda", "avd", "ctra", "crta", "chée"})
+_CONTACT_WORD = regex.compile(r"(?<![\p{L}])(?:" + contact_words_pattern() + r")(?![\p{L}])", regex.IGNORECASE)
 _HOUSE_NUMBER_IN_LINE = regex.compile(r"(?<![\p{L}\p{N}])\d{1,5}[A-Za-z]?(?![\p{N}])|s/n", regex.IGNORECASE)
 _CONNECTOR_WORDS = regex.compile(r"(?<![\p{L}])" + _CONN + r"(?![\p{L}])", regex.IGNORECASE)
 _CAPITALISED_WORD = regex.compile(r"(?<![\p{L}])\p{Lu}")
@@ -164,6 +170,19 @@ _HEADER_BEFORE = regex.compile(r"(?<![\p{L}])" + _any(ADDRESS_HEADERS) + r"[^\S\
 _YEAR_CUE_BEFORE = regex.compile(r"(?<![\p{L}])" + _any(DATE_CUES) + r"[^\S\n]*$", regex.IGNORECASE)
 _NOT_CITIES = frozenset(month_lookup()) | frozenset(UNITS) | frozenset(COUNT_WORDS)
 _DUTCH_NOT_LETTERS = frozenset({"SA", "SD", "SS"})  # never issued in Dutch postcodes
+
+
+_PREFIX_GROUPS = [([regex.compile(f, regex.IGNORECASE) for f in fragments], locales)
+                  for fragments, locales in PREFIX_LOCALES]
+
+
+def _prefix_in_locale(prefix: str, locale: str) -> bool:
+    """Whether a street prefix counts in a note of ``locale``: full words ("rue", "calle", "via")
+    everywhere (addresses abroad are written in their country's language); abbreviations ("bd.",
+    "v.", "c/", "Av", "pza") only in their language's notes."""
+    if not (regex.search(r"[./º°]", prefix) or len(prefix) <= 2 or prefix.lower() in _SHORT_PREFIXES):
+        return True
+    return any(locale in locales for patterns, locales in _PREFIX_GROUPS if any(p.fullmatch(prefix) for p in patterns))
 
 
 class AddressFinder:
@@ -202,10 +221,14 @@ class AddressFinder:
         spans: List[Span] = []
         for m in _HEADED_LINE.finditer(text):
             start, end = m.start("line"), m.end("line")
-            # The street part only: "postcode city" on the same line is its own span.
+            # The street part only: "postcode city" on the same line is its own span, and a contact
+            # field after the address ("... 118 MILANO   TEL 351 ...") is the phone's.
             for postcode in postcodes:
                 if start < postcode.start < end:
                     end = postcode.start
+            contact = _CONTACT_WORD.search(text, start, end)
+            if contact is not None:
+                end = contact.start()
             while end > start and text[end - 1] in " ,.-;":
                 end -= 1
             if end > start and _HOUSE_NUMBER_IN_LINE.search(text, start, end):
@@ -219,6 +242,8 @@ class AddressFinder:
                 if locale not in DE_SUFFIX_LOCALES:
                     continue
             elif m.group("pre") is not None:
+                if not _prefix_in_locale(m.group("pre"), locale):
+                    continue
                 # "C/ MAP 75", "C.F. ...": the one-letter Spanish abbreviations of "calle" are
                 # Spanish; elsewhere they are other shorthand (the C of an ICU A-B-C-D round).
                 if locale != "es_ES" and regex.fullmatch(r"(?i)c[/.]|cl\.", m.group("pre")):
@@ -229,7 +254,8 @@ class AddressFinder:
                 if not _CAPITALISED_WORD.search(_CONNECTOR_WORDS.sub(" ", m.group("pname"))):
                     continue
             elif m.group("pre2") is not None:
-                pass
+                if not _prefix_in_locale(m.group("pre2"), locale):
+                    continue
             elif m.group("sfx") is not None:
                 suffix = m.group("suffix").lower()
                 dutch = locale in NL_SUFFIX_LOCALES and any(regex.fullmatch(s, suffix) for s in NL_SUFFIXES)

@@ -63,7 +63,7 @@ _MONTH = r"(?:" + _alternation(_MONTHS) + r")"
 _WEEKDAY = r"(?:(?:" + _alternation(weekday_names()) + r")\.?,?\s+)"
 _ORDINAL = r"(?:st|nd|rd|th|er|re|e|ème|eme|º|ª|°|\.)?"
 _YEAR4 = r"(?:1[89]\d\d|20\d\d)"
-_L = r"(?<![\p{L}\p{N}_/.-])"  # left boundary: no word or number glued on
+_L = r"(?<![\p{L}\p{N}_/.-])(?<!\d,)"  # left boundary: no word or number glued on, no decimal ("CEA 7,8.")
 _R = r"(?![\p{L}\p{N}_]|[/.,-]\p{N})"  # right boundary
 
 # One left-boundary check for all alternatives: each starts on a word or number
@@ -77,7 +77,7 @@ _DATE_PATTERN = regex.compile(
             # (typed with a stray space or a doubled separator too: "25/08 /1965", "20/11//2014")
             r"(?P<num_a>\d{1,2})(?P<num_s>[/.-])(?P<num_b>\d{1,2}) ?(?P=num_s){1,2}(?P<num_y>\d{4}|\d{2})" + _R,
             # (Tuesday) 12 March 2021, 12-mrt-2021, 1er mars, 12. März 2021, 12 de marzo de 2021, 12th of May
-            r"(?P<dm_wd>" + _WEEKDAY + r")?(?P<dm_d>\d{1,2})" + _ORDINAL + r"(?:\s*of)?[\s/.-]*(?:de\s+)?(?P<dm_m>" + _MONTH
+            r"(?P<dm_wd>" + _WEEKDAY + r")?(?P<dm_d>\d{1,2})" + _ORDINAL + r"(?:\s*of)?(?:[^\S\n]|[/.-])*(?:de\s+)?(?P<dm_m>" + _MONTH
             + r")(?P<dm_dot>\.)?(?:,?[\s/.-]+(?:de[l]?\s+)?(?P<dm_y>" + _YEAR4 + r"|'\d\d))?" + _R,
             # marzo y junio de 2011: two months sharing one year are one date (the Spanish guide's
             # convention); a range ("marzo a junio del 2011") stays two, as the guide keeps it

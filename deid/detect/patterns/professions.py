@@ -31,7 +31,8 @@ _CUES = (
     r"(?:works?|worked|working|employed|arbeite(?:t|te)?|tätig|travaille|travaillait|trabaja|trabajó|trabajaba|"
     r"trabajo|lavora|lavorava|lavoro|werkt?|werkte)(?:[ \t]+[\p{L}\d]+){0,4}?[ \t]+(?:as|als|comme|como|come)(?:\s+an?)?",
     # a relative's age, then the occupation: "(58, Reinigungskraft", "Elif (36), Lehrerin", "(49 a.), profesora"
-    r"\(\s*\d{1,3}(?:\s*(?:a\.|años|anni|ans|j\.|jaar|jahre|J\.|yrs?|y))?\s*(?:\)\s*)?,",
+    # (an age of at most 119: "(132), encore confuse" is a lab value in brackets)
+    r"\(\s*(?:1[01]\d|\d{1,2})(?:\s*(?:a\.|años|anni|ans|j\.|jaar|jahre|J\.|yrs?|y))?\s*(?:\)\s*)?,",
     # fields and former occupations: "Werk:", "Situation professionnelle :", "ancien emploi d'", "Voormalig",
     # "Ex sarta", "ancienne institutrice", "mansione di", "trabaja de", "fa l'"
     r"werk\s*:", r"situation\s+professionnelle\s*:", r"emploi\s+d(?:e|')", r"voormalige?", r"ex", r"ancienne?",
@@ -87,7 +88,7 @@ _STOP = frozenset("""
 # There the first word must have the shape of an occupation noun in the note's language: the
 # agent and trade suffixes of each language ("Erzieherin", "cariste", "taxista", "plumber").
 _WEAK_CUE_BEFORE = regex.compile(
-    r"(?:\(\s*\d{1,3}(?:\s*\p{L}{1,5}\.?)?\s*(?:\)\s*)?,|(?<![\p{L}])(?:ex|ancienne?|voormalige?))[ \t]*$",
+    r"(?:\(\s*(?:1[01]\d|\d{1,2})(?:\s*\p{L}{1,5}\.?)?\s*(?:\)\s*)?,|(?<![\p{L}])(?:ex|ancienne?|voormalige?))[ \t]*$",
     regex.IGNORECASE)
 _OCCUPATION_SUFFIXES = {
     "nl": ("er", "ster", "ist", "eur", "aris", "ant", "man", "vrouw", "kundige", "moeder", "loog", "ent", "ente"),

@@ -322,13 +322,13 @@ def test_a_device_named_after_someone_is_no_place():
 
 
 @pytest.mark.parametrize("words, label, before, after", [
-    ("FR 22", "DATE", "SAT 94% IN AA, ", ", GCS 15"),         # a vital sign and its value
+    ("FR 24", "DATE", "SAT 97% EN AA, ", ", GCS 14"),         # a vital sign and its value
     ("18400", "ID", "Leukozyten ", "/µl"),                   # an analyte before the value
-    ("2150", "ID", "(aanvrager): ", " ng/L."),                # a unit after it
-    ("3270", "ID", "née le 12/06/2024, ", " g, Apgar 6-8-9"),
-    ("115-165", "PHONE", "104 g/L        (", ")   L"),        # a reference range
-    ("0,67-1,17", "PHONE", "0,94   mg/dL      ", "\nCK"),
-    ("09:14:37 +0200", "PHONE", "Tue, 2 Apr 2024 ", "\n"),   # a clock time and its zone
+    ("1740", "ID", "(aanvrager): ", " ng/L."),                # a unit after it
+    ("3150", "ID", "né le 03/02/2023, ", " g, Apgar 8-9-10"),
+    ("120-160", "PHONE", "118 g/L        (", ")   L"),        # a reference range
+    ("0,55-1,05", "PHONE", "0,81   mg/dL      ", "\nCK"),
+    ("10:22:05 +0100", "PHONE", "Wed, 8 Feb 2023 ", "\n"),   # a clock time and its zone
     ("Hb", "LOCATION", "check X-ray + ", " in am."),          # an analyte alone, whatever the label
 ])
 def test_measurements_are_never_identifiers(words, label, before, after):
@@ -343,3 +343,16 @@ def test_measurements_are_never_identifiers(words, label, before, after):
 ])
 def test_identifiers_near_measurement_look_alikes_stay(words, label, before, after):
     assert GATE.verdict(words, label, "en", before, after) == label
+
+
+@pytest.mark.parametrize("words, label, before, after", [
+    ("INAMI", "LOCATION", "Dr Alix Brasseur – ", " 1-23456-78-901"),   # an id's cue word
+    ("Ki", "NAME", "HER2 1+, ", "-67 20%."),                              # a marker glued to its number
+    ("Norton", "NAME", "urine chiare. Braden 15, ", " 14. Arto"),          # a scale and its score
+])
+def test_cue_words_markers_and_scores_are_no_names_or_places(words, label, before, after):
+    assert GATE.verdict(words, label, "it", before, after) is None
+
+
+def test_a_name_after_its_title_keeps_a_number_after_it():
+    assert GATE.verdict("Vandersmissen", "NAME", "nl", "dr. ", " 3.") == "NAME"

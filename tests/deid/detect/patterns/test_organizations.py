@@ -78,6 +78,7 @@ def test_smoking_status_homes_and_words_glued_to_a_cue_are_no_occupation(text):
     ("Item 2: Amy Hart (34), NHS 123 456 7890", "en_GB"),            # an acronym
     ("Luca (12 anni, scuola media), Sara (9)", "it_IT"),
     ("radioactieve klier (ex vivo 1850 cps)", "nl_BE"),
+    ("Kaliémie (147), encore agitée la nuit", "fr_FR"),               # a lab value in brackets is no age
 ])
 def test_after_an_age_or_ex_the_word_must_have_an_occupations_shape(text, locale):
     assert jobs(text, locale) == []

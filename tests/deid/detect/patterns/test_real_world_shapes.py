@@ -56,6 +56,7 @@ def test_the_first_day_of_a_range_is_a_date(text, locale, expected):
     ("de 3 à 5 comprimés par jour", "fr_FR"),  # a range of counts, no date after it
     ("van 3 tot 5 keer per dag", "nl_BE"),
     ("18/19 punten op de MMSE", "nl_BE"),   # not dotted: no day span
+    ("PSA 5,4.\nAPR: diabete tipo 2", "it_IT"),   # a decimal at a line's end, a section's abbreviation after it
 ])
 def test_confusable_numbers_are_not_dates(text, locale):
     assert found(text, locale, "DATE") == []
@@ -170,6 +171,8 @@ def test_german_streets_named_after_a_place(text, expected):
     ("Berliner Straße 12", "nl_BE"),                 # German shape, German notes only
     ("R/ NIV 14/6\nC/ MAP 75, SR 96/min", "nl_NL"),  # the C of an A-B-C-D round
     ("C.F. SPSGPP41L59L781J, ricoverata", "it_IT"),  # codice fiscale: no house number glued into a code
+    ("ASPIRIN 75MG OD, SENNA 2 BD. NKDA.", "en_GB"),  # "BD" is twice a day in English, no boulevard
+    ("Paracetamol 1 g i.v. re. AO. PVK 18G", "de_DE"),  # "v." of "i.v." is no Italian "via"
 ])
 def test_not_addresses(text, locale):
     assert found(text, locale, "ADDRESS") == []
@@ -279,3 +282,17 @@ def test_common_street_words_without_a_number_are_no_address(text, locale):
 ])
 def test_number_first_streets_with_an_elided_article(text, expected):
     assert found(text, "de_LU", "ADDRESS")[:1] == [expected]
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("12 bd. Voltaire, Paris", "fr_FR", "12 bd. Voltaire"),     # abbreviations in their language's notes
+    ("av. Louise 54, Brussel", "nl_BE", "av. Louise 54"),       # French ones in Belgium too
+    ("lives at 12 rue de la Paix, Paris", "en_GB", "12 rue de la Paix"),   # full words everywhere
+])
+def test_street_prefixes_abbreviated_in_their_own_language(text, locale, expected):
+    assert found(text, locale, "ADDRESS") == [expected]
+
+
+def test_an_address_line_stops_before_its_contact_field():
+    text = "RESIDENZA: C.SO VITTORIO VENETO 44 PAVIA   TEL 351 2208817"
+    assert found(text, "it_IT", "ADDRESS") == ["C.SO VITTORIO VENETO 44 PAVIA"]
