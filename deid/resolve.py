@@ -5,7 +5,8 @@ same-label) spans found by one sweep over the spans sorted by start:
 
 0. Given the note's text, every span is first trimmed of whitespace at its
    edges and dropped when it holds no letter or digit (``trim_to_content``);
-   the remainders of rule 4 are trimmed the same way. A span that is exactly
+   the remainders of rule 4 are trimmed the same way, and a remainder of a phone or
+   an id with neither a digit nor a capitalised word is dropped. A span that is exactly
    "postcode town" becomes the postcode (ADDRESS) and the town (LOCATION)
    (``_split_postcode_city``); a LOCATION inside an ORGANIZATION and a NAME inside
    an e-mail address are parts of those (``_parts_of_larger_identifiers``), and a
@@ -142,8 +143,25 @@ def resolve_overlaps(spans: Iterable[Span], config: ResolverConfig = ResolverCon
     if text is not None:
         spans = _split_postcode_city(trim_to_content(spans, text), text)
         spans = _clip_shaped(_parts_of_larger_identifiers(_places_inside_names(spans, text)), text, config)
-        return trim_to_content(_resolve(spans, config), text)
+        return trim_to_content(_numbered_remainders(_resolve(spans, config), spans, text), text)
     return _resolve(spans, config)
+
+
+# Labels whose values are numbers: a piece of one without a digit is no such identifier.
+_NUMBERED_LABELS = frozenset({"PHONE", "ID"})
+
+
+def _numbered_remainders(resolved: List[Span], inputs: List[Span], text: str) -> List[Span]:
+    """Rule 4's remainders of a phone or an id hold a digit or a capitalised word: when a pattern's
+    id wins the number inside a NER phone span "request K23-40871", the word "request" left over
+    is nothing; a capitalised word left over ("41710 - Utrera") may be a proper name the span
+    took along, and stays covered."""
+    given = {(s.start, s.end, s.label) for s in inputs}
+    return [s for s in resolved if s.label not in _NUMBERED_LABELS or (s.start, s.end, s.label) in given
+            or _NUMBER_OR_NAME.search(text, s.start, s.end) is not None]
+
+
+_NUMBER_OR_NAME = regex.compile(r"\d|(?<![\p{L}])\p{Lu}")
 
 
 # "48100 Warendorf", "B-4500 Huy", "1012 AB Amsterdam": a postcode, then the town.

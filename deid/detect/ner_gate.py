@@ -143,8 +143,15 @@ _MIXED_INITIALS = regex.compile(r"^(?=.*\p{Ll})\p{Lu}[\p{Lu}\p{Ll}]{1,3}\p{Lu}$"
 _ROMAN_LAST = regex.compile(r"\s(?:I{1,3}|IV|VI{0,3}|IX|X)$")
 # Initials with a dot between letters: "J.P.", "J.-P.", "A.O.U" (not "Z.", "MSS.").
 _DOTTED_INITIALS = regex.compile(r"^\p{Lu}\.-?(?:\p{Lu}\.?-?){1,2}$")
-# An id's cue word alone: "INAMI 1-43871-24-004", "NHC 368503".
+# An id's cue word alone: "INAMI 1-23456-78-901", "NHC 204417".
 _ID_CUE_ONLY = regex.compile(r"(?:" + "|".join(ACRONYM_CUES) + r")\.?")
+# A room's or bed's word right before a number: "Zi. 214-2", "kamer 12", "chambre 8", "bed 4".
+_ROOM_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?:zi|zimmer|room|rm|kamer|chambre|ch|habitación|habitacion|hab|stanza|letto|bed|bett|lit|cama|box"
+    r"|" + "|".join(sorted(_WARD_WORDS - {"unit", "unite"})) + r")\.?[ \t]*(?:n[°º.]?|nr\.?|no\.?)?[ \t]*:?[ \t]*$",
+    regex.IGNORECASE)  # not "unit": "Unit No: ..." is a hospital number
+# A word that goes on past the span's end, glued by a hyphen: "Pre|-assessment", "Allgemein|-,".
+_WORD_GOES_ON = regex.compile(r"^-(?:\p{L}|,)")
 # Glued right after a span: a dash and a digit, a digit, or a sign ("Ki-67", "Rh+", "CA19").
 _CODE_AFTER = regex.compile(r"^(?:-?\d|[+])")
 # After a one-word name with no cue before it, a small number that ends there: a score or a size.
@@ -262,6 +269,10 @@ _NUMBER_LABELS = frozenset({"PHONE", "ID", "DATE", "BIRTHDATE", "AGE", "ADDRESS"
 _UNIT_AFTER = regex.compile(
     r"^[ \t]*(?:" + "|".join(regex.escape(u) for u in sorted(UNITS, key=len, reverse=True) if len(u) > 1 or u in ("g", "%"))
     + r"|cps|/min|/l|/µl|x10)(?![\p{L}])", regex.IGNORECASE)
+# A number and its unit inside a span: "800 IE", "4000 UI", "3050 g" (a gram only at the end).
+_UNIT_INSIDE = regex.compile(
+    r"\d[ \t]*(?:" + "|".join(regex.escape(u) for u in sorted(UNITS, key=len, reverse=True) if len(u) > 1)
+    + r")(?![\p{L}])|\d[ \t]*g$", regex.IGNORECASE)
 _CLOCK = regex.compile(r"(?<!\d)\d{1,2}:\d{2}(?!\d)")
 # A reference range: two values of at most four digits, with their decimals ("115-165", "0,67-1,17").
 _RANGE = regex.compile(r"^\(?(?P<low>\d{1,4}(?:[,.]\d+)?)[ \t]?[-–][ \t]?(?P<high>\d{1,4}(?:[,.]\d+)?)\)?$")
@@ -567,6 +578,11 @@ class NameGate:
         if label == "NAME" and len(_WORD.findall(words)) == 1 and (
                 after is not None and _GRADE_AFTER.match(after) or before is not None and _WARD_BEFORE.search(before)):
             return None  # "Sanders III": a classification and its grade; "Ward: Elmfield": a ward's name
+        if label in ("ID", "PHONE", "DATE") and before is not None and _ROOM_BEFORE.search(before):
+            return None  # "Zi. 214-2", "room 12", "Station 3": where the patient lies, no identifier
+        if label in ("ORGANIZATION", "LOCATION") and after is not None and words[-1:].isalpha() \
+                and _WORD_GOES_ON.match(after):
+            return None  # "Pre-assessment", "Klinik für Allgemein-, Viszeral-": the model cut a word
         if label in ("NAME", "LOCATION") and after is not None and _CODE_AFTER.match(after):
             return None  # "Ki-67", "O Rh+", "pT2": a marker, a blood group or a code, glued to what follows
         if label == "NAME" and len(_WORD.findall(words)) == 1 and after is not None and _SCORE_AFTER.match(after) \
@@ -612,13 +628,12 @@ class NameGate:
             return None  # "NÄCHSTE KONTROLLE MONTAG", "3RD FLOOR OFFICE": a word in capitals, not a person
         return verdict
 
-    @staticmethod
-    def _measurement(words: str, label: str, before: Optional[str], after: Optional[str]) -> bool:
+    def _measurement(self, words: str, label: str, before: Optional[str], after: Optional[str]) -> bool:
         """A measurement, not an identifier: a vital sign's or an analyte's word alone ("Hb",
         "Neut"); or, for a number the model read as a date, a phone, an id, an age or an address,
-        such a word before it or opening it ("FR 24", "Leukozyten 18400"), a unit after it ("3150 g",
-        "1740 ng/L"), and for a phone a clock time or a reference range in it ("10:22:05 +0100",
-        "120-160", "0,55-1,05")."""
+        such a word before it or opening it ("FR 24", "Leukozyten 18400"), a unit after it or in it
+        ("3150 g", "1740 ng/L", "enoxaparine 4000 IE 1dd"), a drug's name in it, and for a phone a
+        clock time or a reference range in it ("10:22:05 +0100", "120-160", "0,55-1,05")."""
         found = _WORD.findall(words)
         if len(found) == 1 and found[0] == words.strip() and measured(found[0]):
             return True
@@ -627,6 +642,10 @@ class NameGate:
         if found and measured(found[0]) and words.lstrip().startswith(found[0]):
             return True
         if before is not None and measured_before(before):
+            return True
+        if label == "ADDRESS":
+            return False  # units are also towns: "2400 Mol", "Gy", "Ham"
+        if _UNIT_INSIDE.search(words) or any(len(w) > 3 and self._evidence.is_drug(w) for w in found):
             return True
         if after is not None and _UNIT_AFTER.match(after):
             return True

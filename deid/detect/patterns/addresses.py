@@ -222,7 +222,7 @@ class AddressFinder:
         for m in _HEADED_LINE.finditer(text):
             start, end = m.start("line"), m.end("line")
             # The street part only: "postcode city" on the same line is its own span, and a contact
-            # field after the address ("... 118 MILANO   TEL 351 ...") is the phone's.
+            # field after the address ("... 44 PAVIA   TEL 351 ...") is the phone's.
             for postcode in postcodes:
                 if start < postcode.start < end:
                     end = postcode.start

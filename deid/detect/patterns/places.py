@@ -37,6 +37,8 @@ _RESIDES_BEFORE = regex.compile(
     r"travaille|étudie|vive|vivía|reside|trabaja|estudia|abita|vive|lavora|studia|risiede)(?:[ \t]+\p{L}+){0,3}[ \t]+$",
     regex.IGNORECASE)
 MAJOR_LOWERCASE_ZIPF = 4.5
+MAJOR_LOWERCASE_MIN_LENGTH = 6
+MAJOR_LOWERCASE_LONG_ZIPF = 5.8
 # Locative words of our six languages (lower case).
 _LOCATIVES = (
     r"in", r"aus", r"nach", r"bei", r"im", r"from", r"to", r"near", r"at", r"à", r"a", r"au", r"en", r"de", r"d'",
@@ -153,14 +155,25 @@ class PlaceFinder:
                 spans.append(Span(m.start("code"), m.end("code"), "LOCATION", "pattern", SCORE))
         return spans
 
+    def _lowercase_major(self, place: str, language: str) -> bool:
+        """A country or large city written in lower case after a locative ("vit à marseille", "in
+        hamburg"): a rare word of the language, or a long one that is no more frequent than big
+        cities' names are (their frequency is their own: "hamburg" 5.2, "berlin" 5.7). Short
+        frequent words stay words ("der", "de", "nice"), and so do English "-ing" forms ("in
+        reading")."""
+        zipf = self._evidence.text_zipf(place, language)
+        if zipf < MAJOR_LOWERCASE_ZIPF:
+            return True
+        return len(place) >= MAJOR_LOWERCASE_MIN_LENGTH and zipf < MAJOR_LOWERCASE_LONG_ZIPF \
+            and not (language == "en" and place.endswith("ing"))
+
     def _is_place(self, place: str, language: str, resides: bool = False) -> bool:
         """``resides``: the locative follows a verb of living or studying ("woont in Dieren",
         "studeert in Deventer"), so a place-name word may be a more frequent word (below
         ``RESIDENCE_PLACE_ZIPF``); not in German, whose nouns are capitalised ("lebt in Ruhe")."""
         if fold(place) in EPONYMS:
             return False  # "Score de Glasgow", "maladie de Paget": eponyms, not places
-        if fold(place) in major_places() and (place[0].isupper() or self._evidence.text_zipf(place, language)
-                                              < MAJOR_LOWERCASE_ZIPF):
+        if fold(place) in major_places() and (place[0].isupper() or self._lowercase_major(place, language)):
             return True  # a lower-case "der", "de" is an article, whatever town bears that name
         words = [w for w in re.split(r"[ \t]+", place) if w.lower() not in _CONNECTORS]
         places = place_words()

@@ -356,3 +356,42 @@ def test_cue_words_markers_and_scores_are_no_names_or_places(words, label, befor
 
 def test_a_name_after_its_title_keeps_a_number_after_it():
     assert GATE.verdict("Vandersmissen", "NAME", "nl", "dr. ", " 3.") == "NAME"
+
+
+@pytest.mark.parametrize("words, label", [
+    ("enoxaparine 4000 IE 1dd", "ID"),       # a drug, its dose and its unit
+    ("colecalciferol 25000 IE", "ID"),
+    ("2900 → 2750 g", "PHONE"),             # a weight and its unit at the end
+])
+def test_doses_and_drugs_are_never_identifiers(words, label):
+    assert GATE.verdict(words, label, "nl", "- ", "\n") is None
+
+
+def test_an_id_with_letters_that_are_no_unit_stays():
+    assert GATE.verdict("MRN 40871223", "ID", "en", "", "\n") == "ID"
+
+
+def test_a_town_that_is_also_a_unit_keeps_its_address():
+    assert GATE.verdict("Molenstraat 12, 2400 Mol", "ADDRESS", "nl", "Adres: ", "\n") == "ADDRESS"
+
+
+@pytest.mark.parametrize("words, label, before", [
+    ("318-1", "ID", "Innere, Zi. "), ("12", "DATE", "chambre "), ("3-12", "ID", "kamer nr. "),
+])
+def test_a_room_or_bed_number_is_no_identifier(words, label, before):
+    assert GATE.verdict(words, label, "de", before, "\n") is None
+
+
+@pytest.mark.parametrize("words, label, after", [
+    ("Pre", "LOCATION", "-assessment 17/06"), ("Klinik für Innere", "ORGANIZATION", "-, Gefäß- und"),
+])
+def test_a_span_that_cuts_a_hyphenated_word_is_no_place_or_organization(words, label, after):
+    assert GATE.verdict(words, label, "en", "3. ", after) is None
+
+
+def test_a_hospital_unit_number_stays_an_id():
+    assert GATE.verdict("40871223", "ID", "en", "Unit No: ", "\n") == "ID"
+
+
+def test_a_postcode_glued_to_its_town_by_a_hyphen_stays_a_place():
+    assert GATE.verdict("44600", "LOCATION", "es", "Avda. de los Olmos 12 ", "-Alcañiz. España") == "LOCATION"

@@ -20,6 +20,8 @@ def places(text, locale):
     ("su hija vive en Leganés y viene a diario", "es_ES", ["Leganés"]),
     ("my brother is flying over from Cork tomorrow", "en_GB", ["Cork"]),
     ("woont in frankfurt am main sinds 2010", "nl_NL", ["frankfurt am main"]),         # a lower-case note
+    ("sein bruder lebt in hamburg seit mai", "de_DE", ["hamburg"]),                    # a big city in lower case
+    ("dochter woont in rotterdam, komt elke week", "nl_NL", ["rotterdam"]),
     ("Wagnerlaan 55, 6815 AD Arnhem", "nl_NL", ["Arnhem"]),                            # after a postcode
 ])
 def test_places_after_a_locative_word_or_a_postcode(text, locale, expected):
@@ -32,6 +34,7 @@ def test_places_after_a_locative_word_or_a_postcode(text, locale, expected):
     ("geb. 22.08.1939   Zi. 312", "de_DE"),                                # a year is no postcode
     ("OP-Datum: 04.02.2024   Saal 2", "de_DE"),
     ("wond in de lies is mooi genezen", "nl_NL"),
+    ("she has difficulty in reading small print", "en_GB"),   # an English verb form that a town bears
 ])
 def test_words_after_a_locative_word_and_years_before_a_word_are_no_places(text, locale):
     assert places(text, locale) == []

@@ -1,0 +1,34 @@
+"""A phone's or an id's remainder keeps a digit (deid.resolve, rule 4 with the note's text)."""
+from deid.resolve import ResolverConfig, resolve_overlaps
+from deid.spans import Span
+
+
+def resolved(text, spans):
+    return [(text[s.start:s.end], s.label) for s in resolve_overlaps(spans, ResolverConfig(), text)]
+
+
+def test_the_words_left_of_a_phone_span_by_a_winning_id_are_no_phone():
+    text = "Specimen to histology (sample K23-40871)."  # the sample word in lower case
+    number, whole = text.index("K23-40871"), text.index("sample K23-40871")
+    spans = [Span(number, number + 9, "ID", "pattern", 0.85), Span(whole, number + 9, "PHONE", "ner", 0.6)]
+    assert resolved(text, spans) == [("K23-40871", "ID")]
+
+
+def test_a_remainder_with_digits_stays():
+    text = "GSM 0471 23 45 67 / 8"
+    a, b = text.index("0471"), text.index("45 67")
+    spans = [Span(b, b + 5, "ID", "pattern", 0.85), Span(a, len(text), "PHONE", "ner", 0.6)]
+    assert ("0471 23", "PHONE") in resolved(text, spans)
+
+
+def test_a_span_given_without_digits_is_not_the_resolvers_to_drop():
+    text = "Registry id ABCDEF on file"
+    start = text.index("ABCDEF")
+    assert resolved(text, [Span(start, start + 6, "ID", "registry", 1.0, "P1-1:id")]) == [("ABCDEF", "ID")]
+
+
+def test_a_capitalised_word_left_over_stays_covered():
+    text = "C.P. 41710 - Utrera (Provincia)"
+    code, whole = text.index("41710"), text.index("41710 - Utrera")
+    spans = [Span(code, code + 5, "ADDRESS", "pattern", 0.85), Span(whole, whole + 14, "ID", "ner", 0.6)]
+    assert ("- Utrera", "ID") in resolved(text, spans)
