@@ -73,7 +73,7 @@ import regex
 
 from deid.lexicon.common_words import ALL_COMMON_WORDS
 from deid.lexicon.id_cues import ACRONYM_CUES
-from deid.lexicon.measurements import measured, measured_before
+from deid.lexicon.measurements import measured, measured_word_before
 from deid.lexicon.months import MONTHS
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.number_words import all_number_words
@@ -145,7 +145,7 @@ _ROMAN_LAST = regex.compile(r"\s(?:I{1,3}|IV|VI{0,3}|IX|X)$")
 _DOTTED_INITIALS = regex.compile(r"^\p{Lu}\.-?(?:\p{Lu}\.?-?){1,2}$")
 # An id's cue word alone: "INAMI 1-23456-78-901", "NHC 204417".
 _ID_CUE_ONLY = regex.compile(r"(?:" + "|".join(ACRONYM_CUES) + r")\.?")
-# A room's or bed's word right before a number: "Zi. 214-2", "kamer 12", "chambre 8", "bed 4".
+# A room's or bed's word right before a number: "Zi. 318-1", "kamer 12", "chambre 8", "bed 4".
 _ROOM_BEFORE = regex.compile(
     r"(?<![\p{L}])(?:zi|zimmer|room|rm|kamer|chambre|ch|habitación|habitacion|hab|stanza|letto|bed|bett|lit|cama|box"
     r"|" + "|".join(sorted(_WARD_WORDS - {"unit", "unite"})) + r")\.?[ \t]*(?:n[°º.]?|nr\.?|no\.?)?[ \t]*:?[ \t]*$",
@@ -262,6 +262,9 @@ def age_context(words: str, before: str, after: str, language: str = "en") -> bo
     return m is not None and person_word(m.group("w"), language if language in LANGUAGES else "en")
 
 
+# A measurement's abbreviation written like a first name this popular (Zipf as a first name) is
+# the person: "Eva" (4.8), "Pam" (4.0); "Na" (3.8), "Pa" (3.9) stay sodium and pressure.
+MEASURED_NAME_ZIPF = 4.0
 # Labels of numbers: a NER span of these right after a measurement's word, or before a unit, is a value.
 _NUMBER_LABELS = frozenset({"PHONE", "ID", "DATE", "BIRTHDATE", "AGE", "ADDRESS"})
 # A unit right after a number. One-letter units other than grams are left out: "e", "l", "m", "u",
@@ -274,7 +277,7 @@ _UNIT_INSIDE = regex.compile(
     r"\d[ \t]*(?:" + "|".join(regex.escape(u) for u in sorted(UNITS, key=len, reverse=True) if len(u) > 1)
     + r")(?![\p{L}])|\d[ \t]*g$", regex.IGNORECASE)
 _CLOCK = regex.compile(r"(?<!\d)\d{1,2}:\d{2}(?!\d)")
-# A reference range: two values of at most four digits, with their decimals ("115-165", "0,67-1,17").
+# A reference range: two values of at most four digits, with their decimals ("120-160", "0,55-1,05").
 _RANGE = regex.compile(r"^\(?(?P<low>\d{1,4}(?:[,.]\d+)?)[ \t]?[-–][ \t]?(?P<high>\d{1,4}(?:[,.]\d+)?)\)?$")
 
 
@@ -579,7 +582,7 @@ class NameGate:
                 after is not None and _GRADE_AFTER.match(after) or before is not None and _WARD_BEFORE.search(before)):
             return None  # "Sanders III": a classification and its grade; "Ward: Elmfield": a ward's name
         if label in ("ID", "PHONE", "DATE") and before is not None and _ROOM_BEFORE.search(before):
-            return None  # "Zi. 214-2", "room 12", "Station 3": where the patient lies, no identifier
+            return None  # "Zi. 318-1", "room 12", "Station 3": where the patient lies, no identifier
         if label in ("ORGANIZATION", "LOCATION") and after is not None and words[-1:].isalpha() \
                 and _WORD_GOES_ON.match(after):
             return None  # "Pre-assessment", "Klinik für Allgemein-, Viszeral-": the model cut a word
@@ -635,13 +638,13 @@ class NameGate:
         ("3150 g", "1740 ng/L", "enoxaparine 4000 IE 1dd"), a drug's name in it, and for a phone a
         clock time or a reference range in it ("10:22:05 +0100", "120-160", "0,55-1,05")."""
         found = _WORD.findall(words)
-        if len(found) == 1 and found[0] == words.strip() and measured(found[0]):
+        if len(found) == 1 and found[0] == words.strip() and self._measured(found[0]):
             return True
         if label not in _NUMBER_LABELS:
             return False
-        if found and measured(found[0]) and words.lstrip().startswith(found[0]):
+        if found and self._measured(found[0]) and words.lstrip().startswith(found[0]):
             return True
-        if before is not None and measured_before(before):
+        if before is not None and self._measured(measured_word_before(before) or ""):
             return True
         if label == "ADDRESS":
             return False  # units are also towns: "2400 Mol", "Gy", "Ham"
@@ -650,6 +653,14 @@ class NameGate:
         if after is not None and _UNIT_AFTER.match(after):
             return True
         return label == "PHONE" and (_CLOCK.search(words) is not None or _reference_range(words.strip()))
+
+    def _measured(self, word: str) -> bool:
+        """A vital sign's or an analyte's word, unless written as a popular first name: "EVA 5",
+        "eva 5" is a pain score, "Eva" a woman (several of these abbreviations are names)."""
+        if not word or not measured(word):
+            return False
+        return not (word[:1].isupper() and word[1:].islower() and self._evidence.first_name_zipf(word)
+                    >= MEASURED_NAME_ZIPF)
 
     def _ordinary_capitals(self, words: str, language: str, before: str, after: str) -> bool:
         """A single word in capitals that the model took for a name, with no cue before it and no

@@ -12,6 +12,8 @@ Left out on purpose, because they are also words or abbreviations that a date ma
 """
 from __future__ import annotations
 
+from typing import Optional
+
 import regex
 
 from deid.lexicon.name_lexicon import fold
@@ -44,7 +46,8 @@ def measured(word: str) -> bool:
     return fold(word.rstrip(".")) in MEASURED
 
 
-def measured_before(text_before: str) -> bool:
-    """Whether the text right before a number ends with a vital sign or an analyte's word."""
+def measured_word_before(text_before: str) -> Optional[str]:
+    """The vital sign's or analyte's word (as written) that the text right before a number ends
+    with, or None."""
     m = _WORD_BEFORE_VALUE.search(text_before)
-    return m is not None and measured(m.group("word"))
+    return m.group("word") if m is not None and measured(m.group("word")) else None

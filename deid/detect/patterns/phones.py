@@ -101,6 +101,15 @@ _DIALLED = regex.compile(r"^(?:\+|0(?!0))")
 DIALLED_MIN_DIGITS = 10
 
 
+_TRUNK_OR_PLUS = regex.compile(r"\+|(?<!\d)0(?!0)\d")
+
+
+def _may_be_dialled(window: str) -> bool:
+    """Whether a window can hold a number dialled as written: a "+", or a trunk 0 and ten digits."""
+    return "+" in window or (_TRUNK_OR_PLUS.search(window) is not None
+                             and sum(c.isdigit() for c in window) >= DIALLED_MIN_DIGITS)
+
+
 def _dialled(number: str) -> bool:
     """Written as one dials it: a "+" and a country code, or the trunk 0 and ten digits or more."""
     digits = sum(c.isdigit() for c in number)
@@ -126,10 +135,12 @@ class PhoneFinder:
                 # library, and a typed number after a phone word is a phone number. Without the
                 # word, a possible number still counts when it is dialled as written: the
                 # trunk 0 and ten digits or more ("07700 900213"), or a "+" and a country code.
+                # The second pass costs as much as the first: only where it can find something.
                 cued = phone_cue_before(text, start + 1)
-                matches = [match for match in phonenumbers.PhoneNumberMatcher(
-                               window, region, leniency=phonenumbers.Leniency.POSSIBLE, max_tries=self._max_tries)
-                           if cued or _dialled(match.raw_string)]
+                if cued or _may_be_dialled(window):
+                    matches = [match for match in phonenumbers.PhoneNumberMatcher(
+                                   window, region, leniency=phonenumbers.Leniency.POSSIBLE, max_tries=self._max_tries)
+                               if cued or _dialled(match.raw_string)]
             for match in matches:
                 a, b = start + match.start, start + match.end
                 score = SCORE_CUED if phone_cue_before(text, a) else SCORE_PLAIN

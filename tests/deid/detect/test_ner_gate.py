@@ -395,3 +395,15 @@ def test_a_hospital_unit_number_stays_an_id():
 
 def test_a_postcode_glued_to_its_town_by_a_hyphen_stays_a_place():
     assert GATE.verdict("44600", "LOCATION", "es", "Avda. de los Olmos 12 ", "-Alcañiz. España") == "LOCATION"
+
+
+@pytest.mark.parametrize("words, label, before", [
+    ("40871223", "ID", "nummer van Eva "),     # a pain scale's abbreviation, written as a woman's name
+    ("12/03/2024", "DATE", "bezoek van Eva "),
+])
+def test_a_popular_first_name_is_no_measurement_word(words, label, before):
+    assert GATE.verdict(words, label, "nl", before, ".") == label
+
+
+def test_the_same_letters_as_a_score_are_a_measurement():
+    assert GATE.verdict("5/10", "DATE", "nl", "pijn EVA ", ".") is None
