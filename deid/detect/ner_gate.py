@@ -143,6 +143,8 @@ _MIXED_INITIALS = regex.compile(r"^(?=.*\p{Ll})\p{Lu}[\p{Lu}\p{Ll}]{1,3}\p{Lu}$"
 _ROMAN_LAST = regex.compile(r"\s(?:I{1,3}|IV|VI{0,3}|IX|X)$")
 # Initials with a dot between letters: "J.P.", "J.-P.", "A.O.U" (not "Z.", "MSS.").
 _DOTTED_INITIALS = regex.compile(r"^\p{Lu}\.-?(?:\p{Lu}\.?-?){1,2}$")
+# Arrows, signs and operators: never inside a person's or a place's name.
+_NOT_IN_NAMES = regex.compile(r"[→←↑↓⇒⇐=<>%#§°]")
 # An id's cue word alone: "INAMI 1-23456-78-901", "NHC 204417".
 _ID_CUE_ONLY = regex.compile(r"(?:" + "|".join(ACRONYM_CUES) + r")\.?")
 # A room's or bed's word right before a number: "Zi. 318-1", "kamer 12", "chambre 8", "bed 4".
@@ -382,6 +384,8 @@ class NameGate:
     def plausible(self, words: str, language: str) -> bool:
         if any(ch.isdigit() for ch in words):
             return False  # "CHA2DS2", "G1P0": scores and codes, never a person
+        if _NOT_IN_NAMES.search(words):
+            return False  # "T° 38,6 °C → Paracetamol": arrows, signs and operators are no part of a name
         found = _WORD.findall(words)
         content = [w for w in found if fold(w.rstrip(".")) not in PARTICLES or w[:1].isupper() and len(found) == 1]
         if not content:
@@ -572,6 +576,8 @@ class NameGate:
             return None
         if self._measurement(words, label, before, after):
             return None  # "FR 24", "(120-160)", "3150 g", "Hb": a vital sign, a lab value, a quantity
+        if label in ("NAME", "LOCATION") and _NOT_IN_NAMES.search(words):
+            return None  # "°C → Paracetamol": neither a person nor, read again, a place
         if _ID_CUE_ONLY.fullmatch(words.strip()):
             return None  # "INAMI", "RIZIV", "NHC": the word that announces an id, not a place or a person
         if label == "NAME" and before is not None and _METHOD_BEFORE.search(before) and len(_WORD.findall(words)) == 1:

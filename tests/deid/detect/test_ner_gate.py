@@ -407,3 +407,12 @@ def test_a_popular_first_name_is_no_measurement_word(words, label, before):
 
 def test_the_same_letters_as_a_score_are_a_measurement():
     assert GATE.verdict("5/10", "DATE", "nl", "pijn EVA ", ".") is None
+
+
+@pytest.mark.parametrize("words", ["C → Paracetamol", "K° Verbeke", "Verbeke = Claes"])
+def test_arrows_signs_and_operators_are_no_part_of_a_name(words):
+    assert not GATE.plausible(words, "nl")
+
+
+def test_a_phrase_with_an_arrow_is_not_read_again_as_a_place():
+    assert GATE.verdict("C → Paracetamol", "NAME", "fr", "T° 38,6 °", " 1 g.") is None
