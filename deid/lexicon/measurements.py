@@ -8,7 +8,7 @@ date, a phone number, an id or an age. Folded (lower case, no accents), without 
 
 Left out on purpose, because they are also words or abbreviations that a date may follow: "ca"
 (German "ca." = circa), "sat" (Saturday), "tc" (Italian CT scan: "TC 12/03"), "vs", "be", "af",
-"pas", "fa", "t".
+"pas", "fa", "t", "urine" ("urine 12/03: culture"), "news".
 """
 from __future__ import annotations
 
@@ -20,8 +20,8 @@ from deid.lexicon.name_lexicon import fold
 
 VITAL_SIGNS = frozenset(fold(w) for w in """
     hr fc hf rr fr ta bp pa rrsys rrdia pam map spo2 sao2 sato2 so2 temp tº t° gcs
-    eva vas nrs ews news news2 mews pouls puls pols pulse resp ademfrequentie bz bgl glyc dextro
-    fio2 etco2 peep cvp pvc pvd pic icp diurese diurèse urine bmi imc ecog kps nyha asa apgar
+    eva vas nrs ews news2 mews pouls puls pols pulse resp ademfrequentie bz bgl glyc dextro
+    fio2 etco2 peep cvp pvc pvd pic icp diurese diurèse bmi imc ecog kps nyha asa apgar
 """.split())
 
 ANALYTES = frozenset(fold(w) for w in """
