@@ -464,7 +464,7 @@ class SignatureFinder:
         out = []
         for m in _SUBJECT.finditer(text):
             verb = m.group("verb")
-            elided = regex.match(r"\p{Ll}+['’]", verb)
+            elided = _ELIDED.match(verb)
             if verb not in verbs and not (elided and elided.group() in verbs):
                 continue
             inside = m.group("before") is not None
@@ -537,6 +537,8 @@ _ADDRESSED = regex.compile(
     r"(?m)^[ \t]*(?:(?P<greeting>\p{L}+)[ \t]+)?(?P<name>\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?)[ \t]*(?P<punct>[,:!])")
 
 _NAME_WORD = r"\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?"
+# An elided pronoun or negation opening the verb: "n'est", "s’appelle".
+_ELIDED = regex.compile(r"\p{Ll}+['’]")
 # Articles and determiners: a capitalised word after one is a noun ("die Säule", "la Harmonie").
 _ARTICLES = frozenset("""
     the a an this that de het een die dat der das den dem des ein eine einen einem einer le la les l un une

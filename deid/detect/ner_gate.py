@@ -271,13 +271,10 @@ MEASURED_NAME_ZIPF = 4.0
 _NUMBER_LABELS = frozenset({"PHONE", "ID", "DATE", "BIRTHDATE", "AGE", "ADDRESS"})
 # A unit right after a number. One-letter units other than grams are left out: "e", "l", "m", "u",
 # "x" are also words ("il 12/03 e il 15/03").
-_UNIT_AFTER = regex.compile(
-    r"^[ \t]*(?:" + "|".join(regex.escape(u) for u in sorted(UNITS, key=len, reverse=True) if len(u) > 1 or u in ("g", "%"))
-    + r"|cps|/min|/l|/µl|x10)(?![\p{L}])", regex.IGNORECASE)
+_LONG_UNITS = "|".join(regex.escape(u) for u in sorted(UNITS, key=len, reverse=True) if len(u) > 1)
+_UNIT_AFTER = regex.compile(r"^[ \t]*(?:" + _LONG_UNITS + r"|g|%|cps|/min|/l|/µl|x10)(?![\p{L}])", regex.IGNORECASE)
 # A number and its unit inside a span: "800 IE", "4000 UI", "3050 g" (a gram only at the end).
-_UNIT_INSIDE = regex.compile(
-    r"\d[ \t]*(?:" + "|".join(regex.escape(u) for u in sorted(UNITS, key=len, reverse=True) if len(u) > 1)
-    + r")(?![\p{L}])|\d[ \t]*g$", regex.IGNORECASE)
+_UNIT_INSIDE = regex.compile(r"\d[ \t]*(?:" + _LONG_UNITS + r")(?![\p{L}])|\d[ \t]*g$", regex.IGNORECASE)
 _CLOCK = regex.compile(r"(?<!\d)\d{1,2}:\d{2}(?!\d)")
 # A reference range: two values of at most four digits, with their decimals ("120-160", "0,55-1,05").
 _RANGE = regex.compile(r"^\(?(?P<low>\d{1,4}(?:[,.]\d+)?)[ \t]?[-–][ \t]?(?P<high>\d{1,4}(?:[,.]\d+)?)\)?$")
