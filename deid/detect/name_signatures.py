@@ -75,6 +75,11 @@ _GRADE = regex.compile(r"(?<![\p{L}\p{N}])\p{L}{1,3}\d(?![\p{L}\p{N}])")
 # name): "Pili" (4.2), not an abbreviation that a few people bear as a name ("Mobi", 1.9).
 ACTOR_MIN_ZIPF = 3.0
 MIN_LOG_LINES = 2
+# Right before a role word, a word of the language (Zipf from ROLE_LINE_WORD_ZIPF) signs only as a
+# first name of some frequency ("Will SHO"), not as the adjective or noun of a role line ("Specialty
+# Registrar", "Médecin assistant"); a rare surname before its role ("Lindl (AÄ)") still signs.
+ROLE_LINE_FIRST_NAME_ZIPF = 2.0
+ROLE_LINE_WORD_ZIPF = 3.0
 
 
 class _Tail:
@@ -246,11 +251,15 @@ class SignatureFinder:
             return None  # "Afebril.": a sentence, not a signature
         key = fold(first)
         if key in ROLE_WORDS or key in TITLES or key in STAFF_ABBREVIATIONS or key in RELATION_WORDS \
-                or key in NOT_SIGNATURES:
-            return None  # "Oberärztin   Assistenzärztin": a signature block's roles
+                or key in NOT_SIGNATURES or care_team_role(key):
+            return None  # "Oberärztin   Assistenzärztin", "Médecin assistant": a signature block's roles
         kind = self._first_name(first, language)
         if first.isupper() and kind != NAME:
             return None  # "PENICILLIN (rash)": words in capitals sign only when they are names
+        if kind == WORD and len(tokens) > 1 and tokens[1][0] not in ("(", ",") and self._is_role(tokens, 1) \
+                and self._evidence.text_zipf(first, language) >= ROLE_LINE_WORD_ZIPF \
+                and self._evidence.first_name_zipf(first) < ROLE_LINE_FIRST_NAME_ZIPF:
+            return None  # "Specialty Registrar", "Médecin assistant": a role line under a signature
         if kind == WORD and not (tail.bracket or self._is_role(tokens, 1)):
             if not (repeats >= 2 and is_log and self._evidence.first_name_zipf(first) >= 2.0):
                 return None
@@ -502,7 +511,9 @@ class SignatureFinder:
 _LOWER_CASE_UNITS = frozenset({"cm", "mm", "ml", "mg", "kg", "ug"})
 _UNIT_WORDS = frozenset(fold(u) for u in UNITS)
 # A capitalised word after a log entry's clock time, then a lower-case word.
-_ACTOR = regex.compile(r"[ \t]+(?P<name>\p{Lu}\p{Ll}[\p{Ll}\p{M}]+)[ \t]+\p{Ll}")
+# The actor after the clock time, maybe after a dash: followed by a lower-case word ("07:10 Noor
+# gewassen") or by a colon, as a speaker ("07:30 - Noor: patient mobilised").
+_ACTOR = regex.compile(r"[ \t]+(?:[-–][ \t]*)?(?P<name>\p{Lu}\p{Ll}[\p{Ll}\p{M}]+)(?:[ \t]+\p{Ll}|[ \t]*:[ \t]+\S)")
 # One to three capitalised words (particles between), then a bracket on the same line.
 _NAME_BEFORE_BRACKET = regex.compile(
     r"(?<![\p{L}\p{N}])(?P<name>\p{Lu}[\p{Ll}\p{M}]+(?:[ \t]+(?:(?:de|del|la|van|von|di|da|le)[ \t]+)?"

@@ -69,6 +69,7 @@ from deid.lexicon.name_lexicon import (
     last_names,
 )
 from deid.lexicon.name_likelihood import NAME, WORD, name_evidence
+from deid.lexicon.street_types import DE_SUFFIXES, NL_SUFFIXES
 from deid.lexicon.staff_words import GREETINGS, NOT_SIGNATURES, STAFF_ABBREVIATIONS, care_team_role
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.detect.name_fields import name_fields
@@ -111,7 +112,7 @@ _CAPITAL_TITLES = frozenset({"IDE", "IADE", "OÄ"})
 _SAINTS = frozenset({"san", "santa", "santo", "sao", "sint", "saint", "sainte", "st", "ste", "sankt", "st.", "s."})
 # What may stand before initials without a title: a line start, punctuation, or one of these words.
 _BEFORE_INITIALS = regex.compile(
-    r"(?:^|[\n,;:(/\-–]|(?<![\p{L}])(?:door|par|by|from|with|met|avec|mit|con|per|aan|à|voor|pour|for|für|und|and|et|en|y|e|"
+    r"(?:^|[\n,;:(/\-–]|(?:^|\n)[ \t]*\d{1,2}[:.hu]\d{2}h?|(?<![\p{L}])(?:door|par|by|from|with|met|avec|mit|con|per|aan|à|voor|pour|for|für|und|and|et|en|y|e|"
     r"von|van|de|dal|dalla|del|por|signed|gez|fdo|cc)\.?:?)[ \t]*$",
     regex.IGNORECASE,
 )
@@ -139,6 +140,12 @@ _SLASH_PAIR = regex.compile(r"(?<![\p{L}\p{N}/])(?P<a>\p{Lu}\p{Ll}[\p{L}\p{M}]+)
                             r"(?P<b>\p{Lu}\p{Ll}[\p{L}\p{M}]+)(?![\p{L}\p{N}/])")
 _SLASH_BEFORE = regex.compile(r"(?<![\p{L}\p{N}/])" + _PARTNER + r"[ \t]?/[ \t]?\Z")
 # Compound role words: "anesthesieverpleegkundige", "Transferverpleegkundige", "Stationsschwester".
+# Dutch prepositions that open a surname before the particle "'t": "in 't Veld", "op 't Hof" (before
+# "de", "der", "den" they are prepositions as often: "Dr. Peeters in de Kliniek", "in der Stadt").
+_DUTCH_PARTICLE_HEADS = frozenset({"in", "op", "uit"})
+# A one-word street name: a stem of three letters or more and a Dutch or German street ending
+# ("Beukweg", "Lindenstraße"); "Laan", "Dijk" alone are surnames.
+_STREET_END = regex.compile(r"^\p{L}{3,}(?:" + "|".join(s for s in NL_SUFFIXES + DE_SUFFIXES if "." not in s) + r")$")
 _GERMAN_ROLE_HEADS = ("pflege", "arzt", "arztin", "dienst", "station", "ambulanz", "praxis")
 _ROLE_COMPOUND_HEADS = ("verpleegkundige", "schwester", "pfleger", "pflegerin", "therapeut", "therapeutin",
                         "infirmiere", "infirmier", "enfermera", "infermiera", "coordinator", "co-ordinator")
@@ -345,7 +352,10 @@ class NameDetector:
                 break  # a name ends at a line end or a column gap
             if start is not None and count and w.text.isupper() and len(w.text) <= 4 and not text[start:end].isupper():
                 break  # "N Bishop GMC": an acronym after a name in mixed case is not part of it
-            if start is not None and text[end:w.start].strip(" \t") not in ("", ",") or \
+            gap = text[end:w.start].strip(" \t") if start is not None else ""
+            if gap in ("'", "’") and w.key == "t":
+                gap = ""  # "in 't Veld": the particle's apostrophe
+            if start is not None and gap not in ("", ",") or \
                     (start is not None and text[end:w.start].strip(" \t") == "," and not self._comma_name(words, k)):
                 break
             bare_initial = len(w.text) == 1 and w.text.isupper() and k + 1 < len(words) \
@@ -355,7 +365,7 @@ class NameDetector:
                 end = w.end
                 k += 1
                 continue
-            if w.key in PARTICLES and self._particles_then_name(text, words, k):
+            if self._particle(text, words, k) and self._particles_then_name(text, words, k, after_title and count == 0):
                 start = w.start if start is None else start
                 end = w.end
                 k += 1
@@ -367,6 +377,8 @@ class NameDetector:
                                and self._evidence.text_zipf(w.text, language) >= FREQUENT_WORD_ZIPF
                                and self._evidence.surname_zipf(w.text) < SURNAME_WORD_ZIPF):
                 break  # "Luis Moreno Vidal Servicio de ...", "... Residente": the name has ended
+            if count >= 2 and len(w.text) == 2 and not w.text.isupper():
+                break  # "... Ferrán-Olmedo Pz de la Reina": a two-letter abbreviation ends a long name
             if w.text.endswith(".") and len(w.key) <= 3 and not w.is_initials() and count == 0 \
                     and (k + 1 >= len(words) or not words[k + 1].capitalised()):
                 break  # "Pat.", "Kat.": an abbreviation, not a name
@@ -380,12 +392,39 @@ class NameDetector:
             return None
         return start, end
 
-    def _particles_then_name(self, text: str, words, k: int) -> bool:
+    @staticmethod
+    def _particle(text: str, words, k: int) -> bool:
+        """Word ``k`` is a surname particle: "van", "de la", and the Dutch "'t" of "in 't Veld", whose
+        preposition "in"/"op"/"uit" is a particle only before another one ("in 't Hof")."""
+        key = words[k].key
+        if key == "t":
+            return words[k].start > 0 and text[words[k].start - 1] in "'’"
+        if key in _DUTCH_PARTICLE_HEADS:
+            return k + 1 < len(words) and words[k + 1].key == "t" and NameDetector._particle(text, words, k + 1)
+        return key in PARTICLES
+
+    def _particles_then_surname(self, text: str, words, k: int, language: str) -> bool:
+        """Particles from word ``k`` on, then a surname: a word of the surname lists, a surname of
+        real populations or no ordinary word ("de Haan", "del Pino", "van Ham"; not "de Urgencias")."""
+        m = k
+        while m < len(words) and self._particle(text, words, m) and m - k < 3:
+            m += 1
+        if m >= len(words) or m == k or "\n" in text[words[k].end:words[m].start] \
+                or not self._name_word(words[m], text, eponym_ok=True):
+            return False
+        w = words[m]
+        if care_team_role(w.key) or _STREET_END.search(w.key) and w.key not in self._last_names:
+            return False  # "Dr. de Urgencias"; "Dokter van Beukweg 2" is a street
+        return w.key in self._last_names or not self._evidence_word(w, language) \
+            or self._evidence.surname_zipf(w.text) >= SURNAME_WORD_ZIPF
+
+    def _particles_then_name(self, text: str, words, k: int, eponym_ok: bool = False) -> bool:
         """Particles from word ``k`` on ("de la", "van den"), then a name word, on one line."""
         m = k
-        while m < len(words) and words[m].key in PARTICLES and m - k < 3:
+        while m < len(words) and self._particle(text, words, m) and m - k < 3:
             m += 1
-        return m < len(words) and self._name_word(words[m], text) and "\n" not in text[words[k].end:words[m].start]
+        return m < len(words) and self._name_word(words[m], text, eponym_ok=eponym_ok) \
+            and "\n" not in text[words[k].end:words[m].start]
 
     @staticmethod
     def _comma_name(words, k: int) -> bool:
@@ -462,8 +501,8 @@ class NameDetector:
             return self._name_from(text, words, k, language=language)
         if not self._is_cue(words[i], locale, nxt, text):
             return None
-        if i > 0 and self._is_cue(words[i - 1], locale, words[i], text) and "\n" not in text[words[i - 1].end:words[i].start]:
-            return None  # inside a chain of titles: the first title reports
+        if i > 0 and self._is_cue(words[i - 1], locale, words[i], text) and _GAP.match(text[words[i - 1].end:words[i].start]):
+            return None  # inside a chain of titles: the first title reports ("Dienstarzt (Dr. X)" is no chain)
         j = i + 1
         while j < len(words) and (self._is_cue(words[j], locale, words[j + 1] if j + 1 < len(words) else None, text)
                                   or words[j].key in _TITLE_SUFFIXES) \
@@ -473,6 +512,10 @@ class NameDetector:
             return None
         first = words[j]
         titled = any(words[m].key in TITLES for m in range(i, j))
+        if titled and self._particle(text, words, j) and self._particles_then_surname(text, words, j, language):
+            # "Herr Dr. de Haan", "la Dra. del Pino", "dokter in 't Veld": a surname's particles
+            # are in lower case, the title still announces the name.
+            return self._name_from(text, words, j, after_title=True, language=language)
         if not titled:
             # A role word ("nurse", "vpk", "Schwester") announces a person less surely than a
             # title: "Nurse Specialist", "Stationsärztin UCH" are not names. A grade or a role

@@ -73,6 +73,7 @@ import regex
 
 from deid.lexicon.common_words import ALL_COMMON_WORDS
 from deid.lexicon.id_cues import ACRONYM_CUES
+from deid.lexicon.eponym_contexts import eponym_noun_after, eponym_phrase_before
 from deid.lexicon.measurements import measured, measured_word_before
 from deid.lexicon.months import MONTHS
 from deid.lexicon.weekdays import WEEKDAYS
@@ -579,6 +580,9 @@ class NameGate:
             return None  # "INAMI", "RIZIV", "NHC": the word that announces an id, not a place or a person
         if label == "NAME" and before is not None and _METHOD_BEFORE.search(before) and len(_WORD.findall(words)) == 1:
             return None  # "sec. Kerr", "nach Watson-Jones", "selon Knight-Griffen": a method named after someone
+        if label == "NAME" and len(_WORD.findall(words)) <= 2 and not self._titled(before or "") and (
+                after is not None and eponym_noun_after(after) or before is not None and eponym_phrase_before(before)):
+            return None  # "Kaplan-Meier curve", "maladie de Kahler", "Morbus Bechterew": named after someone
         if label == "NAME" and after is not None and _WARD_AFTER.match(after) and len(_WORD.findall(words)) == 1:
             return None  # "Ward 8A", "Station 3C", "Zaal 12": a ward and its number, not a person
         if label == "NAME" and len(_WORD.findall(words)) == 1 and (
@@ -723,6 +727,16 @@ class NameGate:
         bare = [w.strip(".'’-") for w in _WORD.findall(words)]
         return bool(bare) and all(fold(w) in place_words() and self._evidence.text_zipf(w, lang)
                                   < self._config.place_word_zipf for w in bare)
+
+    @staticmethod
+    def _titled(before: str) -> bool:
+        """Whether a title, role or relation word ends the text before a name ("Dr ", "Mme ",
+        "Tochter "): a person, even before the noun of an eponym ("Dr Meier test results")."""
+        m = _PERSON_CUE_BEFORE.search(before)
+        if m is None:
+            return False
+        key = fold(m.group(1))
+        return key in TITLES or key in ROLE_WORDS or key in RELATION_WORDS or clinical_role(key)
 
     def _cued(self, before: str, language: str) -> bool:
         """Whether the text before a weak name announces a person: a title, role or relation

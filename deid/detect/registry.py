@@ -103,6 +103,9 @@ from deid.detect.registry_initials import (extend_with_initials, extend_with_sur
 from deid.detect.patterns.contacts import EMAIL
 from deid.detect.registry_variants import PARTICLE_CODES, Variant, build_variants, project_words
 from deid.lexicon.common_words import ALL_COMMON_WORDS, month_words
+from deid.lexicon.eponym_contexts import eponym_noun_after
+from deid.lexicon.name_cues import NAME_CUES
+from deid.lexicon.name_lexicon import fold
 from deid.lexicon.name_likelihood import WORD, name_evidence
 from deid.records import Note, Person
 from deid.spans import Span
@@ -376,6 +379,11 @@ class RegistryMatcher:
                     return None
                 if len(variant.codes) < self.config.fuzzy_capitalised_below and not capitalised:
                     return None
+        if variant.kind == "name" and text[o_end:o_end + 1] in (".", "-") and language \
+                and fold(text[o_start:o_end]) in NAME_CUES.get(language, ()):
+            return None  # "Pat. berichtet", "Pat.-Nr." for a patient called Pat: the nurses' "patient"
+        if variant.field == "city" and eponym_noun_after(text[o_end:o_end + 24]):
+            return None  # "Lyme disease" for a patient living in Lyme: a disease, not the town
         score = 1.0 - edits / len(variant.codes)
         return _Hit(o_start, o_end, variant.field, variant.person_key, score, variant.label)
 

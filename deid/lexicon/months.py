@@ -6,7 +6,10 @@ Languages are ISO 639-1 codes; ``language_of(locale)`` maps a contract locale.
 """
 from __future__ import annotations
 
+import functools
 from typing import Dict, Tuple
+
+import regex
 
 MONTHS: Dict[str, Tuple[Tuple[str, ...], ...]] = {
     "nl": (
@@ -67,3 +70,15 @@ def month_lookup(languages=LANGUAGES) -> Dict[str, int]:
 
 def full_month_name(language: str, month: int) -> str:
     return MONTHS[language][month - 1][0]
+
+
+@functools.lru_cache(maxsize=1)
+def _month_before():
+    names = sorted((regex.escape(k) for k in month_lookup()), key=len, reverse=True)
+    return regex.compile(r"(?<![\p{L}])(?:" + "|".join(names) + r")\.?,?[ \t]+$", regex.IGNORECASE)
+
+
+def month_before(text: str, end: int) -> bool:
+    """Whether a month's name (or abbreviation) ends ``text[:end]``, before a number: that number is
+    the year of a date ("3. Oktober 2024 Schwindel", "1. Jänner. 2019"), no postcode."""
+    return _month_before().search(text, max(0, end - 16), end) is not None

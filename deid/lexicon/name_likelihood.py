@@ -192,6 +192,14 @@ class NameEvidence:
             return WORD
         if name >= self.config.min_name_zipf and text - name <= self.config.margin:
             return NAME
+        parts = word.split("-")
+        if len(parts) > 1 and all(parts):
+            # A double-barrelled name ("Ferrán-Olmedo", "Weber-Hoffmann", "Karl-Otto"): judged by
+            # its parts, as a list may not hold it whole and the text frequency of a hyphenated
+            # word is that of its parts put together; one ordinary word makes it a word
+            # ("Alzheimer-Demenz", "Non-Hodgkin").
+            kinds = [self.kind(part, language, first_name) for part in parts]
+            return WORD if WORD in kinds else NAME if NAME in kinds else UNKNOWN
         if name == 0.0 and text < self.config.rare_zipf:
             return UNKNOWN
         return WORD

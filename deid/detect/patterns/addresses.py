@@ -32,9 +32,9 @@ import regex
 
 from deid.lexicon.contact_words import contact_words_pattern
 from deid.lexicon.date_cues import DATE_CUES
-from deid.lexicon.months import month_lookup
+from deid.lexicon.months import month_before, month_lookup
 from deid.lexicon.name_likelihood import NameEvidence, text_language
-from deid.lexicon.name_lexicon import fold
+from deid.lexicon.name_lexicon import TITLES, fold
 from deid.lexicon.street_types import (
     ADDRESS_HEADERS,
     BOX_WORDS,
@@ -168,6 +168,9 @@ _CAPITALISED_WORD = regex.compile(r"(?<![\p{L}])\p{Lu}")
 _HEADER_BEFORE = regex.compile(r"(?<![\p{L}])" + _any(ADDRESS_HEADERS) + r"[^\S\n]*[:.]?[^\S\n]*$", regex.IGNORECASE)
 # A year after a date word ("in 2019 Patiënt", "seit 2010 Diabetes") is not a postcode.
 _YEAR_CUE_BEFORE = regex.compile(r"(?<![\p{L}])" + _any(DATE_CUES) + r"[^\S\n]*$", regex.IGNORECASE)
+# A title right before a street prefix makes the prefix a surname: "Dr Carrera", "Sra. Plaza".
+_TITLE_BEFORE = regex.compile(r"(?<![\p{L}])(?:" + "|".join(sorted((regex.escape(t) for t in TITLES if len(t) > 1),
+                                                                   key=len, reverse=True)) + r")\.?[ \t]+$", regex.IGNORECASE)
 _NOT_CITIES = frozenset(month_lookup()) | frozenset(UNITS) | frozenset(COUNT_WORDS)
 _DUTCH_NOT_LETTERS = frozenset({"SA", "SD", "SS"})  # never issued in Dutch postcodes
 
@@ -244,6 +247,8 @@ class AddressFinder:
             elif m.group("pre") is not None:
                 if not _prefix_in_locale(m.group("pre"), locale):
                     continue
+                if _TITLE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+                    continue  # "Dr CARRERA Clemente en 4 semanas": after a title, a surname, no street
                 # "C/ MAP 75", "C.F. ...": the one-letter Spanish abbreviations of "calle" are
                 # Spanish; elsewhere they are other shorthand (the C of an ICU A-B-C-D round).
                 if locale != "es_ES" and regex.fullmatch(r"(?i)c[/.]|cl\.", m.group("pre")):
@@ -319,4 +324,5 @@ class AddressFinder:
         city = m.group(city_group)
         if city.split()[0].lower().rstrip(".") in _NOT_CITIES:
             return False
-        return _YEAR_CUE_BEFORE.search(text[max(0, m.start() - 24):m.start()]) is None
+        # "seit 2019 Lumbalgie", "1. Jänner 2019 Lumbalgie": a year, no four-digit postcode
+        return _YEAR_CUE_BEFORE.search(text[max(0, m.start() - 24):m.start()]) is None and not month_before(text, m.start())

@@ -158,6 +158,8 @@ _TIME_AFTER = regex.compile(
     r"[^\S\n]+(?:om|à|at|um|alle|a\s+las|a\s+la|h)?[^\S\n]*(?:[01]?\d|2[0-3])(?:[:hu][0-5]\d|h|u|uur|Uhr)(?![\p{L}\p{N}])",
     regex.IGNORECASE,
 )
+# A clock word right after a dotted pair makes it a time: "20.05 Uhr", "22.05 u", "14.30 h", "9.15 ore".
+_CLOCK_WORD_AFTER = regex.compile(r"[^\S\n]*(?:Uhr|uur|u|h|hrs?|heures?|ore|horas?)(?![\p{L}\p{N}])", regex.IGNORECASE)
 # The first day of a range before a full date: "du 4 au 9 août", "vom 16. bis 21.10.2023", "del 3 al 5 de mayo".
 _RANGE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?:du|vom|von|van|from|del|dal|entre\s+le|between|tra\s+il|fra\s+il|desde\s+el|la\s+nuit\s+du|"
@@ -312,6 +314,8 @@ class DateFinder:
                     and not _QUANTITY_AFTER.match(text, m.end())
                     and not _ANALYTE_BEFORE.search(text[max(0, m.start() - 8):m.start()]))
             a, b = int(g("dd_a")), int(g("dd_b"))
+            if g("dd_s") == "." and not g("dd_dot") and a <= 23 and b <= 59 and _CLOCK_WORD_AFTER.match(text, m.end("dd_b")):
+                return None  # "20.05 Uhr Besuch", "22.05 u BD 120/69": a clock time opening a log entry
             # Two digits each and a zero-padded month ("20/03", "11-03") are how dates are written,
             # not scores, ranges or fractions; they stand for a date wherever they stand.
             padded = g("dd_s") in "/-" and len(g("dd_a")) == 2 and g("dd_b").startswith("0") and b > 0

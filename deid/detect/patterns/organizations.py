@@ -197,8 +197,8 @@ class OrganizationFinder:
         """Whether the name words hold a proper name: a person's or a place's, or an unknown word."""
         if not words:
             return False
-        if words[0].key in _ARTICLES and words[0].capitalised() and len(words) > 1:
-            return True  # "Les Glycines", "De Klimop", "San Roque"
+        if words[0].key in _ARTICLES and words[0].capitalised() and not words[0].text.isupper() and len(words) > 1:
+            return True  # "Les Glycines", "De Klimop", "San Roque" (in capitals "DE" is "de": "CLÍNICA DE INGRESO")
         whole = fold(" ".join(w.text for w in words))
         places = major_places()
         if whole in places:

@@ -19,7 +19,7 @@ from typing import List
 import regex
 
 from deid.lexicon.contact_words import CONTACT_WORDS
-from deid.lexicon.months import month_lookup
+from deid.lexicon.months import month_before, month_lookup
 from deid.lexicon.name_lexicon import EPONYMS, fold
 from deid.lexicon.name_likelihood import WORD, name_evidence, text_language
 from deid.lexicon.provinces import ITALIAN_PROVINCES
@@ -105,6 +105,8 @@ class PlaceFinder:
             place = m.group("place")
             if m.group("letters") and m.group("letters").lower() in UNITS:
                 continue  # "1000 ML Jonosteril": a volume, no Dutch postcode
+            if month_before(text, m.start()) and not m.group("letters"):
+                continue  # "seit dem 3. Oktober 2024 Tremor": the year of a date, no postcode
             if (not place.isupper() or len(place) > 3) and (
                     self._is_place(place, language) or self._evidence.kind(place, language) != WORD):
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))

@@ -218,3 +218,23 @@ def test_a_first_name_after_the_little_one_is_a_child(text, locale, expected):
 
 def test_a_little_thing_is_no_child():
     assert names("petite plaie, petit hématome, sa petite amie, petite fille", "fr_FR") == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("07:30 - Noor: patiënt gemobiliseerd\n08:30 - Noor: gewassen\n", "nl_BE", ["Noor", "Noor"]),  # speaker
+    ("Rückruf erbeten.\n-- Karl-Otto\n", "de_DE", ["Karl-Otto"]),                                # a double first name
+])
+def test_a_log_speaker_and_a_double_first_name_signing(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+def test_a_word_opening_a_log_entry_before_a_colon_is_no_speaker():
+    assert names("07:30 Toilette: faite\n08:00 Repas: pris\n", "fr_FR") == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Fraternellement,\n\nDr Vasseur\nMédecin assistant\n", "fr_FR", ["Vasseur"]),
+    ("With best wishes,\n\nOwen Pryce\nSpecialty Registrar\n", "en_GB", ["Owen Pryce"]),
+])
+def test_the_role_line_under_a_signature_is_no_name(text, locale, expected):
+    assert names(text, locale) == expected

@@ -201,3 +201,31 @@ def test_a_name_ends_before_a_contact_fields_word():
 ])
 def test_a_name_after_a_relation_and_its_birth_order(text, locale, expected):
     assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Herr Dr. de Haan kommt morgen.", "de_DE", ["de Haan"]),
+    ("Se avisa a la Dra. del Pino por fiebre.", "es_ES", ["del Pino"]),
+    ("Controle bij dokter van Ham binnen 5 weken.", "nl_BE", ["van Ham"]),
+    ("Controle bij dokter in 't Velde binnen 3 weken.", "nl_BE", ["in 't Velde"]),
+    ("Dienstarzt (Dr. med. P. Brandl) informiert.", "de_DE", ["P. Brandl"]),     # a role, then a bracketed title
+])
+def test_a_title_announces_a_surname_opening_with_its_particles(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Rückmeldung vom Dr. de Urgencias fehlt.", "es_ES"),            # a department after "de"
+    ("Ziekenhuis\nDokter van Beukweg 2, 3811 AB Amersfoort", "nl_NL"),          # a street named after a doctor
+    ("Bei Dr. Brandl in der Lindenstraße vorstellen.", "de_DE"),     # "in der" is no particle
+])
+def test_a_particle_before_a_department_or_a_street_opens_no_name(text, locale):
+    assert all(" der " not in n and not n.startswith(("de ", "van ")) for n in names(text, locale))
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("07:30 E. Brandl: patient gemobiliseerd", "nl_BE", ["E. Brandl"]),        # initials after a clock time
+    ("6:10 h Herida revisada por N. Olmedo-Ferrán, sin signos de infección.", "es_ES", ["N. Olmedo-Ferrán"]),
+])
+def test_initials_and_a_surname_after_a_log_time_or_with_a_double_barrelled_surname(text, locale, expected):
+    assert names(text, locale) == expected

@@ -416,3 +416,22 @@ def test_arrows_signs_and_operators_are_no_part_of_a_name(words):
 
 def test_a_phrase_with_an_arrow_is_not_read_again_as_a_place():
     assert GATE.verdict("C → Paracetamol", "NAME", "fr", "T° 38,6 °", " 1 g.") is None
+
+
+@pytest.mark.parametrize("words, before, after", [
+    ("Kaplan-Meier", "Survival by ", " curve, median 14 months"),
+    ("Mann-Whitney", "compared with a ", " test (p=0.03)"),
+    ("Kahler", "suivi pour une maladie de ", ", sous lenalidomide"),
+    ("Bechterew", "bekannter Morbus ", " seit 1999"),
+    ("Lyme", "serology for ", " disease negative"),
+])
+def test_a_name_before_the_thing_it_names_or_after_its_disease_is_an_eponym(words, before, after):
+    assert GATE.verdict(words, "NAME", "en", before, after) is None
+
+
+@pytest.mark.parametrize("words, before, after", [
+    ("Meier", "seen by Dr ", " test results pending"),        # a title: the person who ordered the test
+    ("Kahler", "appel de Mme ", ", sa fille"),
+])
+def test_a_title_outweighs_the_eponym_context(words, before, after):
+    assert GATE.verdict(words, "NAME", "en", before, after) == "NAME"

@@ -302,3 +302,17 @@ def test_names_stop_at_an_email_address(matcher, text, expected):
 ])
 def test_a_first_name_takes_the_surnames_initial_written_after_it(matcher, text, expected):
     assert texts(matcher, text, persons=(STORMY,)) == expected
+
+
+def test_the_patients_city_before_the_noun_of_an_eponym_is_no_address(matcher):
+    # A patient living in Lyme: "Lyme disease" names a disease, and stays; the town still counts.
+    patient = Person(patient_id="P9", role="patient", first_name="Moira", last_name="Baird", city="Lyme")
+    text = "LYME DISEASE serology negative. Lives alone in Lyme."
+    assert found(matcher, text, persons=(patient,), locale="en_GB") == [("Lyme", "LOCATION", "city")]
+
+
+def test_the_nurses_abbreviation_of_patient_is_no_registry_first_name(matcher):
+    # A patient called Pat: "Pat." and "Pat.-Nr." in a German note are the abbreviation of "Patient".
+    patient = Person(patient_id="P9", role="patient", first_name="Pat", last_name="Ormsby")
+    text = "Pat.-Nr.: 4411. Pat. berichtet über Schmerzen. Besuch von Pat Ormsby."
+    assert texts(matcher, text, persons=(patient,), locale="de_DE") == ["Pat Ormsby"]

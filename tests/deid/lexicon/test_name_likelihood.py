@@ -68,3 +68,13 @@ def test_a_surname_with_an_apostrophe_is_looked_up_without_it(word):
 @pytest.mark.parametrize("word", ["d'une", "l'hôpital", "dell'anca"])
 def test_an_elision_in_lower_case_is_no_apostrophe_surname(word):
     assert EVIDENCE.ranks(word) == (0, 0, 0, 0)
+
+
+@pytest.mark.parametrize("word, language, kind", [
+    ("Ferrán-Olmedo", "es", NAME), ("Weber-Hoffmann", "de", NAME), ("Karl-Otto", "de", NAME),
+    ("Alzheimer-Demenz", "de", WORD), ("Non-Hodgkin", "en", WORD), ("Magen-Darm", "de", WORD),
+])
+def test_a_double_barrelled_word_is_judged_by_its_parts(word, language, kind):
+    # The text frequency of a hyphenated word is that of its parts put together: it says nothing
+    # about whether the whole is a name.
+    assert EVIDENCE.kind(word, language) == kind
