@@ -1,7 +1,8 @@
 """The words around an eponym, in our languages: what makes a person's name a curve, a test or a disease.
 
-Medicine names things after people: "Kaplan-Meier curve", "Mann-Whitney test", "maladie de
-Kahler", "Ziehl-Neelsen-Färbung", "síndrome de Guillain-Barré". The name lists rightly say that
+Medicine names things after people (and devices after their makers): "Kaplan-Meier curve",
+"Mann-Whitney test", "maladie de Kahler", "Ziehl-Neelsen-Färbung", "síndrome de Guillain-Barré",
+"Foley catheter", "Kirschner wire", "Thomas splint". The name lists rightly say that
 "Kaplan", "Meier" and "Kahler" are surnames; the words around them say that no person of the note
 is meant. Two kinds of context, folded (lower case, no accents):
 
@@ -33,6 +34,10 @@ _NOUNS = """
     posizione law gesetz wet loi ley legge triad triade phenomenon phanomen fenomeen
     phenomene fenomeno ulcer ulkus ulcus cyst zyste cyste quiste cisti node knoten
     hernia hernie ernia tumor tumour tumeur tumore
+    frame stem cement nail plate screw stapler trocar retractor mesh stent valve needle sheath balloon
+    pin wire line protector suture forceps clamp splint collar brace mattress hoist rollator
+    rahmen schaft zement nagel platte schraube trokar klappe nadel schleuse ballon draht schiene
+    steel plaat schroef klep naald wondbeschermer spalk matras
 """.split()
 
 EPONYM_NOUNS_AFTER = frozenset(fold(w) for w in _NOUNS)

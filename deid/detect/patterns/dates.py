@@ -7,13 +7,17 @@ span. The day-month order follows the locale (MDY for en_US only); a numeric
 date that is valid only in the other order (03/25/2021 in a Belgian note) is
 still a date, with a lower score.
 
+Dates written out in words, as dictation leaves them ("le douze juin", "vom elften Juni
+zweitausendvierundzwanzig"), are ``spelled_dates``'.
+
 dateparser is kept for the leftovers only: a "day WORD year" shape whose WORD
 is not in our month tables (a spelling the tables miss) is handed to
 ``dateparser.parse`` with the note's language and DMY order. It costs about a
 millisecond a call, so it never sees what the tables already decide.
 
 What is deliberately NOT a date: times ("14:30", "08u15", "14h30": the colon
-and letters are not date separators), fractions and scores ("5/10", "120/80"),
+and letters are not date separators; "20.05 Uhr"), fractions and scores ("5/10", "120/80"; but
+"le 8/10" is a day),
 doses ("1-0-1"), decimals ("12.5"), version numbers ("v2.10.12") and bare
 years outside a date context.
 """
@@ -24,8 +28,10 @@ from typing import List, Optional, Tuple
 
 import regex
 
+from deid.detect.patterns.spelled_dates import spelled_dates
 from deid.lexicon.date_cues import BIRTH_CUES, DATE_CUES, MONTH_CUES, VERSION_CUES, YEAR_CUES
 from deid.lexicon.months import LANGUAGES, MONTHS, language_of, month_lookup
+from deid.lexicon.name_lexicon import fold
 from deid.lexicon.units import COUNT_WORDS, UNITS
 from deid.lexicon.weekdays import weekday_names
 from deid.spans import Span
@@ -53,6 +59,9 @@ AMBIGUOUS_MONTH_WORDS = frozenset(
 
 _MONTHS = month_lookup(LANGUAGES)
 _FULL_MONTH_NAMES = frozenset(names[0] for lang in LANGUAGES for names in MONTHS[lang])
+# Full month names of the languages that write them in lower case (or that lower-case dictation
+# leaves so): after a day number they are the month. English "may" is a verb as often ("5 may be").
+_LOWER_CASE_FULL_NAMES = {lang: frozenset(fold(names[0]) for names in MONTHS[lang]) for lang in LANGUAGES if lang != "en"}
 
 
 def _alternation(words) -> str:
@@ -158,6 +167,10 @@ _TIME_AFTER = regex.compile(
     r"[^\S\n]+(?:om|à|at|um|alle|a\s+las|a\s+la|h)?[^\S\n]*(?:[01]?\d|2[0-3])(?:[:hu][0-5]\d|h|u|uur|Uhr)(?![\p{L}\p{N}])",
     regex.IGNORECASE,
 )
+# An English ordinal day or "of" before the month: "2nd of may", "3rd may" are dates, "5 may be" is not.
+_ORDINAL_OF = regex.compile(r"\d(?:st|nd|rd|th)(?![\p{L}])|\d\s+of\s", regex.IGNORECASE)
+# Date words that also stand before amounts and scores: "en 1/3", "in 2/3", "tot 8/10", "bis 7/10".
+_AMOUNT_CUES = frozenset({"in", "en", "tot", "bis", "au", "al", "from", "until", "till", "a"})
 # A clock word right after a dotted pair makes it a time: "20.05 Uhr", "22.05 u", "14.30 h", "9.15 ore".
 _CLOCK_WORD_AFTER = regex.compile(r"[^\S\n]*(?:Uhr|uur|u|h|hrs?|heures?|ore|horas?)(?![\p{L}\p{N}])", regex.IGNORECASE)
 # The first day of a range before a full date: "du 4 au 9 août", "vom 16. bis 21.10.2023", "del 3 al 5 de mayo".
@@ -215,6 +228,9 @@ class DateFinder:
             spans.append(Span(start, end, label, "pattern", score))
             spans.extend(self._range_start(text, start, end, label, score))
             spans.extend(self._coordinated_year(text, start, end, label))
+        for start, end in spelled_dates(text, locale):
+            label = "BIRTHDATE" if self._is_birth(text, start) else "DATE"
+            spans.append(Span(start, end, label, "pattern", SCORE_PARTIAL))
         return list(dict.fromkeys(spans))  # a coordinated year may be found on its own too ("en 1983 y 1986")
 
     def _coordinated_year(self, text: str, start: int, end: int, label: str) -> List[Span]:
@@ -263,7 +279,7 @@ class DateFinder:
                 return m.start(), m.end(), SCORE_SWAPPED
             return None
         if g("dm_m"):
-            return self._named(m, "dm", int(g("dm_d")), g("dm_y"), g("dm_dot") or g("dm_wd"))
+            return self._named(m, "dm", int(g("dm_d")), g("dm_y"), g("dm_dot") or g("dm_wd"), locale)
         if g("md_m"):
             return self._named(m, "md", int(g("md_d")), g("md_y"), g("md_wd"))
         if g("rg_a"):
@@ -302,7 +318,11 @@ class DateFinder:
         if g("od"):
             return (m.start(), m.end(), SCORE_PARTIAL) if 1 <= int(g("od")) <= 31 else None
         if g("dd_a"):
-            cued = bool(g("dd_wd") or _DATE_CUE_BEFORE.search(self._before(text, m.start())))
+            cue = _DATE_CUE_BEFORE.search(self._before(text, m.start()))
+            cued = bool(g("dd_wd") or cue)
+            # "le 8/10", "am 3/10", "on 9/10": an article or preposition of days, not "in"/"en" (which
+            # precede fractions: "en 1/3 medio") nor "tot"/"bis" (which close a range of scores).
+            dated = cue is not None and fold(cue.group(0).split()[0].rstrip(":")) not in _AMOUNT_CUES
             # A day and month alone are a date where a date stands: in brackets ("(07/02)"), opening
             # a log entry ("13.6. Drainage ..."), before a colon ("Histology 11/02: ..."), or
             # German-dotted with two digits ("15.04.").
@@ -323,7 +343,8 @@ class DateFinder:
                 return None  # "9-12", "6-12": a range, low to high
             if not (cued or placed or padded or _TIME_AFTER.match(text, m.end("dd_b"))):
                 return None
-            if g("dd_s") == "/" and (b == 10 and a <= 10 or a < b <= 4) and not (placed or g("dd_a").startswith("0")):
+            if g("dd_s") == "/" and (b == 10 and a <= 10 and not dated or a < b <= 4) \
+                    and not (placed or g("dd_a").startswith("0")):
                 # "en 1/3 medio", "hasta 2/3 del espesor", "AV 4/10": fractions and scores
                 # ("le 09/10", zero-padded, and "le 16/10", no score out of ten, are dates).
                 return None
@@ -360,7 +381,8 @@ class DateFinder:
         before = _YEAR_WORD_BEFORE.search(text, max(0, start - 12), start)
         return before.start() if before else start
 
-    def _named(self, m, prefix: str, day: int, year_text: Optional[str], marked) -> Optional[Tuple[int, int, float]]:
+    def _named(self, m, prefix: str, day: int, year_text: Optional[str], marked,
+               locale: str = "") -> Optional[Tuple[int, int, float]]:
         """``marked``: a dot after the month ("12 mai.") or a weekday before the day ("maandag 22 mei")."""
         dot = m.group(prefix + "_dot") if prefix == "dm" else None
         month_word = m.group(prefix + "_m")
@@ -370,8 +392,11 @@ class DateFinder:
             return None
         if not _valid(day, month, year):
             return None
-        if year is None and month_word.lower() in AMBIGUOUS_MONTH_WORDS and not (month_word[0].isupper() or marked):
-            # "5 may be", "2 set", "3 ago": ordinary words unless capitalised or dotted.
+        marked = marked or _ORDINAL_OF.search(m.group(0)) is not None  # "the 2nd of may", "3rd may"
+        if year is None and month_word.lower() in AMBIGUOUS_MONTH_WORDS and not (month_word[0].isupper() or marked) \
+                and fold(month_word) not in _LOWER_CASE_FULL_NAMES.get(language_of(locale), ()):
+            # "5 may be", "2 set", "3 ago": ordinary words unless capitalised or dotted; a full month
+            # name of a language that writes months in lower case is that month ("le 14 mars", "28 mei").
             return None
         end = m.end()
         if year is None and dot and month_word.lower() in _FULL_MONTH_NAMES:
