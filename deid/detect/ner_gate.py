@@ -155,6 +155,14 @@ _ROOM_BEFORE = regex.compile(
     regex.IGNORECASE)  # not "unit": "Unit No: ..." is a hospital number
 # A word that goes on past the span's end, glued by a hyphen: "Pre|-assessment", "Allgemein|-,".
 _WORD_GOES_ON = regex.compile(r"^-(?:\p{L}|,)")
+# A suture's gauge (USP "4-0", "4/0", "10-0"): at a span's end or right after it.
+_SUTURE_END = regex.compile(r"(?<![\p{N}/.-])(?:[2-9]|1[0-2])[-/]0$")
+_SUTURE_AFTER = regex.compile(r"^[ \t]*(?:[2-9]|1[0-2])[-/]0(?![\p{N}/.-])")
+# Tumour markers after "CA": "CA 19-9", "CA 125", "CA 15-3", "CA 72-4", "CA 27-29".
+_MARKER_BEFORE = regex.compile(r"(?<![\p{L}])CA[ \t-]?$")
+_TUMOUR_MARKER = regex.compile(r"19-9|125|15-3|72-4|27[.-]29|50|242")
+# An AO/OTA fracture class: bone and segment, type, group, subgroup ("31-A2.2", "42-B1").
+_AO_CLASS = regex.compile(r"\d{2}-[A-C][1-3](?:\.[1-3])?")
 # Glued right after a span: a dash and a digit, a digit, or a sign ("Ki-67", "Rh+", "CA19").
 _CODE_AFTER = regex.compile(r"^(?:-?\d|[+])")
 # After a one-word name with no cue before it, a small number that ends there: a score or a size.
@@ -574,6 +582,8 @@ class NameGate:
             return None
         if self._measurement(words, label, before, after):
             return None  # "FR 24", "(120-160)", "3150 g", "Hb": a vital sign, a lab value, a quantity
+        if self._clinical_code(words, label, before, after):
+            return None  # "Monocryl 4-0", "CA 19-9", "AO 31-A2.2", "(35-50)": a suture, a marker, a class, a range
         if label in ("NAME", "LOCATION") and _NOT_IN_NAMES.search(words):
             return None  # "°C → Paracetamol": neither a person nor, read again, a place
         if _ID_CUE_ONLY.fullmatch(words.strip()):
@@ -660,6 +670,27 @@ class NameGate:
         if after is not None and _UNIT_AFTER.match(after):
             return True
         return label == "PHONE" and (_CLOCK.search(words) is not None or _reference_range(words.strip()))
+
+    @staticmethod
+    def _clinical_code(words: str, label: str, before: Optional[str], after: Optional[str]) -> bool:
+        """A code of clinical practice that no identifier has the shape of: a suture's gauge in the
+        span or right after it ("Monocryl 4-0", "Prolene 3/0"), a tumour marker ("CA 19-9", "CA
+        125"), an AO/OTA fracture class ("31-A2.2"), a reference range in brackets ("(35-50)")."""
+        stripped = words.strip()
+        if label in ("ADDRESS", "NAME", "LOCATION", "ID") and (
+                _SUTURE_END.search(stripped) or after is not None and _SUTURE_AFTER.match(after)):
+            return True
+        if label in ("DATE", "ID", "PHONE") and before is not None and _MARKER_BEFORE.search(before) \
+                and _TUMOUR_MARKER.fullmatch(stripped):
+            return True
+        if label in ("ID", "DATE") and _AO_CLASS.fullmatch(stripped):
+            return True
+        if not (label in ("ID", "PHONE") and before is not None and after is not None
+                and before.rstrip().endswith("(") and after.lstrip().startswith(")") and _reference_range(stripped)):
+            return False
+        # The range follows a measured value: a number or a unit before the bracket ("31 g/L (35-50)").
+        value = before.rstrip()[:-1].split()
+        return bool(value) and (value[-1][-1:].isdigit() or fold(value[-1]) in _UNITS or "/" in value[-1])
 
     def _measured(self, word: str) -> bool:
         """A vital sign's or an analyte's word, unless written as a popular first name: "EVA 5",

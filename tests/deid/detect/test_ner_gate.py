@@ -435,3 +435,18 @@ def test_a_name_before_the_thing_it_names_or_after_its_disease_is_an_eponym(word
 ])
 def test_a_title_outweighs_the_eponym_context(words, before, after):
     assert GATE.verdict(words, "NAME", "en", before, after) == "NAME"
+
+
+@pytest.mark.parametrize("words, label, before, after", [
+    ("intracutaan Vicryl 3/0", "ADDRESS", "huid ", ".\nBloedverlies"),       # a suture and its gauge
+    ("Sutura", "NAME", "chiusura con ", " 4-0 in continua"),
+    ("19-9", "DATE", "markers: CEA 3,1, CA ", " 41 U/ml"),                     # a tumour marker
+    ("42-B2.1", "ID", "frattura diafisaria (AO ", ")"),                       # an AO/OTA fracture class
+    ("3,5-5,1", "PHONE", "Kalium 4,2 mmol/l (", ")"),                          # a reference range after a value
+])
+def test_sutures_markers_fracture_classes_and_reference_ranges_are_no_identifiers(words, label, before, after):
+    assert GATE.verdict(words, label, "en", before, after) is None
+
+
+def test_a_number_range_in_brackets_after_a_label_stays_an_id():
+    assert GATE.verdict("12-345", "ID", "en", "case number (", ")") == "ID"
