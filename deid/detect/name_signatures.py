@@ -76,8 +76,8 @@ _GRADE = regex.compile(r"(?<![\p{L}\p{N}])\p{L}{1,3}\d(?![\p{L}\p{N}])")
 ACTOR_MIN_ZIPF = 3.0
 MIN_LOG_LINES = 2
 # Right before a role word, a word of the language (Zipf from ROLE_LINE_WORD_ZIPF) signs only as a
-# first name of some frequency ("Will SHO"), not as the adjective or noun of a role line ("Specialty
-# Registrar", "Médecin assistant"); a rare surname before its role ("Lindl (AÄ)") still signs.
+# first name of some frequency ("Ivy SHO"), not as the adjective or noun of a role line ("Specialty
+# Registrar", "Médecin assistant"); a rare surname before its role ("Brandl (AÄ)") still signs.
 ROLE_LINE_FIRST_NAME_ZIPF = 2.0
 ROLE_LINE_WORD_ZIPF = 3.0
 

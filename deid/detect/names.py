@@ -17,13 +17,15 @@ on. Three rules, each a fact about how names are written in clinical text
    Short titles ("Fr", "Hr", "Sr", "Ms", "Inf") count only when written as titles
    (capital then lower case, or with their dot): "HR 90", "SR", "MS" are clinical.
    "M." is "Monsieur" only in French notes, and never before an eponym ("M. Crohn"
-   is Morbus Crohn in German).
+   is Morbus Crohn in German). A surname opened by lower-case particles follows its title
+   too ("Herr Dr. de Haan", "la Dra. del Pino", "dokter in 't Veld"), unless the word after the
+   particles is a department or a street ("Dr. de Urgencias", "Dokter van Beukweg 2").
 2. **Known first name + capitalised word.** A first name of our locales' name lists
    followed by a capitalised word that is not an ordinary word: "Sanne Mulder",
    "Pilar Gómez", "Jane Porter"; particles join ("Álvaro Ruiz de la Prada"). A first name
    followed by a surname's initial and a clock time, comma or line end is one too ("Ines K
    14:10"); a greeting before it stays outside ("Cara Agnese,").
-3. **Initials + surname** after a line start, punctuation or a word like "door",
+3. **Initials + surname** after a line start, a log entry's clock time, punctuation or a word like "door",
    "par", "by": "M.J. van Leeuwen", "K. Walsh". Never before an eponym ("M.
    Basedow") or an ordinary word ("vitamine D. Geen ...").
 
@@ -139,13 +141,13 @@ _SLASH_AFTER = regex.compile(r"[ \t]?/[ \t]?" + _PARTNER + r"(?![\p{L}\p{N}/])")
 _SLASH_PAIR = regex.compile(r"(?<![\p{L}\p{N}/])(?P<a>\p{Lu}\p{Ll}[\p{L}\p{M}]+)[ \t]?/[ \t]?"
                             r"(?P<b>\p{Lu}\p{Ll}[\p{L}\p{M}]+)(?![\p{L}\p{N}/])")
 _SLASH_BEFORE = regex.compile(r"(?<![\p{L}\p{N}/])" + _PARTNER + r"[ \t]?/[ \t]?\Z")
-# Compound role words: "anesthesieverpleegkundige", "Transferverpleegkundige", "Stationsschwester".
 # Dutch prepositions that open a surname before the particle "'t": "in 't Veld", "op 't Hof" (before
 # "de", "der", "den" they are prepositions as often: "Dr. Peeters in de Kliniek", "in der Stadt").
 _DUTCH_PARTICLE_HEADS = frozenset({"in", "op", "uit"})
 # A one-word street name: a stem of three letters or more and a Dutch or German street ending
 # ("Beukweg", "Lindenstraße"); "Laan", "Dijk" alone are surnames.
 _STREET_END = regex.compile(r"^\p{L}{3,}(?:" + "|".join(s for s in NL_SUFFIXES + DE_SUFFIXES if "." not in s) + r")$")
+# Compound role words: "anesthesieverpleegkundige", "Transferverpleegkundige", "Stationsschwester".
 _GERMAN_ROLE_HEADS = ("pflege", "arzt", "arztin", "dienst", "station", "ambulanz", "praxis")
 _ROLE_COMPOUND_HEADS = ("verpleegkundige", "schwester", "pfleger", "pflegerin", "therapeut", "therapeutin",
                         "infirmiere", "infirmier", "enfermera", "infermiera", "coordinator", "co-ordinator")
@@ -378,7 +380,7 @@ class NameDetector:
                                and self._evidence.surname_zipf(w.text) < SURNAME_WORD_ZIPF):
                 break  # "Luis Moreno Vidal Servicio de ...", "... Residente": the name has ended
             if count >= 2 and len(w.text) == 2 and not w.text.isupper():
-                break  # "... Ferrán-Olmedo Pz de la Reina": a two-letter abbreviation ends a long name
+                break  # "... Ferrán-Olmedo Pz de la Ermita": a two-letter abbreviation ends a long name
             if w.text.endswith(".") and len(w.key) <= 3 and not w.is_initials() and count == 0 \
                     and (k + 1 >= len(words) or not words[k + 1].capitalised()):
                 break  # "Pat.", "Kat.": an abbreviation, not a name
@@ -395,7 +397,7 @@ class NameDetector:
     @staticmethod
     def _particle(text: str, words, k: int) -> bool:
         """Word ``k`` is a surname particle: "van", "de la", and the Dutch "'t" of "in 't Veld", whose
-        preposition "in"/"op"/"uit" is a particle only before another one ("in 't Hof")."""
+        preposition "in"/"op"/"uit" is a particle only right before that "'t" ("op 't Hof")."""
         key = words[k].key
         if key == "t":
             return words[k].start > 0 and text[words[k].start - 1] in "'’"

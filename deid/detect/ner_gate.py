@@ -158,7 +158,7 @@ _WORD_GOES_ON = regex.compile(r"^-(?:\p{L}|,)")
 # A suture's gauge (USP "4-0", "4/0", "10-0"): at a span's end or right after it.
 _SUTURE_END = regex.compile(r"(?<![\p{N}/.-])(?:[2-9]|1[0-2])[-/]0$")
 _SUTURE_AFTER = regex.compile(r"^[ \t]*(?:[2-9]|1[0-2])[-/]0(?![\p{N}/.-])")
-# Tumour markers after "CA": "CA 19-9", "CA 125", "CA 15-3", "CA 72-4", "CA 27-29".
+# Tumour markers after "CA": "CA 19-9", "CA 125", "CA 15-3", "CA 72-4", "CA 27-29", "CA 50", "CA 242".
 _MARKER_BEFORE = regex.compile(r"(?<![\p{L}])CA[ \t-]?$")
 _TUMOUR_MARKER = regex.compile(r"19-9|125|15-3|72-4|27[.-]29|50|242")
 # An AO/OTA fracture class: bone and segment, type, group, subgroup ("31-A2.2", "42-B1").

@@ -1,7 +1,7 @@
 """Words that make a name an organization's: care institutions, employers, insurers, schools.
 
 * ``HEADS``: the kind of organization, written before its name ("Hôpital Erasme", "Casa di
-  Cura Villa dei Cedri", "Residencia San Roque", "Apotheek Zwartewater") or after it
+  Cura Villa dei Cedri", "Residencia San Isidro", "Apotheek Zwartewater") or after it
   ("Ulster Hospital", "Colman Junior School", "Wortley Beck Health Centre").
 * ``COMPOUND_HEADS``: German and Dutch glue the kind to the name: "Marienhospital",
   "Darmzentrum", "Ruhr-Universität", "Elisabethziekenhuis".

@@ -168,7 +168,7 @@ _CAPITALISED_WORD = regex.compile(r"(?<![\p{L}])\p{Lu}")
 _HEADER_BEFORE = regex.compile(r"(?<![\p{L}])" + _any(ADDRESS_HEADERS) + r"[^\S\n]*[:.]?[^\S\n]*$", regex.IGNORECASE)
 # A year after a date word ("in 2019 Patiënt", "seit 2010 Diabetes") is not a postcode.
 _YEAR_CUE_BEFORE = regex.compile(r"(?<![\p{L}])" + _any(DATE_CUES) + r"[^\S\n]*$", regex.IGNORECASE)
-# A title right before a street prefix makes the prefix a surname: "Dr Carrera", "Sra. Plaza".
+# A title right before a street prefix makes the prefix a surname: "Dr Glorieta", "Sra. Rúa".
 _TITLE_BEFORE = regex.compile(r"(?<![\p{L}])(?:" + "|".join(sorted((regex.escape(t) for t in TITLES if len(t) > 1),
                                                                    key=len, reverse=True)) + r")\.?[ \t]+$", regex.IGNORECASE)
 _NOT_CITIES = frozenset(month_lookup()) | frozenset(UNITS) | frozenset(COUNT_WORDS)
@@ -248,7 +248,7 @@ class AddressFinder:
                 if not _prefix_in_locale(m.group("pre"), locale):
                     continue
                 if _TITLE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
-                    continue  # "Dr CARRERA Clemente en 4 semanas": after a title, a surname, no street
+                    continue  # "Dr GLORIETA Anselmo en 4 semanas": after a title, a surname, no street
                 # "C/ MAP 75", "C.F. ...": the one-letter Spanish abbreviations of "calle" are
                 # Spanish; elsewhere they are other shorthand (the C of an ICU A-B-C-D round).
                 if locale != "es_ES" and regex.fullmatch(r"(?i)c[/.]|cl\.", m.group("pre")):

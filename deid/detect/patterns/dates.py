@@ -7,8 +7,8 @@ span. The day-month order follows the locale (MDY for en_US only); a numeric
 date that is valid only in the other order (03/25/2021 in a Belgian note) is
 still a date, with a lower score.
 
-Dates written out in words, as dictation leaves them ("le douze juin", "vom elften Juni
-zweitausendvierundzwanzig"), are ``spelled_dates``'.
+Dates written out in words, as dictation leaves them ("le quatorze mai", "vom zwölften März
+zweitausenddreiundzwanzig"), are ``spelled_dates``'.
 
 dateparser is kept for the leftovers only: a "day WORD year" shape whose WORD
 is not in our month tables (a spelling the tables miss) is handed to
@@ -17,7 +17,7 @@ millisecond a call, so it never sees what the tables already decide.
 
 What is deliberately NOT a date: times ("14:30", "08u15", "14h30": the colon
 and letters are not date separators; "20.05 Uhr"), fractions and scores ("5/10", "120/80"; but
-"le 8/10" is a day),
+"le 9/10" is a day),
 doses ("1-0-1"), decimals ("12.5"), version numbers ("v2.10.12") and bare
 years outside a date context.
 """
@@ -167,7 +167,7 @@ _TIME_AFTER = regex.compile(
     r"[^\S\n]+(?:om|à|at|um|alle|a\s+las|a\s+la|h)?[^\S\n]*(?:[01]?\d|2[0-3])(?:[:hu][0-5]\d|h|u|uur|Uhr)(?![\p{L}\p{N}])",
     regex.IGNORECASE,
 )
-# An English ordinal day or "of" before the month: "2nd of may", "3rd may" are dates, "5 may be" is not.
+# An English ordinal day or "of" before the month: "3rd of may", "3rd may" are dates, "5 may be" is not.
 _ORDINAL_OF = regex.compile(r"\d(?:st|nd|rd|th)(?![\p{L}])|\d\s+of\s", regex.IGNORECASE)
 # Date words that also stand before amounts and scores: "en 1/3", "in 2/3", "tot 8/10", "bis 7/10".
 _AMOUNT_CUES = frozenset({"in", "en", "tot", "bis", "au", "al", "from", "until", "till", "a"})
@@ -320,7 +320,7 @@ class DateFinder:
         if g("dd_a"):
             cue = _DATE_CUE_BEFORE.search(self._before(text, m.start()))
             cued = bool(g("dd_wd") or cue)
-            # "le 8/10", "am 3/10", "on 9/10": an article or preposition of days, not "in"/"en" (which
+            # "le 9/10", "am 3/10", "on 9/10": an article or preposition of days, not "in"/"en" (which
             # precede fractions: "en 1/3 medio") nor "tot"/"bis" (which close a range of scores).
             dated = cue is not None and fold(cue.group(0).split()[0].rstrip(":")) not in _AMOUNT_CUES
             # A day and month alone are a date where a date stands: in brackets ("(07/02)"), opening
@@ -392,11 +392,11 @@ class DateFinder:
             return None
         if not _valid(day, month, year):
             return None
-        marked = marked or _ORDINAL_OF.search(m.group(0)) is not None  # "the 2nd of may", "3rd may"
+        marked = marked or _ORDINAL_OF.search(m.group(0)) is not None  # "the 3rd of may", "3rd may"
         if year is None and month_word.lower() in AMBIGUOUS_MONTH_WORDS and not (month_word[0].isupper() or marked) \
                 and fold(month_word) not in _LOWER_CASE_FULL_NAMES.get(language_of(locale), ()):
             # "5 may be", "2 set", "3 ago": ordinary words unless capitalised or dotted; a full month
-            # name of a language that writes months in lower case is that month ("le 14 mars", "28 mei").
+            # name of a language that writes months in lower case is that month ("le 17 mars", "23 mei").
             return None
         end = m.end()
         if year is None and dot and month_word.lower() in _FULL_MONTH_NAMES:

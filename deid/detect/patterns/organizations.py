@@ -16,7 +16,7 @@ An organization's name in a note nearly always travels with a word of its kind
    ("arbeitet als ... bei", "works as a bus driver for Translink", "werkt bij AkzoNobel").
 
 The name must be a name: one of its words a person's or place's name or unknown to the word
-lists, or a name opened by an article ("Les Glycines", "De Klimop"). Otherwise the phrase is a
+lists, or a name opened by an article ("Les Tilleuls", "De Linde"). Otherwise the phrase is a
 department or a service ("Klinik für Unfallchirurgie", "Centro de Salud"), which the annotation
 conventions of the field leave in the text. Spans never cross a line.
 
@@ -198,7 +198,7 @@ class OrganizationFinder:
         if not words:
             return False
         if words[0].key in _ARTICLES and words[0].capitalised() and not words[0].text.isupper() and len(words) > 1:
-            return True  # "Les Glycines", "De Klimop", "San Roque" (in capitals "DE" is "de": "CLÍNICA DE INGRESO")
+            return True  # "Les Tilleuls", "De Linde", "San Isidro" (in capitals "DE" is "de": "CLÍNICA DE URGENCIAS")
         whole = fold(" ".join(w.text for w in words))
         places = major_places()
         if whole in places:
@@ -314,7 +314,7 @@ class OrganizationFinder:
         if head.key not in HEADS or not (head.capitalised() or lowercase_note):
             return None
         if head.key in _CAPITALS_ONLY_HEADS and not head.text.isupper():
-            return None  # "Mrs Baker" is a person; "MRS Les Glycines" a care home
+            return None  # "Mrs Baker" is a person; "MRS Les Tilleuls" a care home
         j = i + 1
         while j < len(tokens) and tokens[j].key in HEADS and not text[tokens[j - 1].end:tokens[j].start].strip():
             j += 1  # "Casa di Cura", "MR-MRS": heads in a row

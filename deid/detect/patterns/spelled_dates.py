@@ -1,5 +1,5 @@
-"""Dates written out in words, as dictation leaves them: "le douze juin", "vom elften Juni
-zweitausendvierundzwanzig", "the second of May", "vijfentwintig mei", "el cinco de mayo de dos mil
+"""Dates written out in words, as dictation leaves them: "le quatorze mai", "vom zwölften März
+zweitausenddreiundzwanzig", "the second of May", "vijfentwintig mei", "el cinco de mayo de dos mil
 veinte", "il ventitré aprile".
 
     spans = spelled_dates(text, locale)      # [(start, end), ...]
@@ -7,7 +7,7 @@ veinte", "il ventitré aprile".
 Speech recognition writes numbers as words, and a transcribed letter dates its events with them.
 A spelled date is a day (a cardinal or ordinal number word of 2 to 31, or "first" in its
 language's form), the month's full name (with "of" or "de" between where the language puts one),
-and, optionally, a year written in words ("deux mille vingt quatre", "zweitausendvierundzwanzig",
+and, optionally, a year written in words ("deux mille vingt trois", "zweitausenddreiundzwanzig",
 "two thousand and twenty") or digits. "One", "un", "een", "ein", "uno" alone are articles far more
 often than a day, and are left out; English "may" is a verb as often as a month, so an English
 "may" needs its capital or an ordinal day ("the second of may").
@@ -66,7 +66,7 @@ def _days(lang: str) -> List[str]:
     elif lang == "fr":
         days += [f"{twenty}[ -]et[ -]un", f"{thirty}[ -]et[ -]un"] + [f"{twenty}[ -]{u}" for u in units[1:]]
     elif lang == "de":
-        # Ordinals: "zweiten", "elften", "zwanzigsten", "einundzwanzigsten" (-te, -ten, -ter).
+        # Ordinals: "zweiten", "zwölften", "zwanzigsten", "einundzwanzigsten" (-te, -ten, -ter).
         stems = ["zwei", "drit", "vier", "fünf", "sechs", "sieb", "ach", "neun", "zehn", "elf", "zwölf"]
         stems += [t for t in teens[3:]]
         ordinals = [s + "t" for s in stems] + [f"(?:{'|'.join(units)})und{twenty}st", twenty + "st", thirty + "st",
@@ -91,9 +91,20 @@ def _year(lang: str) -> str:
     return r"(?:(?:19|20)\d\d|" + word + r"(?:[ \t-]+(?:and[ \t]+|et[ \t]+|y[ \t]+)?" + word + r"){0,5})"
 
 
+def _months(lang: str) -> List[str]:
+    return sorted({names[0] for names in MONTHS[lang]} | {fold(names[0]) for names in MONTHS[lang]}, key=len, reverse=True)
+
+
+@functools.lru_cache(maxsize=None)
+def _month_names(lang: str) -> regex.Pattern:
+    """The month names alone: the cheap first pass (a note rarely holds one)."""
+    return regex.compile(r"(?<![\p{L}])(?:" + "|".join(regex.escape(m) for m in _months(lang)) + r")(?![\p{L}])",
+                         regex.IGNORECASE)
+
+
 @functools.lru_cache(maxsize=None)
 def _pattern(lang: str) -> regex.Pattern:
-    months = sorted({names[0] for names in MONTHS[lang]} | {fold(names[0]) for names in MONTHS[lang]}, key=len, reverse=True)
+    months = _months(lang)
     days = sorted(_days(lang), key=len, reverse=True)
     return regex.compile(
         r"(?<![\p{L}\p{N}])(?P<day>" + "|".join(days) + r")[ \t]+" + _OF[lang]
@@ -109,13 +120,21 @@ def spelled_dates(text: str, locale: str) -> List[Tuple[int, int]]:
     if lang not in _UNITS:
         return []
     out = []
-    for m in _pattern(lang).finditer(text):
+    pattern = _pattern(lang)
+    matches = {}
+    # The full pattern runs only around the month names the first pass finds: a day of at most
+    # 40 characters before, a year of at most 90 after.
+    for month in _month_names(lang).finditer(text):
+        m = pattern.search(text, max(0, month.start() - 40), min(len(text), month.end() + 90))
+        if m is not None and m.start("month") == month.start():
+            matches[m.start()] = m
+    for m in (matches[k] for k in sorted(matches)):
         if lang == "en" and m.group("month").lower() == "may" and m.group("month") != "May" \
                 and not regex.search(r"(?:st|nd|rd|th)$", m.group("day"), regex.IGNORECASE) and " of" not in m.group(0):
             continue  # "two may be enough"
         end = m.end()
         year = m.group("year")
         if year and not year.isdigit() and not regex.search(_THOUSANDS, year, regex.IGNORECASE):
-            end = m.end("month")  # "le douze juin deux patients": number words, no year
+            end = m.end("month")  # "le quatorze mai deux patients": number words, no year
         out.append((m.start(), end))
     return out

@@ -233,7 +233,7 @@ def test_a_word_opening_a_log_entry_before_a_colon_is_no_speaker():
 
 
 @pytest.mark.parametrize("text, locale, expected", [
-    ("Fraternellement,\n\nDr Vasseur\nMédecin assistant\n", "fr_FR", ["Vasseur"]),
+    ("Fraternellement,\n\nDr Vautrin\nMédecin assistant\n", "fr_FR", ["Vautrin"]),
     ("With best wishes,\n\nOwen Pryce\nSpecialty Registrar\n", "en_GB", ["Owen Pryce"]),
 ])
 def test_the_role_line_under_a_signature_is_no_name(text, locale, expected):
