@@ -63,6 +63,18 @@ EPONYM_NAME_ZIPF = 2.3
 # The bare genitives among the locatives: "de", "d'", "di", "da" also name a method, a sign or a
 # structure after its describer ("técnica de Brooke", "Y de Roux", "segno di Murphy").
 _GENITIVE = regex.compile(r"(?i:de|d'|di|da)[ \t]*")
+# Nouns that announce a place's name right after them (an "of" between where the language puts
+# one): "im Nachbarort Lohne", "gemeente Staphorst", "campus Sint-Jan", "comune di Vigevano",
+# "municipio de Tafalla", "the village of Ashby". The position is the cue, as after a verb of living.
+_PLACE_NOUNS = (
+    r"nachbarort", r"heimatort", r"wohnort", r"ortsteil", r"stadtteil", r"gemeinde", r"landkreis", r"kreis",
+    r"gemeente", r"deelgemeente", r"woonplaats", r"campus", r"commune", r"ville", r"village", r"municipio",
+    r"localidad", r"pueblo", r"barrio", r"comune", r"frazione", r"paese", r"quartiere", r"town", r"city",
+    r"borough", r"parish",
+)
+_AFTER_PLACE_NOUN = regex.compile(
+    r"(?<![\p{L}])(?:" + "|".join(_PLACE_NOUNS) + r")(?:[ \t]+(?:de|di|del|of|van|d'))?[ \t]+"
+    r"(?P<place>" + _PLACE_WORD + r")", regex.IGNORECASE)
 # The province code after an Italian town: "Monza (MB)", "20900 Monza (MB)", "CATANIA (CT)".
 _PROVINCE_AFTER_TOWN = regex.compile(r"(?P<town>\p{Lu}[\p{L}\p{M}'’-]+)[ \t]*\((?P<code>[A-Z]{2})\)")
 # A letter's dateline: the town at the start of a line, a comma, the date ("Kortrijk, 3 maart
@@ -100,6 +112,11 @@ class PlaceFinder:
                     and fold(place) not in major_places() and self._evidence.name_zipf(place) >= EPONYM_NAME_ZIPF:
                 continue  # "técnica de Brooke", "Y de Roux": after a bare "de", a common person's name is an eponym
             if self._is_place(place, language, resides and language != "de" and place[0].isupper()):
+                spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
+        for m in _AFTER_PLACE_NOUN.finditer(text):
+            place = m.group("place")
+            if (place[0].isupper() or lowercase_note) and not (place.isupper() and len(place) <= 3) \
+                    and fold(place) not in CONTACT_WORDS and self._is_place(place, language, resides=True):
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         for m in _AFTER_POSTCODE.finditer(text):
             place = m.group("place")

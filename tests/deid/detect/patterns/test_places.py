@@ -113,3 +113,20 @@ def test_a_place_alone_in_brackets_is_a_place(text, locale, expected):
 ])
 def test_after_a_bare_genitive_a_common_persons_name_is_an_eponym(text, expected):
     assert places(text, "es_ES") == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Die Schwester lebt im Nachbarort Lohne und kommt täglich.", "de_DE", ["Lohne"]),
+    ("AZ Sint-Jan – campus Oostende", "nl_BE", ["Oostende"]),
+    ("Lives in the village of Ashby with her son.", "en_GB", ["Ashby"]),
+])
+def test_a_noun_that_announces_a_place_names_one(text, locale, expected):
+    assert sorted(set(places(text, locale))) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Hilfe durch die Gemeinde Pflege angefragt.", "de_DE"),    # a noun after the noun: no place word
+    ("the town of Street", "en_GB"),                            # a frequent word, though a town somewhere
+])
+def test_an_ordinary_word_after_a_place_noun_is_no_place(text, locale):
+    assert places(text, locale) == []
