@@ -4,8 +4,9 @@
     spans = finder.find(text, locale)
 
 Where a relative lives, where a patient comes from, the town of a practice: a place name after
-a locative word ("in Coesfeld", "aus Lübeck", "vive en Getafe", "à Tourcoing", "from Cork",
-"woont in Hemiksem", "di Saronno") or after a postcode ("8025 AB Zwolle"). The word must be a
+a locative word ("in Lohne", "aus Hameln", "vive en Tafalla", "à Vierzon", "from Sligo",
+"woont in Zele", "di Lodi"), after a noun that announces a place ("im Nachbarort Lohne", "campus
+Oostende", "the village of Ashby") or after a postcode ("3811 AB Amersfoort"). The word must be a
 place: the whole name a country, region or large city (``major_places``), or each of its words a
 place-name word of GeoNames that is rare as a word of the language (``place_words``, Zipf below
 ``PLACE_ZIPF``), so "in Ruhe", "nach Hause", "in Ordnung" stay words. Lower-case notes write
