@@ -773,14 +773,13 @@ class NameGate:
         """Whether the text before a weak name announces a person: a title, role or relation
         word ("Dr. ", "Tochter ", "IDE : "), "by" ("door", "par", "von"), or a first name
         ("Annette " before a surname the model took alone)."""
+        if self._titled(before):
+            return True
         m = _PERSON_CUE_BEFORE.search(before)
         if m is None:
             return False
         word = m.group(1)
-        key = fold(word)
-        if key in TITLES or key in ROLE_WORDS or key in RELATION_WORDS or clinical_role(key):
-            return True
-        if key in _BY_WORDS:
+        if fold(word) in _BY_WORDS:
             return True
         lang = language if language in LANGUAGES else "en"
         return word[:1].isupper() and self._evidence.kind(word, lang, first_name=True) == NAME

@@ -23,11 +23,11 @@ from deid.lexicon.name_lexicon import fold
 _NOUNS = """
     syndrome syndrom syndroom sindrome sindrom disease krankheit ziekte maladie enfermedad malattia
     morbus morbo sign signe signo segno zeichen teken test tests testing proef prueba prova curve
-    curves kurve curva courbe plot plots diagram diagramm equation gleichung vergelijking equation
+    curves kurve curva courbe plot plots diagram diagramm equation gleichung vergelijking
     ecuacion equazione formula formel formule score scores scale skala schaal echelle escala scala
     classification klassifikation classificatie clasificacion classificazione criteria kriterien
-    criterien criteres criterios criteri stain staining farbung kleuring coloration tincion
-    colorazione manoeuvre maneuver manover manoeuvre maniobra manovra reflex reflexe reflejo
+    criteres criterios criteri stain staining farbung kleuring coloration tincion
+    colorazione manoeuvre maneuver manover maniobra manovra reflex reflexe reflejo
     riflesso method methode metodo methodik technique technik techniek tecnica procedure
     incision schnitt incisie incisione fracture fraktur fractuur fractura frattura index
     tube sonde drain drainage katheter catheter catetere position lagerung ligging posicion

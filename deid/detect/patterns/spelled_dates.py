@@ -8,9 +8,10 @@ Speech recognition writes numbers as words, and a transcribed letter dates its e
 A spelled date is a day (a cardinal or ordinal number word of 2 to 31, or "first" in its
 language's form), the month's full name (with "of" or "de" between where the language puts one),
 and, optionally, a year written in words ("deux mille vingt trois", "zweitausenddreiundzwanzig",
-"two thousand and twenty") or digits. "One", "un", "een", "ein", "uno" alone are articles far more
-often than a day, and are left out; English "may" is a verb as often as a month, so an English
-"may" needs its capital or an ordinal day ("the second of may").
+"two thousand and twenty") or digits. "One", "un", "een", "ein" alone are articles far more
+often than a day, and are left out (Spanish "uno" counts: it comes with its "de", "el uno de
+mayo"); English "may" is a verb as often as a month, so an English "may" needs its capital or an
+ordinal day ("the second of may").
 """
 from __future__ import annotations
 
@@ -79,7 +80,7 @@ def _days(lang: str) -> List[str]:
     elif lang == "es":
         days += ["veinti(?:uno|dós|dos|trés|tres|cuatro|cinco|séis|seis|siete|ocho|nueve)", f"{thirty}[ \t]+y[ \t]+uno"]
     elif lang == "it":
-        days += ["ventuno", "ventotto", "trentuno"] + [f"vent(?:i)?{u}" for u in units[1:] if u not in ("otto",)]
+        days += ["ventuno", "ventotto", "trentuno"] + [f"venti{u}" for u in units[1:] if u != "otto"]
         days += ["ventitré", "ventitre"]
     return days
 
