@@ -19,7 +19,10 @@ on. Three rules, each a fact about how names are written in clinical text
    "M." is "Monsieur" only in French notes, and never before an eponym ("M. Crohn"
    is Morbus Crohn in German). A surname opened by lower-case particles follows its title
    too ("Herr Dr. de Haan", "la Dra. del Pino", "dokter in 't Veld"), unless the word after the
-   particles is a department or a street ("Dr. de Urgencias", "Dokter van Beukweg 2").
+   particles is a department or a street ("Dr. de Urgencias", "Dokter van Beukweg 2"); German
+   articles open no surname before an ordinary word ("Herr der Lage"), and a title of address
+   before an office is no name ("Herr Bürgermeister"). A plural title opens a list whose other
+   surnames follow commas and conjunctions ("Drs Lefèvre, Morel et Garnier").
 2. **Known first name + capitalised word.** A first name of our locales' name lists
    followed by a capitalised word that is not an ordinary word: "Sanne Mulder",
    "Pilar Gómez", "Jane Porter"; particles join ("Álvaro Ruiz de la Prada"). A first name
@@ -62,6 +65,7 @@ from deid.lexicon.months import MONTHS
 from deid.lexicon.name_lexicon import (
     EPONYMS,
     NOT_AFTER_TITLE,
+    NOT_FIRST_NAMES,
     PARTICLES,
     RELATION_WORDS,
     ROLE_WORDS,
@@ -92,6 +96,10 @@ SURNAME_WORD_ZIPF = 2.0
 ROLE_SURNAME_ZIPF = 3.0
 # A lower-case word this frequent in the note's language is that word, not a name written small.
 LOWER_NAME_MAX_ZIPF = 5.0
+# After a title of address alone, a word this frequent in the note's language that real populations
+# hardly carry as a surname is an office ("Herr Bürgermeister"); rarer words are more often names
+# that news made words ("Herrn Stresemann").
+OFFICE_WORD_ZIPF = 3.5
 # After two name words, a capitalised word this frequent in the note's language that no name list
 # holds ends the name: "Luis Moreno Vidal Servicio de Urología".
 FREQUENT_WORD_ZIPF = 4.0
@@ -144,6 +152,24 @@ _SLASH_BEFORE = regex.compile(r"(?<![\p{L}\p{N}/])" + _PARTNER + r"[ \t]?/[ \t]?
 # Dutch prepositions that open a surname before the particle "'t": "in 't Veld", "op 't Hof" (before
 # "de", "der", "den" they are prepositions as often: "Dr. Peeters in de Kliniek", "in der Stadt").
 _DUTCH_PARTICLE_HEADS = frozenset({"in", "op", "uit"})
+# Titles of address alone, without a degree: after them an ordinary word that real populations
+# hardly carry as a surname is an office or a role ("Herr Bürgermeister", "Madam Chair").
+_ADDRESS_TITLES = frozenset(fold(t) for t in (
+    "herr", "herrn", "frau", "hr", "fr", "mr", "mrs", "ms", "miss", "madam", "sir", "meneer", "mevrouw", "mevr",
+    "dhr", "heer", "monsieur", "madame", "mme", "señor", "señora", "sr", "sra", "signor", "signora", "signore",
+    "sig", "sig.ra"))
+# Particles that open nothing but a surname (unlike "de", "la", "di": "Dr. de Urgencias").
+_NOBLE_PARTICLES = frozenset({"van", "von", "vom", "vanden", "vander", "ter", "ten"})
+# Plural titles open a list of names ("Drs Lefèvre, Morel et Garnier", "Dres. Haas und Kern"); the
+# list goes on after a comma, a semicolon or "and" in our languages (``NameDetector._title_list``).
+_PLURAL_TITLES = frozenset({"drs", "dres", "docteurs", "doctores", "dottori", "doctors", "profs", "proff"})
+_LIST_WORDS = frozenset({"et", "und", "and", "en", "y", "e"})
+_LIST_GAP = regex.compile(r"[ \t]*[,;&:]?[ \t]*")
+# German articles, contractions and prepositions that the particle lists hold for surnames ("van der
+# Berg", "Den Uyl", "des Bordes", "vom Stein", "zu Guttenberg"): in German text they open no surname
+# before an ordinary word ("Herr der Lage", "Tal der Tränen", "Hr. Meier zu Besuch", "Dr. Roth vom
+# Labor"), only after "von"/"van" ("von der Aue").
+_GERMAN_ARTICLES = frozenset({"der", "den", "des", "dem", "die", "das", "zum", "zur", "zu", "vom"})
 # A one-word street name: a stem of three letters or more and a Dutch or German street ending
 # ("Beukweg", "Lindenstraße"); "Laan", "Dijk" alone are surnames.
 _STREET_END = regex.compile(r"^\p{L}{3,}(?:" + "|".join(s for s in NL_SUFFIXES + DE_SUFFIXES if "." not in s) + r")$")
@@ -273,8 +299,8 @@ class NameDetector:
         # Ranges taken so far, disjoint, kept sorted: an overlap is found by bisection,
         # not by a scan of every earlier name (quadratic on a long note; issue 12, item 3).
         taken: List[Tuple[int, int]] = []
-        for rule, score in ((self._after_title, SCORE_CUED), (self._first_name, SCORE_FIRST_NAME),
-                            (self._initials, SCORE_INITIALS)):
+        for rule, score in ((self._after_title, SCORE_CUED), (self._title_list, SCORE_CUED),
+                            (self._first_name, SCORE_FIRST_NAME), (self._initials, SCORE_INITIALS)):
             for i in range(len(words)):
                 found = rule(text, words, i, note.locale)
                 if found is None:
@@ -345,7 +371,7 @@ class NameDetector:
                    after_title: bool = False, language: str = "en") -> Optional[Tuple[int, int]]:
         """The name starting at word ``j``: initials, then capitalised words and particles, same line."""
         start = None
-        end = None
+        end = last = None
         count = 0
         k = j
         while k < len(words) and count < MAX_NAME_WORDS:
@@ -367,7 +393,8 @@ class NameDetector:
                 end = w.end
                 k += 1
                 continue
-            if self._particle(text, words, k) and self._particles_then_name(text, words, k, after_title and count == 0):
+            if self._particle(text, words, k) and self._particles_then_name(text, words, k, after_title and count == 0) \
+                    and not self._article(text, words, k, language):
                 start = w.start if start is None else start
                 end = w.end
                 k += 1
@@ -386,13 +413,14 @@ class NameDetector:
                 break  # "Pat.", "Kat.": an abbreviation, not a name
             start = w.start if start is None else start
             end = w.bare_end
+            last = end
             count += 1
             k += 1
             if w.text.endswith(".") and not w.is_initials():
                 break  # a sentence ends here
         if start is None or count == 0:
             return None
-        return start, end
+        return start, last  # particles the name did not go on after are no part of it ("... den Leuten")
 
     @staticmethod
     def _particle(text: str, words, k: int) -> bool:
@@ -405,6 +433,18 @@ class NameDetector:
             return k + 1 < len(words) and words[k + 1].key == "t" and NameDetector._particle(text, words, k + 1)
         return key in PARTICLES
 
+    def _article(self, text: str, words, k: int, language: str) -> bool:
+        """Word ``k`` is a German article, not a surname particle: it opens the particles (no "von"
+        before it) and an ordinary word follows them ("Herr der Lage"; "von der Aue", "Frau den Hartog"
+        stay names)."""
+        if language != "de" or words[k].key not in _GERMAN_ARTICLES \
+                or k > 0 and words[k - 1].key in PARTICLES and _BLANK.match(text[words[k - 1].end:words[k].start]):
+            return False
+        m = k
+        while m < len(words) and self._particle(text, words, m) and m - k < 3:
+            m += 1
+        return m < len(words) and (self._evidence_word(words[m], language) or words[m].key in _COMMON)
+
     def _particles_then_surname(self, text: str, words, k: int, language: str) -> bool:
         """Particles from word ``k`` on, then a surname: a word of the surname lists, a surname of
         real populations or no ordinary word ("de Haan", "del Pino", "van Ham"; not "de Urgencias")."""
@@ -412,13 +452,14 @@ class NameDetector:
         while m < len(words) and self._particle(text, words, m) and m - k < 3:
             m += 1
         if m >= len(words) or m == k or "\n" in text[words[k].end:words[m].start] \
-                or not self._name_word(words[m], text, eponym_ok=True):
+                or not self._name_word(words[m], text, eponym_ok=True) or self._article(text, words, k, language):
             return False
         w = words[m]
         if care_team_role(w.key) or _STREET_END.search(w.key) and w.key not in self._last_names:
             return False  # "Dr. de Urgencias"; "Dokter van Beukweg 2" is a street
         return w.key in self._last_names or not self._evidence_word(w, language) \
-            or self._evidence.surname_zipf(w.text) >= SURNAME_WORD_ZIPF
+            or self._evidence.surname_zipf(w.text) >= SURNAME_WORD_ZIPF \
+            or words[k].key in _NOBLE_PARTICLES  # "Frau Dr. von der Aue": "von" makes a surname of any word
 
     def _particles_then_name(self, text: str, words, k: int, eponym_ok: bool = False) -> bool:
         """Particles from word ``k`` on ("de la", "van den"), then a name word, on one line."""
@@ -518,6 +559,11 @@ class NameDetector:
             # "Herr Dr. de Haan", "la Dra. del Pino", "dokter in 't Veld": a surname's particles
             # are in lower case, the title still announces the name.
             return self._name_from(text, words, j, after_title=True, language=language)
+        if titled and all(words[m].key in _ADDRESS_TITLES for m in range(i, j)) and first.capitalised() \
+                and not first.text.isupper() and self._evidence_word(first, language) \
+                and first.key not in self._last_names and self._evidence.surname_zipf(first.text) < SURNAME_WORD_ZIPF \
+                and self._evidence.text_zipf(first.text, language) >= OFFICE_WORD_ZIPF:
+            return None  # "Sehr geehrter Herr Bürgermeister", "Frau Nachbarin": an office, not a surname
         if not titled:
             # A role word ("nurse", "vpk", "Schwester") announces a person less surely than a
             # title: "Nurse Specialist", "Stationsärztin UCH" are not names. A grade or a role
@@ -541,6 +587,31 @@ class NameDetector:
                 end = words[j + 1].bare_end  # "doktor kathrin seidl"
             return first.start, end
         return self._name_from(text, words, j, after_title=titled, language=language)
+
+    def _title_list(self, text: str, words, i: int, locale: str) -> Optional[Tuple[int, int]]:
+        """A name in the list a plural title opens ("Drs Lefèvre, Morel et Garnier", "Dres. Haas und
+        Kern"): word ``i`` follows a comma or a conjunction, only names and separators stand between
+        it and the title on the line, and it is a surname of the lists or of real populations, or no
+        ordinary word."""
+        if i == 0 or not (regex.search(r"[,;&]", text[words[i - 1].end:words[i].start])
+                          or words[i - 1].key in _LIST_WORDS):
+            return None
+        k = i - 1
+        while True:
+            if k < 0 or i - k > 4 * MAX_NAME_WORDS or not _LIST_GAP.fullmatch(text[words[k].end:words[k + 1].start]):
+                return None
+            w = words[k]
+            if w.key in _PLURAL_TITLES and self._is_cue(w, locale, words[k + 1], text):
+                break
+            if not (w.capitalised() or w.key in PARTICLES or w.key in _LIST_WORDS or w.key in _TITLE_SUFFIXES):
+                return None
+            k -= 1
+        item, language = words[i], locale[:2]
+        if k == i - 1 or not item.capitalised() or item.text.isupper() and len(item.text) <= 4 \
+                or self._evidence_word(item, language) and item.key not in self._last_names \
+                and self._evidence.surname_zipf(item.text) < ROLE_SURNAME_ZIPF:
+            return None
+        return self._name_from(text, words, i, language=language)
 
     def _lower_surname(self, w: _Word, language: str) -> bool:
         """After a title in lower case, a frequent surname of real populations that is also a word,
@@ -601,7 +672,8 @@ class NameDetector:
         k = i + 1
         while k < len(words) and words[k].key in PARTICLES and not words[k].capitalised():
             k += 1
-        if k >= len(words) or text[words[k - 1].end:words[k].start].strip(" \t") or "\n" in text[w.end:words[k].start]:
+        if k >= len(words) or text[words[k - 1].end:words[k].start].strip(" \t") or "\n" in text[w.end:words[k].start] \
+                or k > i + 1 and self._article(text, words, i + 1, language):
             return None
         second = words[k]
         # A particle makes the next word a surname even when it is also a word: "von Stein", "de Boer".
@@ -609,6 +681,9 @@ class NameDetector:
             return None
         if k == i + 1 and self._evidence_word(second, language) and second.key not in self._last_names:
             return None  # "Floor Tenement", "Rosa Canina": a name then an ordinary word
+        if k > i + 1 and (self._evidence.is_drug(second.text) or w.key in NOT_FIRST_NAMES) \
+                and second.key not in self._last_names and self._evidence.surname_zipf(second.text) < SURNAME_WORD_ZIPF:
+            return None  # "Gabe von Lasix" (a dose of): a word that is also a first name, then a drug
         if text[words[k - 1].end:second.start].count(" ") > 2:
             return None
         found = self._name_from(text, words, i, language=language)
@@ -630,13 +705,17 @@ class NameDetector:
             k += 1
         if k >= len(words):
             return None
+        if k > i + 1 and words[i + 1].key in PARTICLES and self._article(text, words, i + 1, locale[:2]):
+            return None  # "S. der Akte"
+        if any(text[words[m].end:words[m + 1].start].strip(" \t-") for m in range(i, k)):
+            return None  # "S. 117-120 Die ...": a page, not initials; initials stand next to their surname
         surname = words[k]
         known_surname = k == i + 1 and len(w.key) == 1 and not surname.text.isupper() \
             and self._evidence.surname_zipf(surname.text) >= SURNAME_WORD_ZIPF
-        if not self._name_word(surname, text) or (surname.key in _COMMON and not known_surname) \
-                or "\n" in text[w.end:surname.start]:
-            return None
         particle = words[k - 1].key in PARTICLES
+        if not self._name_word(surname, text) or (surname.key in _COMMON and not known_surname and not particle) \
+                or "\n" in text[w.end:surname.start]:
+            return None  # "J. van der Berg": after its particles a surname may be a word too
         if after_sentence and not _BEFORE_INITIALS.search(text[max(0, w.start - 12):w.start]) \
                 and k + 1 < len(words) and not words[k + 1].capitalised() \
                 and "\n" not in text[surname.end:words[k + 1].start] and not surname.text.endswith("."):

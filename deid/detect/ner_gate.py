@@ -779,9 +779,12 @@ class NameGate:
         if m is None:
             return False
         word = m.group(1)
-        if fold(word) in _BY_WORDS:
-            return True
         lang = language if language in LANGUAGES else "en"
+        if fold(word) in _BY_WORDS:
+            # German "von" after a noun is "of": "Gabe von Perfalgan", "Entfernung von Vicryl"
+            # ("gesehen von", "Anruf von Frau ..." still announce a person: a verb, a title).
+            noun = _PERSON_CUE_BEFORE.search(before, 0, m.start()) if fold(word) == "von" and lang == "de" else None
+            return noun is None or not noun.group(1)[:1].isupper() or self._kind(noun.group(1), lang) != WORD
         return word[:1].isupper() and self._evidence.kind(word, lang, first_name=True) == NAME
 
     def _place(self, words: str, language: str) -> bool:

@@ -57,7 +57,8 @@ EPONYMS = _words(
 # Titles and honorifics before a name; a trailing dot is optional (the detector allows it).
 TITLES = _words(
     """
-    dr dra dr.ssa drs dott dott.ssa dottore dottoressa doctor doctora docteur dokter doktor
+    dr dra dr.ssa drs dres dott dott.ssa dottore dottoressa doctor doctora docteur dokter doktor
+    doctores docteurs dottori
     prof pr professor professeur professore
     mevr mevrouw mw mej dhr heer meneer
     mme madame mlle mademoiselle monsieur mr mrs ms miss mx sir
@@ -129,11 +130,11 @@ PARTICLES = _words(
 
 # Given names of the lists that are ordinary words in our languages too: "Lieve collega"
 # (dear colleague), "Else", "Lot", "Faith", "Iris" (the eye), "Ernst", "Frank" (adjectives),
-# "TERAPIA ALLA DIMISSIONE" (Italian "to the"), "Ella"/"Elle" (she).
+# "TERAPIA ALLA DIMISSIONE" (Italian "to the"), "Ella"/"Elle" (she), "Gabe" (German: a dose given).
 NOT_FIRST_NAMES = _words(
     """
     lieve else lot faith iris ada ernst frank guy ina ine ida eva echo hope mercy
-    alla ella elle
+    alla ella elle gabe
     """
 )
 

@@ -229,3 +229,37 @@ def test_a_particle_before_a_department_or_a_street_opens_no_name(text, locale):
 ])
 def test_initials_and_a_surname_after_a_log_time_or_with_a_double_barrelled_surname(text, locale, expected):
     assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Frau Dr. von der Aue ruft zurück.", "de_DE", ["von der Aue"]),              # "von" makes any word a surname
+    ("Gezien door A. Smits en J. van der Berg.", "nl_BE", ["A. Smits", "J. van der Berg"]),  # "Berg" is a word too
+    ("Rücksprache mit Hr. Quernheim zu Hause.", "de_DE", ["Quernheim"]),          # "zu Hause" is no particle's
+    ("Befund mit Dr. Lenzkirch vom Labor besprochen.", "de_DE", ["Lenzkirch"]),
+    ("Bei Tilda Quernheim des Abends unruhig.", "de_DE", ["Tilda Quernheim"]),    # a name ends before a particle
+])
+def test_noble_particles_open_surnames_german_articles_do_not(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Sie ist wieder Herr der Lage.", "de_DE"),                     # an idiom: "der" is an article
+    ("Die Aula der Schule ist gesperrt.", "de_DE"),                 # a first name of the lists, then a phrase
+    ("Sehr geehrter Herr Bürgermeister,", "de_DE"),                 # an office after a title of address
+    ("Nach Gabe von Lasix deutliche Diurese.", "de_DE"),            # a dose of a drug
+    ("Vgl. Handbuch, S. 117-120 Die Tabelle zeigt", "de_DE"),       # a page number, not initials
+])
+def test_german_articles_offices_doses_and_pages_are_no_names(text, locale):
+    assert names(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Équipe : Drs Lefèvre, Morel et Garnier ; IDE : Solène", "fr_FR", ["Lefèvre", "Morel", "Garnier", "Solène"]),
+    ("Visite mit Dres. med. Haas und Kern, danach Besprechung.", "de_DE", ["Haas", "Kern"]),
+    ("Seen by Drs Nwachukwu, Thorvaldsen and Pemberton-Hale today.", "en_GB",
+     ["Nwachukwu", "Thorvaldsen", "Pemberton-Hale"]),
+    ("Visite mit Dres. Haas und Kollegen, danach Besprechung.", "de_DE", ["Haas"]),   # an ordinary word ends the list
+    ("Dr Morel, Créatinine 120, Garnier", "fr_FR", ["Morel"]),                      # one title opens no list
+])
+def test_a_plural_title_opens_a_list_of_names(text, locale, expected):
+    assert names(text, locale) == expected

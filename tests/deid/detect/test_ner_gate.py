@@ -117,6 +117,7 @@ def test_a_rare_surname_known_to_no_list_is_a_name_where_the_text_announces_a_pe
     ("Bredenbeck", "de", "Kontrolle: "),       # unknown to names and words, nothing announces a person
     ("Vicryl", "fr", "sous-cutané au "), ("Fadenzug", "de", "Termin "), ("Seresta", "fr", "; "),
     ("Tumormarker", "de", "-- "), ("OPERATIEVERSLAG", "nl", ""),
+    ("Perfalgan", "de", "Nach Gabe von "),     # German "von" after a noun is "of", not "by"
 ])
 def test_words_unknown_as_names_and_as_words_are_no_names_without_a_cue(words, language, before):
     assert GATE.verdict(words, "NAME", language, before, "") is None
