@@ -74,7 +74,8 @@ from deid.lexicon.name_lexicon import (
     fold,
     last_names,
 )
-from deid.lexicon.name_likelihood import NAME, WORD, name_evidence
+from deid.detect.patterns.ocr_repair import repair_names
+from deid.lexicon.name_likelihood import NAME, UNKNOWN, WORD, name_evidence
 from deid.lexicon.street_types import DE_SUFFIXES, NL_SUFFIXES
 from deid.lexicon.staff_words import GREETINGS, NOT_SIGNATURES, STAFF_ABBREVIATIONS, care_team_role
 from deid.lexicon.weekdays import WEEKDAYS
@@ -160,6 +161,9 @@ _ADDRESS_TITLES = frozenset(fold(t) for t in (
     "sig", "sig.ra"))
 # Particles that open nothing but a surname (unlike "de", "la", "di": "Dr. de Urgencias").
 _NOBLE_PARTICLES = frozenset({"van", "von", "vom", "vanden", "vander", "ter", "ten"})
+# German physicians' grades, written before the surname ("OA Brenner", "AÄ Quernheim"): a surname
+# no list knows follows them as surely as a title's (elsewhere "OA" is osteoarthritis, "AA" a meeting).
+_GERMAN_GRADES = frozenset({"oa", "aa"})
 # Plural titles open a list of names ("Drs Lefèvre, Morel et Garnier", "Dres. Haas und Kern"); the
 # list goes on after a comma, a semicolon or "and" in our languages (``NameDetector._title_list``).
 _PLURAL_TITLES = frozenset({"drs", "dres", "docteurs", "doctores", "dottori", "doctors", "profs", "proff"})
@@ -293,14 +297,19 @@ class NameDetector:
         self._signatures = SignatureFinder(self._evidence)
 
     def detect(self, note: Note, persons: Sequence[Person] = ()) -> List[Span]:
-        text = note.text
+        # Read as the pattern detector does, with OCR's digits inside names read back ("Ingr1d"): the
+        # copy has the note's length, so a span found on it has the same offsets in the note.
+        text = repair_names(note.text, note.locale, self._evidence)
         words = [_Word(m) for m in _TOKEN.finditer(text)]
         spans: List[Span] = []
         # Ranges taken so far, disjoint, kept sorted: an overlap is found by bisection,
         # not by a scan of every earlier name (quadratic on a long note; issue 12, item 3).
         taken: List[Tuple[int, int]] = []
-        for rule, score in ((self._after_title, SCORE_CUED), (self._title_list, SCORE_CUED),
-                            (self._first_name, SCORE_FIRST_NAME), (self._initials, SCORE_INITIALS)):
+        rules = [(self._after_title, SCORE_CUED), (self._first_name, SCORE_FIRST_NAME),
+                 (self._initials, SCORE_INITIALS)]
+        if any(w.key in _PLURAL_TITLES for w in words):
+            rules.insert(1, (self._title_list, SCORE_CUED))  # few notes have a plural title: the others skip it
+        for rule, score in rules:
             for i in range(len(words)):
                 found = rule(text, words, i, note.locale)
                 if found is None:
@@ -563,14 +572,17 @@ class NameDetector:
                 and not first.text.isupper() and self._evidence_word(first, language) \
                 and first.key not in self._last_names and self._evidence.surname_zipf(first.text) < SURNAME_WORD_ZIPF \
                 and self._evidence.text_zipf(first.text, language) >= OFFICE_WORD_ZIPF:
-            return None  # "Sehr geehrter Herr Bürgermeister", "Frau Nachbarin": an office, not a surname
+            return None  # "Sehr geehrter Herr Bürgermeister", "Herr Minister": an office, not a surname
         if not titled:
             # A role word ("nurse", "vpk", "Schwester") announces a person less surely than a
             # title: "Nurse Specialist", "Stationsärztin UCH" are not names. A grade or a role
             # abbreviation ("PT", "VS", "consultant") even less: the name must be a known one.
             if self._evidence_word(first, language) and not self._role_surname(first, language):
                 return None
-            if words[i].key not in ROLE_WORDS and self._evidence.kind(first.text.rstrip("."), language) != NAME:
+            # A German physician's grade announces a surname no list knows too ("AÄ Quernheim").
+            kind = self._evidence.kind(first.text.rstrip("."), language)
+            if words[i].key not in ROLE_WORDS and kind != NAME \
+                    and not (language == "de" and words[i].key in _GERMAN_GRADES and kind == UNKNOWN):
                 return None
         if not first.capitalised() and not first.is_initials():
             # "doktor bredenbeck", "dr.ssa brivio", "kine wim": lower-case notes write names in
@@ -578,6 +590,8 @@ class NameDetector:
             # A short title in lower case may be something else ("mr" is also MRI): then the
             # word must be a known name, not merely no ordinary word.
             strict = len(words[i].key) <= 2 and words[i].text.islower()
+            if titled and self._particle(text, words, j) and not self._article(text, words, j, language):
+                return self._lower_particle_surname(text, words, j, language)
             if not (self._lower_name(first, language, strict=strict) or titled and self._lower_surname(first, language)) \
                     or "\n" in text[words[j - 1].end:first.start]:
                 return None
@@ -588,12 +602,28 @@ class NameDetector:
             return first.start, end
         return self._name_from(text, words, j, after_title=titled, language=language)
 
+    def _lower_particle_surname(self, text: str, words, j: int, language: str) -> Optional[Tuple[int, int]]:
+        """After a title, a surname in lower case opened by its particles ("dr de graaf", "dokter van
+        dam"): the word after them is a surname of real populations, more a name than a word of the
+        language ("el dr de guardia" is the doctor on call)."""
+        m = j
+        while m < len(words) and self._particle(text, words, m) and m - j < 3:
+            m += 1
+        if m == j or m >= len(words) or not _BLANK.match(text[words[m - 1].end:words[m].start]):
+            return None
+        w = words[m]
+        bare = w.text.rstrip(".")
+        if w.capitalised() or len(w.key) < 3 or care_team_role(w.key) or w.key in NOT_AFTER_TITLE \
+                or self._evidence.surname_zipf(bare) < ROLE_SURNAME_ZIPF or self._evidence.kind(bare, language) != NAME:
+            return None
+        return words[j].start, w.bare_end
+
     def _title_list(self, text: str, words, i: int, locale: str) -> Optional[Tuple[int, int]]:
         """A name in the list a plural title opens ("Drs Lefèvre, Morel et Garnier", "Dres. Haas und
         Kern"): word ``i`` follows a comma or a conjunction, only names and separators stand between
         it and the title on the line, and it is a surname of the lists or of real populations, or no
         ordinary word."""
-        if i == 0 or not (regex.search(r"[,;&]", text[words[i - 1].end:words[i].start])
+        if i == 0 or not (any(ch in ",;&" for ch in text[words[i - 1].end:words[i].start])
                           or words[i - 1].key in _LIST_WORDS):
             return None
         k = i - 1

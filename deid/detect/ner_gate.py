@@ -84,7 +84,7 @@ from deid.detect.patterns.professions import OCCUPATION_CUE_BEFORE
 from deid.lexicon.clinical_morphology import clinical_word, german_noun, german_stems
 from deid.lexicon.german_compounds import german_compound
 from deid.lexicon.word_classes import major_places, place_words, street_suffix, street_words
-from deid.lexicon.staff_words import care_team_role, clinical_role
+from deid.lexicon.staff_words import STAFF_ABBREVIATIONS, care_team_role, clinical_role
 from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.organization_words import COMPOUND_HEADS as ORGANIZATION_COMPOUND_HEADS
 from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
@@ -429,8 +429,9 @@ class NameGate:
             end = start + cut.start()
         lang = language if language in LANGUAGES else "en"
         words = list(_NAME_TOKEN.finditer(text, start, end))
-        while len(words) > 1 and fold(words[0].group().rstrip(".")) in TITLES:
-            words.pop(0)  # "Doctor Luis Moreno Vidal": the title stays outside the name
+        while len(words) > 1 and (fold(words[0].group().rstrip(".")) in TITLES | ROLE_WORDS
+                                  or words[0].group().isupper() and fold(words[0].group()) in STAFF_ABBREVIATIONS):
+            words.pop(0)  # "Doctor Luis Moreno Vidal", "Schw. Anke", "TCAE Rocío": title and role stay outside
             start = words[0].start()
         field_end = False  # the words popped so far began with a field's label or number ("NºCol: 28")
         while len(words) > 1:

@@ -75,7 +75,7 @@ ROLE_WORDS = _words(
     infirmière infirmier inf ide iade aide-soignante kiné kinésithérapeute diététicienne
     sage-femme interne externe assistante assistant
     nurse sister midwife physiotherapist dietitian registrar houseman
-    schwester pfleger pflegerin hebamme physiotherapeut physiotherapeutin oa oä oberarzt oberärztin
+    schwester schw pfleger pflegerin hebamme physiotherapeut physiotherapeutin oa oä oberarzt oberärztin
     assistenzarzt assistenzärztin stationsarzt stationsärztin dienstarzt dienstärztin
     enf enfermera enfermero matrona fisioterapeuta
     infermiera infermiere ostetrica fisioterapista

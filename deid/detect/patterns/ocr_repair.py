@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import regex
 
-from deid.lexicon.name_likelihood import NameEvidence, text_language
+from deid.lexicon.name_likelihood import NAME, NameEvidence, text_language
 
 _LOOK_ALIKE = str.maketrans({"O": "0", "o": "0", "l": "1", "I": "1", "|": "1"})
 _TOKEN = r"[0-9OolI|]*[0-9][0-9OolI|]*"
@@ -33,6 +33,9 @@ MIN_DIGITS = 2
 # A word read back must be at least this frequent in the note's language (Zipf): "sincerely" (3.9 in
 # English), "villeneuve" (3.9 in French), "riziv" (2.3 in Dutch); codes read as letters are 0.
 MIN_WORD_ZIPF = 2.0
+# A name read back must be at least this popular in real populations (the Zipf-like scale of
+# ``NameEvidence.name_zipf``), and more a name than a word: "Kowalski", "Sabine" are.
+MIN_NAME_ZIPF = 3.0
 # Shorter tokens are codes as often as words: "NR1" (a postcode district), "T1c" (a tumour stage).
 MIN_WORD_LETTERS = 3
 # A word with a look-alike digit inside, or in capitals with a lower-case l among them.
@@ -92,6 +95,38 @@ def repair_letters(text: str, locale: str) -> str:
         parts.append(text[last:m.start()])
         parts.append(reading)
         last = m.end()
+    if not parts:
+        return text
+    parts.append(text[last:])
+    return "".join(parts)
+
+
+def repair_names(text: str, locale: str, evidence: NameEvidence) -> str:
+    """``text`` with OCR's digits inside words read back as letters where that makes a name of real
+    populations rather than a word of the note's language (same length): what the name detector
+    reads ("Pat1ent" stays, a word is no name). A 1 in a name stands for an l or an i
+    ("Kowa1ski", "Ingr1d"): both readings are tried, the l first."""
+    if not any(ch in "01" for ch in text):
+        return text
+    language = text_language(locale)
+    parts = []
+    last = 0
+    for m in _WORD.finditer(text):
+        word = m.group()
+        digits = sum(ch in "01" for ch in word)
+        letters = len(word) - digits
+        if letters < MIN_WORD_LETTERS or 2 * digits > letters:
+            continue
+        l_reading = _read_as_letters(word)
+        i_reading = "".join("i" if ch == "1" else r for ch, r in zip(word, l_reading)) \
+            if "1" in word and not word.isupper() else l_reading
+        for reading in dict.fromkeys((l_reading, i_reading)):
+            if reading != word and evidence.name_zipf(reading) >= MIN_NAME_ZIPF \
+                    and evidence.kind(reading, language) == NAME:
+                parts.append(text[last:m.start()])
+                parts.append(reading)
+                last = m.end()
+                break
     if not parts:
         return text
     parts.append(text[last:])

@@ -263,3 +263,21 @@ def test_german_articles_offices_doses_and_pages_are_no_names(text, locale):
 ])
 def test_a_plural_title_opens_a_list_of_names(text, locale, expected):
     assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Übergabe: AÄ Quernheim, Pflege: Schw. Gertrud.", "de_DE", ["Quernheim", "Gertrud"]),  # a grade, a role
+    ("Befund: OA Knie li., AA Treffen", "de_DE", []),                                      # words after them
+])
+def test_german_grades_and_role_abbreviations_announce_names(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Rückruf an Tochter Ingr1d Kowa1ski unter der Nummer", "de_DE", ["Ingr1d Kowa1ski"]),  # OCR's 1 for i and l
+    ("Pat1ent ist unruhig.", "de_DE", []),                                                # a word read back is no name
+    ("dr de graaf (huisarts) belt terug, ook dokter van dam", "nl_NL", ["de graaf", "van dam"]),
+    ("se comenta con el dr de guardia", "es_ES", []),                                     # the doctor on call
+])
+def test_names_damaged_by_ocr_and_lower_case_surnames_opened_by_particles(text, locale, expected):
+    assert names(text, locale) == expected

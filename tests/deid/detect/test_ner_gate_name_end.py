@@ -33,3 +33,12 @@ def test_a_surname_that_is_also_a_word_ends_the_name_field(text, span, expected)
 ])
 def test_a_word_the_model_ran_on_into_is_still_cut(text, span, expected):
     assert extent(text, span) == expected
+
+
+@pytest.mark.parametrize("text, span, expected", [
+    ("Pase de guardia: TCAE Itxaso, sin incidencias.", "TCAE Itxaso", "Itxaso"),     # a role in capitals
+    ("Pflege: Schw. Gertrud, Nachtdienst.", "Schw. Gertrud", "Gertrud"),            # a role's abbreviation
+    ("Doctor Amaia Etxarri Zulaika", "Doctor Amaia Etxarri Zulaika", "Amaia Etxarri Zulaika"),  # a title
+])
+def test_titles_and_roles_before_a_name_stay_outside_it(text, span, expected):
+    assert extent(text, span) == expected

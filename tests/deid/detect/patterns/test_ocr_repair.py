@@ -2,7 +2,8 @@
 import pytest
 
 from deid.detect.patterns import PatternDetector
-from deid.detect.patterns.ocr_repair import repair, repair_digits, repair_letters
+from deid.detect.patterns.ocr_repair import repair, repair_digits, repair_letters, repair_names
+from deid.lexicon.name_likelihood import name_evidence
 from deid.records import Note
 
 
@@ -61,3 +62,13 @@ def _found(text, locale):
 def test_a_damaged_cue_and_city_still_lead_to_their_identifiers():
     assert ("ID", "284517") in _found("Dr. Pol Arnau, RlZIV 284517", "nl_BE")
     assert ("LOCATION", "V1LLENEUVE") in _found("12 rue Basse\n59800 V1LLENEUVE", "fr_FR")
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Tochter Ingr1d Kowa1ski", "de_DE", "Tochter Ingrid Kowalski"),   # 1 for i, then 1 for l
+    ("OD1LE DUP0NT", "fr_FR", "ODILE DUPONT"),                          # capitals
+    ("Pat1ent, HbA1c 7,2%, pT1a", "de_DE", "Pat1ent, HbA1c 7,2%, pT1a"),  # words and codes are the patterns' job
+])
+def test_the_name_detector_reads_names_damaged_by_ocr_back_as_names(text, locale, expected):
+    repaired = repair_names(text, locale, name_evidence())
+    assert repaired == expected and len(repaired) == len(text)
