@@ -276,6 +276,9 @@ def age_context(words: str, before: str, after: str, language: str = "en") -> bo
 # A measurement's abbreviation written like a first name this popular (Zipf as a first name) is
 # the person: "Eva" (4.8), "Pam" (4.0); "Na" (3.8), "Pa" (3.9) stay sodium and pressure.
 MEASURED_NAME_ZIPF = 4.0
+# Pack-years after a number, in our languages: a smoking history, never an age.
+_PACK_YEARS = regex.compile(r"\d[ \t]*(?:pack|paquets?|paquetes?|pacchett[oi]|pakjaren|packungsjahre|py|UPA|PA)"
+                            r"(?![\p{L}])", regex.IGNORECASE)
 # Labels of numbers: a NER span of these right after a measurement's word, or before a unit, is a value.
 _NUMBER_LABELS = frozenset({"PHONE", "ID", "DATE", "BIRTHDATE", "AGE", "ADDRESS"})
 # A unit right after a number. One-letter units other than grams are left out: "e", "l", "m", "u",
@@ -581,6 +584,8 @@ class NameGate:
         """
         if label == "AGE" and before is not None and not age_context(words, before, after or "", language):
             return None
+        if label == "AGE" and _PACK_YEARS.search(words + (after or "")[:20]):
+            return None  # "40 pack years", "30 PA", "20 paquetes-año": how much someone smoked
         if self._measurement(words, label, before, after):
             return None  # "FR 24", "(120-160)", "3150 g", "Hb": a vital sign, a lab value, a quantity
         if self._clinical_code(words, label, before, after):

@@ -67,7 +67,9 @@ TITLES = _words(
     sig sig.ra sig.na signor signora signore
     """
 )
-# Role words of carers and staff: "verpleegkundige An Roels", "IDE : Léa", "Enf.: Rocío".
+# Role words of carers and staff: "verpleegkundige An Roels", "IDE : Léa", "Enf.: Rocío", and of an
+# operating team ("strumentista Rossi", "Operateur: Dr. ..."; not the surgeon, whose specialty's
+# adjective stands before the word in a signature: "Orthopedisch chirurg").
 ROLE_WORDS = _words(
     """
     verpleegkundige vpk zr zuster verpleger vroedvrouw kinesist fysiotherapeut diëtiste dietist
@@ -79,6 +81,8 @@ ROLE_WORDS = _words(
     assistenzarzt assistenzärztin stationsarzt stationsärztin dienstarzt dienstärztin
     enf enfermera enfermero matrona fisioterapeuta
     infermiera infermiere ostetrica fisioterapista
+    strumentista ferrista instrumentista instrumentiste anestesista anesthésiste anesthesist anästhesist
+    anästhesistin operateur opérateur operatore ayudante
     """
 )
 # Relations: "zoon Koen", "vriendin Roos", "sa fille Nathalie", "Ehefrau Ingrid". A capitalised word

@@ -33,7 +33,7 @@ import regex
 from deid.lexicon.contact_words import contact_words_pattern
 from deid.lexicon.date_cues import DATE_CUES
 from deid.lexicon.months import month_before, month_lookup
-from deid.lexicon.name_likelihood import NameEvidence, text_language
+from deid.lexicon.name_likelihood import WORD, NameEvidence, text_language
 from deid.lexicon.name_lexicon import TITLES, fold
 from deid.lexicon.street_types import (
     ADDRESS_HEADERS,
@@ -49,7 +49,7 @@ from deid.lexicon.street_types import (
     STREET_NAME_WORDS,
 )
 from deid.lexicon.units import COUNT_WORDS, UNITS
-from deid.lexicon.word_classes import major_places
+from deid.lexicon.word_classes import major_places, place_words
 from deid.spans import Span
 
 SCORE_STREET = 0.85
@@ -72,6 +72,11 @@ FOUR_DIGIT_LOCALES = frozenset({"nl_BE", "fr_BE", "de_LU"})  # Belgium, Luxembou
 FIVE_DIGIT_LOCALES = frozenset({"fr_FR", "de_DE", "es_ES", "it_IT"})
 DUTCH_POSTCODE_LOCALES = frozenset({"nl_NL"})
 UK_POSTCODE_LOCALES = frozenset({"en_GB"})
+# The post town before a UK postcode: one to three capitalised words after a comma or the line's start.
+_UK_TOWN_BEFORE = regex.compile(r"(?:^|(?<=[,\n])|(?<=,[ \t]))[ \t]*(?P<town>\p{Lu}[\p{L}\p{M}'’\-]+"
+                                r"(?:[ \t]\p{Lu}[\p{L}\p{M}'’\-]+){0,2})[ \t]*,?[ \t]*$")
+_NOT_TOWNS = frozenset({"tel", "phone", "fax", "postcode", "address", "gp", "nhs"})
+_EVIDENCE = NameEvidence()
 US_ZIP_LOCALES = frozenset({"en_US"})
 
 
@@ -301,6 +306,7 @@ class AddressFinder:
             elif m.group("uk"):
                 if locale in UK_POSTCODE_LOCALES:
                     spans.append(Span(m.start(), m.end(), "ADDRESS", "pattern", SCORE_POSTCODE))
+                    spans.extend(self._uk_town(text, m.start()))
             elif m.group("us"):
                 if locale in US_ZIP_LOCALES:
                     spans.append(Span(m.start(), m.end(), "ADDRESS", "pattern", SCORE_POSTCODE))
@@ -319,6 +325,22 @@ class AddressFinder:
             start += cut + 1
         spans.append(Span(start, end, "LOCATION", "pattern", SCORE_POSTCODE_CITY))
         return spans
+
+    @staticmethod
+    def _uk_town(text: str, postcode_start: int) -> List[Span]:
+        """The post town right before a UK postcode, after a comma or at the line's start ("14 Mill
+        Lane, Thornbury BS35 2AB", "BRISTOL BS8 1TH"): a town (LOCATION) when each word is a
+        GeoNames place word or no ordinary word of English ("The Grange Surgery BS35 2AB" is none)."""
+        m = _UK_TOWN_BEFORE.search(text, max(0, postcode_start - 40), postcode_start)
+        if m is None:
+            return []
+        town = m.group("town")
+        words = town.split()
+        if fold(town) not in major_places() and any(
+                fold(w) in _NOT_TOWNS or fold(w) not in place_words() and _EVIDENCE.kind(w.title(), "en") == WORD
+                for w in words):
+            return []
+        return [Span(m.start("town"), m.end("town"), "LOCATION", "pattern", SCORE_POSTCODE_CITY)]
 
     def _city_ok(self, text: str, m, city_group: str) -> bool:
         city = m.group(city_group)

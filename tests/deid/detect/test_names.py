@@ -281,3 +281,11 @@ def test_german_grades_and_role_abbreviations_announce_names(text, locale, expec
 ])
 def test_names_damaged_by_ocr_and_lower_case_surnames_opened_by_particles(text, locale, expected):
     assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Equipe: primo operatore prof. Santangelo, strumentista Bordignon", "it_IT", ["Santangelo", "Bordignon"]),
+    ("Instrumentista: Arantxa Goikoetxea; anestesista: dr. Olabarria", "es_ES", ["Arantxa Goikoetxea", "Olabarria"]),
+])
+def test_the_roles_of_an_operating_team_announce_names(text, locale, expected):
+    assert names(text, locale) == expected

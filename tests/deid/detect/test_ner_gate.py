@@ -170,6 +170,8 @@ def test_a_number_in_an_address_span_with_many_digits_is_an_id():
     ("paciente de ", "84", " a.)", True),                # a unit after
     ("Obs: RR ", "18", ", SpO2 94%", False),             # a vital sign
     ("ALT 62, amylase ", "48", ", lactate", False),      # a lab value
+    ("ex-smoker (", "40 pack years", ")", False),        # a smoking history
+    ("smoker, ", "25", " PY, stopped", False),
 ])
 def test_an_age_needs_an_age_word_around_it(before, words, after, kept):
     assert (GATE.verdict(words, "AGE", "en", before, after) == "AGE") is kept

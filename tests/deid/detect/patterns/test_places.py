@@ -130,3 +130,21 @@ def test_a_noun_that_announces_a_place_names_one(text, locale, expected):
 ])
 def test_an_ordinary_word_after_a_place_noun_is_no_place(text, locale):
     assert places(text, locale) == []
+
+
+def _found(text, locale):
+    spans = PatternDetector().detect(Note(note_id="n", patient_id="p", text=text, locale=locale), ())
+    return [(s.label, text[s.start:s.end]) for s in spans if s.label in ("LOCATION", "ADDRESS")]
+
+
+@pytest.mark.parametrize("text, town", [
+    ("cc: 14 Mill Lane, Thornbury BS35 2AB", "Thornbury"),          # after the street's comma
+    ("Address: Flat 3, 12 High St\nBRISTOL BS8 1TH", "BRISTOL"),    # at the line's start, in capitals
+    ("3 Elm Rd, Chipping Sodbury BS37 6AA", "Chipping Sodbury"),    # place words that are also words
+])
+def test_the_post_town_before_a_uk_postcode_is_a_place(text, town):
+    assert ("LOCATION", town) in _found(text, "en_GB")
+
+
+def test_a_practice_before_a_uk_postcode_is_no_town():
+    assert _found("The Grange Surgery BS35 2AB", "en_GB") == [("ADDRESS", "BS35 2AB")]
