@@ -6,10 +6,11 @@ same-label) spans found by one sweep over the spans sorted by start:
 0. Given the note's text, every span is first trimmed of whitespace at its
    edges and dropped when it holds no letter or digit (``trim_to_content``);
    the remainders of rule 4 are trimmed the same way, and a remainder of a phone or
-   an id with neither a digit nor a capitalised word is dropped. A span that is exactly
-   "postcode town" becomes the postcode (ADDRESS) and the town (LOCATION)
-   (``_split_postcode_city``); a LOCATION inside an ORGANIZATION and a NAME inside
-   an e-mail address are parts of those (``_parts_of_larger_identifiers``), and a
+   an id with neither a digit nor a capitalised word, or of a name with particles only
+   ("de" of "de Bruxelles"), is dropped. A span that is exactly "postcode town" becomes the
+   postcode (ADDRESS) and the town (LOCATION) (``_split_postcode_city``); a LOCATION inside an
+   ORGANIZATION and a NAME inside an e-mail address are parts of those
+   (``_parts_of_larger_identifiers``), and a
    LOCATION after a particle inside a NAME is a surname ("de Toledo",
    ``_places_inside_names``). And a less trusted span
    of a shaped label (DATE, PHONE, ID, ...) does not extend a more trusted one
@@ -155,13 +156,25 @@ def _numbered_remainders(resolved: List[Span], inputs: List[Span], text: str) ->
     """Rule 4's remainders of a phone or an id hold a digit or a capitalised word: when a pattern's
     id wins the number inside a NER phone span "request K23-40871", the word "request" left over
     is nothing; a capitalised word left over ("41710 - Utrera") may be a proper name the span
-    took along, and stays covered."""
+    took along, and stays covered. A name's remainder of particles alone ("de" of "de Bruxelles",
+    the place won) names no one."""
     given = {(s.start, s.end, s.label) for s in inputs}
-    return [s for s in resolved if s.label not in _NUMBERED_LABELS or (s.start, s.end, s.label) in given
-            or _NUMBER_OR_NAME.search(text, s.start, s.end) is not None]
+
+    def kept(span: Span) -> bool:
+        if (span.start, span.end, span.label) in given:
+            return True
+        if span.label in _NUMBERED_LABELS:
+            return _NUMBER_OR_NAME.search(text, span.start, span.end) is not None
+        return span.label != "NAME" or not _PARTICLES_ONLY.fullmatch(text, span.start, span.end)
+
+    return [s for s in resolved if kept(s)]
 
 
 _NUMBER_OR_NAME = regex.compile(r"\d|(?<![\p{L}])\p{Lu}")
+# A NAME remainder of particles alone: when a place wins "Bruxelles" inside a NER name "de Bruxelles",
+# the "de" left over names no one.
+_PARTICLES_ONLY = regex.compile(r"(?:(?:de|del|della|di|da|du|des|dos|das|van|von|vom|ten|ter|zu|la|las|los|le|les|"
+                                r"der|den|het|y|e)[ \t.]*)+", regex.IGNORECASE)
 
 
 # "48100 Warendorf", "B-4500 Huy", "1012 AB Amsterdam": a postcode, then the town.

@@ -263,18 +263,29 @@ class NerDetector:
                 start, end = trim_edges(chunk, ent.start_char, ent.end_char)
                 if start == end:
                     continue
-                if self.settings.name_gate.enabled:
-                    if label == "NAME":
-                        # A name stops at its last word ("Javier Navarro Gil NºCol", "... Servicio").
-                        start, end = self._gate.name_extent(chunk, start, end, self.nlp.lang)
-                        if start == end:
-                            continue
-                    label = self._gate.verdict(chunk[start:end], label, self.nlp.lang,
-                                               chunk[max(0, start - 30):start], chunk[end:end + 15])
-                    if label is None:
-                        continue
-                spans[index].append(Span(offset + start, offset + end, label, DETECTOR, score=self.settings.span_score))
+                if not self.settings.name_gate.enabled:
+                    spans[index].append(Span(offset + start, offset + end, label, DETECTOR,
+                                             score=self.settings.span_score))
+                    continue
+                # A name span may hold two ("TDS. Ffion", "Verstraeten. Griet"), each judged alone.
+                pieces = self._gate.name_pieces(chunk, start, end) if label == "NAME" else [(start, end)]
+                for piece_start, piece_end in pieces:
+                    span = self._gated(chunk, piece_start, piece_end, label)
+                    if span is not None:
+                        spans[index].append(Span(offset + span[0], offset + span[1], span[2], DETECTOR,
+                                                 score=self.settings.span_score))
         return spans
+
+    def _gated(self, chunk: str, start: int, end: int, label: str) -> Optional[Tuple[int, int, str]]:
+        """``(start, end, label)`` of one entity after the gate (``deid.detect.ner_gate``), or None."""
+        if label == "NAME":
+            # A name stops at its last word ("Javier Navarro Gil NºCol", "... Servicio").
+            start, end = self._gate.name_extent(chunk, start, end, self.nlp.lang)
+            if start == end:
+                return None
+        verdict = self._gate.verdict(chunk[start:end], label, self.nlp.lang,
+                                     chunk[max(0, start - 30):start], chunk[end:end + 15])
+        return None if verdict is None else (start, end, verdict)
 
 
 def label_map_with(overrides: Optional[Mapping[str, Optional[str]]]) -> Tuple[Tuple[str, str], ...]:

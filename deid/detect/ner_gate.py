@@ -84,7 +84,7 @@ from deid.detect.patterns.professions import OCCUPATION_CUE_BEFORE
 from deid.lexicon.clinical_morphology import clinical_word, german_noun, german_stems
 from deid.lexicon.german_compounds import german_compound
 from deid.lexicon.word_classes import major_places, place_words, street_suffix, street_words
-from deid.lexicon.staff_words import STAFF_ABBREVIATIONS, care_team_role, clinical_role
+from deid.lexicon.staff_words import GREETINGS, LETTER_FORMULAS, STAFF_ABBREVIATIONS, care_team_role, clinical_role
 from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.organization_words import COMPOUND_HEADS as ORGANIZATION_COMPOUND_HEADS
 from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
@@ -111,6 +111,15 @@ _WEAK_NAME = "NAME?"  # a cached verdict: a name only where the text before anno
 # Where a NAME span the model proposes must end: a line end or a column gap of two blanks.
 _NAME_BREAK = regex.compile(r"\n|[ \t]{2,}")
 _NAME_TOKEN = regex.compile(r"[\p{L}\p{N}][\p{L}\p{M}\p{N}º°'’.\-]*")
+# Where one NAME span of the model holds two things: a sentence ends inside it ("... TDS. Ffion",
+# "Verstraeten. Griet", "Yilmazer. Jo"): a word of three letters or more, its full stop, a blank and a
+# capital. A title's or an initial's dot ("Dr. Peeters", "J. Peeters") is no such end: the word
+# before it is checked against the titles.
+_SENTENCE_END = regex.compile(r"(?<=(?<![\p{L}\p{M}.])(?P<word>[\p{L}\p{M}]{3,}))[.!?][ \t]+(?=\p{Lu})")
+# Characters that open no name: a full stop left from the sentence before (". Ines"), quotes.
+_NAME_LEAD_JUNK = frozenset(".!?\"“”„«»")
+# Characters that close no name: quotes, a slash, a bracket the span did not open ("KORKMAZER)").
+_NAME_TAIL_JUNK = frozenset("\"“”„«»/\\")
 # The words of our languages for a hospital ward: a name before one is the ward's name.
 _WARD_WORDS = frozenset("ward wards unit afdeling zaal unite station stationen reparto planta sala pavillon "
                         "pavilion".split())
@@ -421,6 +430,35 @@ class NameGate:
             return True
         return UNKNOWN in kinds
 
+    def name_pieces(self, text: str, start: int, end: int) -> List[Tuple[int, int]]:
+        """``[start, end)`` of a model's NAME span as the names it holds: split where a sentence ends
+        inside it (``_SENTENCE_END``), each piece without the punctuation that belongs to the text
+        around it (a full stop before it or after its last word, quotes, a slash, an unopened
+        bracket). Each piece is then cut and judged as a name of its own (``name_extent``,
+        ``verdict``): "TDS. Ffion" is a frequency and a name, "Verstraeten. Griet" two people."""
+        bounds = [start]
+        for m in _SENTENCE_END.finditer(text, start, end):
+            if fold(m.group("word")) not in TITLES:
+                bounds.extend((m.start(), m.end()))
+        bounds.append(end)
+        pieces = []
+        for a, b in zip(bounds[::2], bounds[1::2]):
+            while a < b and (text[a] in _NAME_LEAD_JUNK or text[a].isspace()):
+                a += 1
+            while b > a:
+                last = text[b - 1]
+                if last in _NAME_TAIL_JUNK or last.isspace() or (last in ")]" and text.count(
+                        "(" if last == ")" else "[", a, b) < text.count(last, a, b)):
+                    b -= 1
+                elif last in ".!?" and regex.search(r"(?<![\p{L}\p{M}.])[\p{L}\p{M}]{3,}\Z", text[a:b - 1]) \
+                        and fold(text[a:b - 1].rsplit(None, 1)[-1]) not in TITLES:
+                    b -= 1  # "Aydın." at a sentence's end; "J." and "Dr." keep their dot
+                else:
+                    break
+            if a < b:
+                pieces.append((a, b))
+        return pieces
+
     def name_extent(self, text: str, start: int, end: int, language: str) -> Tuple[int, int]:
         """``[start, end)`` of a NAME span cut to the name: at a line end or column gap, and
         without the words the model ran on into ("Javier Navarro Gil NºCol", "Pablo
@@ -432,10 +470,16 @@ class NameGate:
             end = start + cut.start()
         lang = language if language in LANGUAGES else "en"
         words = list(_NAME_TOKEN.finditer(text, start, end))
-        while len(words) > 1 and (fold(words[0].group().rstrip(".")) in TITLES | ROLE_WORDS
-                                  or words[0].group().isupper() and fold(words[0].group()) in STAFF_ABBREVIATIONS):
-            words.pop(0)  # "Doctor Luis Moreno Vidal", "Schw. Anke", "TCAE Rocío": title and role stay outside
-            start = words[0].start()
+        while len(words) > 1 and (fold(words[0].group().rstrip(".")) in TITLES | ROLE_WORDS | GREETINGS
+                                  or fold(words[0].group()).startswith("dipl.")
+                                  or words[0].group().isupper() and fold(words[0].group()) in STAFF_ABBREVIATIONS
+                                  or self._relation_before_name(words)):
+            words.pop(0)  # "Doctor Luis Moreno Vidal", "Schw. Anke", "TCAE Rocío", "Hallo Wiebke", "partner
+            start = words[0].start()  # Declan": title, role, greeting and relation stay outside
+        formula = LETTER_FORMULAS.match(text, start, end)
+        if formula is not None and len(words) > 2:
+            words = [w for w in words if w.start() >= formula.end()]
+            start = words[0].start()  # "i. A. Jannik Ohlendorf": signed on behalf of, no initials
         field_end = False  # the words popped so far began with a field's label or number ("NºCol: 28")
         while len(words) > 1:
             last = words[-1].group()
@@ -456,6 +500,13 @@ class NameGate:
                 continue
             break
         return start, end
+
+    def _relation_before_name(self, words) -> bool:
+        """Whether the first of ``words`` is a relation word ("partner Declan", "Tochter Ortrud") before a
+        name, and no surname itself: a relation word that is also a common surname ("Mann",
+        "Petit") may open the person's own name."""
+        key = fold(words[0].group().rstrip("."))
+        return key in RELATION_WORDS and key not in last_names()
 
     def _surname_at_field_end(self, text: str, word, bare: str, language: str, field_end: bool) -> bool:
         """Whether an ordinary-looking last word is the name's own last surname, not a word the model

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import FrozenSet
 
+import regex
+
 from deid.lexicon.name_lexicon import ROLE_WORDS, TITLES, fold
 
 
@@ -29,7 +31,7 @@ STAFF_ABBREVIATIONS = _words(
     spr reg registrar consultant snr carer stw hcsw ccn
     ide idec iade ibode as ash interne externe kine kiné mt sf sage-femme cadre puer aide-soignante
     vpk vpk. verpl aso aios anios vs pa ps kinesist kine fysio arts-assistent coassistent coass
-    ota ata mfa pj aa aä oa oä pfl pflege physio stationsleitung sr
+    ota ata mfa pj aa aä oa oä pfl pflege physio stationsleitung sr mta mtl mtla mtra bta pta
     due tcae enf aux eir mir fea celador fisio logopeda matrona
     ost inf oss fisio cpse coord specializzando
     nurse physio dietitian pharmacist
@@ -46,6 +48,11 @@ GREETINGS = _words(
     caro cara ciao gentile buongiorno salve
     """
 )
+
+# Formulas of a letter's signature that stand before the signer's name and are no initials:
+# German "i. A." (im Auftrag, on behalf of) and "i. V." (in Vertretung, deputising), "p.p." / "pp."
+# (per procurationem), "p.o." (per ordine).
+LETTER_FORMULAS = regex.compile(r"(?:[iI]\.[ \t]?[AV]\.|[pP]\.[ \t]?[pPoO]\.|[pP]{2}\.)[ \t]+")
 
 NOT_SIGNATURES = _words(
     """

@@ -1,4 +1,5 @@
-"""A phone's or an id's remainder keeps a digit (deid.resolve, rule 4 with the note's text)."""
+"""A phone's or an id's remainder keeps a digit, a name's more than its particles
+(deid.resolve, rule 4 with the note's text)."""
 from deid.resolve import ResolverConfig, resolve_overlaps
 from deid.spans import Span
 
@@ -32,3 +33,12 @@ def test_a_capitalised_word_left_over_stays_covered():
     code, whole = text.index("41710"), text.index("41710 - Utrera")
     spans = [Span(code, code + 5, "ADDRESS", "pattern", 0.85), Span(whole, whole + 14, "ID", "ner", 0.6)]
     assert ("- Utrera", "ID") in resolved(text, spans)
+
+
+def test_a_names_remainder_of_particles_alone_is_dropped_a_first_name_stays():
+    text = "Trein de Bruxelles, en Jan Bakker"
+    name, place = text.index("de Bruxelles"), text.index("Bruxelles")
+    first, last = text.index("Jan Bakker"), text.index("Bakker")
+    spans = [Span(name, name + 12, "NAME", "ner", 0.5), Span(place, place + 9, "LOCATION", "pattern", 0.8),
+             Span(first, first + 10, "NAME", "ner", 0.5), Span(last, last + 6, "LOCATION", "pattern", 0.8)]
+    assert resolved(text, spans) == [("Bruxelles", "LOCATION"), ("Jan", "NAME"), ("Bakker", "LOCATION")]

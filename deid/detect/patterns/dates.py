@@ -33,7 +33,7 @@ from deid.lexicon.date_cues import BIRTH_CUES, DATE_CUES, MONTH_CUES, VERSION_CU
 from deid.lexicon.months import LANGUAGES, MONTHS, language_of, month_lookup
 from deid.lexicon.name_lexicon import fold
 from deid.lexicon.units import COUNT_WORDS, UNITS
-from deid.lexicon.weekdays import weekday_names
+from deid.lexicon.weekdays import WEEKDAYS, weekday_names
 from deid.spans import Span
 
 # Scores: a full validated date is certain; a partial one or one read in the
@@ -208,6 +208,33 @@ def _valid(day: int, month: int, year: Optional[int]) -> bool:
     return True
 
 
+# The word right before a date, on its line, with the dot and comma weekdays take ("Do, 09.05.",
+# "martes 21/05/2024", "wo 08-05-2024").
+_WORD_BEFORE_DATE = regex.compile(r"(?<![\p{L}\p{N}])(?P<w>\p{L}{2,11})\.?,?[ \t]+$")
+_LONG_WEEKDAYS = frozenset(fold(n) for n in weekday_names())
+
+
+def _weekday_start(text: str, start: int, locale: str) -> int:
+    """Where a date starts with the weekday written before it: a weekday and its date are one
+    identifier (the annotation guides' convention), and a weekday left beside a shifted date
+    would contradict it. A weekday of three letters or more of any of our languages counts; a
+    two-letter one ("ma", "Mi", "zo": words too in other languages) only in its own language's
+    notes, and only capitalised or opening its line ("Fr 10.05.24", "wo 08-05-2024")."""
+    if text[start:start + 1].isalpha():
+        return start  # the pattern took the weekday or a month name already
+    m = _WORD_BEFORE_DATE.search(text, max(0, start - 16), start)
+    if m is None:
+        return start
+    word = fold(m.group("w"))
+    if word in _LONG_WEEKDAYS:
+        return m.start()
+    language = locale[:2]
+    short = {n for days in WEEKDAYS.get(language, ()) for n in days if len(n) == 2}
+    if word in short and (m.group("w")[0].isupper() or _LINE_START.search(text, max(0, m.start() - 12), m.start())):
+        return m.start()
+    return start
+
+
 class DateFinder:
     """Finds dates and birth dates; see the module docstring for what counts."""
 
@@ -225,7 +252,7 @@ class DateFinder:
                 continue
             start, end, score = result
             label = "BIRTHDATE" if self._is_birth(text, start) else "DATE"
-            spans.append(Span(start, end, label, "pattern", score))
+            spans.append(Span(_weekday_start(text, start, locale), end, label, "pattern", score))
             spans.extend(self._range_start(text, start, end, label, score))
             spans.extend(self._coordinated_year(text, start, end, label))
         for start, end in spelled_dates(text, locale):

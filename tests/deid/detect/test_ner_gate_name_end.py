@@ -42,3 +42,50 @@ def test_a_word_the_model_ran_on_into_is_still_cut(text, span, expected):
 ])
 def test_titles_and_roles_before_a_name_stay_outside_it(text, span, expected):
     assert extent(text, span) == expected
+
+
+@pytest.mark.parametrize("text, span, expected", [
+    ("Hallo Wiebke, bitte Rückruf.", "Hallo Wiebke", "Wiebke"),                 # a greeting
+    ("Lives with partner Declan Moyes.", "partner Declan Moyes", "Declan Moyes"),  # a relation in lower case
+    ("Sozialanamnese: Ehefrau Ortrud, Rentnerin.", "Ehefrau Ortrud", "Ortrud"),   # a relation word
+    ("Befund an MTA Kowalczyk.", "MTA Kowalczyk", "Kowalczyk"),                  # a laboratory assistant
+    ("Dipl.-Psych. Henrike Ostwald", "Dipl.-Psych. Henrike Ostwald", "Henrike Ostwald"),  # a degree
+    ("i. A. Jannik Ohlendorf", "i. A. Jannik Ohlendorf", "Jannik Ohlendorf"),  # signed on behalf of
+])
+def test_greetings_relations_degrees_and_formulas_before_a_name_stay_outside_it(text, span, expected):
+    assert extent(text, span) == expected
+
+
+def test_a_relation_word_that_is_a_common_surname_stays_in_the_name():
+    # "Mann" is a relation word in no language we list, but "Petit" is French for a child and a surname.
+    assert extent("Dr Petit Amandine", "Petit Amandine") == "Petit Amandine"
+
+
+def pieces(text, span):
+    start = text.index(span)
+    return [text[a:b] for a, b in GATE.name_pieces(text, start, start + len(span))]
+
+
+@pytest.mark.parametrize("text, span, expected", [
+    # a sentence ends inside the span: a frequency and a signature, two signers
+    ("Paracetamol 1 g QDS. Ffion 21:00 settled.", "QDS. Ffion", ["QDS", "Ffion"]),
+    ("Verband gewechselt, Dr. Yilmazer. Jo 05:30 ruhig.", "Yilmazer. Jo", ["Yilmazer", "Jo"]),
+    # punctuation of the text around the name: the full stop before it, quotes, an unopened bracket
+    ("Mobilisatie gestart. \". Lieke", "\". Lieke", ["Lieke"]),
+    ("Nachricht an Dr. Kaczmarczyk.", "Kaczmarczyk.", ["Kaczmarczyk"]),
+    ("Diagnose bestätigt (Dr. ÖZTÜRKOĞLU)", "ÖZTÜRKOĞLU)", ["ÖZTÜRKOĞLU"]),
+    ("Anästhesie: Dr. med. Irina Wasilenko / Pflege", "Irina Wasilenko /", ["Irina Wasilenko"]),
+])
+def test_a_models_name_span_is_split_into_the_names_it_holds(text, span, expected):
+    assert pieces(text, span) == expected
+
+
+@pytest.mark.parametrize("text, span", [
+    ("Visite par Dr. Vandermeersch ce matin.", "Dr. Vandermeersch"),   # a title's dot
+    ("Signed: J. Ashworth-Pryce", "J. Ashworth-Pryce"),                 # an initial's dot
+    ("Naar Prof. Dewulf. Morgen terug.", "Prof. Dewulf"),
+    ("Remitido por Seoane Lamas, G. para control", "Seoane Lamas, G."),  # an initial closes the name
+    ("Pablo (Tito) Garmendia", "Pablo (Tito) Garmendia"),                # a bracket the name opened
+])
+def test_the_dots_and_brackets_of_a_name_stay_in_it(text, span):
+    assert pieces(text, span) == [span]

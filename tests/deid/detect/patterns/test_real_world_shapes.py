@@ -64,9 +64,29 @@ def test_confusable_numbers_are_not_dates(text, locale):
 
 def test_two_letter_weekday_does_not_rescue_an_ambiguous_month():
     # "ma" (Dutch Monday, Italian "but") before "2 set" (a set of gauzes): "set" stays ambiguous.
-    # A full month name of the note's language is the month however it is written ("ma 12 mei").
+    # A full month name of the note's language is the month however it is written, and there "ma"
+    # opening the line is its weekday ("ma 12 mei").
     assert found("ma 2 set di garze", "it_IT", "DATE") == []
-    assert found("ma 12 mei", "nl_BE", "DATE") == ["12 mei"]
+    assert found("ma 12 mei", "nl_BE", "DATE") == ["ma 12 mei"]
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Fr 10.05.24 22:10 Aufnahme über ZNA", "de_DE", "Fr 10.05.24"),       # a log entry's header
+    ("Befund vom Do, 09.05.2024 liegt vor.", "de_DE", "Do, 09.05.2024"),    # capitalised, with its comma
+    ("Consulta del martes 21/05/2024 sin cambios.", "es_ES", "martes 21/05/2024"),
+    ("wo 08-05-2024\nnacht rustig", "nl_NL", "wo 08-05-2024"),             # lower case, opening its line
+    ("DIM. 19/05/2024 : RAS", "fr_FR", "DIM. 19/05/2024"),
+])
+def test_a_weekday_and_its_date_are_one_date(text, locale, expected):
+    assert found(text, locale, "DATE") == [expected]
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("controllo ma 12/02/2024 rinviato", "it_IT", "12/02/2024"),   # Italian "but", not a Dutch Monday
+    ("Bericht so 04.02.24 abgelegt", "de_DE", "04.02.24"),          # lower case inside a line: "so"
+])
+def test_a_two_letter_word_is_a_weekday_only_in_its_language_and_place(text, locale, expected):
+    assert found(text, locale, "DATE") == [expected]
 
 
 # --- ages ----------------------------------------------------------------------------------
