@@ -12,6 +12,17 @@ preposition that opens the employer ("at", "bei", "chez", "en", "presso", "bij")
 Staff roles are not occupations to replace (the NER gate's rule): "works as a nurse" in a
 patient's history is one, but the cue is what makes it so, and the cue is required here.
 
+Notes also name an occupation without a work verb, and three contexts say so in every language
+(``ProfessionFinder._named_without_cue``): "to be" before it ("ist Busfahrer", "il est cariste",
+"she is a plumber"; not an impersonal "there is a", "c'est"), its employer or place of work after
+it ("Verkäuferin bei ...", "magasinier chez ...", "lasser bij ..."), or a word of retirement or
+self-employment after it ("taxista jubilado", "roofer, self-employed"). There the word must be an
+occupation: a head noun of the official job lists Faker ships (``deid.lexicon.occupations``: de,
+fr, es, en), or where a language has no list (nl, it) or a short one (en), an agent noun's ending
+("-ster", "-ore", "-er" before an employer). Conditions shaped like agents ("Diabetiker",
+"portador"), participles ("attaché à", "è prevista per") and capitalised surnames that are trades
+("M. Meunier", "Walter Wagner in ...") are no occupations.
+
 ``OCCUPATION_CUE_BEFORE`` is also what the NER gate asks before a PROFESSION span the model
 proposes: without such a word, a clinical noun phrase is far likelier than an occupation.
 """
@@ -21,6 +32,9 @@ from typing import List
 
 import regex
 
+from deid.lexicon.name_lexicon import TITLES, first_names, fold, last_names
+from deid.lexicon.occupations import has_occupation_list, occupation
+from deid.lexicon.staff_words import clinical_role
 from deid.spans import Span
 
 SCORE = 0.6
@@ -118,10 +132,184 @@ def _occupation_shaped(word: str) -> bool:
     return word.lower().endswith(_ALL_SUFFIXES)
 
 
+# Nouns of a person by a condition or a habit, shaped like agent nouns: never an occupation.
+_CONDITION_NOUNS = frozenset(fold(w) for w in """
+    diabetiker allergiker epileptiker asthmatiker alkoholiker hypertoniker nichtraucher raucher träger
+    linkshänder rechtshänder bettlägerig
+    carrier smoker nonsmoker drinker sufferer survivor donor user walker
+    porteur porteuse fumeur fumeuse buveur buveuse donneur donneuse
+    portador portadora fumador fumadora bebedor bebedora donante
+    portatore portatrice fumatore fumatrice donatore donatrice
+    drager roker rookster drinker donor
+    """.split())
+# The person's verb "to be" before an occupation named without "works as": "ist Busfahrer", "he is a
+# plumber", "il est cariste", "es taxista", "è impiegato", "hij is lasser".
+_COPULA_OCCUPATION = regex.compile(
+    r"(?<![\p{L}])(?:is|was|ist|war|est|était|es|era|è|fu|werd)[ \t]+"
+    r"(?:(?:a|an|een|un|une|una|uno|ein|eine)[ \t]+)?"
+    r"(?:\d{1,3}[ -](?:year|yr)s?[ -]old[ \t]+)?"
+    r"(?P<job>\p{L}[\p{L}\p{M}'’\-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’\-]*){0,2})",
+    regex.IGNORECASE)
+# An occupation, then the employer or the place of work: "Busfahrer bei der ...", "magasinier chez ...",
+# "procesoperator bij ...", "conductor de autobús en ...", "cariste à ...".
+_EMPLOYER_WORDS = {
+    "de": r"bei|in|im|am",
+    "en": r"at|for|in",
+    "fr": r"chez|à|au|dans",
+    "es": r"en",
+    "it": r"presso|a|al|alla|in|nel|nella",
+    "nl": r"bij|in|in[ \t]+dienst[ \t]+bij|voor|op",
+}
+_EMPLOYER_AFTER = {language: regex.compile(r"[ \t]+(?:" + words + r")[ \t]+\S", regex.IGNORECASE)
+                   for language, words in _EMPLOYER_WORDS.items()}
+# An occupation, then a word that says it is or was one's work: "taxista jubilado", "plumber, self employed".
+_WORK_STATE = (r"[ \t]*,?[ \t]*(?:jubilad[oa]|retired|self[ -]employed|selbstständig|selbständig|im[ \t]+ruhestand|"
+               r"retraitée?|pensionat[oa]|in[ \t]+pensione|autónom[oa]|gepensioneerd|freelance|zzp(?:'er)?)(?![\p{L}])")
+_WORK_STATE_AFTER = regex.compile(_WORK_STATE, regex.IGNORECASE)
+# An employer's preposition or a word of retirement right after a word: where an occupation named
+# without a cue may end, found by one scan of the note (then the word before is read).
+_EMPLOYER_OR_STATE = {
+    language: regex.compile(r"[ \t,](?<=\p{L}[ \t,])(?:[ \t]*(?:" + words + r")[ \t]+\S|" + _WORK_STATE + r")",
+                            regex.IGNORECASE)
+    for language, words in _EMPLOYER_WORDS.items()}
+_WORD_BEFORE = regex.compile(r"(?<![\p{L}\p{M}'’\-])\p{L}[\p{L}\p{M}'’\-]{3,}$")
+# What may follow an occupation named after "to be": the end of the phrase, or its employer.
+_PHRASE_END_AFTER = regex.compile(r"[ \t]*(?:[,.;:)\n]|$|(?:and|und|et|y|e|en|und)[ \t])", regex.IGNORECASE)
+_HEAD_FIRST = frozenset({"fr", "es", "it"})
+# A sentence's or a field's start; the dot of an initial or of "M." is none.
+_SENTENCE_START = regex.compile(r"(?:^|(?<![\s.]\p{Lu})[.!?:]\s+|\n[ \t]*|\(\s*)$")
+# Subjects that make "to be" impersonal ("there is a little swelling", "c'est ...", "es ist ...").
+_IMPERSONAL_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?:there|it|this|that|what|which|here|c'|ce|cela|ça|es|das|dies|het|dit|dat|er|esto|eso|lo|"
+    r"ciò|questo|quello|ne)[ \t]*$", regex.IGNORECASE)
+# Words that are no part of an occupation's name: "she is on my list", "he is at home".
+_FUNCTION_WORDS = frozenset("""
+    on my his her their your our its in at to for with of by from up out off over under all very not no so
+    too also just still now then here there well back home now sehr nicht noch schon auch nur hier da sein
+    ihr mein dein très pas plus bien ici muy no más ya aquí molto non più già qui erg niet nog al hier wel
+    """.split())
+# Pronouns that a preposition of work never opens an employer with: "elle les garde chez elle".
+_PRONOUN_AFTER = regex.compile(
+    r"[ \t]+\S+[ \t]+(?:elle|lui|moi|soi|eux|nous|vous|him|her|them|me|us|ihm|ihr|ihnen|uns|hem|haar|hen|ons|"
+    r"lei|sé|me|te|ella|él|ellos|mí|ti)(?![\p{L}])", regex.IGNORECASE)
+# The agent-noun shape alone (no list) is trusted from this length ("list", "wrist" are no occupations).
+MIN_SHAPED_LENGTH = 6
+_COMPLEMENT = frozenset({"de", "du", "des", "d'", "di", "del", "della", "dei", "da"})
+
+
+# Agent-noun endings trusted where a language has no occupation list (Dutch, Italian) or a short
+# one (English): "lasser", "procesoperator", "impiegato" fails, "autista", "plumber". Endings of
+# adjectives and participles ("-ico", "-ante", "-ado") are left out: "è diabetico", "is zwanger".
+_SHAPE_FALLBACK = {
+    "nl": ("ster", "eur", "aris", "kundige", "man", "vrouw", "ist", "tor", "der", "ker", "ier"),
+    "it": ("ore", "rice", "ista", "iere", "iera", "aio", "aia"),
+    "en": ("er", "or", "ist", "ian", "man", "woman", "eer"),
+}
+
+
+def _occupation_word(word: str, language: str, employer_after: bool = False) -> bool:
+    """An occupation's head noun: in the language's occupation list (``deid.lexicon.occupations``);
+    where the list is missing or short (Dutch, Italian, English), an agent noun's ending, and for
+    English or a Dutch "-er" only before an employer ("plumber at", "lasser bij")."""
+    key = fold(word.strip(".'’-"))
+    if key in _STOP or key in _CONDITION_NOUNS or clinical_role(key) or word.isupper() and len(word) > 1:
+        return False
+    if occupation(word, language):
+        return True
+    endings = _SHAPE_FALLBACK.get(language)
+    if not endings or len(key) < MIN_SHAPED_LENGTH or key.endswith(("ness", "ment", "vista", "visto")):
+        return False
+    if language == "en" or language == "nl" and key.endswith("er") and not key.endswith(endings):
+        return employer_after and key.endswith(endings + ("er",))
+    return key.endswith(endings)
+
+
 class ProfessionFinder:
-    """Occupations after a job word; see the module docstring."""
+    """Occupations after a job word, after "to be" or before an employer; see the module docstring."""
 
     def find(self, text: str, locale: str) -> List[Span]:
+        spans = self._cued(text, locale)
+        spans.extend(self._named_without_cue(text, locale[:2]))
+        return spans
+
+    def _named_without_cue(self, text: str, language: str) -> List[Span]:
+        """An occupation after "to be", or before its employer or a word of retirement."""
+        spans = []
+        for m in _COPULA_OCCUPATION.finditer(text):
+            if _IMPERSONAL_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+                continue
+            words = list(regex.finditer(r"\p{L}[\p{L}\p{M}'’\-]*", m.group("job")))
+            job = self._job(text, m.start("job"), words, language, employer_after=True)
+            if job is None:
+                continue
+            start, end = job
+            employer = self._employer_after(text, end, language)
+            if employer or _PHRASE_END_AFTER.match(text, end) and self._job(
+                    text, m.start("job"), words, language, employer_after=False) is not None:
+                spans.append(Span(start, end, "PROFESSION", "pattern", SCORE))
+        scan = _EMPLOYER_OR_STATE.get(language)
+        for after in scan.finditer(text) if scan is not None else ():
+            m = _WORD_BEFORE.search(text, max(0, after.start() - 40), after.start())  # the scan's first blank
+            if m is None:
+                continue
+            if not (self._employer_after(text, m.end(), language) or _WORK_STATE_AFTER.match(text, m.end())):
+                continue
+            if not self._occupation_position(text, m, language):
+                continue
+            if not (occupation(m.group(), language) or _occupation_word(m.group(), language, employer_after=True)
+                    and _WORK_STATE_AFTER.match(text, m.end())):
+                continue
+            if fold(m.group()) in _CONDITION_NOUNS or fold(m.group()) in _STOP:
+                continue
+            spans.append(Span(m.start(), m.end(), "PROFESSION", "pattern", SCORE))
+        return spans
+
+    @staticmethod
+    def _employer_after(text: str, end: int, language: str) -> bool:
+        pattern = _EMPLOYER_AFTER.get(language)
+        return pattern is not None and pattern.match(text, end) is not None and not _PRONOUN_AFTER.match(text, end)
+
+    @staticmethod
+    def _occupation_position(text: str, m, language: str) -> bool:
+        """An occupation named before its employer without a cue is a common noun where it stands:
+        lower case outside German (a capitalised "Meunier" there is a surname), no past participle
+        ("attaché à", "employé dans"), and not after a capitalised name ("Walter Wagner in ...":
+        the commonest German surnames are trades)."""
+        word = m.group()
+        if language != "de" and not word.islower() and not (
+                word[1:].islower() and _SENTENCE_START.search(text, max(0, m.start() - 4), m.start())):
+            return False
+        if language in ("fr", "es") and word.lower().endswith(("é", "ée", "és", "ées")):
+            return False
+        before = regex.search(r"(\p{L}[\p{L}\p{M}'’\-]*)\.?[ \t]+$", text[max(0, m.start() - 30):m.start()])
+        if before is not None and before.group(1)[:1].isupper():
+            key = fold(before.group(1))
+            if key in TITLES or key in first_names() or key in last_names():
+                return False
+        return True
+
+    @staticmethod
+    def _job(text: str, offset: int, words, language: str, employer_after: bool):
+        """``(start, end)`` of the occupation the words after "to be" name, or None: its head
+        noun first (with a complement "de ...") in French, Spanish and Italian, last in the others."""
+        if not words:
+            return None
+        if language in _HEAD_FIRST:
+            if not _occupation_word(words[0].group(), language, employer_after):
+                return None
+            end = words[0].end()
+            if len(words) >= 3 and fold(words[1].group()) in _COMPLEMENT and words[2].group().islower() \
+                    and fold(words[2].group()) not in _STOP:
+                end = words[2].end()  # "chauffeur de bus", "funcionaria de prisiones"
+            return offset + words[0].start(), offset + end
+        for i, w in enumerate(words):
+            if fold(w.group()) in _STOP or w.group().lower() in _FUNCTION_WORDS:
+                break
+            if _occupation_word(w.group(), language, employer_after):
+                return offset + words[0].start(), offset + w.end()
+        return None
+
+    def _cued(self, text: str, locale: str) -> List[Span]:
         spans = []
         for m in _OCCUPATION.finditer(text):
             words = list(regex.finditer(r"\p{L}[\p{L}\p{M}'’\-]*", m.group("job")))

@@ -1,0 +1,48 @@
+"""Occupations named without a work verb (deid.detect.patterns.professions): after "to be", before the
+employer or the place of work, before a word of retirement; and the phrases of the same shape that
+name no occupation."""
+import pytest
+
+from deid.detect.patterns.professions import ProfessionFinder
+
+FINDER = ProfessionFinder()
+
+
+def found(text, locale):
+    return [text[s.start:s.end] for s in FINDER.find(text, locale)]
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # after "to be": the list's head noun, a German compound by its head, a complement in French
+    ("Der Schwiegersohn ist Kranführer und wohnt nebenan.", "de_DE", "Kranführer"),
+    ("Sa sœur est boulangère, elle passera demain.", "fr_FR", "boulangère"),
+    ("Su hijo es fontanero.", "es_ES", "fontanero"),
+    ("il padre è muratore presso una ditta locale", "it_IT", "muratore"),
+    ("Zijn vrouw is kapster bij een salon in de stad.", "nl_BE", "kapster"),
+    ("Her husband is a 52 year old bricklayer at a building firm.", "en_GB", "bricklayer"),
+    # before the employer or the place of work
+    ("früher glaserin bei einer firma in ulm", "de_DE", "glaserin"),
+    ("son frère, menuisier chez un artisan de Namur", "fr_BE", "menuisier"),
+    # before a word of retirement or self-employment
+    ("Situación social: abogado jubilado, vive solo.", "es_ES", "abogado"),
+    ("Lives alone. Roofer, self-employed.", "en_GB", "Roofer"),
+])
+def test_an_occupation_named_without_a_work_verb(text, locale, expected):
+    assert expected in found(text, locale)
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Der Patient ist Diabetiker seit 2010.", "de_DE"),          # a condition, not a trade
+    ("there is a little swelling at the wound edge", "en_GB"),   # impersonal "there is"
+    ("She is on my list for Monday.", "en_GB"),                  # function words, "list"
+    ("El paciente es trasladado a la Unidad de Ictus.", "es_ES"),  # a participle
+    ("Se realizó la técnica de Brooke sin incidencias.", "es_ES"),
+    ("Elle les garde chez elle le mercredi.", "fr_FR"),         # a verb, and "chez" + a pronoun
+    ("Dimissione è prevista per domani.", "it_IT"),             # a participle with an agent ending
+    ("Visite de M. Meunier à domicile.", "fr_FR"),             # a capitalised surname that is a trade
+    ("Befund an Dr. Walter Wagner in Ulm.", "de_DE"),          # the commonest German surnames are trades
+    ("Pat. liegt auf der Neurologie bei Morbus Parkinson.", "de_DE"),  # a field, not the one who works in it
+    ("De patiënt is zwanger van een tweeling.", "nl_NL"),      # an adjective ending in -er
+])
+def test_phrases_of_the_same_shape_name_no_occupation(text, locale):
+    assert found(text, locale) == []
