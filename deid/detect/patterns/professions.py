@@ -229,7 +229,9 @@ class ProfessionFinder:
 
     def find(self, text: str, locale: str) -> List[Span]:
         spans = self._cued(text, locale)
-        spans.extend(self._named_without_cue(text, locale[:2]))
+        # An occupation after a cue is found once, with the extent the cue gives it.
+        spans.extend(s for s in self._named_without_cue(text, locale[:2])
+                     if not any(c.start < s.end and s.start < c.end for c in spans))
         return spans
 
     def _named_without_cue(self, text: str, language: str) -> List[Span]:
