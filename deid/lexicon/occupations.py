@@ -1,6 +1,6 @@
 """Occupation nouns of our languages, from the job lists of the Faker release the engine pins.
 
-    occupation("Busfahrerin", "de")  # -> True
+    occupation("Kranführerin", "de")  # -> True
 
 Faker's job providers carry official occupation lists: Austria's AMS/BIC list of some 2,200 jobs
 with male and female forms (de), France's ROME and Switzerland's lists (fr), a Spanish list (es)
@@ -9,7 +9,7 @@ and a British one (en). What a note writes is rarely a whole title ("chauffeur d
 first word in French and Spanish ("chauffeur", "conductor"), the last in German and English
 ("Architekt", "teacher"), with the French and Spanish feminine forms derived by the regular
 endings ("magasinière", "conductora"). A German compound is an occupation when it ends in a known
-head of five letters or more ("Stahlarbeiter", "Busfahrerin": "-arbeiter", "-fahrerin").
+head of five letters or more ("Kranführerin", "Schiffsmechaniker": "-führerin", "-mechaniker").
 
 Faker has no job list for Dutch or Italian: there ``occupation`` answers False and callers fall
 back on the shape of agent nouns (``deid.detect.patterns.professions``). Healthcare roles are

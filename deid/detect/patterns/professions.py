@@ -13,15 +13,15 @@ Staff roles are not occupations to replace (the NER gate's rule): "works as a nu
 patient's history is one, but the cue is what makes it so, and the cue is required here.
 
 Notes also name an occupation without a work verb, and three contexts say so in every language
-(``ProfessionFinder._named_without_cue``): "to be" before it ("ist Busfahrer", "il est cariste",
-"she is a plumber"; not an impersonal "there is a", "c'est"), its employer or place of work after
-it ("Verkäuferin bei ...", "magasinier chez ...", "lasser bij ..."), or a word of retirement or
-self-employment after it ("taxista jubilado", "roofer, self-employed"). There the word must be an
+(``ProfessionFinder._named_without_cue``): "to be" before it ("ist Kranführer", "il est couvreur",
+"she is a bricklayer"; not an impersonal "there is a", "c'est"), its employer or place of work after
+it ("Glaserin bei ...", "menuisier chez ...", "lasser bij ..."), or a word of retirement or
+self-employment after it ("abogado jubilado", "roofer, self-employed"). There the word must be an
 occupation: a head noun of the official job lists Faker ships (``deid.lexicon.occupations``: de,
 fr, es, en), or where a language has no list (nl, it) or a short one (en), an agent noun's ending
 ("-ster", "-ore", "-er" before an employer). Conditions shaped like agents ("Diabetiker",
-"portador"), participles ("attaché à", "è prevista per") and capitalised surnames that are trades
-("M. Meunier", "Walter Wagner in ...") are no occupations.
+"portador"), participles ("attaché à", "è vista per") and capitalised surnames that are trades
+("M. Boulanger", "Dr. Karl Wagner in ...") are no occupations.
 
 ``OCCUPATION_CUE_BEFORE`` is also what the NER gate asks before a PROFESSION span the model
 proposes: without such a word, a clinical noun phrase is far likelier than an occupation.
@@ -142,16 +142,16 @@ _CONDITION_NOUNS = frozenset(fold(w) for w in """
     portatore portatrice fumatore fumatrice donatore donatrice
     drager roker rookster drinker donor
     """.split())
-# The person's verb "to be" before an occupation named without "works as": "ist Busfahrer", "he is a
-# plumber", "il est cariste", "es taxista", "è impiegato", "hij is lasser".
+# The person's verb "to be" before an occupation named without "works as": "ist Kranführer", "he is a
+# bricklayer", "il est couvreur", "es fontanero", "è muratore", "hij is lasser".
 _COPULA_OCCUPATION = regex.compile(
     r"(?<![\p{L}])(?:is|was|ist|war|est|était|es|era|è|fu|werd)[ \t]+"
     r"(?:(?:a|an|een|un|une|una|uno|ein|eine)[ \t]+)?"
     r"(?:\d{1,3}[ -](?:year|yr)s?[ -]old[ \t]+)?"
     r"(?P<job>\p{L}[\p{L}\p{M}'’\-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’\-]*){0,2})",
     regex.IGNORECASE)
-# An occupation, then the employer or the place of work: "Busfahrer bei der ...", "magasinier chez ...",
-# "procesoperator bij ...", "conductor de autobús en ...", "cariste à ...".
+# An occupation, then the employer or the place of work: "Kranführer bei der ...", "menuisier chez ...",
+# "lasser bij ...", "fontanero en ...", "couvreur à ...".
 _EMPLOYER_WORDS = {
     "de": r"bei|in|im|am",
     "en": r"at|for|in",
@@ -162,7 +162,7 @@ _EMPLOYER_WORDS = {
 }
 _EMPLOYER_AFTER = {language: regex.compile(r"[ \t]+(?:" + words + r")[ \t]+\S", regex.IGNORECASE)
                    for language, words in _EMPLOYER_WORDS.items()}
-# An occupation, then a word that says it is or was one's work: "taxista jubilado", "plumber, self employed".
+# An occupation, then a word that says it is or was one's work: "abogado jubilado", "roofer, self employed".
 _WORK_STATE = (r"[ \t]*,?[ \t]*(?:jubilad[oa]|retired|self[ -]employed|selbstständig|selbständig|im[ \t]+ruhestand|"
                r"retraitée?|pensionat[oa]|in[ \t]+pensione|autónom[oa]|gepensioneerd|freelance|zzp(?:'er)?)(?![\p{L}])")
 _WORK_STATE_AFTER = regex.compile(_WORK_STATE, regex.IGNORECASE)
@@ -174,21 +174,21 @@ _EMPLOYER_OR_STATE = {
     for language, words in _EMPLOYER_WORDS.items()}
 _WORD_BEFORE = regex.compile(r"(?<![\p{L}\p{M}'’\-])\p{L}[\p{L}\p{M}'’\-]{3,}$")
 # What may follow an occupation named after "to be": the end of the phrase, or its employer.
-_PHRASE_END_AFTER = regex.compile(r"[ \t]*(?:[,.;:)\n]|$|(?:and|und|et|y|e|en|und)[ \t])", regex.IGNORECASE)
+_PHRASE_END_AFTER = regex.compile(r"[ \t]*(?:[,.;:)\n]|$|(?:and|und|et|y|e|en)[ \t])", regex.IGNORECASE)
 _HEAD_FIRST = frozenset({"fr", "es", "it"})
 # A sentence's or a field's start; the dot of an initial or of "M." is none.
 _SENTENCE_START = regex.compile(r"(?:^|(?<![\s.]\p{Lu})[.!?:]\s+|\n[ \t]*|\(\s*)$")
-# Subjects that make "to be" impersonal ("there is a little swelling", "c'est ...", "es ist ...").
+# Subjects that make "to be" impersonal ("there is a small hernia", "c'est ...", "es ist ...").
 _IMPERSONAL_BEFORE = regex.compile(
     r"(?<![\p{L}])(?:there|it|this|that|what|which|here|c'|ce|cela|ça|es|das|dies|het|dit|dat|er|esto|eso|lo|"
     r"ciò|questo|quello|ne)[ \t]*$", regex.IGNORECASE)
-# Words that are no part of an occupation's name: "she is on my list", "he is at home".
+# Words that are no part of an occupation's name: "she is on the rota", "he is at home".
 _FUNCTION_WORDS = frozenset("""
     on my his her their your our its in at to for with of by from up out off over under all very not no so
     too also just still now then here there well back home now sehr nicht noch schon auch nur hier da sein
     ihr mein dein très pas plus bien ici muy no más ya aquí molto non più già qui erg niet nog al hier wel
     """.split())
-# Pronouns that a preposition of work never opens an employer with: "elle les garde chez elle".
+# Pronouns that a preposition of work never opens an employer with: "il la soigne chez elle".
 _PRONOUN_AFTER = regex.compile(
     r"[ \t]+\S+[ \t]+(?:elle|lui|moi|soi|eux|nous|vous|him|her|them|me|us|ihm|ihr|ihnen|uns|hem|haar|hen|ons|"
     r"lei|sé|me|te|ella|él|ellos|mí|ti)(?![\p{L}])", regex.IGNORECASE)
@@ -198,7 +198,7 @@ _COMPLEMENT = frozenset({"de", "du", "des", "d'", "di", "del", "della", "dei", "
 
 
 # Agent-noun endings trusted where a language has no occupation list (Dutch, Italian) or a short
-# one (English): "lasser", "procesoperator", "impiegato" fails, "autista", "plumber". Endings of
+# one (English): "lasser", "kapster", "muratore", "autista", "roofer". Endings of
 # adjectives and participles ("-ico", "-ante", "-ado") are left out: "è diabetico", "is zwanger".
 _SHAPE_FALLBACK = {
     "nl": ("ster", "eur", "aris", "kundige", "man", "vrouw", "ist", "tor", "der", "ker", "ier"),
@@ -210,7 +210,7 @@ _SHAPE_FALLBACK = {
 def _occupation_word(word: str, language: str, employer_after: bool = False) -> bool:
     """An occupation's head noun: in the language's occupation list (``deid.lexicon.occupations``);
     where the list is missing or short (Dutch, Italian, English), an agent noun's ending, and for
-    English or a Dutch "-er" only before an employer ("plumber at", "lasser bij")."""
+    English or a Dutch "-er" only before an employer ("roofer at", "lasser bij")."""
     key = fold(word.strip(".'’-"))
     if key in _STOP or key in _CONDITION_NOUNS or clinical_role(key) or word.isupper() and len(word) > 1:
         return False
