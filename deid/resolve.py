@@ -47,6 +47,7 @@ from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 import regex
 
+from deid.lexicon.name_lexicon import PARTICLES, fold
 from deid.spans import DETECTORS, LABEL_SET, LABELS, Span
 
 DEFAULT_PRIORITY = ("registry", "pattern", "llm", "ner")
@@ -165,16 +166,20 @@ def _numbered_remainders(resolved: List[Span], inputs: List[Span], text: str) ->
             return True
         if span.label in _NUMBERED_LABELS:
             return _NUMBER_OR_NAME.search(text, span.start, span.end) is not None
-        return span.label != "NAME" or not _PARTICLES_ONLY.fullmatch(text, span.start, span.end)
+        return span.label != "NAME" or not _particles_only(text[span.start:span.end])
 
     return [s for s in resolved if kept(s)]
 
 
 _NUMBER_OR_NAME = regex.compile(r"\d|(?<![\p{L}])\p{Lu}")
-# A NAME remainder of particles alone: when a place wins "Bruxelles" inside a NER name "de Bruxelles",
-# the "de" left over names no one.
-_PARTICLES_ONLY = regex.compile(r"(?:(?:de|del|della|di|da|du|des|dos|das|van|von|vom|ten|ter|zu|la|las|los|le|les|"
-                                r"der|den|het|y|e)[ \t.]*)+", regex.IGNORECASE)
+
+
+def _particles_only(words: str) -> bool:
+    """A NAME remainder of surname particles alone, in any case (``deid.lexicon.name_lexicon.PARTICLES``):
+    when a place wins "Bruxelles" inside a NER name "de Bruxelles", or the registry the surname after
+    "Dr. De", the particle left over names no one."""
+    parts = words.replace(".", " ").split()
+    return bool(parts) and all(fold(p) in PARTICLES for p in parts)
 
 
 # "48100 Warendorf", "B-4500 Huy", "1012 AB Amsterdam": a postcode, then the town.

@@ -120,6 +120,10 @@ _SENTENCE_END = regex.compile(r"(?<=(?<![\p{L}\p{M}.])(?P<word>[\p{L}\p{M}]{3,})
 _NAME_LEAD_JUNK = frozenset(".!?\"“”„«»")
 # Characters that close no name: quotes, a slash, a bracket the span did not open ("KORKMAZER)").
 _NAME_TAIL_JUNK = frozenset("\"“”„«»/\\")
+# A piece's last word, when it has three letters or more: its full stop ends a sentence.
+_LAST_FULL_WORD = regex.compile(r"(?<![\p{L}\p{M}.])(?P<word>[\p{L}\p{M}]{3,})\Z")
+# What opens a model's NAME span without being the name: titles, roles and greetings.
+_OPENERS = TITLES | ROLE_WORDS | GREETINGS
 # The words of our languages for a hospital ward: a name before one is the ward's name.
 _WARD_WORDS = frozenset("ward wards unit afdeling zaal unite station stationen reparto planta sala pavillon "
                         "pavilion".split())
@@ -450,9 +454,9 @@ class NameGate:
                 if last in _NAME_TAIL_JUNK or last.isspace() or (last in ")]" and text.count(
                         "(" if last == ")" else "[", a, b) < text.count(last, a, b)):
                     b -= 1
-                elif last in ".!?" and regex.search(r"(?<![\p{L}\p{M}.])[\p{L}\p{M}]{3,}\Z", text[a:b - 1]) \
-                        and fold(text[a:b - 1].rsplit(None, 1)[-1]) not in TITLES:
-                    b -= 1  # "Aydın." at a sentence's end; "J." and "Dr." keep their dot
+                elif last in ".!?" and (word := _LAST_FULL_WORD.search(text, a, b - 1)) is not None \
+                        and fold(word.group("word")) not in TITLES:
+                    b -= 1  # "Kaczmarczyk." at a sentence's end; "J." and "Dr." keep their dot
                 else:
                     break
             if a < b:
@@ -470,7 +474,7 @@ class NameGate:
             end = start + cut.start()
         lang = language if language in LANGUAGES else "en"
         words = list(_NAME_TOKEN.finditer(text, start, end))
-        while len(words) > 1 and (fold(words[0].group().rstrip(".")) in TITLES | ROLE_WORDS | GREETINGS
+        while len(words) > 1 and (fold(words[0].group().rstrip(".")) in _OPENERS
                                   or fold(words[0].group()).startswith("dipl.")
                                   or words[0].group().isupper() and fold(words[0].group()) in STAFF_ABBREVIATIONS
                                   or self._relation_before_name(words)):

@@ -212,6 +212,8 @@ def _valid(day: int, month: int, year: Optional[int]) -> bool:
 # "martes 21/05/2024", "wo 08-05-2024").
 _WORD_BEFORE_DATE = regex.compile(r"(?<![\p{L}\p{N}])(?P<w>\p{L}{2,11})\.?,?[ \t]+$")
 _LONG_WEEKDAYS = frozenset(fold(n) for n in weekday_names())
+_SHORT_WEEKDAYS = {language: frozenset(n for days in WEEKDAYS[language] for n in days if len(n) == 2)
+                   for language in WEEKDAYS}
 
 
 def _weekday_start(text: str, start: int, locale: str) -> int:
@@ -228,9 +230,7 @@ def _weekday_start(text: str, start: int, locale: str) -> int:
     word = fold(m.group("w"))
     if word in _LONG_WEEKDAYS:
         return m.start()
-    language = locale[:2]
-    short = {n for days in WEEKDAYS.get(language, ()) for n in days if len(n) == 2}
-    if word in short and (m.group("w")[0].isupper() or _LINE_START.search(text, max(0, m.start() - 12), m.start())):
+    if word in _SHORT_WEEKDAYS.get(locale[:2], ()) and (m.group("w")[0].isupper() or _LINE_START.search(text, max(0, m.start() - 12), m.start())):
         return m.start()
     return start
 

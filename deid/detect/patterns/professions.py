@@ -15,11 +15,12 @@ patient's history is one, but the cue is what makes it so, and the cue is requir
 Notes also name an occupation without a work verb, and three contexts say so in every language
 (``ProfessionFinder._named_without_cue``): "to be" before it ("ist Kranführer", "il est couvreur",
 "she is a bricklayer"; not an impersonal "there is a", "c'est"), its employer or place of work after
-it ("Glaserin bei ...", "menuisier chez ...", "lasser bij ..."), or a word of retirement or
-self-employment after it ("abogado jubilado", "roofer, self-employed"). There the word must be an
-occupation: a head noun of the official job lists Faker ships (``deid.lexicon.occupations``: de,
-fr, es, en), or where a language has no list (nl, it) or a short one (en), an agent noun's ending
-("-ster", "-ore", "-er" before an employer). Conditions shaped like agents ("Diabetiker",
+it ("Glaserin bei ...", "menuisier chez ..."), or a word of retirement or self-employment after it
+("abogado jubilado", "roofer, self-employed"). There the word must be an occupation: a head noun of
+the official job lists Faker ships (``deid.lexicon.occupations``: de, fr, es, en), or where a
+language has no list (nl, it) or a short one (en), an agent noun's ending ("-ster", "-ore"; an
+English or a Dutch "-er" only before an employer, "is lasser bij ..."). Before an employer without
+"to be", the list's word alone counts. Conditions shaped like agents ("Diabetiker",
 "portador"), participles ("attaché à", "è vista per") and capitalised surnames that are trades
 ("M. Boulanger", "Dr. Karl Wagner in ...") are no occupations.
 
@@ -33,7 +34,7 @@ from typing import List
 import regex
 
 from deid.lexicon.name_lexicon import TITLES, first_names, fold, last_names
-from deid.lexicon.occupations import has_occupation_list, occupation
+from deid.lexicon.occupations import occupation
 from deid.lexicon.staff_words import clinical_role
 from deid.spans import Span
 
@@ -194,7 +195,10 @@ _PRONOUN_AFTER = regex.compile(
     r"lei|sé|me|te|ella|él|ellos|mí|ti)(?![\p{L}])", regex.IGNORECASE)
 # The agent-noun shape alone (no list) is trusted from this length ("list", "wrist" are no occupations).
 MIN_SHAPED_LENGTH = 6
-_COMPLEMENT = frozenset({"de", "du", "des", "d'", "di", "del", "della", "dei", "da"})
+_COMPLEMENT = frozenset({"de", "du", "des", "di", "del", "della", "dei", "da"})
+# A word of an occupation's name, and the capitalised word before an occupation (a name's last word).
+_JOB_WORD = regex.compile(r"\p{L}[\p{L}\p{M}'’\-]*")
+_CAPITALISED_BEFORE = regex.compile(r"(?P<word>\p{Lu}[\p{L}\p{M}'’\-]*)\.?[ \t]+$")
 
 
 # Agent-noun endings trusted where a language has no occupation list (Dutch, Italian) or a short
@@ -219,7 +223,8 @@ def _occupation_word(word: str, language: str, employer_after: bool = False) -> 
     endings = _SHAPE_FALLBACK.get(language)
     if not endings or len(key) < MIN_SHAPED_LENGTH or key.endswith(("ness", "ment", "vista", "visto")):
         return False
-    if language == "en" or language == "nl" and key.endswith("er") and not key.endswith(endings):
+    if language == "en" or (language == "nl" and not key.endswith(endings)):
+        # English agent endings and a Dutch "-er" end adjectives too ("is older", "is zwanger")
         return employer_after and key.endswith(endings + ("er",))
     return key.endswith(endings)
 
@@ -240,14 +245,15 @@ class ProfessionFinder:
         for m in _COPULA_OCCUPATION.finditer(text):
             if _IMPERSONAL_BEFORE.search(text, max(0, m.start() - 12), m.start()):
                 continue
-            words = list(regex.finditer(r"\p{L}[\p{L}\p{M}'’\-]*", m.group("job")))
-            job = self._job(text, m.start("job"), words, language, employer_after=True)
+            words = list(_JOB_WORD.finditer(m.group("job")))
+            job = self._job(m.start("job"), words, language, employer_after=True)
             if job is None:
                 continue
             start, end = job
-            employer = self._employer_after(text, end, language)
-            if employer or _PHRASE_END_AFTER.match(text, end) and self._job(
-                    text, m.start("job"), words, language, employer_after=False) is not None:
+            # Before an employer an agent noun's ending is enough; at the phrase's end the word must
+            # hold without one (a list's word, or an ending trusted alone).
+            if self._employer_after(text, end, language) or _PHRASE_END_AFTER.match(text, end) and self._job(
+                    m.start("job"), words, language, employer_after=False) is not None:
                 spans.append(Span(start, end, "PROFESSION", "pattern", SCORE))
         scan = _EMPLOYER_OR_STATE.get(language)
         for after in scan.finditer(text) if scan is not None else ():
@@ -258,10 +264,9 @@ class ProfessionFinder:
                 continue
             if not self._occupation_position(text, m, language):
                 continue
-            if not (occupation(m.group(), language) or _occupation_word(m.group(), language, employer_after=True)
-                    and _WORK_STATE_AFTER.match(text, m.end())):
-                continue
-            if fold(m.group()) in _CONDITION_NOUNS or fold(m.group()) in _STOP:
+            # Before an employer only a list's word counts; before a word of retirement an agent noun too.
+            if not _occupation_word(m.group(), language, employer_after=True) or not (
+                    occupation(m.group(), language) or _WORK_STATE_AFTER.match(text, m.end())):
                 continue
             spans.append(Span(m.start(), m.end(), "PROFESSION", "pattern", SCORE))
         return spans
@@ -283,15 +288,15 @@ class ProfessionFinder:
             return False
         if language in ("fr", "es") and word.lower().endswith(("é", "ée", "és", "ées")):
             return False
-        before = regex.search(r"(\p{L}[\p{L}\p{M}'’\-]*)\.?[ \t]+$", text[max(0, m.start() - 30):m.start()])
-        if before is not None and before.group(1)[:1].isupper():
-            key = fold(before.group(1))
+        before = _CAPITALISED_BEFORE.search(text, max(0, m.start() - 30), m.start())
+        if before is not None:
+            key = fold(before.group("word"))
             if key in TITLES or key in first_names() or key in last_names():
                 return False
         return True
 
     @staticmethod
-    def _job(text: str, offset: int, words, language: str, employer_after: bool):
+    def _job(offset: int, words, language: str, employer_after: bool):
         """``(start, end)`` of the occupation the words after "to be" name, or None: its head
         noun first (with a complement "de ...") in French, Spanish and Italian, last in the others."""
         if not words:
@@ -304,7 +309,7 @@ class ProfessionFinder:
                     and fold(words[2].group()) not in _STOP:
                 end = words[2].end()  # "chauffeur de bus", "funcionaria de prisiones"
             return offset + words[0].start(), offset + end
-        for i, w in enumerate(words):
+        for w in words:
             if fold(w.group()) in _STOP or w.group().lower() in _FUNCTION_WORDS:
                 break
             if _occupation_word(w.group(), language, employer_after):
@@ -314,7 +319,7 @@ class ProfessionFinder:
     def _cued(self, text: str, locale: str) -> List[Span]:
         spans = []
         for m in _OCCUPATION.finditer(text):
-            words = list(regex.finditer(r"\p{L}[\p{L}\p{M}'’\-]*", m.group("job")))
+            words = list(_JOB_WORD.finditer(m.group("job")))
             kept = []
             for w in words[:MAX_WORDS]:
                 if w.group().lower() in _STOP:

@@ -57,7 +57,7 @@ def test_greetings_relations_degrees_and_formulas_before_a_name_stay_outside_it(
 
 
 def test_a_relation_word_that_is_a_common_surname_stays_in_the_name():
-    # "Mann" is a relation word in no language we list, but "Petit" is French for a child and a surname.
+    # "Petit" is a relation word ("la petite", a child) and one of the commonest French surnames.
     assert extent("Dr Petit Amandine", "Petit Amandine") == "Petit Amandine"
 
 
