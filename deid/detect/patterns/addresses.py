@@ -66,6 +66,16 @@ _NAMED_STREET = regex.compile(
     r"(?<![\p{L}\p{N}-])(?-i:\p{Lu})[\p{L}\p{M}-]{2,}(?:straße|strasse|straat|gasse|steenweg)(?![\p{L}\p{N}])",
     regex.IGNORECASE)
 
+# After a street: the word that names the street it crosses, then that street's name: one
+# capitalised word (hyphens inside), with its street-type word if one follows ("Ecke Berliner
+# Straße", "corner of Baker Street"). One word, not more: German capitalises every noun, and
+# "Höhe Ankerplatz Sturz auf die Hand" names one street.
+_CROSS_STREET = regex.compile(
+    r"[ \t]*,?[ \t]*(?i:höhe|hoehe|ecke|kreuzung|einmündung|hoek|ter[ \t]+hoogte[ \t]+van|"
+    r"corner[ \t]+of|junction[ \t]+with)[ \t]+"
+    r"(?P<name>(?-i:\p{Lu})[\p{L}\p{M}'’]+(?:-[\p{L}\p{M}'’]+)*"
+    r"(?:[ \t](?:" + "|".join(DE_TYPE_WORDS) + "|(?i:" + "|".join(ENGLISH_TYPES) + r"))(?![\p{L}\p{N}]))?)")
+
 NL_SUFFIX_LOCALES = frozenset({"nl_BE", "nl_NL", "fr_BE"})
 DE_SUFFIX_LOCALES = frozenset({"de_DE", "de_LU"})
 FOUR_DIGIT_LOCALES = frozenset({"nl_BE", "fr_BE", "de_LU"})  # Belgium, Luxembourg
@@ -197,7 +207,21 @@ class AddressFinder:
     def find(self, text: str, locale: str) -> List[Span]:
         postcodes = self._postcodes(text, locale)
         streets = self._before_postcodes(self._streets(text, locale), postcodes, text)
-        return streets + postcodes + self._headed_lines(text, postcodes) + self._named_streets(text, locale)
+        streets = streets + self._named_streets(text, locale)
+        return streets + postcodes + self._headed_lines(text, postcodes) + self._cross_streets(text, streets)
+
+    @staticmethod
+    def _cross_streets(text: str, streets: List[Span]) -> List[Span]:
+        """The street a found street crosses, named after "Höhe", "Ecke", "hoek", "corner of" ...
+        ("Unfall Kolbenstraße Höhe Ankerplatz", "Molenstraat hoek Visserslaan"): an emergency
+        report's way of placing an accident. The cross street needs no street word of its own, so
+        it is read only here, right after a street, where a capitalised name is a place."""
+        out: List[Span] = []
+        for street in streets:
+            m = _CROSS_STREET.match(text, street.end)
+            if m is not None:
+                out.append(Span(m.start("name"), m.end("name"), "ADDRESS", "pattern", SCORE_NAMED_STREET))
+        return out
 
     @staticmethod
     def _named_streets(text: str, locale: str) -> List[Span]:

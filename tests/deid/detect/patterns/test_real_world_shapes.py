@@ -319,3 +319,22 @@ def test_street_prefixes_abbreviated_in_their_own_language(text, locale, expecte
 def test_an_address_line_stops_before_its_contact_field():
     text = "RESIDENZA: C.SO VITTORIO VENETO 44 PAVIA   TEL 351 2208817"
     assert found(text, "it_IT", "ADDRESS") == ["C.SO VITTORIO VENETO 44 PAVIA"]
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("UNFALL KOLBENSTRASSE HÖHE ANKERPLATZ, RTW", "de_DE", ["KOLBENSTRASSE", "ANKERPLATZ"]),
+    ("Sturz Kolbenstraße Ecke Berliner Straße, Platzwunde", "de_DE", ["Kolbenstraße", "Berliner Straße"]),
+    ("Kolbenstraße Höhe Ankerplatz Sturz auf die Hand", "de_DE", ["Kolbenstraße", "Ankerplatz"]),
+    ("aangereden Grachtstraat hoek Visserslaan", "nl_BE", ["Grachtstraat", "Visserslaan"]),
+    ("hit by a car at 14 Mill Road, corner of Baker Street", "en_GB", ["14 Mill Road", "Baker Street"]),
+])
+def test_the_street_a_street_crosses_is_an_address_too(text, locale, expected):
+    assert sorted(found(text, locale, "ADDRESS")) == sorted(expected)
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Schmerz auf Höhe Brustbein, Ecke Mund", "de_DE"),         # no street before: body landmarks
+    ("auf der Hauptstraße Höhe Bahnhof", "de_DE"),              # a common street word finds no street
+])
+def test_cross_street_words_without_a_street_before_them_are_no_address(text, locale):
+    assert found(text, locale, "ADDRESS") == []
