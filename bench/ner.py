@@ -9,7 +9,7 @@ Prints, per default model (or per ``DIR/<lang>`` with ``--models-dir``): precisi
 and recall on NAME, on the names outside the registry (``linked`` false in the
 synthetic gold: the NER's own job) and overall, on notes never used in training
 (MEDDOCAN dev for es, its mentions of relatives read as their names only: see
-``models.ner.corpus.kinship_name_spans``; synthetic notes of a bench-only seed for the others); then
+``deid.models.ner.corpus.kinship_name_spans``; synthetic notes of a bench-only seed for the others); then
 words/s of a bare ``nlp.pipe`` loop and of the Beam stage (DirectRunner) with the
 same model, notes and process count, in one run, in steady state (see ``speed``).
 BLAS and torch are held to one thread so words/s per process is per core.
@@ -33,7 +33,7 @@ import sys  # noqa: E402
 import time  # noqa: E402
 from pathlib import Path  # noqa: E402
 
-BENCH_SEED = 913_377  # never used by models.ner.build_defaults
+BENCH_SEED = 913_377  # never used by deid.models.ner.build_defaults
 MEDDOCAN_DEV = Path(__file__).resolve().parents[2] / "shared" / "data" / "meddocan" / "dev.jsonl"
 LOCALE = {"nl": "nl_BE", "fr": "fr_BE", "en": "en_GB", "de": "de_DE", "es": "es_ES", "it": "it_IT"}
 OOD_DIR = Path(__file__).resolve().parent.parent / "tests" / "data" / "ood"
@@ -49,7 +49,7 @@ def load_detector(path):
 
 
 def model_path(language: str, models_dir: str = ""):
-    from models.ner import default_model_path
+    from deid.models.ner import default_model_path
 
     if models_dir:
         path = Path(models_dir) / language
@@ -58,12 +58,12 @@ def model_path(language: str, models_dir: str = ""):
 
 
 def synthetic_with_links(n_notes: int, seed: int, locales):
-    """Synthetic notes of ``locales`` (as ``models.ner.corpus.synthetic_notes``) and their registry-linked spans."""
+    """Synthetic notes of ``locales`` (as ``deid.models.ner.corpus.synthetic_notes``) and their registry-linked spans."""
     import json
     import tempfile
 
     from deid.synth import write_dataset
-    from models.ner.corpus import join_notes_and_gold
+    from deid.models.ner.corpus import join_notes_and_gold
 
     with tempfile.TemporaryDirectory(prefix="deid-bench-ner-") as tmp:
         write_dataset(tmp, n_notes, seed, list(locales))
@@ -94,11 +94,11 @@ def unlinked_names(gold, linked, predicted):
 
 def eval_notes(language: str, n_notes: int, synthetic: bool = False):
     """(notes, linked spans per note or None, name of the set)."""
-    from models.ner.corpus import read_gold_jsonl
+    from deid.models.ner.corpus import read_gold_jsonl
 
     if language == "es" and MEDDOCAN_DEV.is_file() and not synthetic:
         return read_gold_jsonl([str(MEDDOCAN_DEV)])[:n_notes], None, "meddocan-dev"
-    from models.ner.corpus import synthetic_locales
+    from deid.models.ner.corpus import synthetic_locales
 
     # Every locale of the language: one default model serves nl_BE and nl_NL, de_DE and de_LU...
     notes, linked = synthetic_with_links(n_notes, BENCH_SEED, synthetic_locales(language))
@@ -106,7 +106,7 @@ def eval_notes(language: str, n_notes: int, synthetic: bool = False):
 
 
 def quality(languages, n_notes: int, models_dir: str = "", per_label: bool = False) -> None:
-    from models.ner.evaluate import format_scores, score_spans
+    from deid.models.ner.evaluate import format_scores, score_spans
 
     print(f"{'model':<8}{'eval set':<26}{'NAME P':>8}{'NAME R':>8}{'unreg P':>8}{'unreg R':>8}{'(n)':>6}"
           f"{'all P':>8}{'all R':>8}{'all F1':>8}")
@@ -114,7 +114,7 @@ def quality(languages, n_notes: int, models_dir: str = "", per_label: bool = Fal
     for language in languages:
         path = model_path(language, models_dir)
         if path is None:
-            print(f"{language:<8}no model built (python -m models.ner.build_defaults)")
+            print(f"{language:<8}no model built (python -m deid.models.ner.build_defaults)")
             continue
         detector = load_detector(path)
         sets = [eval_notes(language, n_notes)]
@@ -143,8 +143,8 @@ def ood(models_dir: str = "") -> None:
     import json
     from collections import Counter
 
-    from models.ner.corpus import join_notes_and_gold
-    from models.ner.evaluate import format_scores, score_spans
+    from deid.models.ner.corpus import join_notes_and_gold
+    from deid.models.ner.evaluate import format_scores, score_spans
 
     if not (OOD_DIR / "gold.jsonl").is_file():
         print(f"ood: no {OOD_DIR / 'gold.jsonl'}")
@@ -185,9 +185,9 @@ def meddocan_full(models_dir: str = "") -> None:
     """
     from deid.records import Note
     from deid.resolve import ResolverConfig, resolve_overlaps
-    from models.ner.corpus import read_gold_jsonl
-    from models.ner.evaluate import format_scores, score_spans, span_scores
-    from pipelines.deidentify import detector_factories
+    from deid.models.ner.corpus import read_gold_jsonl
+    from deid.models.ner.evaluate import format_scores, score_spans, span_scores
+    from deid.pipelines.deidentify import detector_factories
 
     path = model_path("es", models_dir)
     if path is None or not MEDDOCAN_DEV.is_file():
@@ -220,7 +220,7 @@ def meddocan_full(models_dir: str = "") -> None:
         print(f"    {name:<52}{st['precision']:>10.3f}{st['recall']:>7.3f}{st['f1']:>7.3f}"
               f"{mg['precision']:>10.3f}{mg['recall']:>7.3f}{mg['f1']:>7.3f}")
     # The tables above read MEDDOCAN's mentions of relatives ("su madre") as their names only
-    # (models.ner.corpus.kinship_name_spans); on MEDDOCAN's own terms they are NAME spans.
+    # (deid.models.ner.corpus.kinship_name_spans); on MEDDOCAN's own terms they are NAME spans.
     as_annotated = [n.spans for n in read_gold_jsonl([str(MEDDOCAN_DEV)], as_annotated=True)]
     overall = score_spans(as_annotated, alone)["overall"]
     print(f"  NER alone, relatives' kinship words counted as NAME (as annotated): P {overall['precision']:.3f}"
@@ -235,7 +235,7 @@ def complete_detection(n_notes: int, models_dir: str = "") -> None:
     from deid.synth import write_dataset
     from detect_quality import ALL_LOCALES, load_gold_set  # bench/ is on sys.path
     from ood_detection import evaluate, ner_detectors
-    from pipelines.deidentify import DEFAULT_DETECTORS, detector_factories
+    from deid.pipelines.deidentify import DEFAULT_DETECTORS, detector_factories
 
     with tempfile.TemporaryDirectory(prefix="deid-bench-complete-") as tmp:
         write_dataset(tmp, n_notes, BENCH_SEED, ALL_LOCALES)
@@ -307,7 +307,7 @@ def stage_seconds(model: str, notes, locale: str, processes: int):
     feeds them while they work, so nothing is subtracted and the figure is conservative.
     CPU time is this process's: meaningful with one in-memory worker only.
     """
-    from transforms.detect_entities import DetectEntities, NerConfig
+    from deid.transforms.detect_entities import DetectEntities, NerConfig
 
     config = NerConfig(models={locale: model}, use_defaults=False, batch_size=64)
     wall, cpu = _run_pipeline(notes, processes, DetectEntities(config))
@@ -326,7 +326,7 @@ def speed(language: str, n_notes: int, processes: int, models_dir: str = "") -> 
     alike. They are printed apart, as the start-up cost of each side.
     """
     from deid.records import AnnotatedNote, Note
-    from models.ner.corpus import synthetic_notes
+    from deid.models.ner.corpus import synthetic_notes
 
     path = model_path(language, models_dir)
     if path is None:
@@ -390,9 +390,9 @@ def variants(n_notes: int) -> None:
     from spacy.training import Example
     from spacy.util import load_config, load_model_from_config
 
-    import models.ner.architectures  # noqa: F401
-    from models.ner import config_path
-    from models.ner.corpus import synthetic_notes, to_docs
+    import deid.models.ner.architectures  # noqa: F401
+    from deid.models.ner import config_path
+    from deid.models.ner.corpus import synthetic_notes, to_docs
 
     notes = synthetic_notes(n_notes, BENCH_SEED, "nl_BE")
     texts = [n.text for n in notes]

@@ -52,8 +52,8 @@ def steps_seconds(sizes) -> None:
     from deid.replace import apply_replacements
     from deid.resolve import resolve_overlaps
     from deid.surrogates import SurrogateConfig, Surrogates
-    from pipelines.deidentify import detector_factories
-    from transforms.detect_entities import NerConfig, model_key
+    from deid.pipelines.deidentify import detector_factories
+    from deid.transforms.detect_entities import NerConfig, model_key
 
     with open(SAMPLE / "registry.csv", encoding="utf-8") as handle:
         persons = tuple(parse_person(row) for row in csv.DictReader(handle) if row["patient_id"] == PATIENT)
@@ -93,7 +93,7 @@ def steps_seconds(sizes) -> None:
 
 
 def pipeline_seconds(sizes) -> None:
-    from pipelines.deidentify import run
+    from deid.pipelines.deidentify import run
 
     with tempfile.TemporaryDirectory() as tmp:
         def once(size: int) -> float:

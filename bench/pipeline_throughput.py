@@ -25,7 +25,7 @@ MODES = {
 
 
 def _child(args) -> None:
-    from pipelines.deidentify import run
+    from deid.pipelines.deidentify import run
 
     start = time.perf_counter()
     manifest = run(args.argv)
@@ -37,7 +37,7 @@ def _child(args) -> None:
 
 
 def main() -> None:
-    from pipelines.deidentify import DEFAULT_DETECTORS
+    from deid.pipelines.deidentify import DEFAULT_DETECTORS
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--notes", type=int, default=2000)

@@ -20,8 +20,8 @@ sys.path[:0] = [str(REPO), str(REPO / "tests")]
 
 from deid.synth import write_dataset  # noqa: E402
 from fixtures.mlm_corpus import write_corpus  # noqa: E402
-from models.pretrain.presets import load_preset  # noqa: E402
-from models.pretrain.trainer import PretrainConfig, train  # noqa: E402
+from deid.models.pretrain.presets import load_preset  # noqa: E402
+from deid.models.pretrain.trainer import PretrainConfig, train  # noqa: E402
 
 
 def main(argv=None) -> None:

@@ -28,9 +28,9 @@ def main() -> None:
     args = parser.parse_args()
 
     from deid.synth import write_dataset
-    from models.data import ShardDataset
-    from pipelines.corpus import run as corpus_run
-    from pipelines.deidentify import run as deid_run
+    from deid.models.data import ShardDataset
+    from deid.pipelines.corpus import run as corpus_run
+    from deid.pipelines.deidentify import run as deid_run
 
     shutil.rmtree(args.workdir, ignore_errors=True)
     synth, deid, corpus = (os.path.join(args.workdir, name) for name in ("synth", "deid", "corpus"))

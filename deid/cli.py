@@ -1,7 +1,7 @@
 """The ``deid`` command: one subcommand per job of the engine.
 
 Each subcommand hands its own arguments to the job's ``main(argv)``, so that
-``deid run ...`` and ``python -m pipelines.deidentify ...`` are the same
+``deid run ...`` and ``python -m deid.pipelines.deidentify ...`` are the same
 program, and Beam options pass through untouched.
 """
 from __future__ import annotations
@@ -12,11 +12,11 @@ import sys
 from typing import Callable, Dict, Optional, Sequence
 
 from deid.records import LOCALES
-from pipelines.cli_args import parse_strictly
+from deid.pipelines.cli_args import parse_strictly
 
 
 def _run(argv: Sequence[str]) -> int:
-    from pipelines.deidentify import main
+    from deid.pipelines.deidentify import main
 
     return main(argv)
 
@@ -43,25 +43,25 @@ def _synth(argv: Sequence[str]) -> int:
 
 
 def _corpus(argv: Sequence[str]) -> int:
-    from pipelines.corpus import main
+    from deid.pipelines.corpus import main
 
     return main(argv)
 
 
 def _train_ner(argv: Sequence[str]) -> int:
-    from models.ner.train import main
+    from deid.models.ner.train import main
 
     return main(argv)
 
 
 def _pretrain(argv: Sequence[str]) -> int:
-    from pipelines.pretrain import main
+    from deid.pipelines.pretrain import main
 
     return main(argv)
 
 
 def _leakage(argv: Sequence[str]) -> int:
-    from pipelines.leakage import main
+    from deid.pipelines.leakage import main
 
     return main(argv)
 

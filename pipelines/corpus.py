@@ -1,4 +1,4 @@
-"""The pretraining corpus job: ``deid corpus`` / ``python -m pipelines.corpus``.
+"""The pretraining corpus job: ``deid corpus`` / ``python -m deid.pipelines.corpus``.
 
 Two passes over the de-identified notes (docs/CONTRACT.md output), in one ``run()``:
 
@@ -53,15 +53,15 @@ from deid.corpus.strategy import DEFAULT_STRATEGY, Strategy, parse_strategy
 from deid.corpus.tokenizer import (
     assemble_vocabulary, build_tokenizer, save_pretrained, special_token_ids,
 )
-from pipelines.cli_args import check_beam_options
-from transforms.count_words import CountWords
-from transforms.pack_sequences import EVENTS, PackConfig, PackSequences
-from transforms.read_registry import ReadRegistry
-from transforms.scrub_vocabulary import ScrubVocabulary
-from transforms.select_vocabulary import SelectVocabulary
-from transforms.write_manifest import WriteManifest
-from transforms.write_shards import ShardConfig, WriteShards
-from transforms.write_vocabulary import VocabularyFiles, WriteVocabulary
+from deid.pipelines.cli_args import check_beam_options
+from deid.transforms.count_words import CountWords
+from deid.transforms.pack_sequences import EVENTS, PackConfig, PackSequences
+from deid.transforms.read_registry import ReadRegistry
+from deid.transforms.scrub_vocabulary import ScrubVocabulary
+from deid.transforms.select_vocabulary import SelectVocabulary
+from deid.transforms.write_manifest import WriteManifest
+from deid.transforms.write_shards import ShardConfig, WriteShards
+from deid.transforms.write_vocabulary import VocabularyFiles, WriteVocabulary
 
 _LOG = logging.getLogger(__name__)
 
@@ -78,7 +78,7 @@ class CorpusOptions:
     """The job's own flags. Not a ``PipelineOptions`` subclass on purpose: Beam parses the flags of
     every subclass loaded in the process with one parser, and ``--registry`` / ``--output`` of
     ``deid run``'s options would then conflict. Beam's own flags go to Beam untouched; any
-    other unknown flag is an error (``pipelines.cli_args``)."""
+    other unknown flag is an error (``deid.pipelines.cli_args``)."""
 
     @classmethod
     def parser(cls, prog: str = "deid corpus") -> argparse.ArgumentParser:
@@ -325,7 +325,7 @@ def run(argv: Optional[Sequence[str]] = None, test_pipeline: Optional[beam.Pipel
     options = PipelineOptions(beam_args)
     standard = options.view_as(StandardOptions)
     if not standard.runner and test_pipeline is None:
-        standard.runner = "FnApiRunner"  # see pipelines.deidentify: no Prism download offline
+        standard.runner = "FnApiRunner"  # see deid.pipelines.deidentify: no Prism download offline
     config = config_from_options(opts, standard.runner)
     publishers = [Publisher(config.output, OUTPUT_ENTRIES)]
     if config.restricted_output:

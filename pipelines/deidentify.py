@@ -1,4 +1,4 @@
-"""The nightly de-identification job: ``deid run`` / ``python -m pipelines.deidentify``.
+"""The nightly de-identification job: ``deid run`` / ``python -m deid.pipelines.deidentify``.
 
     notes ─ReadNotes─┐
                      ├─JoinRegistry─Deidentify─┬─WriteShards(deidentified/)
@@ -40,17 +40,17 @@ from deid.output import KEY_TABLE_SCHEMA, notes_schema
 from deid.publish import SUCCESS, Publisher
 from deid.records import LOCALES
 from deid.surrogates.pools_version import SURROGATE_POOLS_VERSION
-from pipelines.cli_args import check_beam_options
-from pipelines.options import SharedPathOptions
-from transforms.deidentify import Deidentify, DeidentifyConfig
-from transforms.join_registry import JoinConfig, JoinRegistry
-from transforms.read_notes import ReadNotes, ReadNotesConfig
-from transforms.read_registry import ReadRegistry
-from transforms.limit_note_length import DEFAULT_MAX_NOTE_CHARS
-from transforms.replace_identifiers import ReplaceConfig
-from transforms.report_progress import LOGGER as PROGRESS_LOGGER, ReportProgress
-from transforms.write_manifest import WriteManifest, note_row_events, rejection_events
-from transforms.write_shards import ShardConfig, WriteShards
+from deid.pipelines.cli_args import check_beam_options
+from deid.pipelines.options import SharedPathOptions
+from deid.transforms.deidentify import Deidentify, DeidentifyConfig
+from deid.transforms.join_registry import JoinConfig, JoinRegistry
+from deid.transforms.read_notes import ReadNotes, ReadNotesConfig
+from deid.transforms.read_registry import ReadRegistry
+from deid.transforms.limit_note_length import DEFAULT_MAX_NOTE_CHARS
+from deid.transforms.replace_identifiers import ReplaceConfig
+from deid.transforms.report_progress import LOGGER as PROGRESS_LOGGER, ReportProgress
+from deid.transforms.write_manifest import WriteManifest, note_row_events, rejection_events
+from deid.transforms.write_shards import ShardConfig, WriteShards
 
 _LOG = logging.getLogger(__name__)
 
@@ -61,7 +61,7 @@ DEFAULT_DETECTORS = ("registry", "pattern", "names", "ner")
 class DeidentifyOptions(PipelineOptions):
     """The contract's command line (docs/CONTRACT.md); every other flag goes to Beam.
 
-    ``--registry`` and ``--output`` are declared in ``pipelines.options`` (shared with ``deid leakage``).
+    ``--registry`` and ``--output`` are declared in ``deid.pipelines.options`` (shared with ``deid leakage``).
     """
 
     @classmethod
@@ -167,7 +167,7 @@ def ner_config(names: Sequence[str], models: Sequence[str], profile: str = DEFAU
     if "ner" not in names:
         return None
     policy = detection_profile(profile)
-    from transforms.detect_entities import NerConfig
+    from deid.transforms.detect_entities import NerConfig
 
     mapping = {}
     for item in models:

@@ -1,4 +1,4 @@
-"""The leakage tests of a pretrained masked LM: ``deid leakage`` / ``python -m pipelines.leakage``.
+"""The leakage tests of a pretrained masked LM: ``deid leakage`` / ``python -m deid.pipelines.leakage``.
 
     deidentified/ ─NameSentences─SampleSentences─┬─FillMask (RunInference)─ClassifyPredictions─ fill_mask.csv, _summary.json
                   └─SurrogateNames──┐             │
@@ -31,16 +31,16 @@ from apache_beam.ml.inference.base import KeyedModelHandler, ModelHandler, RunIn
 from apache_beam.options.pipeline_options import PipelineOptions, StandardOptions
 
 from deid.keys import KEY_ENV
-from models.leakage import fill_mask, reports
-from models.leakage.candidates import build_candidates, name_pools
-from models.leakage.generation import DEFAULT_PROMPT, GibbsParams
-from models.leakage.membership import CONTEXTS_PER_NAME, THRESHOLD, queries_for, stable_seed
-from models.leakage.names import NameHasher, NameIndex, name_words
-from models.leakage.sentences import MASK, name_sentences, sentences_from_lines, surrogate_names
-from pipelines.cli_args import check_beam_options
-from pipelines.options import SharedPathOptions
-from transforms.masked_lm_inference import DEVICES, GenerationSeed, MaskedLMModelHandler, MaskedLMTask, resolve_device
-from transforms.read_registry import ReadRegistry
+from deid.models.leakage import fill_mask, reports
+from deid.models.leakage.candidates import build_candidates, name_pools
+from deid.models.leakage.generation import DEFAULT_PROMPT, GibbsParams
+from deid.models.leakage.membership import CONTEXTS_PER_NAME, THRESHOLD, queries_for, stable_seed
+from deid.models.leakage.names import NameHasher, NameIndex, name_words
+from deid.models.leakage.sentences import MASK, name_sentences, sentences_from_lines, surrogate_names
+from deid.pipelines.cli_args import check_beam_options
+from deid.pipelines.options import SharedPathOptions
+from deid.transforms.masked_lm_inference import DEVICES, GenerationSeed, MaskedLMModelHandler, MaskedLMTask, resolve_device
+from deid.transforms.read_registry import ReadRegistry
 
 _LOG = logging.getLogger(__name__)
 TESTS = ("fill_mask", "membership", "generation")
@@ -355,7 +355,7 @@ def run(argv: Optional[Sequence[str]] = None, test_pipeline: Optional[beam.Pipel
 
 
 def render(summary: Dict) -> str:
-    from models.leakage.confusion import render as render_table
+    from deid.models.leakage.confusion import render as render_table
 
     lines = []
     fm = summary.get("fill_mask")

@@ -1,4 +1,4 @@
-"""Masked-LM pretraining: ``deid pretrain`` / ``python -m pipelines.pretrain``.
+"""Masked-LM pretraining: ``deid pretrain`` / ``python -m deid.pipelines.pretrain``.
 
     CORPUS_DIR (deid corpus) ─ shards/train ─ dynamic masking ─ AdamW ─┬─ MODEL_DIR/model.safetensors, config.json
                                shards/heldout ─ held-out loss, accuracy ┴─ tokenizer, pretrain_metrics.json, checkpoints/
@@ -15,9 +15,9 @@ import sys
 from pathlib import Path
 from typing import Dict, Optional, Sequence
 
-from models.pretrain.presets import PRESETS, available, load_preset
-from models.pretrain.trainer import DEVICES, PRECISIONS, SWITCHES, PretrainConfig
-from pipelines.cli_args import parse_strictly
+from deid.models.pretrain.presets import PRESETS, available, load_preset
+from deid.models.pretrain.trainer import DEVICES, PRECISIONS, SWITCHES, PretrainConfig
+from deid.pipelines.cli_args import parse_strictly
 
 _LOG = logging.getLogger(__name__)
 _DEVICE_FLAGS = {"auto": "auto", "cpu": "cpu", "gpu": "cuda", "cuda": "cuda"}
@@ -67,7 +67,7 @@ def config_from_args(args: argparse.Namespace) -> PretrainConfig:
 
 def run(argv: Optional[Sequence[str]] = None) -> Dict:
     """Train; return the metrics (also in MODEL_DIR/pretrain_metrics.json)."""
-    from models.pretrain.trainer import train
+    from deid.models.pretrain.trainer import train
 
     config = config_from_args(parse_strictly(parser(), argv))
     return train(config)

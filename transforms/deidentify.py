@@ -14,9 +14,9 @@ from typing import Optional, Sequence
 import apache_beam as beam
 
 from deid.failure_policy import DEFAULT_POLICY, check_policy
-from transforms.detect_identifiers import DetectIdentifiers, DetectorFactory
-from transforms.limit_note_length import DEFAULT_MAX_NOTE_CHARS, LimitNoteLength
-from transforms.replace_identifiers import (
+from deid.transforms.detect_identifiers import DetectIdentifiers, DetectorFactory
+from deid.transforms.limit_note_length import DEFAULT_MAX_NOTE_CHARS, LimitNoteLength
+from deid.transforms.replace_identifiers import (
     KEY_TABLE_TAG,
     ReplaceConfig,
     ReplaceIdentifiers,
@@ -30,7 +30,7 @@ class DeidentifyConfig:
     detectors: Sequence[DetectorFactory]
     replace: ReplaceConfig
     resolve: ResolveConfig = ResolveConfig()
-    # transforms.detect_entities.NerConfig, or None to run without NER.
+    # deid.transforms.detect_entities.NerConfig, or None to run without NER.
     ner: Optional[object] = None
     # deid.failure_policy: what a detector failure costs a note (dead letter or whole-note redaction).
     on_detector_failure: str = DEFAULT_POLICY
@@ -62,7 +62,7 @@ class Deidentify(beam.PTransform):
             annotated = detected.annotated
             dead.append(detected.dead)
         if self._config.ner is not None:
-            from transforms.detect_entities import DetectEntities
+            from deid.transforms.detect_entities import DetectEntities
 
             entities = annotated | "DetectEntities" >> DetectEntities(self._config.ner, policy)
             annotated = entities.annotated

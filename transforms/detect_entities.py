@@ -26,8 +26,8 @@ from deid.detect.ner import DEFAULT_LABEL_MAP, NerDetector, NerSettings, is_load
 from deid.detect.ner_gate import NameGateConfig
 from deid.failure_policy import DEAD_LETTER, NO_NER_MODEL, REDACT_NOTE, check_policy, redaction_comment
 from deid.records import LOCALES, AnnotatedNote
-from models.ner import DEFAULT_LANGUAGES, default_model_path
-from transforms.guarded import DEAD_TAG
+from deid.models.ner import DEFAULT_LANGUAGES, default_model_path
+from deid.transforms.guarded import DEAD_TAG
 
 STEP = "ner"
 # Counter names (fixed strings): notes without a model, notes the model failed on.

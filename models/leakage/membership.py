@@ -18,8 +18,8 @@ from typing import Dict, Iterable, List, Sequence, Tuple
 
 import torch
 
-from models.leakage.candidates import Candidate
-from models.leakage.masked_lm import MASK, MaskedLM
+from deid.models.leakage.candidates import Candidate
+from deid.models.leakage.masked_lm import MASK, MaskedLM
 
 CONTEXTS_PER_NAME = 16
 THRESHOLD = 0.0

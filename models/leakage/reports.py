@@ -11,11 +11,11 @@ from typing import Dict, Iterable, List, Sequence, Tuple
 
 from apache_beam.io.filesystems import FileSystems
 
-from models.leakage import confusion
-from models.leakage.candidates import Candidate
-from models.leakage.generation import found
-from models.leakage.membership import THRESHOLD, is_member, scores
-from models.leakage.names import NameHasher, NameIndex
+from deid.models.leakage import confusion
+from deid.models.leakage.candidates import Candidate
+from deid.models.leakage.generation import found
+from deid.models.leakage.membership import THRESHOLD, is_member, scores
+from deid.models.leakage.names import NameHasher, NameIndex
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 

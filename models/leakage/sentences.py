@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Iterator
 
-from models.leakage.masked_lm import MASK
+from deid.models.leakage.masked_lm import MASK
 
 NAME_LABEL = "NAME"
 DEFAULT_WINDOW = 150

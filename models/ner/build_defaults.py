@@ -1,12 +1,12 @@
 """Build the default NER model of every language into ``models/artifacts/ner/<lang>/``.
 
-    python -m models.ner.build_defaults [--languages nl,fr,en,de,es,it] [--max-minutes M]
+    python -m deid.models.ner.build_defaults [--languages nl,fr,en,de,es,it] [--max-minutes M]
 
     # another architecture into another folder (bench/ner.py --models-dir compares them):
-    python -m models.ner.build_defaults --arch cnn --output-root /tmp/ner-cnn
+    python -m deid.models.ner.build_defaults --arch cnn --output-root /tmp/ner-cnn
 
     # candidates with other training data, measured before anything is shipped:
-    python -m models.ner.build_defaults --languages fr --output-root /tmp/ner-new \
+    python -m deid.models.ner.build_defaults --languages fr --output-root /tmp/ner-new \
         --real-passages 1500 --hard-negatives 600 --contrast 0.3
 
 Spanish trains on MEDDOCAN train (``--meddocan-repeat`` times per epoch) plus synthetic
@@ -22,7 +22,7 @@ Training-only additions (``deid train-ner --train-extra``: never used to choose 
 nor to report on):
 
 * ``--real-passages N``: N passages (at most 500 characters, cut at sentence ends) of the
-  language's real hand-annotated corpora, ``models.ner.real_corpora`` (``../shared/data/ner``:
+  language's real hand-annotated corpora, ``deid.models.ner.real_corpora`` (``../shared/data/ner``:
   training and dev splits only, never a test split; words with digits, ``@`` or web addresses
   left without gold, since those corpora never annotated our other labels). The shipped
   recipe uses them where they won on notes written by other hands: ``REAL_PASSAGES`` (German
@@ -35,7 +35,7 @@ nor to report on):
   (addresses tagged LOCATION as the newspapers do), which the rule detectors cover.
 * ``--hard-negatives N`` (``--contrast S``): N synthetic notes (their own seed) with clinical
   lines inserted whose capitalised words are no identifier (drugs, brands, headings, clinical
-  nouns; ``models.ner.hard_negatives``), a share S of them with a first name alone as actor.
+  nouns; ``deid.models.ner.hard_negatives``), a share S of them with a first name alone as actor.
   In no language's recipe: they bought German precision (92.6 -> 96.2 with the real passages)
   but lost organisations and professions (recall -0.3 in German, -0.8 to -1.1 in French),
   beyond what the acceptance rule allows.
@@ -53,10 +53,10 @@ import tempfile
 from pathlib import Path
 from typing import List, Optional, Sequence
 
-from models.ner import ARCHITECTURES, ARTIFACTS_DIR, DEFAULT_ARCHITECTURE, DEFAULT_LANGUAGES
-from models.ner import train as train_ner
-from models.ner.corpus import GoldNote, synthetic_locales
-from models.ner.real_corpora import REAL_CORPORA_DIR
+from deid.models.ner import ARCHITECTURES, ARTIFACTS_DIR, DEFAULT_ARCHITECTURE, DEFAULT_LANGUAGES
+from deid.models.ner import train as train_ner
+from deid.models.ner.corpus import GoldNote, synthetic_locales
+from deid.models.ner.real_corpora import REAL_CORPORA_DIR
 
 # The shared data folder sits beside the checkout (../shared/data), as on the team machines.
 MEDDOCAN_DIR = Path(__file__).resolve().parents[3] / "shared" / "data" / "meddocan"
@@ -70,7 +70,7 @@ REAL_PASSAGES = {"de": 1500, "en": 1500}
 
 
 def write_synthetic_gold(path: Path, n_notes: int, seed: int, locales: Sequence[str]) -> Path:
-    from models.ner.corpus import synthetic_notes
+    from deid.models.ner.corpus import synthetic_notes
 
     with open(path, "w", encoding="utf-8") as out:
         for note in synthetic_notes(n_notes, seed, locales):
@@ -91,9 +91,9 @@ def extra_training_files(language: str, workdir: Path, real_passages: int, hard_
                          contrast: float = 0.0, real_root: Path = REAL_CORPORA_DIR) -> List[Path]:
     """Training-only gold files of ``language``: passages of its real annotated corpora and
     synthetic notes (of their own seed) with hard-negative lines inserted; [] when both are 0."""
-    from models.ner.corpus import synthetic_notes
-    from models.ner.hard_negatives import with_hard_negatives
-    from models.ner.real_corpora import real_corpus_notes
+    from deid.models.ner.corpus import synthetic_notes
+    from deid.models.ner.hard_negatives import with_hard_negatives
+    from deid.models.ner.real_corpora import real_corpus_notes
 
     files = []
     real = real_corpus_notes(language, real_passages, TRAIN_SEED, root=real_root)
@@ -132,7 +132,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--languages", default=",".join(DEFAULT_LANGUAGES))
     parser.add_argument("--output-root", default=str(ARTIFACTS_DIR))
-    parser.add_argument("--arch", default=DEFAULT_ARCHITECTURE, help="a key of models.ner.ARCHITECTURES")
+    parser.add_argument("--arch", default=DEFAULT_ARCHITECTURE, help="a key of deid.models.ner.ARCHITECTURES")
     parser.add_argument("--max-minutes", type=float, default=2.5, help="training budget per synthetic language")
     parser.add_argument("--spanish-max-minutes", type=float, default=8.0, help="training budget for es")
     parser.add_argument("--synthetic", type=int, default=3000, help="synthetic training notes per language")
@@ -143,10 +143,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     parser.add_argument("--meddocan-repeat", type=int, default=1,
                         help="times each MEDDOCAN training note is used per epoch (real notes outweigh synthetic)")
     parser.add_argument("--real-passages", type=int, default=None,
-                        help="passages of the language's real annotated corpora (models.ner.real_corpora) "
+                        help="passages of the language's real annotated corpora (deid.models.ner.real_corpora) "
                              "added to training, for every language built; 0: none (default: REAL_PASSAGES)")
     parser.add_argument("--hard-negatives", type=int, default=0,
-                        help="synthetic notes with hard-negative lines inserted (models.ner.hard_negatives) "
+                        help="synthetic notes with hard-negative lines inserted (deid.models.ner.hard_negatives) "
                              "added to training; 0: none")
     parser.add_argument("--contrast", type=float, default=0.0,
                         help="share of the hard-negative lines that set a first name alone among the "

@@ -24,7 +24,7 @@ import random
 import re
 from typing import Dict, List, Sequence, Tuple
 
-from models.ner.corpus import GoldNote, _concat, _line_blocks
+from deid.models.ner.corpus import GoldNote, _concat, _line_blocks
 
 HEADINGS: Dict[str, Tuple[str, ...]] = {
     "de": ("ANAMNESE", "BEFUND", "DIAGNOSEN", "NEBENDIAGNOSEN", "THERAPIE", "PROCEDERE", "EPIKRISE",
@@ -165,7 +165,7 @@ def first_names(language: str, seed: int, per_locale: int = 150) -> List[str]:
     """First names of the language's locales and of a few others (a hospital's population)."""
     from faker import Faker
 
-    from models.ner.corpus import synthetic_locales
+    from deid.models.ner.corpus import synthetic_locales
 
     names: Dict[str, None] = {}
     for i, locale in enumerate(synthetic_locales(language) + ["en_GB", "tr_TR", "pl_PL", "pt_PT", "ro_RO"]):

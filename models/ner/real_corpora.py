@@ -6,7 +6,7 @@ model that also reads them meets real first names alone, names in capitals or lo
 in German, capitalised nouns that are *not* names. Only their training material is used: the
 ``train``/``dev`` splits, or the whole file where a corpus ships without splits (Europeana);
 ``test`` splits stay out of every training run. Labels NAME, LOCATION and ORGANIZATION are
-kept; OTHER (events, works, products) is dropped, as ``models.ner.corpus`` drops labels outside
+kept; OTHER (events, works, products) is dropped, as ``deid.models.ner.corpus`` drops labels outside
 the contract. These corpora never marked our other labels (dates, ids, phones, ages, e-mails,
 addresses of the web): every word with a digit, ``@`` or a web address outside their spans is
 marked ``UNANNOTATED``, so that training learns nothing about it from them (trained as
@@ -31,7 +31,7 @@ import re
 from pathlib import Path
 from typing import Dict, List, Sequence, Tuple
 
-from models.ner.corpus import UNANNOTATED, GoldNote, read_gold_jsonl
+from deid.models.ner.corpus import UNANNOTATED, GoldNote, read_gold_jsonl
 
 # The shared data folder sits beside the checkout (../shared/data), as on the team machines.
 REAL_CORPORA_DIR = Path(__file__).resolve().parents[3] / "shared" / "data" / "ner"

@@ -11,7 +11,7 @@ import random
 from pathlib import Path
 from typing import List
 
-from models.ner.corpus import GoldNote
+from deid.models.ner.corpus import GoldNote
 
 _FIRST = ("Anna", "Pieter", "Marie", "Jan", "Sofie", "Luc", "Emma", "Tom", "Lotte", "Bram")
 _LAST = ("Peeters", "Janssens", "Maes", "Claes", "Wouters", "Mertens", "Willems", "Dubois", "Lambert", "Smet")

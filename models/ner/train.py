@@ -8,13 +8,13 @@ Training data: gold JSONL files (``--train``, their training notes repeated
 ``--train-extra`` files used for training only (never to choose the checkpoint nor to report
 on: real text of other genres, hard negatives, whose scores say nothing of notes); configs
 with a ``[deid.variants]`` section add seeded variants of the training notes
-(``models.ner.corpus.note_variants``: names re-cased and swapped, layouts changed,
+(``deid.models.ner.corpus.note_variants``: names re-cased and swapped, layouts changed,
 headers dropped, lines of several notes mixed). A seeded tenth of the training notes is set aside to select the
 best checkpoint (of the ``--train`` notes when there are any: ``--tune-on``);
 precision/recall/F1 per label are reported on ``--dev`` when
 given, else on another seeded tenth that training never sees. The pipeline is
 written to ``--output`` with ``metrics.json`` beside its ``config.cfg``, and the
-NER stage (``transforms.detect_entities``) loads it by path. A run stopped by
+NER stage (``deid.transforms.detect_entities``) loads it by path. A run stopped by
 ``--max-minutes`` records its step count: ``--max-steps`` with it replays the run exactly.
 """
 from __future__ import annotations
@@ -28,8 +28,8 @@ import time
 from pathlib import Path
 from typing import List, Optional, Sequence
 
-from models.ner import ARCHITECTURES, DEFAULT_ARCHITECTURE, config_path
-from models.ner.corpus import (
+from deid.models.ner import ARCHITECTURES, DEFAULT_ARCHITECTURE, config_path
+from deid.models.ner.corpus import (
     GoldNote,
     note_variants,
     read_gold_jsonl,
@@ -38,8 +38,8 @@ from models.ner.corpus import (
     synthetic_notes,
     to_docs,
 )
-from models.ner.evaluate import format_scores, score_spans
-from pipelines.cli_args import parse_strictly
+from deid.models.ner.evaluate import format_scores, score_spans
+from deid.pipelines.cli_args import parse_strictly
 
 TUNE_FRACTION = 0.1
 REPORT_FRACTION = 0.1
@@ -113,7 +113,7 @@ def train(
     from spacy.util import fix_random_seed, load_config, load_model_from_config, registry
     from thinc.api import use_ops
 
-    import models.ner.architectures  # noqa: F401  (registers deid.* names)
+    import deid.models.ner.architectures  # noqa: F401  (registers deid.* names)
 
     config = load_config(config_path(arch), overrides=overrides, interpolate=False)
     fix_random_seed(int(config["system"]["seed"]))
@@ -141,7 +141,7 @@ def train(
             yield from (augment(nlp, example) if augment else [example])
 
     if T["max_epochs"] > 0:
-        raise ValueError("models.ner.train bounds training by steps and minutes; set max_epochs = 0")
+        raise ValueError("deid.models.ner.train bounds training by steps and minutes; set max_epochs = 0")
     steps = create_train_batches(nlp, corpus, T["batcher"], -1)
     evaluate = create_evaluation_callback(nlp, lambda _: tune_examples, T["score_weights"])
     iterator = train_while_improving(
@@ -224,7 +224,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     args = parse_args(argv)
     _limit_threads(args.threads)
     language = args.locale.split("_")[0].lower()
-    from models.ner import ARTIFACTS_DIR
+    from deid.models.ner import ARTIFACTS_DIR
 
     output = Path(args.output) if args.output else ARTIFACTS_DIR / language
     notes = read_gold_jsonl(args.train)

@@ -1,6 +1,6 @@
 """Reading the corpus of ``deid corpus``: its manifest and its token shards.
 
-``models.data`` (the corpus stage) provides ``ShardDataset`` and
+``deid.models.data`` (the corpus stage) provides ``ShardDataset`` and
 ``read_corpus_manifest``; where it is not installed yet, the small reader
 below reads the same files (``shards/<split>/part-*.parquet``, column
 ``input_ids``) with the same signature, so the trainer does not care which.
@@ -50,7 +50,7 @@ def _own_manifest(corpus_dir) -> Dict:
 
 def shard_dataset(corpus_dir, split: str = "train", shuffle_seed=None, start: int = 0) -> IterableDataset:
     try:
-        from models.data import ShardDataset
+        from deid.models.data import ShardDataset
     except ImportError:
         return ParquetShards(corpus_dir, split, shuffle_seed, start)
     return ShardDataset(corpus_dir, split=split, shuffle_seed=shuffle_seed, start=start)
@@ -58,7 +58,7 @@ def shard_dataset(corpus_dir, split: str = "train", shuffle_seed=None, start: in
 
 def read_manifest(corpus_dir) -> Dict:
     try:
-        from models.data import read_corpus_manifest
+        from deid.models.data import read_corpus_manifest
     except ImportError:
         manifest = _own_manifest(corpus_dir)
     else:

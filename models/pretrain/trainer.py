@@ -21,10 +21,10 @@ from typing import Dict, Iterator, List, Optional, Tuple
 
 import torch
 
-from models.pretrain import checkpoint
-from models.pretrain.masking import IGNORE_INDEX, mask_tokens
-from models.pretrain.presets import ModelShape, Preset
-from models.pretrain.shards import has_split, read_manifest, shard_dataset
+from deid.models.pretrain import checkpoint
+from deid.models.pretrain.masking import IGNORE_INDEX, mask_tokens
+from deid.models.pretrain.presets import ModelShape, Preset
+from deid.models.pretrain.shards import has_split, read_manifest, shard_dataset
 
 _LOG = logging.getLogger(__name__)
 

@@ -39,7 +39,7 @@ def test_readme_and_help_point_to_the_contract_in_the_repository():
 
 
 def test_deid_run_help_points_to_the_contract(capsys):
-    from pipelines.deidentify import main
+    from deid.pipelines.deidentify import main
 
     assert main(["--help"]) == 0
     assert "docs/CONTRACT.md" in capsys.readouterr().out

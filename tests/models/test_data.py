@@ -8,8 +8,8 @@ import pyarrow.parquet as pq
 import pytest
 from torch.utils.data import DataLoader
 
-from models.data import ShardDataset, read_corpus_manifest
-from pipelines.corpus import SHARD_SCHEMA
+from deid.models.data import ShardDataset, read_corpus_manifest
+from deid.pipelines.corpus import SHARD_SCHEMA
 
 SEQ_LEN = 4
 SHARD_ROWS = (5, 3, 4)  # rows 0..11 in reading order

@@ -11,8 +11,8 @@ import pyarrow.parquet as pq
 import pytest
 
 from deid.output import notes_schema
-from models.data import ShardDataset
-from pipelines.corpus import main, run
+from deid.models.data import ShardDataset
+from deid.pipelines.corpus import main, run
 
 SEQ_LEN = 16
 TEXTS = [

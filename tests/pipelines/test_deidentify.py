@@ -14,7 +14,7 @@ import pytest
 
 from contract_files import DOCTOR, STORMY, write_jsonl, write_registry
 from deid.output import notes_schema
-from pipelines.deidentify import main, run
+from deid.pipelines.deidentify import main, run
 
 NOTES = [
     {"note_id": "n1", "patient_id": "P1", "locale": "nl_BE", "source": "UZ", "ward": "3B",

@@ -13,7 +13,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from contract_files import DOCTOR, SAMPLE, STORMY, write_jsonl, write_registry
-from pipelines.deidentify import main, run
+from deid.pipelines.deidentify import main, run
 
 FAST = ("--detectors", "registry,pattern")  # no NER model to load: the run is mostly Beam
 

@@ -14,9 +14,9 @@ from contract_files import DOCTOR, STORMY, write_jsonl, write_registry
 from deid.output import notes_schema
 from fixtures.fake_masked_lm import fake_factory
 from fixtures.mlm_corpus import write_corpus, write_tiny_model
-from models.leakage.generation import GibbsParams
-from models.leakage.names import NameHasher
-from pipelines.leakage import LeakageConfig, main, run
+from deid.models.leakage.generation import GibbsParams
+from deid.models.leakage.names import NameHasher
+from deid.pipelines.leakage import LeakageConfig, main, run
 
 KEY = b"test key for name hashes"
 REAL = ("stormy", "danneels", "koen", "vermeulen")

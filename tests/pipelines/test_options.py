@@ -3,11 +3,11 @@ import importlib
 
 from apache_beam.options.pipeline_options import PipelineOptions
 
-from pipelines.options import SharedPathOptions
+from deid.pipelines.options import SharedPathOptions
 
 
 def test_all_pipelines_imported_in_one_process_parse_without_conflicting_flags():
-    for module in ("pipelines.deidentify", "pipelines.leakage", "pipelines.corpus", "pipelines.pretrain"):
+    for module in ("deid.pipelines.deidentify", "deid.pipelines.leakage", "deid.pipelines.corpus", "deid.pipelines.pretrain"):
         importlib.import_module(module)
     options = PipelineOptions(["--notes", "n.jsonl", "--registry", "r.csv", "--output", "out", "--model", "m"])
     every = options.get_all_options()

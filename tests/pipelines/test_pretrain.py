@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from fixtures.mlm_corpus import write_corpus
-from pipelines.pretrain import main
+from deid.pipelines.pretrain import main
 
 TEXTS = [f"Patiënt {n} werd gezien op dienst cardiologie." for n in range(12)]
 

@@ -8,9 +8,9 @@ import sys
 import pytest
 
 from deid.cli import main as deid
-from pipelines.cli_args import UnknownOptionError, check_beam_options, known_options, unknown_options
-from pipelines.deidentify import DeidentifyOptions
-from pipelines.options import SharedPathOptions
+from deid.pipelines.cli_args import UnknownOptionError, check_beam_options, known_options, unknown_options
+from deid.pipelines.deidentify import DeidentifyOptions
+from deid.pipelines.options import SharedPathOptions
 
 RUN_FLAGS = [SharedPathOptions._add_argparse_args, DeidentifyOptions._add_argparse_args]
 

@@ -1,4 +1,4 @@
-"""transforms.detect_entities: the NER stage in real Beam pipelines on the DirectRunner."""
+"""deid.transforms.detect_entities: the NER stage in real Beam pipelines on the DirectRunner."""
 import apache_beam as beam
 import pytest
 import spacy
@@ -9,7 +9,7 @@ from apache_beam.testing.util import assert_that, equal_to
 from deid.failure_policy import REDACT_NOTE
 from deid.records import AnnotatedNote, Note
 from deid.spans import Span
-from transforms.detect_entities import MODEL_MISSING, NER_FAILED, DetectEntities, NerConfig, model_key
+from deid.transforms.detect_entities import MODEL_MISSING, NER_FAILED, DetectEntities, NerConfig, model_key
 
 
 @spacy.Language.component("deid_test_fails_on_marker")
@@ -109,7 +109,7 @@ def test_model_key_prefers_locale_then_language():
 
 
 def test_shipped_default_models_serve_every_language_out_of_the_box():
-    from models.ner import DEFAULT_LANGUAGES, default_model_path
+    from deid.models.ner import DEFAULT_LANGUAGES, default_model_path
 
     assert all(default_model_path(language) is not None for language in DEFAULT_LANGUAGES)
     table = NerConfig().model_table()

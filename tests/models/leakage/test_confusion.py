@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from models.leakage.confusion import Confusion, render, table
+from deid.models.leakage.confusion import Confusion, render, table
 
 
 def test_all_positives_against_each_kind_of_negatives():

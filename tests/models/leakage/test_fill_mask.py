@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from models.leakage.fill_mask import Prediction, classify, summarize
-from models.leakage.names import NameHasher, NameIndex
+from deid.models.leakage.fill_mask import Prediction, classify, summarize
+from deid.models.leakage.names import NameHasher, NameIndex
 
 INDEX = NameIndex.build(["Stormy Danneels"], ["Peeters"], ["sophie", "danneels", "peeters"])
 HASH = NameHasher(b"0123456789abcdef")

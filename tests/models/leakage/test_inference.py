@@ -6,11 +6,11 @@ import pytest
 import torch
 
 from fixtures.mlm_corpus import write_corpus, write_tiny_model
-from models.leakage.candidates import Candidate
-from models.leakage.fill_mask import top_predictions
-from models.leakage.generation import GibbsParams, found, gibbs_generate
-from models.leakage.masked_lm import MASK, MaskedLM
-from models.leakage.membership import NameQuery, is_member, name_probabilities, queries_for, scores
+from deid.models.leakage.candidates import Candidate
+from deid.models.leakage.fill_mask import top_predictions
+from deid.models.leakage.generation import GibbsParams, found, gibbs_generate
+from deid.models.leakage.masked_lm import MASK, MaskedLM
+from deid.models.leakage.membership import NameQuery, is_member, name_probabilities, queries_for, scores
 
 TEXTS = [f"Patiënt Jan Peeters werd gezien door dr. Els Maes op dienst {w}." for w in ("cardio", "neuro", "uro")] * 4
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from models.leakage.names import NameHasher, NameIndex
+from deid.models.leakage.names import NameHasher, NameIndex
 
 INDEX = NameIndex.build(["Stormy Danneels", "Koen Van Vermeulen"], ["Peeters", "[NAME]"], ["sophie", "danneels", "peeters"])
 

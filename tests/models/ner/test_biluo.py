@@ -1,10 +1,10 @@
-"""models.ner.biluo: the tag set, and the constrained Viterbi decoding of tag scores."""
+"""deid.models.ner.biluo: the tag set, and the constrained Viterbi decoding of tag scores."""
 import itertools
 
 import numpy as np
 import pytest
 
-from models.ner.biluo import biluo_tag_set, decode, tag_structure
+from deid.models.ner.biluo import biluo_tag_set, decode, tag_structure
 
 TAGS = biluo_tag_set(["NAME", "DATE"])  # O, B/I/L/U-DATE, B/I/L/U-NAME
 KINDS, ENTITIES, LABELS = tag_structure(TAGS)

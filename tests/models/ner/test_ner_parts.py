@@ -1,12 +1,12 @@
-"""models.ner: BILUO decoding, tokenizer boundaries, gold conversion, scoring."""
+"""deid.models.ner: BILUO decoding, tokenizer boundaries, gold conversion, scoring."""
 import pytest
 import spacy
 
-from models.ner.architectures import decode_biluo
+from deid.models.ner.architectures import decode_biluo
 import json
 
-from models.ner.corpus import GoldNote, kinship_name_spans, note_variants, read_gold_jsonl, split_notes, to_docs
-from models.ner.evaluate import score_spans
+from deid.models.ner.corpus import GoldNote, kinship_name_spans, note_variants, read_gold_jsonl, split_notes, to_docs
+from deid.models.ner.evaluate import score_spans
 
 
 @pytest.mark.parametrize("tags, expected", [
@@ -23,7 +23,7 @@ def test_decode_biluo_is_lenient(tags, expected):
 
 
 def our_tokenizer(lang="es", version="v1"):
-    import models.ner.architectures  # noqa: F401
+    import deid.models.ner.architectures  # noqa: F401
     return spacy.blank(lang, config={"nlp": {"tokenizer": {"@tokenizers": f"deid.Tokenizer.{version}"}}})
 
 
@@ -121,7 +121,7 @@ def test_scores_are_exact_match_per_label():
 
 
 def test_note_variants_keep_exact_gold_and_are_seeded():
-    from models.ner.toy import toy_notes
+    from deid.models.ner.toy import toy_notes
 
     notes = toy_notes(60, seed=4)
     variants = note_variants(notes, seed=1, fraction=1.0, name_case=0.5, name_swap=0.5, layout=0.5,
@@ -145,7 +145,7 @@ def test_note_variants_keep_exact_gold_and_are_seeded():
 
 
 def test_span_scores_ignore_labels_and_merge_across_punctuation_only():
-    from models.ner.evaluate import merge_adjacent, span_scores
+    from deid.models.ner.evaluate import merge_adjacent, span_scores
 
     text = "CP: 28035 Madrid. Dr. Ana Ruiz y Luis"
     gold = [[(4, 9, "LOCATION"), (10, 16, "LOCATION"), (22, 30, "NAME"), (33, 37, "NAME")]]
@@ -161,7 +161,7 @@ def test_span_scores_ignore_labels_and_merge_across_punctuation_only():
     ("nl_NL", ["nl_NL"]),  # a locale: that locale only
 ])
 def test_a_language_model_trains_on_every_locale_of_the_language(given, locales):
-    from models.ner.corpus import synthetic_locales
+    from deid.models.ner.corpus import synthetic_locales
 
     assert synthetic_locales(given) == locales
     with pytest.raises(ValueError):

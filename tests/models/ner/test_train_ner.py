@@ -1,12 +1,12 @@
-"""models.ner.train: the train -> package -> load path, for each architecture, on toy data."""
+"""deid.models.ner.train: the train -> package -> load path, for each architecture, on toy data."""
 import json
 
 import pytest
 
 from deid.detect.ner import NerDetector
-from models.ner import ARCHITECTURES, DEFAULT_ARCHITECTURE
-from models.ner.toy import toy_notes, write_toy_jsonl
-from models.ner.train import main, parse_args
+from deid.models.ner import ARCHITECTURES, DEFAULT_ARCHITECTURE
+from deid.models.ner.toy import toy_notes, write_toy_jsonl
+from deid.models.ner.train import main, parse_args
 
 # Tiny models: the tests check the plumbing and that learning happens, not quality.
 TINY = {

@@ -1,15 +1,15 @@
-"""models.ner.real_corpora and models.ner.hard_negatives: what the default models train on
+"""deid.models.ner.real_corpora and deid.models.ner.hard_negatives: what the default models train on
 besides synthetic notes, and how it reaches training (--train-extra)."""
 import json
 import random
 
 import pytest
 
-from models.ner.corpus import GoldNote
-from models.ner.hard_negatives import TEMPLATES, drug_names, hard_negative_line, with_hard_negatives
-from models.ner.real_corpora import REAL_CORPORA, passages, real_corpus_files, real_corpus_notes
-from models.ner.toy import write_toy_jsonl
-from models.ner.train import main
+from deid.models.ner.corpus import GoldNote
+from deid.models.ner.hard_negatives import TEMPLATES, drug_names, hard_negative_line, with_hard_negatives
+from deid.models.ner.real_corpora import REAL_CORPORA, passages, real_corpus_files, real_corpus_notes
+from deid.models.ner.toy import write_toy_jsonl
+from deid.models.ner.train import main
 
 TINY = ["components.ner.model.tok2vec.embed.width=32", "components.ner.model.tok2vec.encode.width=32",
         "components.ner.model.tok2vec.encode.depth=1"]
@@ -117,8 +117,8 @@ def test_words_a_corpus_never_annotated_for_our_labels_carry_no_gold():
     import spacy
     from spacy.training import Example
 
-    from models.ner.corpus import AlignmentStats, to_doc
-    from models.ner.real_corpora import mark_unannotated
+    from deid.models.ner.corpus import AlignmentStats, to_doc
+    from deid.models.ner.real_corpora import mark_unannotated
 
     note = mark_unannotated(GoldNote("Am 12. Mai 1921 sah Hans Huber in Wien 3 Katzen .", (
         (20, 30, "NAME"), (34, 38, "LOCATION"))))
@@ -133,8 +133,8 @@ def test_words_a_corpus_never_annotated_for_our_labels_carry_no_gold():
 
 
 def test_the_build_adds_real_passages_as_training_only_files(tmp_path):
-    from models.ner.build_defaults import extra_training_files
-    from models.ner.corpus import read_gold_jsonl
+    from deid.models.ner.build_defaults import extra_training_files
+    from deid.models.ner.corpus import read_gold_jsonl
 
     folder = tmp_path / "data" / "europeana_newspapers"
     folder.mkdir(parents=True)

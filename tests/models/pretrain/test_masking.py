@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 import torch
 
-from models.pretrain.masking import IGNORE_INDEX, mask_tokens
+from deid.models.pretrain.masking import IGNORE_INDEX, mask_tokens
 
 PAD, BOS, EOS, MASK, VOCAB = 1, 0, 2, 4, 500
 

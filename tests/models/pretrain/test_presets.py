@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from models.pretrain.presets import ModelShape, Schedule, available, load_preset, resolve
+from deid.models.pretrain.presets import ModelShape, Schedule, available, load_preset, resolve
 
 
 @pytest.mark.parametrize("name", ["tiny", "small", "base"])

@@ -9,9 +9,9 @@ import pytest
 import torch
 
 from fixtures.mlm_corpus import write_corpus
-from models.pretrain import checkpoint
-from models.pretrain.presets import load_preset
-from models.pretrain.trainer import PretrainConfig, Runtime, masked_lm_loss, train, warmup_then_linear
+from deid.models.pretrain import checkpoint
+from deid.models.pretrain.presets import load_preset
+from deid.models.pretrain.trainer import PretrainConfig, Runtime, masked_lm_loss, train, warmup_then_linear
 
 TEXTS = [f"Patiënt {first} {last} werd gezien op dienst {ward}. Controle binnen {n} weken."
          for n, (first, last, ward) in enumerate([("Jan", "Peeters", "cardiologie"), ("Els", "Maes", "neurologie"),
