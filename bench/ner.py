@@ -390,7 +390,7 @@ def variants(n_notes: int) -> None:
     from spacy.training import Example
     from spacy.util import load_config, load_model_from_config
 
-    import deid.models.ner.architectures  # noqa: F401
+    import deid.nlp.architectures  # noqa: F401
     from deid.models.ner import config_path
     from deid.models.ner.corpus import synthetic_notes, to_docs
 

@@ -12,7 +12,7 @@ import sys
 from typing import Callable, Dict, Optional, Sequence
 
 from deid.records import LOCALES
-from deid.pipelines.cli_args import parse_strictly
+from deid.command_line import parse_strictly
 
 
 def _run(argv: Sequence[str]) -> int:

@@ -29,11 +29,9 @@ import argparse
 import dataclasses
 import json
 import logging
-import platform
 import secrets
 import sys
 from dataclasses import dataclass, field
-from importlib import metadata
 from typing import Dict, Optional, Sequence, Tuple
 
 import apache_beam as beam
@@ -53,7 +51,7 @@ from deid.corpus.strategy import DEFAULT_STRATEGY, Strategy, parse_strategy
 from deid.corpus.tokenizer import (
     assemble_vocabulary, build_tokenizer, save_pretrained, special_token_ids,
 )
-from deid.pipelines.cli_args import check_beam_options
+from deid.command_line import check_beam_options, package_versions, run_command
 from deid.transforms.count_words import CountWords
 from deid.transforms.pack_sequences import EVENTS, PackConfig, PackSequences
 from deid.transforms.read_registry import ReadRegistry
@@ -78,7 +76,7 @@ class CorpusOptions:
     """The job's own flags. Not a ``PipelineOptions`` subclass on purpose: Beam parses the flags of
     every subclass loaded in the process with one parser, and ``--registry`` / ``--output`` of
     ``deid run``'s options would then conflict. Beam's own flags go to Beam untouched; any
-    other unknown flag is an error (``deid.pipelines.cli_args``)."""
+    other unknown flag is an error (``deid.command_line``)."""
 
     @classmethod
     def parser(cls, prog: str = "deid corpus") -> argparse.ArgumentParser:
@@ -296,16 +294,6 @@ def build_shards(pipeline: beam.Pipeline, config: CorpusConfig, tokenizer_json: 
                                                                     build=build_corpus_manifest)
 
 
-def _versions() -> Dict[str, str]:
-    versions = {"python": platform.python_version()}
-    for package in ("deid-engine", "apache-beam", "pyarrow", "tokenizers"):
-        try:
-            versions[package] = metadata.version(package)
-        except metadata.PackageNotFoundError:
-            versions[package] = "not installed"
-    return versions
-
-
 # What a run writes at the top of CORPUS_DIR and of the restricted folder (each replaced whole).
 OUTPUT_ENTRIES = frozenset({"manifest.json", "tokenizer.json", "tokenizer_config.json", "special_tokens_map.json",
                             "vocabulary", "shards", WORK, SUCCESS})
@@ -375,7 +363,7 @@ def _run_passes(config: CorpusConfig, options: PipelineOptions, test_pipeline: O
                    "(split, source) bucket padded with <pad>",
         "schema": {"input_ids": "list<int32>", "source": "string"},
         "options": config.options,
-        "versions": _versions(),
+        "versions": package_versions(("deid-engine", "apache-beam", "pyarrow", "tokenizers")),
     }
     pass2 = _pipeline(options, test_pipeline_shards)
     build_shards(pass2, config, tokenizer.to_str(), static)
@@ -396,18 +384,9 @@ def summary(manifest: dict, output: str) -> str:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    argv = list(sys.argv[1:] if argv is None else argv)
-    if "-h" in argv or "--help" in argv:
-        CorpusOptions.parser().print_help()
-        return 0
-    try:
-        manifest = run(argv)
-    except ValueError as error:
-        print(f"deid corpus: error: {error}", file=sys.stderr)
-        return 2
-    print(summary(manifest, CorpusOptions.parse(argv)[0].output))
-    return 0
+    return run_command("deid corpus", argv, run,
+                       lambda manifest, args: summary(manifest, CorpusOptions.parse(args)[0].output),
+                       print_help=lambda: CorpusOptions.parser().print_help())
 
 
 if __name__ == "__main__":

@@ -21,10 +21,8 @@ import functools
 import json
 import logging
 import os
-import platform
 import sys
 from dataclasses import dataclass, field
-from importlib import metadata
 from typing import Dict, List, Optional, Sequence, Tuple
 
 import apache_beam as beam
@@ -40,7 +38,7 @@ from deid.output import KEY_TABLE_SCHEMA, notes_schema
 from deid.publish import SUCCESS, Publisher
 from deid.records import LOCALES
 from deid.surrogates.pools_version import SURROGATE_POOLS_VERSION
-from deid.pipelines.cli_args import check_beam_options
+from deid.command_line import check_beam_options, package_versions, run_command
 from deid.pipelines.options import SharedPathOptions
 from deid.transforms.deidentify import Deidentify, DeidentifyConfig
 from deid.transforms.join_registry import JoinConfig, JoinRegistry
@@ -197,16 +195,6 @@ def surrogate_config(date_shift_days: str, age_cap: int, fallback_model: Optiona
                            cap_ages=age_cap > 0, age_cap=age_cap or 89, generative_model_path=fallback_model)
 
 
-def _versions() -> Dict[str, str]:
-    versions = {"python": platform.python_version()}
-    for package in ("deid-engine", "apache-beam", "pyarrow", "spacy", "torch", "transformers"):
-        try:
-            versions[package] = metadata.version(package)
-        except metadata.PackageNotFoundError:
-            versions[package] = "not installed"
-    return versions
-
-
 def config_from_options(options: PipelineOptions, environ=None) -> RunConfig:
     opts = options.view_as(DeidentifyOptions)
     paths = options.view_as(SharedPathOptions)
@@ -264,7 +252,7 @@ def config_from_options(options: PipelineOptions, environ=None) -> RunConfig:
         "key_fingerprint": key.fingerprint if key else None,
         # Which surrogate pools (deid.surrogates.pools_version): same key + same pools = same surrogates.
         "surrogate_pools_version": SURROGATE_POOLS_VERSION if opts.replace == "surrogates" else None,
-        "versions": _versions(),
+        "versions": package_versions(("deid-engine", "apache-beam", "pyarrow", "spacy", "torch", "transformers")),
     }
     return RunConfig(
         notes=ReadNotesConfig(opts.notes, opts.locale, opts.notes_format, keep_fields),
@@ -396,27 +384,23 @@ def run(argv: Optional[Sequence[str]] = None, test_pipeline: Optional[beam.Pipel
     return manifest
 
 
+def _print_help() -> None:
+    parser = argparse.ArgumentParser(
+        prog="deid run", description="De-identify clinical notes; the data contract (inputs, outputs, "
+        "dead letters, _SUCCESS) is docs/CONTRACT.md. "
+        "Any Beam pipeline option (--runner, --direct_num_workers, ...) is accepted too.")
+    SharedPathOptions._add_argparse_args(parser)
+    DeidentifyOptions._add_argparse_args(parser)
+    parser.print_help()
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     logging.getLogger(PROGRESS_LOGGER).setLevel(logging.INFO)  # progress lines: counts only, never text
-    argv = list(sys.argv[1:] if argv is None else argv)
-    if "-h" in argv or "--help" in argv:
-        parser = argparse.ArgumentParser(
-            prog="deid run", description="De-identify clinical notes; the data contract (inputs, outputs, "
-            "dead letters, _SUCCESS) is docs/CONTRACT.md. "
-            "Any Beam pipeline option (--runner, --direct_num_workers, ...) is accepted too.")
-        SharedPathOptions._add_argparse_args(parser)
-        DeidentifyOptions._add_argparse_args(parser)
-        parser.print_help()
-        return 0
-    try:
-        manifest = run(argv)
-    except (ValueError, MissingKeyError) as error:
-        print(f"deid run: error: {error}", file=sys.stderr)
-        return 2
-    output = PipelineOptions(argv).view_as(SharedPathOptions).output
-    print(summary(manifest, output))
-    return 0 if manifest["counts"]["conserved"] else 1
+    return run_command(
+        "deid run", argv, run,
+        lambda manifest, args: summary(manifest, PipelineOptions(args).view_as(SharedPathOptions).output),
+        print_help=_print_help, errors=(ValueError, MissingKeyError),
+        exit_status=lambda manifest: 0 if manifest["counts"]["conserved"] else 1)
 
 
 if __name__ == "__main__":

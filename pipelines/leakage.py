@@ -37,7 +37,7 @@ from deid.models.leakage.generation import DEFAULT_PROMPT, GibbsParams
 from deid.models.leakage.membership import CONTEXTS_PER_NAME, THRESHOLD, queries_for, stable_seed
 from deid.models.leakage.names import NameHasher, NameIndex, name_words
 from deid.models.leakage.sentences import MASK, name_sentences, sentences_from_lines, surrogate_names
-from deid.pipelines.cli_args import check_beam_options
+from deid.command_line import check_beam_options, run_command
 from deid.pipelines.options import SharedPathOptions
 from deid.transforms.masked_lm_inference import DEVICES, GenerationSeed, MaskedLMModelHandler, MaskedLMTask, resolve_device
 from deid.transforms.read_registry import ReadRegistry
@@ -371,24 +371,21 @@ def render(summary: Dict) -> str:
     return "\n".join(lines)
 
 
+def _print_help() -> None:
+    parser = argparse.ArgumentParser(prog="deid leakage", description="Test a pretrained masked LM for "
+                                     "leaks of real names. Any Beam pipeline option is accepted too.")
+    SharedPathOptions._add_argparse_args(parser)
+    LeakageOptions._add_argparse_args(parser)
+    parser.print_help()
+
+
+def _report(summary: Dict, argv: Sequence[str]) -> str:
+    return (f"{render(summary)}\n"
+            f"  report: {PipelineOptions(argv).view_as(SharedPathOptions).output}/summary.json")
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    argv = list(sys.argv[1:] if argv is None else argv)
-    if "-h" in argv or "--help" in argv:
-        parser = argparse.ArgumentParser(prog="deid leakage", description="Test a pretrained masked LM for "
-                                         "leaks of real names. Any Beam pipeline option is accepted too.")
-        SharedPathOptions._add_argparse_args(parser)
-        LeakageOptions._add_argparse_args(parser)
-        parser.print_help()
-        return 0
-    try:
-        summary = run(argv)
-    except ValueError as error:
-        print(f"deid leakage: error: {error}", file=sys.stderr)
-        return 2
-    print(render(summary))
-    print(f"  report: {PipelineOptions(argv).view_as(SharedPathOptions).output}/summary.json")
-    return 0
+    return run_command("deid leakage", argv, run, _report, print_help=_print_help)
 
 
 if __name__ == "__main__":

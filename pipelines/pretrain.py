@@ -17,7 +17,7 @@ from typing import Dict, Optional, Sequence
 
 from deid.models.pretrain.presets import PRESETS, available, load_preset
 from deid.models.pretrain.trainer import DEVICES, PRECISIONS, SWITCHES, PretrainConfig
-from deid.pipelines.cli_args import parse_strictly
+from deid.command_line import parse_strictly, run_command
 
 _LOG = logging.getLogger(__name__)
 _DEVICE_FLAGS = {"auto": "auto", "cpu": "cpu", "gpu": "cuda", "cuda": "cuda"}
@@ -89,15 +89,8 @@ def summary(metrics: Dict, output: str) -> str:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    argv = list(sys.argv[1:] if argv is None else argv)
-    try:
-        metrics = run(argv)
-    except ValueError as error:
-        print(f"deid pretrain: error: {error}", file=sys.stderr)
-        return 2
-    print(summary(metrics, parser().parse_args(argv).output))
-    return 0
+    return run_command("deid pretrain", argv, run,
+                       lambda metrics, args: summary(metrics, parser().parse_args(args).output))
 
 
 if __name__ == "__main__":

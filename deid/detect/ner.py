@@ -136,7 +136,7 @@ def load_pipeline(name_or_path: str, numpy_blas: bool = True) -> "Language":
     """
     import spacy
 
-    import deid.models.ner.architectures  # noqa: F401  (registers deid.* architectures and factories)
+    import deid.nlp.architectures  # noqa: F401  (registers deid.* architectures and factories)
 
     nlp = spacy.load(name_or_path)
     keep = entity_components(nlp)

@@ -4,7 +4,7 @@ A NER model trained on a few thousand notes has seen a few thousand names and pl
 the next note brings others. What carries over is what the model can look up about a
 word it has never seen: is it an ordinary word of the language, a known first name or
 surname, a place, a street word? Those facts, from real lists, make the class below,
-which ``deid.models.ner.lexicon_embed`` turns into a learned vector beside the word's own
+which ``deid.nlp.lexicon_embed`` turns into a learned vector beside the word's own
 embedding.
 
 * Frequency band: the lower-cased word's Zipf frequency in the note's language

@@ -22,7 +22,8 @@ from faker import Faker
 from deid import identifiers as ids
 from deid.lexicon.months import language_of
 from deid.records import Person
-from deid.synth import organizations, places
+from deid.synth import organizations
+from deid.surrogates.lexicon import places
 from deid.synth.phones import Phone, draw_phone
 
 # Surnames with particles and double-barrelled ones, which Faker rarely yields.

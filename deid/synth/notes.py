@@ -14,7 +14,8 @@ import random
 from typing import Callable, Dict, Tuple
 
 from deid import identifiers as ids
-from deid.synth import clinical, places
+from deid.synth import clinical
+from deid.surrogates.lexicon import places
 from deid.synth.builder import NoteBuilder
 from deid.synth.cast import LocalePool, Patient
 from deid.synth.phones import draw_phone, format_phone

@@ -39,7 +39,7 @@ from deid.models.ner.corpus import (
     to_docs,
 )
 from deid.models.ner.evaluate import format_scores, score_spans
-from deid.pipelines.cli_args import parse_strictly
+from deid.command_line import parse_strictly
 
 TUNE_FRACTION = 0.1
 REPORT_FRACTION = 0.1
@@ -113,7 +113,7 @@ def train(
     from spacy.util import fix_random_seed, load_config, load_model_from_config, registry
     from thinc.api import use_ops
 
-    import deid.models.ner.architectures  # noqa: F401  (registers deid.* names)
+    import deid.nlp.architectures  # noqa: F401  (registers deid.* names)
 
     config = load_config(config_path(arch), overrides=overrides, interpolate=False)
     fix_random_seed(int(config["system"]["seed"]))

@@ -1,5 +1,5 @@
 """Unknown or misspelt options are errors (exit 2, with a suggestion) in every entry point,
-while Beam's own pipeline options still pass through (pipelines/cli_args.py)."""
+while Beam's own pipeline options still pass through (deid/command_line.py)."""
 from __future__ import annotations
 
 import subprocess
@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from deid.cli import main as deid
-from deid.pipelines.cli_args import UnknownOptionError, check_beam_options, known_options, unknown_options
+from deid.command_line import UnknownOptionError, check_beam_options, known_options, unknown_options
 from deid.pipelines.deidentify import DeidentifyOptions
 from deid.pipelines.options import SharedPathOptions
 

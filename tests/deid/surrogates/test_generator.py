@@ -13,7 +13,7 @@ from deid.spans import Span
 from deid.surrogates import COMMENT_DATE_UNPARSED, SurrogateConfig, SurrogateConfigError, Surrogates
 from deid.surrogates.lexicon import people
 from deid.surrogates.shape import letters_only
-from deid.synth import places
+from deid.surrogates.lexicon import places
 
 KEY = SurrogateKey(b"test key for surrogates, 32 bytes", "file")
 SURROGATES = Surrogates(SurrogateConfig(), KEY)

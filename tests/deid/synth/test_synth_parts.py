@@ -5,7 +5,8 @@ import random
 import pytest
 from rapidfuzz.distance import DamerauLevenshtein
 
-from deid.synth import names, places
+from deid.surrogates.lexicon import places
+from deid.synth import names
 from deid.synth.builder import NoteBuilder
 from deid.synth.dates import format_date
 from deid.synth.phrases import PHRASES

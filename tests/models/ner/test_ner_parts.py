@@ -2,7 +2,7 @@
 import pytest
 import spacy
 
-from deid.models.ner.architectures import decode_biluo
+from deid.nlp.architectures import decode_biluo
 import json
 
 from deid.models.ner.corpus import GoldNote, kinship_name_spans, note_variants, read_gold_jsonl, split_notes, to_docs
@@ -23,7 +23,7 @@ def test_decode_biluo_is_lenient(tags, expected):
 
 
 def our_tokenizer(lang="es", version="v1"):
-    import deid.models.ner.architectures  # noqa: F401
+    import deid.nlp.architectures  # noqa: F401
     return spacy.blank(lang, config={"nlp": {"tokenizer": {"@tokenizers": f"deid.Tokenizer.{version}"}}})
 
 

@@ -1,9 +1,10 @@
 """Cities with real postcodes and common street names, per locale.
 
 Faker's addresses are US-shaped for fr_BE and de_LU and its postcodes do not
-match its cities anywhere, so the generator uses these small tables instead:
-every (postcode, city) pair is one that exists, and street names are the
-commonest ones of the country, which is also what real notes are full of.
+match its cities anywhere, so the address surrogates (and the synthetic-data
+generator, ``deid.synth``) use these small tables instead: every (postcode,
+city) pair is one that exists, and street names are the commonest ones of the
+country, which is also what real notes are full of.
 """
 from __future__ import annotations
 

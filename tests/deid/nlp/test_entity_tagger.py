@@ -1,13 +1,13 @@
-"""deid.models.ner.entity_tagger: a token classifier that learns entities from examples and sets doc.ents."""
+"""deid.nlp.entity_tagger: a token classifier that learns entities from examples and sets doc.ents."""
 import random
 
 import pytest
 import spacy
 from spacy.training import Example
 
-import deid.models.ner.architectures  # noqa: F401  (registers the component and the tokenizers)
+import deid.nlp.architectures  # noqa: F401  (registers the component and the tokenizers)
 from deid.models.ner.corpus import to_docs
-from deid.models.ner.entity_tagger import FACTORY
+from deid.nlp.entity_tagger import FACTORY
 from deid.models.ner.toy import toy_notes
 
 SMALL_MODEL = {

@@ -1,4 +1,6 @@
-"""Unknown or misspelt command-line options are errors, in every entry point.
+"""What every entry point shares: strict options, one way to run a command, the versions it records.
+
+Unknown or misspelt command-line options are errors, in every entry point.
 
 Beam's ``PipelineOptions`` only warns about a flag no options class defines and
 drops it: ``--key-tabel`` would run without a key table and exit 0, and
@@ -9,13 +11,22 @@ pipelines, one that Beam's own ``PipelineOptions`` classes define (``--runner``,
 Anything else is an error that names the closest known option (``difflib``).
 Names must be spelt out whole: argparse's prefix matching would otherwise take
 ``--note`` for ``--notes`` in one command and reject it in another.
+
+``run_command`` is every job's ``main()``: logging set up the same way, ``--help``,
+a bad option or input as one line on stderr and exit 2 (no traceback, no note text:
+the messages name options and paths only), the summary on stdout, and the job's own
+exit status. ``package_versions`` is what the run manifests record of the software.
 """
 from __future__ import annotations
 
 import argparse
 import difflib
+import logging
+import platform
 import re
-from typing import Callable, Dict, Iterable, List, Optional, Sequence
+import sys
+from importlib import metadata
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Type
 
 # Something that declares flags on a parser: PipelineOptions._add_argparse_args, a module's add_arguments.
 Declare = Callable[[argparse.ArgumentParser], None]
@@ -115,11 +126,44 @@ def check_beam_options(prog: str, argv: Sequence[str], declarations: Iterable[De
 
 def parse_strictly(parser: argparse.ArgumentParser, argv: Optional[Sequence[str]]) -> argparse.Namespace:
     """``parser.parse_args`` with whole option names only and a suggestion for a misspelt one (exit 2)."""
-    import sys
-
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         check_options(parser.prog, argv, known_options(parser=parser))
     except UnknownOptionError as error:
         parser.error(str(error))
     return parser.parse_args(argv)
+
+
+def package_versions(packages: Iterable[str]) -> Dict[str, str]:
+    """Python's version and each installed package's, as a run manifest records them."""
+    versions = {"python": platform.python_version()}
+    for package in packages:
+        try:
+            versions[package] = metadata.version(package)
+        except metadata.PackageNotFoundError:
+            versions[package] = "not installed"
+    return versions
+
+
+def run_command(prog: str, argv: Optional[Sequence[str]], run: Callable[[List[str]], Any],
+                report: Callable[[Any, List[str]], str], *,
+                print_help: Optional[Callable[[], None]] = None,
+                errors: Tuple[Type[BaseException], ...] = (ValueError,),
+                exit_status: Callable[[Any], int] = lambda result: 0) -> int:
+    """One job's ``main()``: ``run(argv)``, then ``report(result, argv)`` on stdout.
+
+    ``errors`` are the user's mistakes (a bad option, a missing file, no key): one line on
+    stderr and exit 2. Anything else is the engine's failure and keeps its traceback.
+    """
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if print_help is not None and ("-h" in argv or "--help" in argv):
+        print_help()
+        return 0
+    try:
+        result = run(argv)
+    except errors as error:
+        print(f"{prog}: error: {error}", file=sys.stderr)
+        return 2
+    print(report(result, argv))
+    return exit_status(result)

@@ -4,7 +4,7 @@ spaCy's ``ner`` is a transition-based parser: one move per token, each decided i
 turn from the entities built so far. Profiled on our notes, that per-token loop took
 three quarters of the NER time, whatever the width of the model. This component
 scores all tokens of a batch at once instead (the encoder, then one softmax layer
-over the BILUO tags of ``deid.models.ner.biluo``, both plain matrix products), then decodes
+over the BILUO tags of ``deid.nlp.biluo``, both plain matrix products), then decodes
 each note with the constrained Viterbi of that module, which keeps the entity
 structure that the parser's moves guaranteed.
 
@@ -25,7 +25,7 @@ from spacy.tokens import Doc, Span
 from spacy.training import Example, validate_examples, validate_get_examples
 from thinc.api import Config, Model, SequenceCategoricalCrossentropy
 
-from deid.models.ner.biluo import biluo_tag_set, decode, tag_structure
+from deid.nlp.biluo import biluo_tag_set, decode, tag_structure
 
 FACTORY = "deid_entity_tagger"
 

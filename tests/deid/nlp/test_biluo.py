@@ -1,10 +1,10 @@
-"""deid.models.ner.biluo: the tag set, and the constrained Viterbi decoding of tag scores."""
+"""deid.nlp.biluo: the tag set, and the constrained Viterbi decoding of tag scores."""
 import itertools
 
 import numpy as np
 import pytest
 
-from deid.models.ner.biluo import biluo_tag_set, decode, tag_structure
+from deid.nlp.biluo import biluo_tag_set, decode, tag_structure
 
 TAGS = biluo_tag_set(["NAME", "DATE"])  # O, B/I/L/U-DATE, B/I/L/U-NAME
 KINDS, ENTITIES, LABELS = tag_structure(TAGS)

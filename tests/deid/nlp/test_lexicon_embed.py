@@ -1,11 +1,11 @@
-"""deid.models.ner.lexicon_embed: each token's word class, added as a learned vector to its embedding."""
+"""deid.nlp.lexicon_embed: each token's word class, added as a learned vector to its embedding."""
 import numpy as np
 import spacy
 from spacy.util import registry
 
-import deid.models.ner.architectures  # noqa: F401
+import deid.nlp.architectures  # noqa: F401
 from deid.lexicon.word_classes import N_WORD_CLASSES, word_class
-from deid.models.ner.lexicon_embed import doc_word_classes
+from deid.nlp.lexicon_embed import doc_word_classes
 
 
 def test_every_token_gets_the_class_of_its_word_in_the_note_language():

@@ -25,9 +25,9 @@ from spacy.util import registry
 from thinc.api import ArgsKwargs, Model, PyTorchWrapper_v2, torch2xp, with_padded, xp2torch
 from thinc.types import Floats2d, Padded
 
-import deid.models.ner.entity_tagger  # noqa: F401  (registers the deid_entity_tagger factory)
-import deid.models.ner.lexicon_embed  # noqa: F401  (registers deid.LexiconMultiHashEmbed.v1)
-import deid.models.ner.tokenizer  # noqa: F401  (registers deid.Tokenizer.v1 and v2)
+import deid.nlp.entity_tagger  # noqa: F401  (registers the deid_entity_tagger factory)
+import deid.nlp.lexicon_embed  # noqa: F401  (registers deid.LexiconMultiHashEmbed.v1)
+import deid.nlp.tokenizer  # noqa: F401  (registers deid.Tokenizer.v1 and v2)
 
 TAGS_TO_ENTS = "deid_tags_to_ents"
 

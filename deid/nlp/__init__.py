@@ -1,0 +1,6 @@
+"""The spaCy parts our NER models are built of: tokenizers, the lexicon embedding, the entity
+tagger and its BILUO decoding, the torch encoder. Importing ``deid.nlp.architectures`` registers
+them under versioned names (``deid.Tokenizer.v2``, ``deid_entity_tagger`` ...), which a trained
+model's ``config.cfg`` names: the detection loads models with them at run time
+(``deid.detect.ner``), the training (``deid.models.ner``) builds models from them.
+"""
