@@ -24,7 +24,7 @@ from typing import Dict, List, Tuple
 
 from deid.contract import parse_note, parse_person
 from deid.resolve import ResolverConfig, resolve_overlaps
-from deid.pipelines.deidentify import detector_factories
+from deid.detect.catalog import factories as detector_factories
 from deid.transforms.join_registry import unique_persons
 
 ALL_LOCALES = ["nl_BE", "fr_BE", "nl_NL", "fr_FR", "en_GB", "de_DE", "de_LU", "es_ES", "it_IT"]

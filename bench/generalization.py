@@ -5,7 +5,7 @@
                                    [--json OUT.json]
 
 Runs the complete detection as ``deid run`` does it (the rule detectors of
-``deid.pipelines.deidentify.detector_factories``, each note's NER model, ``deid.resolve``) over:
+``deid.detect.catalog.factories``, each note's NER model, ``deid.resolve``) over:
 
 (a) ``handwritten``: the hand-written development set (``../shared/data/handwritten``: notes
     written independently of ``deid synth``, in six languages, with registry and gold spans).
@@ -42,7 +42,7 @@ from deid.contract import parse_note  # noqa: E402
 from deid.resolve import ResolverConfig, resolve_overlaps  # noqa: E402
 from deid.models.ner.corpus import KINSHIP_SOURCE_LABELS, kinship_name_spans  # noqa: E402
 from deid.detect.profile import DEFAULT_PROFILE, DETECTION_PROFILES, detection_profile  # noqa: E402
-from deid.pipelines.deidentify import DEFAULT_DETECTORS, detector_factories  # noqa: E402
+from deid.detect.catalog import DEFAULT_DETECTORS, factories as detector_factories  # noqa: E402
 
 from detect_quality import load_gold_set  # noqa: E402
 from ood_detection import ner_detectors, ner_spans  # noqa: E402

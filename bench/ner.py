@@ -187,7 +187,7 @@ def meddocan_full(models_dir: str = "") -> None:
     from deid.resolve import ResolverConfig, resolve_overlaps
     from deid.models.ner.corpus import read_gold_jsonl
     from deid.models.ner.evaluate import format_scores, score_spans, span_scores
-    from deid.pipelines.deidentify import detector_factories
+    from deid.detect.catalog import factories as detector_factories
 
     path = model_path("es", models_dir)
     if path is None or not MEDDOCAN_DEV.is_file():
@@ -235,7 +235,7 @@ def complete_detection(n_notes: int, models_dir: str = "") -> None:
     from deid.synth import write_dataset
     from detect_quality import ALL_LOCALES, load_gold_set  # bench/ is on sys.path
     from ood_detection import evaluate, ner_detectors
-    from deid.pipelines.deidentify import DEFAULT_DETECTORS, detector_factories
+    from deid.detect.catalog import DEFAULT_DETECTORS, factories as detector_factories
 
     with tempfile.TemporaryDirectory(prefix="deid-bench-complete-") as tmp:
         write_dataset(tmp, n_notes, BENCH_SEED, ALL_LOCALES)

@@ -52,7 +52,7 @@ def steps_seconds(sizes) -> None:
     from deid.replace import apply_replacements
     from deid.resolve import resolve_overlaps
     from deid.surrogates import SurrogateConfig, Surrogates
-    from deid.pipelines.deidentify import detector_factories
+    from deid.detect.catalog import factories as detector_factories
     from deid.transforms.detect_entities import NerConfig, model_key
 
     with open(SAMPLE / "registry.csv", encoding="utf-8") as handle:

@@ -4,7 +4,7 @@
 
 The set (built by ``tests/data/ood/build.py``) holds 60 notes in nine locales,
 written by hand in styles the synthetic generator does not use. Detection runs
-as ``deid run`` does it: the rule detectors of ``deid.pipelines.deidentify.detector_factories``,
+as ``deid run`` does it: the rule detectors of ``deid.detect.catalog.factories``,
 the NER pipeline of each note's locale (``deid.transforms.detect_entities``: locale,
 then language, then the shipped defaults), and ``deid.resolve.resolve_overlaps``.
 
@@ -26,7 +26,7 @@ from typing import Dict, List, Sequence
 
 from deid.resolve import ResolverConfig, resolve_overlaps
 from deid.spans import Span
-from deid.pipelines.deidentify import DEFAULT_DETECTORS, detector_factories
+from deid.detect.catalog import DEFAULT_DETECTORS, factories as detector_factories
 from detect_quality import ALL_LOCALES, load_gold_set  # bench/ is on sys.path when a bench runs
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "ood"
@@ -155,7 +155,7 @@ def main() -> None:
     parser.add_argument("--detectors", default=",".join(DEFAULT_DETECTORS))
     parser.add_argument("--data", default=str(DATA), help="a folder with notes.jsonl, registry.csv, gold.jsonl")
     parser.add_argument("--ner-dir", default="", help="a folder of <lang>/ spaCy pipelines instead of the shipped ones")
-    parser.add_argument("--priority", default="", help="resolver detector priority, e.g. registry,pattern,llm,ner,names")
+    parser.add_argument("--priority", default="", help="resolver detector priority, e.g. registry,pattern,ner,names")
     parser.add_argument("--misses", action="store_true", help="list missed gold spans and false positives")
     parser.add_argument("--show-text", action="store_true", help="with --misses: print the span texts too")
     args = parser.parse_args()

@@ -37,7 +37,7 @@ def _child(args) -> None:
 
 
 def main() -> None:
-    from deid.pipelines.deidentify import DEFAULT_DETECTORS
+    from deid.detect.catalog import DEFAULT_DETECTORS
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--notes", type=int, default=2000)

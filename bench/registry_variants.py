@@ -52,7 +52,7 @@ from deid.detect.registry import RegistryMatchConfig, RegistryMatcher  # noqa: E
 from deid.detect.registry_variants import PARTICLES  # noqa: E402
 from deid.lexicon.name_likelihood import name_evidence  # noqa: E402
 from deid.lexicon.registry_short_forms import DIMINUTIVE_SUFFIXES, nicknames, short_forms  # noqa: E402
-from deid.pipelines.deidentify import DEFAULT_DETECTORS  # noqa: E402
+from deid.detect.catalog import DEFAULT_DETECTORS  # noqa: E402
 
 from detect_quality import load_gold_set  # noqa: E402
 from generalization import HANDWRITTEN, MASK, Detection, _present  # noqa: E402

@@ -29,7 +29,7 @@ same-label) spans found by one sweep over the spans sorted by start:
    words of a registry match keeps the registry person).
 3. Different labels: the best span wins its whole range, in the order
    detector priority (``ResolverConfig.detector_priority``, default
-   registry > pattern > llm > ner; unlisted detectors last), then longer
+   ``deid.spans.DETECTORS``: registry > pattern > ner > names; unlisted detectors last), then longer
    span, then higher score, then label order of the contract, then position.
 4. A losing span keeps the parts the winners leave uncovered, when such a
    part is at least ``min_remainder`` characters long: replacing too much is
@@ -50,7 +50,7 @@ import regex
 from deid.lexicon.name_lexicon import PARTICLES, fold
 from deid.spans import DETECTORS, LABEL_SET, LABELS, Span
 
-DEFAULT_PRIORITY = ("registry", "pattern", "llm", "ner")
+DEFAULT_PRIORITY = DETECTORS
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,7 @@ class ResolverConfig:
             raise ValueError("detector_priority must be a non-empty tuple of detector names")
         if len(set(self.detector_priority)) != len(self.detector_priority):
             raise ValueError("detector_priority lists a detector twice")
-        unknown = set(self.detector_priority) - DETECTORS
+        unknown = set(self.detector_priority) - set(DETECTORS)
         if unknown:
             raise ValueError(f"unknown detectors in detector_priority: {sorted(unknown)}")
         general_of: Dict[str, str] = {}

@@ -26,8 +26,10 @@ LABELS = (
 )
 LABEL_SET = frozenset(LABELS)
 
-# Detector names as they appear in the output's `entities.detector` column.
-DETECTORS = frozenset({"registry", "pattern", "ner", "llm", "names"})
+# Detector names as they appear in the output's `entities.detector` column, from the most
+# trusted to the least: the resolver's default priority (``deid.resolve``). Which detectors
+# exist and how they are built: ``deid.detect.catalog``.
+DETECTORS = ("registry", "pattern", "ner", "names")
 
 
 @dataclass(frozen=True, slots=True, order=True)

@@ -17,19 +17,20 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import datetime as _dt
-import functools
 import json
 import logging
 import os
 import sys
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Dict, Optional, Sequence, Tuple
 
 import apache_beam as beam
 from apache_beam.io.filesystems import FileSystems
 from apache_beam.options.pipeline_options import PipelineOptions, StandardOptions
 
 from deid.contract import CONTRACT_VERSION
+from deid.detect import catalog
+from deid.detect.catalog import DEFAULT_DETECTORS, DETECTOR_NAMES
 from deid.detect.profile import DEFAULT_PROFILE, DETECTION_PROFILES, detection_profile
 from deid.failure_policy import DEFAULT_POLICY, POLICIES
 from deid.progress import ProgressConfig
@@ -52,8 +53,6 @@ from deid.transforms.write_shards import ShardConfig, WriteShards
 
 _LOG = logging.getLogger(__name__)
 
-DETECTORS = ("registry", "pattern", "ner", "exact", "names")
-DEFAULT_DETECTORS = ("registry", "pattern", "names", "ner")
 
 
 class DeidentifyOptions(PipelineOptions):
@@ -90,7 +89,7 @@ class DeidentifyOptions(PipelineOptions):
                             help="local masked-LM folder: generative surrogates for professions and "
                                  "organizations (off by default; the note's comment says when used)")
         parser.add_argument("--detectors", default=",".join(DEFAULT_DETECTORS),
-                            help=f"comma-separated detectors among {', '.join(DETECTORS)}")
+                            help=f"comma-separated detectors among {', '.join(DETECTOR_NAMES)}")
         parser.add_argument("--detection-profile", dest="detection_profile", default=DEFAULT_PROFILE,
                             choices=sorted(DETECTION_PROFILES),
                             help="recall (default): replace what policy leaves open too, such as a year "
@@ -131,34 +130,6 @@ class RunConfig:
 
 def _split_list(value: str) -> Tuple[str, ...]:
     return tuple(part.strip() for part in value.split(",") if part.strip())
-
-
-def detector_factories(names: Sequence[str], profile: str = DEFAULT_PROFILE) -> List:
-    """Picklable recipes for the rule-based detectors; each builds once per worker.
-
-    ``profile``: the detection profile's name (``deid.detect.profile``)."""
-    policy = detection_profile(profile)
-    factories = []
-    for name in names:
-        if name == "registry":
-            from deid.detect.registry import RegistryMatchConfig, RegistryMatcher
-
-            factories.append(functools.partial(RegistryMatcher, RegistryMatchConfig()))
-        elif name == "pattern":
-            from deid.detect.patterns import PatternConfig, PatternDetector
-
-            factories.append(functools.partial(PatternDetector, PatternConfig(bare_years=policy.bare_years)))
-        elif name == "names":
-            from deid.detect.names import NameDetector
-
-            factories.append(NameDetector)
-        elif name == "exact":
-            from deid.detect.exact import ExactMatcher
-
-            factories.append(ExactMatcher)
-        elif name != "ner":
-            raise ValueError(f"unknown detector {name!r}; expected some of {', '.join(DETECTORS)}")
-    return factories
 
 
 def ner_config(names: Sequence[str], models: Sequence[str], profile: str = DEFAULT_PROFILE):
@@ -217,7 +188,7 @@ def config_from_options(options: PipelineOptions, environ=None) -> RunConfig:
         surrogates=surrogate_config(opts.date_shift_days, opts.age_cap, opts.fallback_model),
     )
     deidentify = DeidentifyConfig(
-        detectors=detector_factories(detectors, opts.detection_profile),
+        detectors=catalog.factories(detectors, opts.detection_profile),
         replace=replace,
         ner=ner_config(detectors, opts.ner_models, opts.detection_profile),
         on_detector_failure=opts.on_detector_failure,

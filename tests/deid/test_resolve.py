@@ -117,7 +117,7 @@ def test_invalid_config_is_rejected(kwargs):
         ResolverConfig(**kwargs)
 
 
-_DETECTORS = ("registry", "pattern", "ner", "llm")
+_DETECTORS = ("registry", "pattern", "ner", "names")
 
 
 @st.composite
@@ -222,7 +222,7 @@ def test_clipping_keeps_a_digit_between_two_trusted_dates():
 
 
 # Every label and detector the resolver may meet, with an unlisted one ("names") ranking last.
-_ANY_DETECTORS = ("registry", "pattern", "ner", "llm", "names")
+_ANY_DETECTORS = ("registry", "pattern", "ner", "names", "a-detector-of-ones-own")
 _TEXT_ALPHABET = "abcd 19-/\n"
 
 
@@ -238,7 +238,7 @@ def texts_and_span_sets(draw):
         spans.append(Span(start, end, draw(st.sampled_from(labels)), draw(st.sampled_from(_ANY_DETECTORS)),
                           draw(st.sampled_from((0.5, 0.8, 1.0))),
                           draw(st.sampled_from((None, "p1:first_name", "p1:birth_date")))))
-    priority = draw(st.permutations(("registry", "pattern", "ner", "llm")))
+    priority = draw(st.permutations(("registry", "pattern", "ner", "names")))
     config = ResolverConfig(detector_priority=tuple(priority[:draw(st.integers(1, 4))]),
                             min_remainder=draw(st.integers(1, 4)))
     return text, spans, config

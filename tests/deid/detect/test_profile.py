@@ -4,7 +4,8 @@ import pytest
 from deid.detect.ner_gate import NameGate, NameGateConfig
 from deid.detect.profile import DEFAULT_PROFILE, DETECTION_PROFILES, detection_profile
 from deid.records import Note
-from deid.pipelines.deidentify import detector_factories, ner_config
+from deid.detect.catalog import factories as detector_factories
+from deid.pipelines.deidentify import ner_config
 
 
 def dates(text, profile, locale="de_DE"):
