@@ -20,14 +20,15 @@ import tempfile
 import time
 from collections import defaultdict
 from pathlib import Path
-from typing import Dict, List, Tuple
+from typing import List, Tuple
 
 from deid.contract import parse_note, parse_person
+from deid.locales import SYNTHETIC_LOCALES
 from deid.resolve import ResolverConfig, resolve_overlaps
 from deid.detect.catalog import factories as detector_factories
 from deid.transforms.join_registry import unique_persons
 
-ALL_LOCALES = ["nl_BE", "fr_BE", "nl_NL", "fr_FR", "en_GB", "de_DE", "de_LU", "es_ES", "it_IT"]
+ALL_LOCALES = list(SYNTHETIC_LOCALES)
 
 
 def load_gold_set(data: Path):

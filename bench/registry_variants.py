@@ -50,6 +50,7 @@ from rapidfuzz.distance import OSA  # noqa: E402
 from deid.detect.align_projection import GERMAN_UMLAUTS  # noqa: E402
 from deid.detect.registry import RegistryMatchConfig, RegistryMatcher  # noqa: E402
 from deid.detect.registry_variants import PARTICLES  # noqa: E402
+from deid.locales import SYNTHETIC_LOCALES  # noqa: E402
 from deid.lexicon.name_likelihood import name_evidence  # noqa: E402
 from deid.lexicon.registry_short_forms import DIMINUTIVE_SUFFIXES, nicknames, short_forms  # noqa: E402
 from deid.detect.catalog import DEFAULT_DETECTORS  # noqa: E402
@@ -61,7 +62,6 @@ CLASSES = ("exact", "initials", "nickname", "lower", "capitals", "ocr", "diacrit
 # Most unusual first: a span's class is the first of these that one of its words has.
 _PRIORITY = ("ocr", "diacritics", "particles", "nickname", "typo", "capitals", "lower", "exact")
 ORDINARY_ZIPF = 3.0
-SYNTHETIC_LOCALES = ["nl_BE", "fr_BE", "nl_NL", "fr_FR", "en_GB", "de_DE", "de_LU", "es_ES", "it_IT"]
 
 _TOKEN = re.compile(r"[^\W_]+")
 _SPECIAL = str.maketrans({"ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "ı": "i",

@@ -11,7 +11,7 @@ import logging
 import sys
 from typing import Callable, Dict, Optional, Sequence
 
-from deid.records import LOCALES
+from deid.locales import LOCALES
 from deid.command_line import parse_strictly
 
 

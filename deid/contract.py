@@ -13,7 +13,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Optional, Tuple, Union
 
-from deid.records import LOCALE_SET, PERSON_FIELDS, ROLES, Note, Origin, Person
+from deid.locales import LOCALE_SET
+from deid.records import PERSON_FIELDS, ROLES, Note, Origin, Person
 
 CONTRACT_VERSION = 1
 

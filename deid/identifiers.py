@@ -34,11 +34,6 @@ NATIONAL_ID_KIND: Dict[str, str] = {
     "it_IT": "it_codice_fiscale",
 }
 
-COUNTRY_OF_LOCALE: Dict[str, str] = {
-    "nl_BE": "BE", "fr_BE": "BE", "nl_NL": "NL", "fr_FR": "FR", "en_GB": "GB",
-    "en_US": "US", "de_DE": "DE", "de_LU": "LU", "es_ES": "ES", "it_IT": "IT",
-}
-
 
 def _digits(rng: random.Random, n: int) -> str:
     return "".join(rng.choice("0123456789") for _ in range(n))

@@ -14,10 +14,6 @@ from typing import TYPE_CHECKING, Mapping, Optional, Tuple
 if TYPE_CHECKING:  # imported for annotations only; spans do not depend on records
     from deid.spans import Span
 
-# Locales the contract accepts in a note's `locale` field and in `--locale`.
-LOCALES = ("nl_BE", "fr_BE", "nl_NL", "fr_FR", "en_GB", "en_US", "de_DE", "de_LU", "es_ES", "it_IT")
-LOCALE_SET = frozenset(LOCALES)
-
 ROLES = ("patient", "physician", "relative", "contact")
 
 # Registry columns of the contract, in the contract's order.

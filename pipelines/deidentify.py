@@ -37,7 +37,7 @@ from deid.progress import ProgressConfig
 from deid.keys import MissingKeyError, load_key
 from deid.output import KEY_TABLE_SCHEMA, notes_schema
 from deid.publish import SUCCESS, Publisher
-from deid.records import LOCALES
+from deid.locales import LOCALES
 from deid.surrogates.pools_version import SURROGATE_POOLS_VERSION
 from deid.command_line import check_beam_options, package_versions, run_command
 from deid.pipelines.options import SharedPathOptions

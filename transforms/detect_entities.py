@@ -25,7 +25,8 @@ from deid.contract import note_rejection
 from deid.detect.ner import DEFAULT_LABEL_MAP, NerDetector, NerSettings, is_loadable, limit_blas_threads
 from deid.detect.ner_gate import NameGateConfig
 from deid.failure_policy import DEAD_LETTER, NO_NER_MODEL, REDACT_NOTE, check_policy, redaction_comment
-from deid.records import LOCALES, AnnotatedNote
+from deid.locales import LOCALES
+from deid.records import AnnotatedNote
 from deid.models.ner import DEFAULT_LANGUAGES, default_model_path
 from deid.transforms.guarded import DEAD_TAG
 

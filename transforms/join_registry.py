@@ -30,7 +30,7 @@ from typing import Iterable, Tuple
 
 import apache_beam as beam
 
-from deid.records import AnnotatedNote, Note, Person
+from deid.records import AnnotatedNote, Person
 
 NO_REGISTRY_COMMENT = "no_registry_rows"
 

@@ -25,7 +25,8 @@ from apache_beam.io.filesystem import CompressionTypes
 
 from deid.contract import InvalidRecord, Rejection, decode_json_line, note_rejection, parse_note, readable_note_id
 from deid.input_files import Unreadable, iter_jsonl, iter_parquet, relative_name
-from deid.records import LOCALE_SET, Origin
+from deid.locales import LOCALE_SET
+from deid.records import Origin
 
 NOTES_TAG = "notes"
 DEAD_TAG = "dead"

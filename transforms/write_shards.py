@@ -14,7 +14,7 @@ import hashlib
 import io
 import json
 from dataclasses import dataclass
-from typing import Callable, Iterable, List, Optional, Tuple
+from typing import Callable, List, Optional, Tuple
 
 import apache_beam as beam
 import pyarrow as pa

@@ -35,8 +35,11 @@ def _words(text: str) -> FrozenSet[str]:
     return frozenset(fold(w) for w in text.split())
 
 
-# Faker person providers of the contract's locales (de_LU and lb have none: de_DE, fr_FR and fr_BE cover them).
-FAKER_LOCALES = ("nl_BE", "nl_NL", "fr_BE", "fr_FR", "en_GB", "en_US", "de_DE", "de_AT", "es_ES", "it_IT")
+# The Faker person providers whose names the name lexicon reads: the populations whose names our
+# notes carry, not the contract's locales (those are ``deid.locales``). Austria's (de_AT) is read
+# for German notes; Luxembourg's (de_LU) is not yet: it would add about 70 first names of which
+# several are ordinary French words ("ange", "blanche"), a change to measure on its own.
+NAME_SOURCE_LOCALES = ("nl_BE", "nl_NL", "fr_BE", "fr_FR", "en_GB", "en_US", "de_DE", "de_AT", "es_ES", "it_IT")
 
 # Eponyms of clinical text: diseases, signs, scales, operations. Never a person in a note.
 EPONYMS = _words(
@@ -152,7 +155,7 @@ def first_names() -> FrozenSet[str]:
     calendar = {fold(n) for lang in MONTHS.values() for forms in lang for n in forms}
     calendar |= {fold(n) for lang in WEEKDAYS.values() for forms in lang for n in forms}
     names = set()
-    for locale in FAKER_LOCALES:
+    for locale in NAME_SOURCE_LOCALES:
         provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
         for attribute in ("first_names", "first_names_female", "first_names_male"):
             names.update(fold(n) for n in getattr(provider, attribute, ()) or ())
@@ -169,7 +172,7 @@ def last_names() -> FrozenSet[str]:
     "Bakker", "Smith"): they are used to *keep* a proposed name, never to find one.
     """
     names = set()
-    for locale in FAKER_LOCALES:
+    for locale in NAME_SOURCE_LOCALES:
         provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
         names.update(fold(n) for n in getattr(provider, "last_names", ()) or ())
     return frozenset(n for n in names if len(n) > 2 and " " not in n and n not in EPONYMS)

@@ -43,6 +43,7 @@ from typing import FrozenSet, Tuple
 
 import numpy as np
 
+from deid import locales
 from deid.lexicon.name_lexicon import fold
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -50,7 +51,7 @@ NAME = "NAME"
 WORD = "WORD"
 UNKNOWN = "UNKNOWN"
 # wordfreq knows every language of our locales under its two-letter code.
-LANGUAGES = ("nl", "fr", "en", "de", "es", "it")
+LANGUAGES = locales.LANGUAGES
 
 
 def text_language(locale: str) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 import re
-from typing import Callable, List, Optional, Sequence, Tuple
+from typing import Callable, List
 
 from deid.surrogates.shape import fill_like, fold, letters_only
 

@@ -15,6 +15,7 @@ import difflib
 import re
 from typing import Dict, Optional, Set, Tuple
 
+from deid.locales import BY_CODE
 from deid.records import AnnotatedNote, Person
 from deid.spans import Span
 from deid.surrogates import addresses, contacts, dates, ids, lexical, names
@@ -30,7 +31,7 @@ from deid.surrogates.lexicon import people
 from deid.surrogates.shape import apply_case, case_pattern, fold, letters_only
 
 # Faker locale used for companies where faker's own is US-shaped.
-_FAKER_LOCALE = {"fr_BE": "fr_FR", "de_LU": "de_DE"}
+_FAKER_LOCALE = {code: locale.surrogate_faker for code, locale in BY_CODE.items() if locale.surrogate_faker != code}
 _PLAN_CACHE_SIZE = 4096
 # Labels whose surrogate must not equal or contain the original (checked,
 # then re-drawn with a salt). Names guarantee it by construction; dates by a

@@ -17,7 +17,7 @@ import hashlib
 import random
 from typing import Iterable, Iterator
 
-from deid.records import LOCALES
+from deid.locales import LOCALES
 
 # Bump when the pools change on purpose; record the new digest in the test.
 SURROGATE_POOLS_VERSION = 1

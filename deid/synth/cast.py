@@ -21,6 +21,7 @@ from faker import Faker
 
 from deid import identifiers as ids
 from deid.lexicon.months import language_of
+from deid.locales import COUNTRY_OF_LOCALE
 from deid.records import Person
 from deid.synth import organizations
 from deid.surrogates.lexicon import places
@@ -177,7 +178,7 @@ def build_pool(locale: str, seed: int) -> LocalePool:
 
 
 def _tld(locale: str) -> str:
-    return {"GB": "co.uk"}.get(ids.COUNTRY_OF_LOCALE[locale], ids.COUNTRY_OF_LOCALE[locale].lower())
+    return {"GB": "co.uk"}.get(COUNTRY_OF_LOCALE[locale], COUNTRY_OF_LOCALE[locale].lower())
 
 
 @dataclass
@@ -247,7 +248,7 @@ def draw_patient(rng: random.Random, pool: LocalePool, patient_id: str, n_notes:
         street=rng.choice(places.STREETS[locale]), house_number=places.draw_house_number(rng, locale),
         postcode=postcode, city=city, phone=draw_phone(rng, locale, mobile=rng.random() < 0.6), email=email,
         id_kind=id_kind, national_id=national, mrn=hospital.draw_mrn(rng),
-        iban=ids.iban(rng, ids.COUNTRY_OF_LOCALE[locale]), hospital=hospital,
+        iban=ids.iban(rng, COUNTRY_OF_LOCALE[locale]), hospital=hospital,
         group=rng.choice(organizations.DIAGNOSIS_GROUPS),
         profession=rng.choice(PROFESSIONS[language_of(locale)]),
         gp=rng.choice(pool.gps), specialists=specialists, relatives=tuple(relatives), contacts=tuple(contacts),

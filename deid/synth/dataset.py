@@ -14,12 +14,13 @@ import random
 from dataclasses import dataclass
 from typing import Dict, List, Sequence, Tuple
 
-from deid.records import LOCALE_SET, PERSON_FIELDS
+from deid.locales import LOCALE_SET, SYNTHETIC_LOCALES
+from deid.records import PERSON_FIELDS
 from deid.synth.cast import LocalePool, Patient, build_pool, draw_patient, registry_rows
 from deid.synth.notes import draw_note_type, render_note
 from deid.synth.organizations import DEPARTMENTS
 
-DEFAULT_LOCALES = ("nl_BE", "fr_BE", "nl_NL", "fr_FR", "en_GB", "de_DE", "de_LU", "es_ES", "it_IT")
+DEFAULT_LOCALES = SYNTHETIC_LOCALES
 # The registry gets one column the contract does not know, to exercise "unknown columns ignored".
 EXTRA_COLUMN = "row_id"
 REGISTRY_COLUMNS = PERSON_FIELDS[:2] + (EXTRA_COLUMN,) + PERSON_FIELDS[2:]

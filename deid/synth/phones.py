@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 from typing import Tuple
 
-from deid.identifiers import COUNTRY_OF_LOCALE
+from deid.locales import COUNTRY_OF_LOCALE
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Dict, Optional
 
+from deid.locales import LANGUAGES
+
 CONFIG_DIR = Path(__file__).resolve().parent / "configs"
 ARTIFACTS_DIR = Path(__file__).resolve().parent.parent / "artifacts" / "ner"
 
@@ -23,8 +25,8 @@ ARCHITECTURES: Dict[str, str] = {
 }
 DEFAULT_ARCHITECTURE = "cnn-tagger"
 
-# Languages that get a default model (models/artifacts/ner/<lang>/).
-DEFAULT_LANGUAGES = ("nl", "fr", "en", "de", "es", "it")
+# Languages that get a default model (models/artifacts/ner/<lang>/): every registered locale's.
+DEFAULT_LANGUAGES = LANGUAGES
 
 
 def config_path(arch: str) -> Path:

@@ -12,6 +12,7 @@ import re
 from functools import lru_cache
 from typing import Dict, FrozenSet, Tuple
 
+from deid.locales import LOCALES
 from deid.surrogates.shape import fold
 
 # Honorific (folded, without its dot) -> the gender it implies, "" for none.
@@ -126,7 +127,7 @@ def surnames(region_name: str, with_particle: bool) -> Tuple[str, ...]:
 @lru_cache(maxsize=1)
 def _gender_table() -> Dict[str, str]:
     table: Dict[str, str] = {}
-    for loc in ("nl_BE", "fr_BE", "nl_NL", "fr_FR", "en_GB", "en_US", "de_DE", "de_LU", "es_ES", "it_IT"):
+    for loc in LOCALES:
         provider = _provider(loc)
         for gender, attr in (("M", "first_names_male"), ("F", "first_names_female")):
             for name in getattr(provider, attr):
@@ -148,7 +149,7 @@ def is_known_first_name(name: str) -> bool:
 @lru_cache(maxsize=1)
 def _surname_set() -> FrozenSet[str]:
     names = set()
-    for loc in ("nl_BE", "fr_BE", "nl_NL", "fr_FR", "en_GB", "en_US", "de_DE", "de_LU", "es_ES", "it_IT"):
+    for loc in LOCALES:
         names.update(fold(n) for n in _provider(loc).last_names)
     return frozenset(names)
 
