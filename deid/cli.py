@@ -11,7 +11,7 @@ import logging
 import sys
 from typing import Callable, Dict, Optional, Sequence
 
-from deid.locales import LOCALES
+from deid.locales import SYNTHETIC_LOCALES
 from deid.command_line import parse_strictly
 
 
@@ -26,13 +26,13 @@ def _synth(argv: Sequence[str]) -> int:
     parser.add_argument("--out", required=True, help="output folder")
     parser.add_argument("--notes", type=int, default=1000, help="number of notes")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--locales", default="nl_BE,fr_BE,nl_NL,fr_FR,en_GB,de_DE,de_LU,es_ES,it_IT",
-                        help="comma-separated locales")
+    parser.add_argument("--locales", default=",".join(SYNTHETIC_LOCALES),
+                        help=f"comma-separated locales among {', '.join(SYNTHETIC_LOCALES)}")
     args = parse_strictly(parser, argv)
     locales = [loc.strip() for loc in args.locales.split(",") if loc.strip()]
-    unknown = [loc for loc in locales if loc not in LOCALES]
+    unknown = [loc for loc in locales if loc not in SYNTHETIC_LOCALES]
     if unknown or not locales:
-        parser.error(f"--locales takes some of {', '.join(LOCALES)}")
+        parser.error(f"--locales takes some of {', '.join(SYNTHETIC_LOCALES)}")
     if args.notes < 1:
         parser.error("--notes must be positive")
     from deid.synth import write_dataset

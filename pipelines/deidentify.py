@@ -42,6 +42,7 @@ from deid.surrogates.pools_version import SURROGATE_POOLS_VERSION
 from deid.command_line import check_beam_options, package_versions, run_command
 from deid.pipelines.options import SharedPathOptions
 from deid.transforms.deidentify import Deidentify, DeidentifyConfig
+from deid.transforms.detect_entities import NerConfig
 from deid.transforms.join_registry import JoinConfig, JoinRegistry
 from deid.transforms.read_notes import ReadNotes, ReadNotesConfig
 from deid.transforms.read_registry import ReadRegistry
@@ -132,19 +133,37 @@ def _split_list(value: str) -> Tuple[str, ...]:
     return tuple(part.strip() for part in value.split(",") if part.strip())
 
 
-def ner_config(names: Sequence[str], models: Sequence[str], profile: str = DEFAULT_PROFILE):
+# Runners whose workers run on this machine: a model they load must exist here.
+LOCAL_RUNNERS = frozenset({"DirectRunner", "BundleBasedDirectRunner", "SwitchingDirectRunner", "FnApiRunner",
+                           "PrismRunner", "InteractiveRunner"})
+
+
+def models_live_here(options: PipelineOptions) -> bool:
+    """Whether this job's workers read this machine's files: a local runner, or a portable one
+    with LOOPBACK workers. Elsewhere (Dataflow, Flink with a worker image) models may exist only
+    in the image, and are checked where they load."""
+    from apache_beam.options.pipeline_options import PortableOptions
+
+    runner = options.view_as(StandardOptions).runner
+    name = runner if isinstance(runner, str) or runner is None else type(runner).__name__
+    if name is None or name.rsplit(".", 1)[-1] in LOCAL_RUNNERS:
+        return True
+    return (options.view_as(PortableOptions).environment_type or "").upper() == "LOOPBACK"
+
+
+def ner_config(names: Sequence[str], models: Sequence[str], profile: str = DEFAULT_PROFILE,
+               verify_models: bool = True):
+    """The NER stage's config, or None without "ner"; ``verify_models``: see ``NerConfig``."""
     if "ner" not in names:
         return None
     policy = detection_profile(profile)
-    from deid.transforms.detect_entities import NerConfig
-
     mapping = {}
     for item in models:
         lang, sep, model = item.partition("=")
         if not sep or not lang or not model:
             raise ValueError("--ner-model takes LANG_OR_LOCALE=MODEL")
         mapping[lang] = model
-    return NerConfig(models=mapping, bare_years=policy.bare_years)
+    return NerConfig(models=mapping, bare_years=policy.bare_years, verify_models=verify_models)
 
 
 def surrogate_config(date_shift_days: str, age_cap: int, fallback_model: Optional[str]):
@@ -190,7 +209,7 @@ def config_from_options(options: PipelineOptions, environ=None) -> RunConfig:
     deidentify = DeidentifyConfig(
         detectors=catalog.factories(detectors, opts.detection_profile),
         replace=replace,
-        ner=ner_config(detectors, opts.ner_models, opts.detection_profile),
+        ner=ner_config(detectors, opts.ner_models, opts.detection_profile, models_live_here(options)),
         on_detector_failure=opts.on_detector_failure,
         max_note_chars=opts.max_note_chars,
     )

@@ -14,6 +14,7 @@ from typing import Optional, Sequence
 import apache_beam as beam
 
 from deid.failure_policy import DEFAULT_POLICY, check_policy
+from deid.transforms.detect_entities import DetectEntities, NerConfig
 from deid.transforms.detect_identifiers import DetectIdentifiers, DetectorFactory
 from deid.transforms.limit_note_length import DEFAULT_MAX_NOTE_CHARS, LimitNoteLength
 from deid.transforms.replace_identifiers import (
@@ -30,8 +31,8 @@ class DeidentifyConfig:
     detectors: Sequence[DetectorFactory]
     replace: ReplaceConfig
     resolve: ResolveConfig = ResolveConfig()
-    # deid.transforms.detect_entities.NerConfig, or None to run without NER.
-    ner: Optional[object] = None
+    # The NER stage's config, or None to run without NER.
+    ner: Optional[NerConfig] = None
     # deid.failure_policy: what a detector failure costs a note (dead letter or whole-note redaction).
     on_detector_failure: str = DEFAULT_POLICY
     max_note_chars: int = DEFAULT_MAX_NOTE_CHARS
@@ -62,8 +63,6 @@ class Deidentify(beam.PTransform):
             annotated = detected.annotated
             dead.append(detected.dead)
         if self._config.ner is not None:
-            from deid.transforms.detect_entities import DetectEntities
-
             entities = annotated | "DetectEntities" >> DetectEntities(self._config.ner, policy)
             annotated = entities.annotated
             dead.append(entities.dead)

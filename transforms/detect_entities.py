@@ -9,17 +9,24 @@ defaults (``models/artifacts/ner``). A note NER has not read must not go out as
 if it had (``deid.failure_policy``): by default a note with no model goes to the
 ``dead`` output with the reason ``no_ner_model``, and a note the model fails on
 with ``processing_error:ner``; with ``on_failure="redact-note"`` both go on marked
-for redaction whole. Nothing is dropped. Pipelines load once per worker process
-(``apache_beam.utils.shared``), never per element.
+for redaction whole. Nothing is dropped.
+
+The models load through Beam's model seam, as every model of the engine does: a
+``ModelHandler`` (``NerModelHandler``) run by ``RunInference``, which loads them once per
+worker process and batches the notes (``BatchElements``). The handler serves every locale's
+pipeline at once and takes (model key, note) pairs, so that a batch mixes locales; a batch a
+model fails on is retried note by note inside the handler, so that one pathological note costs
+only itself. What the notes need around the model (which model serves a note, dead letters,
+the failure policy, counters) stays in the two small DoFns before and after it.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Dict, Iterable, List, Mapping, Optional, Tuple, Union
+from typing import Any, Dict, Iterable, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
 
 import apache_beam as beam
 from apache_beam.metrics import Metrics
-from apache_beam.utils import shared
+from apache_beam.ml.inference.base import ModelHandler, RunInference
 
 from deid.contract import note_rejection
 from deid.detect.ner import DEFAULT_LABEL_MAP, NerDetector, NerSettings, is_loadable, limit_blas_threads
@@ -27,6 +34,7 @@ from deid.detect.ner_gate import NameGateConfig
 from deid.failure_policy import DEAD_LETTER, NO_NER_MODEL, REDACT_NOTE, check_policy, redaction_comment
 from deid.locales import LOCALES
 from deid.records import AnnotatedNote
+from deid.spans import Span
 from deid.models.ner import DEFAULT_LANGUAGES, default_model_path
 from deid.transforms.guarded import DEAD_TAG
 
@@ -53,6 +61,9 @@ class NerConfig:
     ``blas_threads``: threads of numpy's BLAS in each worker process (1: Beam's workers
     fill the cores; more helps only a single in-process worker on an idle machine).
     ``bare_years``: a DATE the model finds that is a year alone is kept (``deid.detect.profile``).
+    ``verify_models``: check, where the graph is built, that each named model loads there. Off
+    where the models exist only on the workers (a remote runner's worker image): a model a worker
+    cannot load then fails that worker's setup, and the job, loudly.
     """
 
     # Either a mapping or pairs; stored as sorted pairs.
@@ -65,6 +76,7 @@ class NerConfig:
     span_score: float = 0.8
     blas_threads: int = 1
     bare_years: bool = True
+    verify_models: bool = True
 
     def __post_init__(self) -> None:
         # Freeze the mapping into sorted pairs: hashable, picklable, order-independent.
@@ -75,7 +87,7 @@ class NerConfig:
                 raise ValueError(f"NerConfig.models key {key!r} is neither a contract locale nor its language")
             if not isinstance(model, str) or not model:
                 raise ValueError(f"NerConfig.models[{key!r}] must name a pipeline package or directory")
-            if not is_loadable(model):
+            if self.verify_models and not is_loadable(model):
                 raise ValueError(f"NerConfig.models[{key!r}]: no spaCy pipeline directory or installed package {model!r}")
         if self.batch_size < 1:
             raise ValueError("batch_size must be positive")
@@ -125,61 +137,118 @@ class _Pipelines:
             self.by_key[key] = loaded[model]
 
 
-class DetectEntitiesFn(beam.DoFn):
-    """Batches of AnnotatedNote -> AnnotatedNote with NER spans."""
+# One note's outcome of the model: its spans, or None where the model failed on it.
+NerOutcome = Tuple[AnnotatedNote, Optional[Tuple[Span, ...]]]
+
+
+class NerModelHandler(ModelHandler[Tuple[str, AnnotatedNote], NerOutcome, _Pipelines]):
+    """Beam's model seam for the NER: every locale's pipeline, loaded once per worker process.
+
+    Takes (model key, note) pairs; gives (note, spans), or (note, None) for a note the model
+    failed on, in no particular order."""
+
+    def __init__(self, config: NerConfig):
+        super().__init__()
+        self._config = config
+
+    def load_model(self) -> _Pipelines:
+        limit_blas_threads(self._config.blas_threads)
+        # Resolved here, on the worker: default models live where the worker installed the package.
+        return _Pipelines(self._config.model_table(), self._config.settings)
+
+    def run_inference(self, batch: Sequence[Tuple[str, AnnotatedNote]], model: _Pipelines,
+                      inference_args: Optional[Dict[str, Any]] = None) -> Iterable[NerOutcome]:
+        groups: Dict[str, List[AnnotatedNote]] = {}
+        for key, annotated in batch:
+            groups.setdefault(key, []).append(annotated)
+        outcomes: List[NerOutcome] = []
+        for key, notes in groups.items():
+            outcomes.extend(_detect(model.by_key[key], notes))
+        return outcomes
+
+    def batch_elements_kwargs(self) -> Mapping[str, Any]:
+        return {"min_batch_size": self._config.batch_size, "max_batch_size": self._config.batch_size}
+
+    def get_metrics_namespace(self) -> str:
+        return "DetectEntities"
+
+    def share_model_across_processes(self) -> bool:
+        return False
+
+
+def _detect(detector: NerDetector, notes: List[AnnotatedNote]) -> List[NerOutcome]:
+    try:
+        found = detector.detect_texts([a.note.text for a in notes])
+    except Exception:  # one bad note must not sink its batch: retry the notes one by one
+        if len(notes) == 1:
+            return [(notes[0], None)]
+        return [outcome for annotated in notes for outcome in _detect(detector, [annotated])]
+    return [(annotated, tuple(spans)) for annotated, spans in zip(notes, found)]
+
+
+class _NotRead:
+    """A note NER could not read: its dead letter (no text), or the note marked for redaction,
+    to the main output or, with ``redacted_tag``, to that one."""
+
+    def __init__(self, on_failure: str, redacted_tag: Optional[str] = None):
+        self._redact = check_policy(on_failure) == REDACT_NOTE
+        self._redacted_tag = redacted_tag
+
+    def __call__(self, annotated: AnnotatedNote, reason: str):
+        if self._redact:
+            redacted = annotated.with_comment(redaction_comment(STEP))
+            return redacted if self._redacted_tag is None else beam.pvalue.TaggedOutput(self._redacted_tag, redacted)
+        return beam.pvalue.TaggedOutput(DEAD_TAG, note_rejection(annotated.note, reason))
+
+
+UNSERVED_TAG = "unserved"
+
+
+class ChooseModelFn(beam.DoFn):
+    """AnnotatedNote -> (model key, note); a note no model serves is not read: its dead letter,
+    or the note marked for redaction on the ``unserved`` output."""
 
     def __init__(self, config: NerConfig, on_failure: str = DEAD_LETTER):
         self._config = config
-        self._redact = check_policy(on_failure) == REDACT_NOTE
-        # Resolved again in setup(): default models live where the worker installed the package.
+        self._not_read = _NotRead(on_failure, redacted_tag=UNSERVED_TAG)
         self._table: Dict[str, str] = {}
-        self._shared = shared.Shared()
-        self._pipelines: Optional[_Pipelines] = None
-        self._notes = Metrics.counter("DetectEntities", "ner_notes")
-        self._spans = Metrics.counter("DetectEntities", "ner_spans")
         self._missing = Metrics.counter("DetectEntities", MODEL_MISSING)
-        self._failed = Metrics.counter("DetectEntities", NER_FAILED)
 
     def setup(self) -> None:
-        limit_blas_threads(self._config.blas_threads)
-        self._table = table = self._config.model_table()
-        settings = self._config.settings
-        tag = repr((sorted(table.items()), settings))
-        self._pipelines = self._shared.acquire(lambda: _Pipelines(table, settings), tag=tag)
+        self._table = self._config.model_table()
 
-    def process(self, batch: List[AnnotatedNote]) -> Iterable[AnnotatedNote]:
-        groups: Dict[str, List[AnnotatedNote]] = {}
-        for annotated in batch:
-            key = model_key(self._table, annotated.note.locale)
-            if key is None:
-                self._missing.inc()
-                yield self._not_read(annotated, NO_NER_MODEL)
-            else:
-                groups.setdefault(key, []).append(annotated)
-        for key, notes in groups.items():
-            yield from self._detect(self._pipelines.by_key[key], notes)
+    def process(self, annotated: AnnotatedNote):
+        key = model_key(self._table, annotated.note.locale)
+        if key is None:
+            self._missing.inc()
+            yield self._not_read(annotated, NO_NER_MODEL)
+        else:
+            yield key, annotated
 
-    def _detect(self, detector: NerDetector, notes: List[AnnotatedNote]) -> Iterable[AnnotatedNote]:
-        try:
-            found = detector.detect_texts([a.note.text for a in notes])
-        except Exception:  # one bad note must not sink its batch: retry the notes one by one
-            if len(notes) == 1:
-                self._failed.inc()
-                yield self._not_read(notes[0], f"processing_error:{STEP}")
-                return
-            for annotated in notes:
-                yield from self._detect(detector, [annotated])
+
+class AddEntitiesFn(beam.DoFn):
+    """(note, spans) -> the note with its NER spans; (note, None) -> not read (dead or redacted)."""
+
+    def __init__(self, on_failure: str = DEAD_LETTER):
+        self._not_read = _NotRead(on_failure)
+        self._notes = Metrics.counter("DetectEntities", "ner_notes")
+        self._spans = Metrics.counter("DetectEntities", "ner_spans")
+        self._failed = Metrics.counter("DetectEntities", NER_FAILED)
+
+    def process(self, outcome: NerOutcome):
+        annotated, spans = outcome
+        if spans is None:
+            self._failed.inc()
+            yield self._not_read(annotated, f"processing_error:{STEP}")
             return
-        for annotated, spans in zip(notes, found):
-            self._notes.inc()
-            self._spans.inc(len(spans))
-            yield annotated.with_spans(spans)
+        self._notes.inc()
+        self._spans.inc(len(spans))
+        yield annotated.with_spans(spans)
 
-    def _not_read(self, annotated: AnnotatedNote, reason: str):
-        """A note NER could not read: its dead letter (no text), or the note marked for redaction."""
-        if self._redact:
-            return annotated.with_comment(redaction_comment(STEP))
-        return beam.pvalue.TaggedOutput(DEAD_TAG, note_rejection(annotated.note, reason))
+
+class DetectEntitiesOutputs(NamedTuple):
+    annotated: beam.PCollection
+    dead: beam.PCollection
 
 
 class DetectEntities(beam.PTransform):
@@ -191,10 +260,12 @@ class DetectEntities(beam.PTransform):
         self._on_failure = check_policy(on_failure)
 
     def expand(self, annotated):
-        size = self._config.batch_size
-        return (
-            annotated
-            | "Batch" >> beam.BatchElements(min_batch_size=size, max_batch_size=size)
-            | "Ner" >> beam.ParDo(DetectEntitiesFn(self._config, self._on_failure)).with_outputs(
-                DEAD_TAG, main="annotated")
-        )
+        chosen = annotated | "ChooseModel" >> beam.ParDo(
+            ChooseModelFn(self._config, self._on_failure)).with_outputs(DEAD_TAG, UNSERVED_TAG, main="keyed")
+        read = (chosen.keyed
+                | "Ner" >> RunInference(NerModelHandler(self._config))
+                | "AddEntities" >> beam.ParDo(AddEntitiesFn(self._on_failure)).with_outputs(DEAD_TAG, main="annotated"))
+        return DetectEntitiesOutputs(
+            # A note no model serves, marked for redaction, goes on with the read ones.
+            annotated=(read.annotated, chosen[UNSERVED_TAG]) | "AllAnnotated" >> beam.Flatten(),
+            dead=(chosen[DEAD_TAG], read[DEAD_TAG]) | "AllDead" >> beam.Flatten())

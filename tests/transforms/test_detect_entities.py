@@ -161,3 +161,26 @@ def test_with_redact_note_a_note_ner_could_not_read_goes_on_marked_for_redaction
     result.wait_until_finish()
     counters = {c.key.metric.name: c.committed for c in result.metrics().query(MetricsFilter())["counters"]}
     assert counters[NER_FAILED] == 1 and counters[MODEL_MISSING] == 1
+
+
+def test_a_model_only_the_workers_have_is_accepted_when_not_verified_here():
+    # A remote runner's worker image may hold a model the submitting machine lacks.
+    config = NerConfig(models={"fr": "/opt/worker-image/models/fr"}, use_defaults=False, verify_models=False)
+    assert dict(config.models) == {"fr": "/opt/worker-image/models/fr"}
+    with pytest.raises(ValueError, match="no spaCy pipeline"):
+        NerConfig(models={"fr": "/opt/worker-image/models/fr"}, use_defaults=False)
+
+
+def test_the_model_seam_is_beam_s_model_handler(models):
+    from apache_beam.ml.inference.base import ModelHandler
+
+    from deid.transforms.detect_entities import NerModelHandler
+
+    handler = NerModelHandler(NerConfig(models=models, use_defaults=False, batch_size=8))
+    assert isinstance(handler, ModelHandler)
+    assert handler.batch_elements_kwargs() == {"min_batch_size": 8, "max_batch_size": 8}
+    loaded = handler.load_model()
+    outcomes = handler.run_inference([("nl", annotated("a", "Jan Peeters", "nl_BE")),
+                                      ("nl_NL", annotated("b", "Gent", "nl_NL"))], loaded)
+    assert sorted((a.note.note_id, tuple((s.start, s.end, s.label) for s in spans)) for a, spans in outcomes) == [
+        ("a", ((0, 11, "NAME"),)), ("b", ())]
