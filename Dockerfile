@@ -21,7 +21,7 @@ COPY transforms ./transforms
 COPY models ./models
 
 # The same install step as CI (.ci/run) and the README, without the test extras.
-RUN pip install -e . && python -c "import deid.pipelines.deidentify, deid.transforms.deidentify"
+RUN pip install -e . && python -c "import deid.pipelines.deidentify, deid.transforms.deidentify.stage"
 
 # The Beam SDK harness stays the entry point, as the base image defines it.
 ENTRYPOINT ["/opt/apache/beam/boot"]

@@ -27,7 +27,7 @@ INSTALL_REQUIRES = [
     # Word frequencies of our languages, shipped inside the wheel (no download at run time):
     # the NER name gate tells ordinary words from names with them.
     "wordfreq>=3.1,<4",
-    # One BLAS thread per Beam worker in the NER stage (transforms/detect_entities.py).
+    # One BLAS thread per Beam worker in the NER stage (transforms/deidentify/detect_entities.py).
     "threadpoolctl>=3.5",
 ]
 

@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from deid.detect.ner import NerDetector, NerSettings  # noqa: E402
 from deid.detect.ner_gate import NameGateConfig  # noqa: E402
 from deid.detect.catalog import DEFAULT_DETECTORS  # noqa: E402
-from deid.transforms.detect_entities import NerConfig  # noqa: E402
+from deid.transforms.deidentify.detect_entities import NerConfig  # noqa: E402
 
 from generalization import HANDWRITTEN, MEDDOCAN_DEV, Detection, run_gold_folder, run_meddocan, run_synthetic  # noqa: E402
 

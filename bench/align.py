@@ -26,10 +26,10 @@ import time
 
 import numpy as np
 
-from deid.detect import alignment
-from deid.detect.align_projection import project, project_value
+from deid.detect.registry import alignment
+from deid.detect.registry.projection import project, project_value
 from deid.detect.registry import RegistryMatchConfig, RegistryMatcher
-from deid.detect.registry_dates import birth_date_pattern
+from deid.detect.registry.dates import birth_date_pattern
 from deid.records import Note, Person
 
 WORDS = (

@@ -26,7 +26,7 @@ from deid.contract import parse_note, parse_person
 from deid.locales import SYNTHETIC_LOCALES
 from deid.resolve import ResolverConfig, resolve_overlaps
 from deid.detect.catalog import factories as detector_factories
-from deid.transforms.join_registry import unique_persons
+from deid.transforms.deidentify.join_registry import unique_persons
 
 ALL_LOCALES = list(SYNTHETIC_LOCALES)
 

@@ -307,7 +307,7 @@ def stage_seconds(model: str, notes, locale: str, processes: int):
     feeds them while they work, so nothing is subtracted and the figure is conservative.
     CPU time is this process's: meaningful with one in-memory worker only.
     """
-    from deid.transforms.detect_entities import DetectEntities, NerConfig
+    from deid.transforms.deidentify.detect_entities import DetectEntities, NerConfig
 
     config = NerConfig(models={locale: model}, use_defaults=False, batch_size=64)
     wall, cpu = _run_pipeline(notes, processes, DetectEntities(config))

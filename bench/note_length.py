@@ -53,7 +53,7 @@ def steps_seconds(sizes) -> None:
     from deid.resolve import resolve_overlaps
     from deid.surrogates import SurrogateConfig, Surrogates
     from deid.detect.catalog import factories as detector_factories
-    from deid.transforms.detect_entities import NerConfig, model_key
+    from deid.transforms.deidentify.detect_entities import NerConfig, model_key
 
     with open(SAMPLE / "registry.csv", encoding="utf-8") as handle:
         persons = tuple(parse_person(row) for row in csv.DictReader(handle) if row["patient_id"] == PATIENT)

@@ -5,7 +5,7 @@
 The set (built by ``tests/data/ood/build.py``) holds 60 notes in nine locales,
 written by hand in styles the synthetic generator does not use. Detection runs
 as ``deid run`` does it: the rule detectors of ``deid.detect.catalog.factories``,
-the NER pipeline of each note's locale (``deid.transforms.detect_entities``: locale,
+the NER pipeline of each note's locale (``deid.transforms.deidentify.detect_entities``: locale,
 then language, then the shipped defaults), and ``deid.resolve.resolve_overlaps``.
 
 Prints, per gold label and per locale: recall (a gold span counts as found when a
@@ -35,7 +35,7 @@ DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "ood"
 def ner_detectors(ner_dir: str = "", bare_years: bool = True) -> Dict[str, object]:
     """Locale or language -> NerDetector, as ``DetectEntitiesFn`` resolves them."""
     from deid.detect.ner import NerDetector
-    from deid.transforms.detect_entities import NerConfig
+    from deid.transforms.deidentify.detect_entities import NerConfig
 
     config = NerConfig(bare_years=bare_years)
     table = config.model_table()
@@ -46,7 +46,7 @@ def ner_detectors(ner_dir: str = "", bare_years: bool = True) -> Dict[str, objec
 
 
 def ner_spans(detectors: Dict[str, object], note) -> List[Span]:
-    from deid.transforms.detect_entities import model_key
+    from deid.transforms.deidentify.detect_entities import model_key
 
     key = model_key(detectors, note.locale)
     return detectors[key].detect(note) if key else []

@@ -47,9 +47,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from rapidfuzz.distance import OSA  # noqa: E402
 
-from deid.detect.align_projection import GERMAN_UMLAUTS  # noqa: E402
+from deid.detect.registry.projection import GERMAN_UMLAUTS  # noqa: E402
 from deid.detect.registry import RegistryMatchConfig, RegistryMatcher  # noqa: E402
-from deid.detect.registry_variants import PARTICLES  # noqa: E402
+from deid.detect.registry.variants import PARTICLES  # noqa: E402
 from deid.locales import SYNTHETIC_LOCALES  # noqa: E402
 from deid.lexicon.name_likelihood import name_evidence  # noqa: E402
 from deid.lexicon.registry_short_forms import DIMINUTIVE_SUFFIXES, nicknames, short_forms  # noqa: E402

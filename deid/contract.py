@@ -45,7 +45,7 @@ REASONS = frozenset(
         "misaligned_row",
         "duplicate_note_id",
         "processing_error",
-        # Issue 12 (fail-safe runs): a note above --max-note-chars (transforms/limit_note_length.py),
+        # Issue 12 (fail-safe runs): a note above --max-note-chars (transforms/deidentify/limit_note_length.py),
         # and one whose language no NER model serves (deid/failure_policy.py).
         "note_too_long",
         "no_ner_model",

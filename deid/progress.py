@@ -1,6 +1,6 @@
 """Progress of a long run: counts of fixed event names and a periodic one-line report.
 
-Pure logic (no Beam): ``transforms/report_progress.py`` feeds it the run's
+Pure logic (no Beam): ``transforms/deidentify/report_progress.py`` feeds it the run's
 statistic events. A line holds counts, a rate and the elapsed time only, never
 a record's value: it goes to the logs operators read.
 """
@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Dict, Optional
 
-# Statistic event (transforms/write_manifest.py) -> progress counter. Fixed names only:
+# Statistic event (transforms/io/write_manifest.py) -> progress counter. Fixed names only:
 # the counter a record bumps never depends on what the record holds.
 COUNTED_EVENTS: Dict[str, str] = {
     "notes_in": "notes_in",

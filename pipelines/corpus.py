@@ -52,14 +52,14 @@ from deid.corpus.tokenizer import (
     assemble_vocabulary, build_tokenizer, save_pretrained, special_token_ids,
 )
 from deid.command_line import check_beam_options, package_versions, run_command
-from deid.transforms.count_words import CountWords
-from deid.transforms.pack_sequences import EVENTS, PackConfig, PackSequences
-from deid.transforms.read_registry import ReadRegistry
-from deid.transforms.scrub_vocabulary import ScrubVocabulary
-from deid.transforms.select_vocabulary import SelectVocabulary
-from deid.transforms.write_manifest import WriteManifest
-from deid.transforms.write_shards import ShardConfig, WriteShards
-from deid.transforms.write_vocabulary import VocabularyFiles, WriteVocabulary
+from deid.transforms.corpus.count_words import CountWords
+from deid.transforms.corpus.pack_sequences import EVENTS, PackConfig, PackSequences
+from deid.transforms.io.read_registry import ReadRegistry
+from deid.transforms.corpus.scrub_vocabulary import ScrubVocabulary
+from deid.transforms.corpus.select_vocabulary import SelectVocabulary
+from deid.transforms.io.write_manifest import WriteManifest
+from deid.transforms.io.write_shards import ShardConfig, WriteShards
+from deid.transforms.corpus.write_vocabulary import VocabularyFiles, WriteVocabulary
 
 _LOG = logging.getLogger(__name__)
 

@@ -41,16 +41,16 @@ from deid.locales import LOCALES
 from deid.surrogates.pools_version import SURROGATE_POOLS_VERSION
 from deid.command_line import check_beam_options, package_versions, run_command
 from deid.pipelines.options import SharedPathOptions
-from deid.transforms.deidentify import Deidentify, DeidentifyConfig
-from deid.transforms.detect_entities import NerConfig
-from deid.transforms.join_registry import JoinConfig, JoinRegistry
-from deid.transforms.read_notes import ReadNotes, ReadNotesConfig
-from deid.transforms.read_registry import ReadRegistry
-from deid.transforms.limit_note_length import DEFAULT_MAX_NOTE_CHARS
-from deid.transforms.replace_identifiers import ReplaceConfig
-from deid.transforms.report_progress import LOGGER as PROGRESS_LOGGER, ReportProgress
-from deid.transforms.write_manifest import WriteManifest, note_row_events, rejection_events
-from deid.transforms.write_shards import ShardConfig, WriteShards
+from deid.transforms.deidentify.stage import Deidentify, DeidentifyConfig
+from deid.transforms.deidentify.detect_entities import NerConfig
+from deid.transforms.deidentify.join_registry import JoinConfig, JoinRegistry
+from deid.transforms.io.read_notes import ReadNotes, ReadNotesConfig
+from deid.transforms.io.read_registry import ReadRegistry
+from deid.transforms.deidentify.limit_note_length import DEFAULT_MAX_NOTE_CHARS
+from deid.transforms.deidentify.replace_identifiers import ReplaceConfig
+from deid.transforms.deidentify.report_progress import LOGGER as PROGRESS_LOGGER, ReportProgress
+from deid.transforms.io.write_manifest import WriteManifest, note_row_events, rejection_events
+from deid.transforms.io.write_shards import ShardConfig, WriteShards
 
 _LOG = logging.getLogger(__name__)
 
@@ -290,7 +290,7 @@ def build(pipeline: beam.Pipeline, config: RunConfig) -> None:
     )
     events = sources | "AllEvents" >> beam.Flatten()
     written = tuple(shards) | "AllShards" >> beam.Flatten()
-    # Progress counts each event where it is made (transforms/report_progress.py): the notes
+    # Progress counts each event where it is made (transforms/deidentify/report_progress.py): the notes
     # read, the rows written, the dead letters of reading, of the registry and of each step.
     dead_sources = (read.dead, registry.dead, *result["dead_steps"])
     _ = sources[:5] + tuple(

@@ -39,8 +39,8 @@ from deid.models.leakage.names import NameHasher, NameIndex, name_words
 from deid.models.leakage.sentences import MASK, name_sentences, sentences_from_lines, surrogate_names
 from deid.command_line import check_beam_options, run_command
 from deid.pipelines.options import SharedPathOptions
-from deid.transforms.masked_lm_inference import DEVICES, GenerationSeed, MaskedLMModelHandler, MaskedLMTask, resolve_device
-from deid.transforms.read_registry import ReadRegistry
+from deid.transforms.leakage.masked_lm_inference import DEVICES, GenerationSeed, MaskedLMModelHandler, MaskedLMTask, resolve_device
+from deid.transforms.io.read_registry import ReadRegistry
 
 _LOG = logging.getLogger(__name__)
 TESTS = ("fill_mask", "membership", "generation")

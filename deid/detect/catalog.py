@@ -4,7 +4,7 @@ A detector is one module and one entry here. An entry says its name (the one of
 ``--detectors``), whether it runs by default, and how a worker builds it: rule detectors
 are built from a picklable recipe (``factories``: a class and its frozen config, called once
 per worker in ``setup()``); the NER runs as a Beam stage of its own, batched across notes
-(``deid.transforms.detect_entities``), so its entry has no recipe here.
+(``deid.transforms.deidentify.detect_entities``), so its entry has no recipe here.
 
 The names a detector writes into ``entities.detector`` are ``deid.spans.DETECTORS``, which
 is also the resolver's default order of trust; ``exact``, the baseline, writes the registry

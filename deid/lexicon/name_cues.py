@@ -1,6 +1,6 @@
 """Words that announce a person's name, per language: honorifics, titles, relations, header labels.
 
-The registry matcher (``deid.detect.registry_cues``) gives the word right after
+The registry matcher (``deid.detect.registry.cues``) gives the word right after
 one of these a larger edit budget against the note's registry names: "Dr.
 Kraku" is Dr. Kraus with two typos, where "Kraku" alone would be too far from
 "Kraus" to be trusted. The words are the ones every clinical writer uses

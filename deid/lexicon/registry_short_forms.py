@@ -15,7 +15,7 @@ note's language (``name_likelihood.name_evidence``), never from a list of our no
   suffix of the name's own gender), when the result is a first name in real
   populations (first-name Zipf >= ``DIMINUTIVE_MIN_ZIPF``).
 
-The matcher (``registry_variants``) treats every short form as a *guarded* spelling
+The matcher (``deid.detect.registry.variants``) treats every short form as a *guarded* spelling
 of the same person: exact, a whole capitalised word, never glued into a longer word.
 """
 from __future__ import annotations

@@ -104,6 +104,12 @@ class NoteRenderer:
         self._ner_surnames: Dict[str, str] = {}  # canon -> surrogate, this note
         self._first_hints = self._note_first_names(annotated)
         self._postcode_cities = self._cities_beside_postcodes(annotated)
+        # One drawing rule per contract label (deid.spans.LABELS); a test checks none is missing.
+        self._renderers = {
+            "NAME": self._name, "ADDRESS": self._address, "LOCATION": self._location, "DATE": self._date,
+            "BIRTHDATE": self._date, "AGE": self._age, "PHONE": self._phone, "EMAIL": self._email,
+            "URL": self._url, "ID": self._id, "PROFESSION": self._profession, "ORGANIZATION": self._organization,
+        }
 
     # --- entry point ------------------------------------------------------------------
     def __call__(self, span: Span, original: str) -> str:
@@ -112,7 +118,7 @@ class NoteRenderer:
             proposed = self._generative(span, original)
             if proposed is not None:
                 return proposed
-        render = getattr(self, "_" + span.label.lower())
+        render = self._renderers[span.label]
         if span.label not in _GUARDED:
             return render(original, person, field, "")
         for attempt in range(self._config.max_redraws):
@@ -239,7 +245,6 @@ class NoteRenderer:
         rng = self._rng("date.unparsed", fold(original))
         return dates.long_format(dt.date(1950, 1, 1) + dt.timedelta(days=rng.randrange(365 * 75)), self._locale)
 
-    _birthdate = _date
 
     def _age(self, original: str, person, field, salt) -> str:
         if not self._config.cap_ages:

@@ -14,7 +14,7 @@ best checkpoint (of the ``--train`` notes when there are any: ``--tune-on``);
 precision/recall/F1 per label are reported on ``--dev`` when
 given, else on another seeded tenth that training never sees. The pipeline is
 written to ``--output`` with ``metrics.json`` beside its ``config.cfg``, and the
-NER stage (``deid.transforms.detect_entities``) loads it by path. A run stopped by
+NER stage (``deid.transforms.deidentify.detect_entities``) loads it by path. A run stopped by
 ``--max-minutes`` records its step count: ``--max-steps`` with it replays the run exactly.
 """
 from __future__ import annotations

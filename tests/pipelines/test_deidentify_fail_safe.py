@@ -14,7 +14,7 @@ from contract_files import DOCTOR, STORMY, write_jsonl, write_registry
 from deid.contract import CONTRACT_VERSION
 from deid.surrogates.pools_version import SURROGATE_POOLS_VERSION
 from deid.pipelines.deidentify import run
-from deid.transforms.report_progress import LOGGER as PROGRESS_LOGGER
+from deid.transforms.deidentify.report_progress import LOGGER as PROGRESS_LOGGER
 
 SHORT = "Patiënte Stormy Danneels (Kerkstraat 12, Gent) werd gezien door dr. Vermeulen."
 NOTES = [

@@ -1,9 +1,9 @@
-"""Specification of the note projection and its offset map (deid.detect.align_projection)."""
+"""Specification of the note projection and its offset map (deid.detect.registry.projection)."""
 from __future__ import annotations
 
 import pytest
 
-from deid.detect.align_projection import project, project_value
+from deid.detect.registry.projection import project, project_value
 
 
 @pytest.mark.parametrize(

@@ -1,12 +1,12 @@
-"""Specification of the compiled alignment kernels (deid.detect.alignment)."""
+"""Specification of the compiled alignment kernels (deid.detect.registry.alignment)."""
 from __future__ import annotations
 
 import numpy as np
 import pytest
 from rapidfuzz.distance import OSA
 
-from deid.detect import alignment
-from deid.detect.align_projection import project_value
+from deid.detect.registry import alignment
+from deid.detect.registry.projection import project_value
 
 
 def codes(text: str) -> np.ndarray:

@@ -1,9 +1,9 @@
-"""Specification of birth-date renderings (deid.detect.registry_dates)."""
+"""Specification of birth-date renderings (deid.detect.registry.dates)."""
 from __future__ import annotations
 
 import pytest
 
-from deid.detect.registry_dates import birth_date_pattern, find_birth_dates
+from deid.detect.registry.dates import birth_date_pattern, find_birth_dates
 
 
 @pytest.mark.parametrize(

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from deid.detect.registry import RegistryMatchConfig, RegistryMatcher
-from deid.detect.registry_initials import person_initials
-from deid.detect.registry_variants import PARTICLE_CODES
+from deid.detect.registry.initials import person_initials
+from deid.detect.registry.variants import PARTICLE_CODES
 from deid.records import Note, Person
 
 P = "P1"

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from deid.keys import SurrogateKey
 from deid.records import AnnotatedNote, Note, Person
 from deid.replace import apply_replacements
-from deid.spans import Span
+from deid.spans import LABELS, Span
 from deid.surrogates import COMMENT_DATE_UNPARSED, SurrogateConfig, SurrogateConfigError, Surrogates
 from deid.surrogates.lexicon import people
 from deid.surrogates.shape import letters_only
@@ -267,3 +267,10 @@ def test_initials_alone_stay_initials_of_the_same_shape(mention):
     assert out.isupper() == mention.isupper() and out.islower() == mention.islower()
     _, (again,), _ = render(text, [name_span(text, mention)])
     assert again == out  # the same letters get the same surrogate
+
+
+@pytest.mark.parametrize("label", LABELS)
+def test_every_contract_label_has_a_drawing_rule(label):
+    text = "Mevrouw Stormy Danneels, 12 jaar, Antwerpen"
+    out, replacements, _ = render(text, [Span(8, 14, label, "pattern")])
+    assert len(replacements) == 1 and out.startswith("Mevrouw ") and out.endswith(" Danneels, 12 jaar, Antwerpen")

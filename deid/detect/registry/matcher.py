@@ -5,12 +5,12 @@
 
 How a note is searched
 ----------------------
-1. The note is projected once (``align_projection``): folded, diacritics
+1. The note is projected once (``projection``): folded, diacritics
    stripped, only letters and digits kept, with a map back to the original
    offsets and the original word boundaries. Names are searched on a copy where
    OCR's digits inside letter words are read back as letters ("Pe1ers", "R0os":
    ``_ocr_repaired``); codes (phones, ids) on the projection as written.
-2. Each person's spellings (``registry_variants``) are compiled once per worker
+2. Each person's spellings (``variants``) are compiled once per worker
    and cached. A spelling with an edit budget of 0 is found by a plain substring
    search on the projection; the others go through the prefilter: Myers'
    bit-parallel edit distance of all spellings side by side
@@ -26,17 +26,17 @@ How a note is searched
    are reported. (Speed: about 0.1 ms of a note's budget of 1 ms, see
    bench/align.py; the rest is the rules, the cues and the projection.)
 4. Where the text announces a name (after "Dr.", "Mevr.", "Ehemann", an
-   initial of the person; ``registry_cues``), the words that follow are
+   initial of the person; ``cues``), the words that follow are
    compared with the persons' names under a larger, *cued* budget; a first-
    or last-name hit is widened over the same person's other name next to it
    ("Carlltoa Chico Llopis"), and surname and full-name hits over the
    person's initials ("S. Danneels"); a person's initials alone ("AV",
-   "A.V.", "(AV)") where initials stand (``registry_initials.find_initials``);
+   "A.V.", "(AV)") where initials stand (``initials.find_initials``);
    short forms of first names ("Maggie", "Alex", "Jantje") are guarded
-   spellings of the same person (``registry_variants``); initials that are also a
+   spellings of the same person (``variants``); initials that are also a
    frequent word ("IS") only in brackets, "(IS)", "(IS/KL)"
-   (``registry_initials.find_bracketed_initials``); birth dates are
-   matched by ``registry_dates``; digits-only postcodes need the person's city or street
+   (``initials.find_bracketed_initials``); birth dates are
+   matched by ``dates``; digits-only postcodes need the person's city or street
    nearby; spans inside a longer registry span are dropped (the full name
    wins over its first name).
 
@@ -92,16 +92,16 @@ import numpy as np
 from numba import njit
 from rapidfuzz.distance import OSA
 
-from deid.detect import align_projection, alignment, registry_cues
-from deid.detect.align_projection import Projection, project, project_value
-from deid.detect.registry_config import InvalidConfig, RegistryMatchConfig
-from deid.detect.registry_cues import NAME_FIELDS, NameForm, NameIndex, NoteWords, after_cues, widen_name
-from deid.detect.registry_dates import birth_date_pattern, find_birth_dates
-from deid.detect.registry_initials import (extend_with_initials, extend_with_surname_initial, find_bracketed_initials,
+from deid.detect.registry import alignment, cues, projection
+from deid.detect.registry.projection import Projection, project, project_value
+from deid.detect.registry.config import InvalidConfig, RegistryMatchConfig
+from deid.detect.registry.cues import NAME_FIELDS, NameForm, NameIndex, NoteWords, after_cues, widen_name
+from deid.detect.registry.dates import birth_date_pattern, find_birth_dates
+from deid.detect.registry.initials import (extend_with_initials, extend_with_surname_initial, find_bracketed_initials,
                                           find_initials, first_initials,
                                           initials_table, person_initials)
 from deid.detect.patterns.contacts import EMAIL
-from deid.detect.registry_variants import PARTICLE_CODES, Variant, build_variants, project_words
+from deid.detect.registry.variants import PARTICLE_CODES, Variant, build_variants, project_words
 from deid.lexicon.common_words import ALL_COMMON_WORDS, month_words
 from deid.lexicon.eponym_contexts import eponym_noun_after
 from deid.lexicon.name_cues import NAME_CUES
@@ -178,8 +178,8 @@ class RegistryMatcher:
         self._lock = threading.Lock()
         # Compile (or load from numba's cache) now, not on the first note.
         alignment.warm_up()
-        align_projection.warm_up()
-        registry_cues.warm_up()
+        projection.warm_up()
+        cues.warm_up()
         _ocr_repaired(project("Pe1ers"))
 
     # -- plan: the persons' spellings, compiled once ---------------------------------
@@ -489,7 +489,7 @@ def _lower_case_name(variant: Variant, word: str, language: str, case: _NoteCase
 
 
 # OCR reads letters as digits: inside a word of more letters than digits, a digit is read back as
-# the letter it stands for ("Pe1ers", "R0os", "Jan5sen"). Projection codes (``align_projection``).
+# the letter it stands for ("Pe1ers", "R0os", "Jan5sen"). Projection codes (``projection``).
 _OCR_LETTERS = {"0": "o", "1": "l", "2": "z", "5": "s", "8": "b"}
 _OCR_TABLE = np.zeros(64, dtype=np.uint8)
 for _digit, _letter in _OCR_LETTERS.items():

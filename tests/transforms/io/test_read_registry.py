@@ -9,7 +9,7 @@ from apache_beam.testing.test_pipeline import TestPipeline
 from apache_beam.testing.util import assert_that, equal_to
 
 from contract_files import DOCTOR, STORMY, write_registry
-from deid.transforms.read_registry import ReadRegistry, sniff_delimiter
+from deid.transforms.io.read_registry import ReadRegistry, sniff_delimiter
 
 
 def _names_and_reasons(pattern):

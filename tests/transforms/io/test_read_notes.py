@@ -12,7 +12,7 @@ from apache_beam.testing.test_pipeline import TestPipeline
 from apache_beam.testing.util import assert_that, equal_to
 
 from contract_files import write_jsonl
-from deid.transforms.read_notes import ReadNotes, ReadNotesConfig, infer_format
+from deid.transforms.io.read_notes import ReadNotes, ReadNotesConfig, infer_format
 
 GOOD = {"note_id": "n1", "patient_id": "P1", "text": "Patiënte Stormy Danneels.", "locale": "nl_BE"}
 

@@ -16,7 +16,7 @@ from apache_beam.metrics import Metrics
 
 from deid.contract import note_rejection
 from deid.records import AnnotatedNote
-from deid.transforms.guarded import DEAD_TAG
+from deid.transforms.deidentify.guarded import DEAD_TAG
 
 TOO_LONG = "note_too_long"
 # About 300 pages of text: far above any clinical note, low enough that no note holds a worker long.

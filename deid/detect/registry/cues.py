@@ -9,7 +9,7 @@ text gives such evidence, a word is compared with the persons' registry names
 under the *cued* budget (``RegistryMatchConfig.cued_edit_ratio``), which
 allows about one edit more than the plain one.
 
-Two searches, both word-to-word on the projection (``align_projection``):
+Two searches, both word-to-word on the projection (``projection``):
 
 * ``after_cues``: the one to three words after a cue (``deid.lexicon.name_cues``:
   honorifics, titles, relations, header labels; chains of them and initials
@@ -47,8 +47,8 @@ from numba import njit
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
-from deid.detect.align_projection import Projection, project_value
-from deid.detect.registry_config import RegistryMatchConfig
+from deid.detect.registry.projection import Projection, project_value
+from deid.detect.registry.config import RegistryMatchConfig
 from deid.lexicon.name_cues import ALL_NAME_CUES
 
 NAME_FIELDS = ("first_name", "last_name", "name")

@@ -10,8 +10,8 @@ from apache_beam.testing.util import assert_that, equal_to
 
 from deid.corpus.counts import count_words, parse_labels, source_of
 from deid.corpus.strategy import parse_strategy, select
-from deid.transforms.count_words import CountWords
-from deid.transforms.select_vocabulary import SelectVocabulary
+from deid.transforms.corpus.count_words import CountWords
+from deid.transforms.corpus.select_vocabulary import SelectVocabulary
 
 # 13 running words (5 + 3 + 3 + 2) of 6 types: hart pijn . roos en koorts
 ROWS = [

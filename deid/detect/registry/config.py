@@ -25,7 +25,7 @@ class RegistryMatchConfig:
     max_edits: int = 4
     # Edit budget where the text announces a name (after "Dr.", "Mevr.",
     # "Ehemann", an initial of the person, or next to the person's other
-    # name; see ``registry_cues``): floor(length * cued_edit_ratio), at most
+    # name; see ``cues``): floor(length * cued_edit_ratio), at most
     # max_edits. With 0.4: 3-4 letters -> 1 edit, 5-7 -> 2, 8-9 -> 3, so
     # "Dr. Kraku" is Dr. Kraus and "Herr Dou sintos" is Herr Dos Santos, two
     # typos each, which the plain budget (one edit below 8 letters) misses.

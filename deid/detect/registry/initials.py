@@ -16,7 +16,7 @@ from typing import Dict, FrozenSet, List, Tuple
 
 import regex
 
-from deid.detect.align_projection import project_value
+from deid.detect.registry.projection import project_value
 from deid.lexicon.name_likelihood import name_evidence
 from deid.lexicon.staff_words import NOT_SIGNATURES, STAFF_ABBREVIATIONS
 

@@ -1,4 +1,4 @@
-"""deid.transforms.detect_entities: the NER stage in real Beam pipelines on the DirectRunner."""
+"""deid.transforms.deidentify.detect_entities: the NER stage in real Beam pipelines on the DirectRunner."""
 import apache_beam as beam
 import pytest
 import spacy
@@ -9,7 +9,7 @@ from apache_beam.testing.util import assert_that, equal_to
 from deid.failure_policy import REDACT_NOTE
 from deid.records import AnnotatedNote, Note
 from deid.spans import Span
-from deid.transforms.detect_entities import MODEL_MISSING, NER_FAILED, DetectEntities, NerConfig, model_key
+from deid.transforms.deidentify.detect_entities import MODEL_MISSING, NER_FAILED, DetectEntities, NerConfig, model_key
 
 
 @spacy.Language.component("deid_test_fails_on_marker")
@@ -174,7 +174,7 @@ def test_a_model_only_the_workers_have_is_accepted_when_not_verified_here():
 def test_the_model_seam_is_beam_s_model_handler(models):
     from apache_beam.ml.inference.base import ModelHandler
 
-    from deid.transforms.detect_entities import NerModelHandler
+    from deid.transforms.deidentify.detect_entities import NerModelHandler
 
     handler = NerModelHandler(NerConfig(models=models, use_defaults=False, batch_size=8))
     assert isinstance(handler, ModelHandler)

@@ -1,4 +1,4 @@
-"""deid.transforms.report_progress: Beam counters and periodic progress lines, with counts only, never text."""
+"""deid.transforms.deidentify.report_progress: Beam counters and periodic progress lines, with counts only, never text."""
 from __future__ import annotations
 
 import logging
@@ -9,7 +9,7 @@ from apache_beam.metrics.metric import MetricsFilter
 from apache_beam.testing.test_pipeline import TestPipeline
 
 from deid.progress import ProgressConfig, ProgressMeter
-from deid.transforms.report_progress import LOGGER, ReportProgress
+from deid.transforms.deidentify.report_progress import LOGGER, ReportProgress
 
 
 def test_counted_events_become_deid_counters_and_others_are_ignored():

@@ -14,10 +14,10 @@ from typing import Optional, Sequence
 import apache_beam as beam
 
 from deid.failure_policy import DEFAULT_POLICY, check_policy
-from deid.transforms.detect_entities import DetectEntities, NerConfig
-from deid.transforms.detect_identifiers import DetectIdentifiers, DetectorFactory
-from deid.transforms.limit_note_length import DEFAULT_MAX_NOTE_CHARS, LimitNoteLength
-from deid.transforms.replace_identifiers import (
+from deid.transforms.deidentify.detect_entities import DetectEntities, NerConfig
+from deid.transforms.deidentify.detect_identifiers import DetectIdentifiers, DetectorFactory
+from deid.transforms.deidentify.limit_note_length import DEFAULT_MAX_NOTE_CHARS, LimitNoteLength
+from deid.transforms.deidentify.replace_identifiers import (
     KEY_TABLE_TAG,
     ReplaceConfig,
     ReplaceIdentifiers,

@@ -1,6 +1,6 @@
 """Compiled alignment kernels of the registry matcher (numba, ``cache=True``).
 
-Sequences are ``uint8`` arrays of projection codes (``deid.detect.align_projection``):
+Sequences are ``uint8`` arrays of projection codes (``deid.detect.registry.projection``):
 1..63 are characters, 0 is the mask: it never equals anything, not even itself,
 so a masked stretch of a note can take part in no alignment.
 
@@ -130,7 +130,7 @@ def edit_distances(text, pattern):
     return out
 
 
-# The projection alphabet (``align_projection``): codes 0..63. The all-patterns
+# The projection alphabet (``projection``): codes 0..63. The all-patterns
 # kernel keeps one match-bit row per code and pattern; a code is masked to 6
 # bits before the look-up, only so that a stray code cannot read past the table.
 CODES = 64

@@ -7,7 +7,7 @@ from apache_beam.testing.test_pipeline import TestPipeline
 from apache_beam.testing.util import assert_that, equal_to
 
 from deid.records import Note, Person
-from deid.transforms.join_registry import JoinConfig, JoinRegistry, bucket_of, unique_persons
+from deid.transforms.deidentify.join_registry import JoinConfig, JoinRegistry, bucket_of, unique_persons
 
 PERSONS = [
     Person("P1", "patient", "Stormy", "Danneels"),

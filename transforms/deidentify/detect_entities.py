@@ -36,7 +36,7 @@ from deid.locales import LOCALES
 from deid.records import AnnotatedNote
 from deid.spans import Span
 from deid.models.ner import DEFAULT_LANGUAGES, default_model_path
-from deid.transforms.guarded import DEAD_TAG
+from deid.transforms.deidentify.guarded import DEAD_TAG
 
 STEP = "ner"
 # Counter names (fixed strings): notes without a model, notes the model failed on.

@@ -1,4 +1,4 @@
-"""deid.transforms.deidentify at its seam: what a detector failure or an oversized note costs.
+"""deid.transforms.deidentify.stage at its seam: what a detector failure or an oversized note costs.
 
 One failure policy for every detector (deid/failure_policy.py): by default the
 note a detector fails on goes to the dead letters, never out with the other
@@ -16,8 +16,8 @@ from apache_beam.testing.util import assert_that, equal_to
 from deid.failure_policy import REDACT_NOTE, REDACTED_TEXT
 from deid.records import AnnotatedNote, Note
 from deid.spans import Span
-from deid.transforms.deidentify import Deidentify, DeidentifyConfig
-from deid.transforms.replace_identifiers import ReplaceConfig
+from deid.transforms.deidentify.stage import Deidentify, DeidentifyConfig
+from deid.transforms.deidentify.replace_identifiers import ReplaceConfig
 
 SECRET = "Stormy Danneels"
 

@@ -11,7 +11,7 @@ import pytest
 from apache_beam.testing.test_pipeline import TestPipeline
 from apache_beam.testing.util import assert_that, equal_to
 
-from deid.transforms.write_shards import ShardConfig, WriteShards, shard_count, sort_rows
+from deid.transforms.io.write_shards import ShardConfig, WriteShards, shard_count, sort_rows
 
 SCHEMA = pa.schema([pa.field("note_id", pa.string(), nullable=False), pa.field("n", pa.int64())])
 

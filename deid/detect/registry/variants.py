@@ -1,6 +1,6 @@
 """The spellings of a registry person that the matcher looks for in a note.
 
-One ``Variant`` per (field, spelling): a projection (``align_projection``) plus
+One ``Variant`` per (field, spelling): a projection (``projection``) plus
 the rules of its field: the label, the edit budget, whether it is *guarded*
 (short or a common word, see ``RegistryMatchConfig.exact_max_length``) and
 whether it is a name-like value (compared on words) or a code (phone, ids,
@@ -17,7 +17,7 @@ Which spellings, and why:
   same projection as "Van den Broeck";
 * the full name, both orders ("Stormy Danneels", "Danneels, Stormy",
   "DANNEELS Stormy" all project to one of the two), ref ``:name``. Initials
-  ("S. Danneels") are added around a surname hit by ``registry_initials``;
+  ("S. Danneels") are added around a surname hit by ``initials``;
 * German umlauts: a second spelling with ae/oe/ue ("Müller" -> "Mueller");
   the default projection already gives "Muller";
 * street and house number, both orders ("Kerkstraat 12", "12 rue de la Paix"),
@@ -35,7 +35,7 @@ Which spellings, and why:
   adds them after every person's own spellings, so a relative registered as
   "Sandra" keeps her own name.
 
-Birth dates are not aligned but matched by ``registry_dates``.
+Birth dates are not aligned but matched by ``dates``.
 """
 from __future__ import annotations
 
@@ -43,8 +43,8 @@ import re
 from dataclasses import dataclass
 from typing import Dict, FrozenSet, List, Optional, Tuple
 
-from deid.detect.align_projection import GERMAN_UMLAUTS, project_value
-from deid.detect.registry_config import RegistryMatchConfig
+from deid.detect.registry.projection import GERMAN_UMLAUTS, project_value
+from deid.detect.registry.config import RegistryMatchConfig
 from deid.lexicon.name_likelihood import WORD, name_evidence
 from deid.lexicon.name_lexicon import fold
 from deid.lexicon.registry_short_forms import CLIP_MIN_ZIPF, nicknames, short_forms

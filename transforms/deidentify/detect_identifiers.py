@@ -8,7 +8,7 @@ import apache_beam as beam
 from deid.detect import Detector
 from deid.failure_policy import DEAD_LETTER, check_policy
 from deid.records import AnnotatedNote
-from deid.transforms.guarded import DEAD_TAG, GuardedNoteFn
+from deid.transforms.deidentify.guarded import DEAD_TAG, GuardedNoteFn
 
 # A picklable zero-argument callable that builds a detector, e.g.
 # functools.partial(RegistryMatcher, RegistryMatchConfig()): the DoFn carries

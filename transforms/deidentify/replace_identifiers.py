@@ -11,7 +11,7 @@ from deid.keys import SurrogateKey
 from deid.output import note_row
 from deid.records import AnnotatedNote
 from deid.replace import apply_replacements, tag_renderer
-from deid.transforms.guarded import DEAD_TAG, GuardedNoteFn
+from deid.transforms.deidentify.guarded import DEAD_TAG, GuardedNoteFn
 
 KEY_TABLE_TAG = "key_table"
 MODES = ("surrogates", "tags")

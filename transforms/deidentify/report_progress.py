@@ -3,7 +3,7 @@
     sources | "ReportProgress" >> ReportProgress(ProgressConfig(every_seconds=30))
 
 ``sources`` is a tuple of PCollections of the (name, count) statistic events the
-manifest is summed from (``transforms/write_manifest.py``). Each counted event
+manifest is summed from (``transforms/io/write_manifest.py``). Each counted event
 bumps a Beam counter of the ``deid`` namespace (``notes_in``, ``notes_out``,
 ``notes_dead``, ``registry_rows_dead``, ``registry_fields_rejected``: fixed
 names, never data), which a runner's monitoring shows while the job runs; and
