@@ -1,6 +1,6 @@
 """Throughput of the whole `deid run` job: marginal cost per note, start-up, memory, per-stage profile.
 
-    python bench/pipeline_throughput.py [--notes 2000] [--replace surrogates|tags]
+    python bench/pipeline_throughput.py [--notes 2000] [--replace surrogates|tags] [--locales nl_BE,fr_BE]
                                         [--detectors registry,pattern,names,ner] [--no-profile]
 
 On synthetic notes (``deid synth``, all nine generated locales), each way of running (in-process,
@@ -190,6 +190,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=4242)
     parser.add_argument("--replace", default="surrogates", choices=("surrogates", "tags"))
     parser.add_argument("--detectors", default=",".join(DEFAULT_DETECTORS))
+    parser.add_argument("--locales", default=",".join(SYNTHETIC_LOCALES),
+                        help="the notes' locales (a hospital's nightly run has one or two)")
     parser.add_argument("--no-profile", action="store_true", help="skip the per-stage profile")
     parser.add_argument("--no-end-to-end", action="store_true", help="only the per-stage profile")
     parser.add_argument("--child", nargs=argparse.REMAINDER, dest="argv")
@@ -202,12 +204,12 @@ def main() -> None:
 
     with tempfile.TemporaryDirectory() as tmp:
         data = Path(tmp) / "data"
-        write_dataset(str(data), args.notes, args.seed, SYNTHETIC_LOCALES)
+        write_dataset(str(data), args.notes, args.seed, args.locales.split(","))
         texts = [json.loads(line)["text"] for line in open(data / "notes.jsonl", encoding="utf-8")]
         words = [len(text.split()) for text in texts]
         print(f"{args.notes} synthetic notes, {sum(words) / len(words):.0f} words and "
               f"{sum(map(len, texts)) / len(texts):.0f} characters each on average, replace={args.replace}, "
-              f"detectors={args.detectors}")
+              f"detectors={args.detectors}, locales={args.locales}")
         if not args.no_end_to_end:
             end_to_end(data, Path(tmp), args.notes, words, args)
         if not args.no_profile:

@@ -21,6 +21,7 @@ the failure policy, counters) stays in the two small DoFns before and after it.
 """
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field
 from typing import Any, Dict, Iterable, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
 
@@ -126,15 +127,25 @@ def model_key(table: Mapping[str, str], locale: str) -> Optional[str]:
 
 
 class _Pipelines:
-    """The loaded pipelines of one worker process (a weak-referenceable holder for ``Shared``)."""
+    """The pipelines of one worker process, each loaded the first time a note needs it: a run
+    whose notes are Dutch and French never loads the other languages' models (seconds of
+    start-up and a hundred MB each). A model that cannot load fails the bundle, not a note."""
 
     def __init__(self, table: Mapping[str, str], settings: NerSettings):
-        loaded: Dict[str, NerDetector] = {}
-        self.by_key: Dict[str, NerDetector] = {}
-        for key, model in sorted(table.items()):
-            if model not in loaded:
-                loaded[model] = NerDetector.load(model, settings)
-            self.by_key[key] = loaded[model]
+        self._table = dict(table)
+        self._settings = settings
+        self._loaded: Dict[str, NerDetector] = {}  # model -> its detector (two keys may share one)
+        self._lock = threading.Lock()  # the DoFn instances of one process share these pipelines
+
+    def detector(self, key: str) -> NerDetector:
+        model = self._table[key]
+        found = self._loaded.get(model)
+        if found is None:
+            with self._lock:
+                found = self._loaded.get(model)
+                if found is None:
+                    found = self._loaded[model] = NerDetector.load(model, self._settings)
+        return found
 
 
 # One note's outcome of the model: its spans, or None where the model failed on it.
@@ -163,7 +174,7 @@ class NerModelHandler(ModelHandler[Tuple[str, AnnotatedNote], NerOutcome, _Pipel
             groups.setdefault(key, []).append(annotated)
         outcomes: List[NerOutcome] = []
         for key, notes in groups.items():
-            outcomes.extend(_detect(model.by_key[key], notes))
+            outcomes.extend(_detect(model.detector(key), notes))
         return outcomes
 
     def batch_elements_kwargs(self) -> Mapping[str, Any]:

@@ -184,3 +184,13 @@ def test_the_model_seam_is_beam_s_model_handler(models):
                                       ("nl_NL", annotated("b", "Gent", "nl_NL"))], loaded)
     assert sorted((a.note.note_id, tuple((s.start, s.end, s.label) for s in spans)) for a, spans in outcomes) == [
         ("a", ((0, 11, "NAME"),)), ("b", ())]
+
+
+def test_a_model_loads_only_when_a_note_needs_it(models):
+    from deid.transforms.deidentify.detect_entities import NerModelHandler
+
+    handler = NerModelHandler(NerConfig(models=models, use_defaults=False))
+    pipelines = handler.load_model()
+    assert pipelines._loaded == {}                 # nothing read yet: nothing loaded
+    handler.run_inference([("nl", annotated("a", "Jan Peeters", "nl_BE"))], pipelines)
+    assert list(pipelines._loaded) == [models["nl"]]
