@@ -14,7 +14,8 @@ for redaction whole. Nothing is dropped.
 The models load through Beam's model seam, as every model of the engine does: a
 ``ModelHandler`` (``NerModelHandler``) run by ``RunInference``, which loads them once per
 worker process and batches the notes (``BatchElements``). The handler serves every locale's
-pipeline at once and takes (model key, note) pairs, so that a batch mixes locales; a batch a
+pipeline, each loaded the first time a note needs it, and takes (model key, note) pairs, so
+that a batch mixes locales; a batch a
 model fails on is retried note by note inside the handler, so that one pathological note costs
 only itself. What the notes need around the model (which model serves a note, dead letters,
 the failure policy, counters) stays in the two small DoFns before and after it.
@@ -33,7 +34,7 @@ from deid.contract import note_rejection
 from deid.detect.ner import DEFAULT_LABEL_MAP, NerDetector, NerSettings, is_loadable, limit_blas_threads
 from deid.detect.ner_gate import NameGateConfig
 from deid.failure_policy import DEAD_LETTER, NO_NER_MODEL, REDACT_NOTE, check_policy, redaction_comment
-from deid.locales import LOCALES
+from deid.locales import LANGUAGES, LOCALES
 from deid.records import AnnotatedNote
 from deid.spans import Span
 from deid.models.ner import DEFAULT_LANGUAGES, default_model_path
@@ -43,7 +44,6 @@ STEP = "ner"
 # Counter names (fixed strings): notes without a model, notes the model failed on.
 MODEL_MISSING = "ner_model_missing"
 NER_FAILED = "ner_failed"
-_LANGUAGES = frozenset(locale.split("_")[0] for locale in LOCALES)
 
 
 @dataclass(frozen=True)
@@ -84,7 +84,7 @@ class NerConfig:
         object.__setattr__(self, "models", tuple(sorted(dict(self.models).items())))
         object.__setattr__(self, "label_map", tuple(sorted(dict(self.label_map).items())))
         for key, model in self.models:
-            if key not in LOCALES and key not in _LANGUAGES:
+            if key not in LOCALES and key not in LANGUAGES:
                 raise ValueError(f"NerConfig.models key {key!r} is neither a contract locale nor its language")
             if not isinstance(model, str) or not model:
                 raise ValueError(f"NerConfig.models[{key!r}] must name a pipeline package or directory")
