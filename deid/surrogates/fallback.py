@@ -62,7 +62,9 @@ class MaskedLMFallback:
         self._model = None
         self._tokenizer = None
 
-    def _load(self) -> None:
+    def load(self) -> "MaskedLMFallback":
+        """Load the model now (a Beam worker does it once, in ``setup()``, through its model
+        handler); otherwise the first proposal loads it."""
         # Imported here: torch and transformers cost seconds to import, and
         # only a worker that enables the fallback should pay for them.
         from transformers import AutoModelForMaskedLM, AutoTokenizer
@@ -70,12 +72,13 @@ class MaskedLMFallback:
         self._tokenizer = AutoTokenizer.from_pretrained(self.model_path)
         self._model = AutoModelForMaskedLM.from_pretrained(self.model_path)
         self._model.eval()
+        return self
 
     def candidates(self, left: str, right: str) -> list:
         import torch
 
         if self._model is None:
-            self._load()
+            self.load()
         tok = self._tokenizer
         text = left[-CONTEXT_CHARS:] + tok.mask_token + right[:CONTEXT_CHARS]
         enc = tok(text, return_tensors="pt", truncation=True, max_length=256)

@@ -70,3 +70,22 @@ def test_masked_lm_fallback_fills_in_and_sets_the_comment(tiny_mlm):
 
 def test_fallback_is_off_by_default():
     assert Surrogates(SurrogateConfig(), KEY).fallback is None
+
+
+def test_in_a_beam_job_the_fallback_model_loads_through_the_model_seam(tiny_mlm):
+    import apache_beam as beam
+    from apache_beam.testing.test_pipeline import TestPipeline
+    from apache_beam.testing.util import assert_that, equal_to
+
+    from deid.transforms.deidentify.replace_identifiers import (
+        FallbackModelHandler, ReplaceConfig, ReplaceIdentifiers)
+
+    assert isinstance(FallbackModelHandler(tiny_mlm, 50).load_model().propose(
+        "Zij werkt als ", "Bakker", " in Gent.", "PROFESSION", random.Random(0)), (str, type(None)))
+    config = ReplaceConfig(key=KEY, surrogates=SurrogateConfig(generative_model_path=tiny_mlm, generative_top_k=50))
+    text = "Zij werkt als Bakker in Gent."
+    note = AnnotatedNote(Note("n", "P1", text, "nl_BE"), (), (Span(14, 20, "PROFESSION", "ner"),))
+    with TestPipeline(runner="DirectRunner") as p:
+        rows = (p | beam.Create([note]) | ReplaceIdentifiers(config)).rows
+        assert_that(rows | beam.Map(lambda row: (row["comment"], "Bakker" in row["text"])),
+                    equal_to([(COMMENT_GENERATIVE, False)]))
