@@ -35,6 +35,7 @@ from deid.detect.profile import DEFAULT_PROFILE, DETECTION_PROFILES, detection_p
 from deid.failure_policy import DEFAULT_POLICY, POLICIES
 from deid.progress import ProgressConfig
 from deid.keys import MissingKeyError, load_key
+from deid.lexicon.version import lexicon_digest
 from deid.output import KEY_TABLE_SCHEMA, notes_schema
 from deid.publish import SUCCESS, Publisher
 from deid.locales import LOCALES
@@ -242,6 +243,8 @@ def config_from_options(options: PipelineOptions, environ=None) -> RunConfig:
         "key_fingerprint": key.fingerprint if key else None,
         # Which surrogate pools (deid.surrogates.pools_version): same key + same pools = same surrogates.
         "surrogate_pools_version": SURROGATE_POOLS_VERSION if opts.replace == "surrogates" else None,
+        # Which word lists detected (deid.lexicon.version): same digest, same words read.
+        "lexicon_digest": lexicon_digest(),
         "versions": package_versions(("deid-engine", "apache-beam", "pyarrow", "spacy", "torch", "transformers")),
     }
     return RunConfig(

@@ -11,6 +11,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from contract_files import DOCTOR, STORMY, write_jsonl, write_registry
+from deid.lexicon.version import lexicon_digest
 from deid.contract import CONTRACT_VERSION
 from deid.surrogates.pools_version import SURROGATE_POOLS_VERSION
 from deid.pipelines.deidentify import run
@@ -67,6 +68,7 @@ def test_the_manifest_tells_keys_and_surrogate_pools_apart_without_holding_the_k
         assert key not in text and key.encode().hex() not in text
         assert manifest["key_source"] == "env" and manifest["surrogate_pools_version"] == SURROGATE_POOLS_VERSION
         assert manifest["options"]["on_detector_failure"] == "dead-letter"
+        assert manifest["lexicon_digest"] == lexicon_digest()   # which word lists detected
         fingerprints.append(manifest["key_fingerprint"])
     assert len(set(fingerprints)) == 2 and all(len(f) == 16 for f in fingerprints)
 
