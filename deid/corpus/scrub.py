@@ -17,7 +17,7 @@ its language. It is kept when both hold:
    (default 0.5) of its occurrences are written in lower case.
 
 **Flagging.** A kept word that the name lexicon (faker's first names and
-surnames of every supported locale, ``deid.surrogates.lexicon.people``) knows
+surnames of every supported locale, ``deid.lexicon.pools.people``) knows
 as a name, that is not a common word, and that is written capitalized in at
 least ``flag_capitalized_share`` (default 0.5) of its occurrences is flagged:
 probably the name of someone outside the registry. Flagged words are kept
@@ -35,7 +35,7 @@ from typing import FrozenSet, Iterable, Optional, Set
 from deid.corpus.counts import WordStats
 from deid.corpus.words import words
 from deid.lexicon.common_words import ALL_COMMON_WORDS
-from deid.surrogates.lexicon.people import PARTICLES, is_known_first_name, is_known_surname
+from deid.lexicon.pools.people import PARTICLES, is_known_first_name, is_known_surname
 
 KEEP = "kept"
 COMMON_WORD = "kept_common_word"

@@ -5,7 +5,7 @@ the street from the folded street name, the (postcode, city) pair from the
 folded city (or the postcode when no city is written). So "Kerkstraat 12,
 2000 Antwerpen" in one note and "Antwerpen" alone in another get the same
 surrogate city, and a registry match canonicalises to the registered value.
-Cities come as real (postcode, city) pairs from ``deid.surrogates.lexicon.places``;
+Cities come as real (postcode, city) pairs from ``deid.lexicon.pools.places``;
 streets from faker where its street names fit the locale, and from the
 synth tables for fr_BE and de_LU where faker's are US-shaped.
 """
@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable, Optional, Tuple
 
-from deid.surrogates.lexicon import places
+from deid.lexicon.pools import places
 
 # Postcode shapes per locale, as written inside an address.
 _POSTCODE = {

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Dict, List, Optional, Tuple
 
 from deid.lexicon.months import MONTHS, language_of
-from deid.surrogates.lexicon.calendar import DATE_FILLERS, ORDINAL_SUFFIXES, WEEKDAYS
+from deid.lexicon.pools.calendar import DATE_FILLERS, ORDINAL_SUFFIXES, WEEKDAYS
 from deid.surrogates.shape import apply_case, case_pattern, fold
 
 _TOKEN = re.compile(r"\d+|[^\W\d_]+|\s+|.", re.UNICODE)

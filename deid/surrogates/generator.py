@@ -27,7 +27,7 @@ from deid.surrogates.config import (
 )
 from deid.surrogates.draw import KeyedDraw
 from deid.surrogates.fallback import CONTEXT_CHARS, GenerativeFallback, MaskedLMFallback
-from deid.surrogates.lexicon import people
+from deid.lexicon.pools import people
 from deid.surrogates.shape import apply_case, case_pattern, fold, letters_only
 
 # Faker locale used for companies where faker's own is US-shaped.

@@ -21,7 +21,7 @@ from typing import Callable, Dict, FrozenSet, Iterable, List, Optional, Sequence
 
 from deid.records import Person
 from deid.surrogates.draw import KeyedDraw
-from deid.surrogates.lexicon import people
+from deid.lexicon.pools import people
 from deid.surrogates.shape import LOWER, TITLE, UPPER, apply_case, case_pattern, fold, letters_only
 
 HONORIFIC, FIRST, INITIAL, LAST = "honorific", "first", "initial", "last"

@@ -30,7 +30,7 @@ _SAMPLE_DRAWS = 64
 def _pool_lines() -> Iterator[str]:
     from deid.surrogates import addresses, lexical
     from deid.surrogates.generator import _FAKER_LOCALE
-    from deid.surrogates.lexicon import people
+    from deid.lexicon.pools import people
 
     regions = sorted({people.region(locale) for locale in LOCALES})
     for region_name in regions:

@@ -7,15 +7,13 @@ separators stay put) for identifiers.
 from __future__ import annotations
 
 import random
-import unicodedata
+
+from deid.lexicon.folding import fold_case_and_accents
 
 UPPER, LOWER, TITLE, MIXED = "upper", "lower", "title", "mixed"
 
-
-def fold(text: str) -> str:
-    """Case- and accent-insensitive form: the canonical spelling behind consistency."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+# Case- and accent-insensitive form: the canonical spelling behind consistency.
+fold = fold_case_and_accents
 
 
 def letters_only(text: str) -> str:

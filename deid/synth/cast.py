@@ -24,7 +24,7 @@ from deid.lexicon.months import language_of
 from deid.locales import COUNTRY_OF_LOCALE
 from deid.records import Person
 from deid.synth import organizations
-from deid.surrogates.lexicon import places
+from deid.lexicon.pools import places
 from deid.synth.phones import Phone, draw_phone
 
 # Surnames with particles and double-barrelled ones, which Faker rarely yields.

@@ -15,7 +15,7 @@ from typing import Callable, Dict, Tuple
 
 from deid import identifiers as ids
 from deid.synth import clinical
-from deid.surrogates.lexicon import places
+from deid.lexicon.pools import places
 from deid.synth.builder import NoteBuilder
 from deid.synth.cast import LocalePool, Patient
 from deid.synth.phones import draw_phone, format_phone

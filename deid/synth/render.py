@@ -35,7 +35,7 @@ from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple, Uni
 
 from deid.lexicon.months import language_of
 from deid.synth import clinical, names, organizations
-from deid.surrogates.lexicon import places
+from deid.lexicon.pools import places
 from deid.synth.builder import NoteBuilder
 from deid.synth.cast import RELATIONS, Actor, LocalePool, Patient
 from deid.synth.dates import age_at, age_phrase, format_date

@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass
 from typing import Iterable, List, Sequence, Set, Tuple
 
-from deid.surrogates.lexicon.people import first_names, region, surnames
+from deid.lexicon.pools.people import first_names, region, surnames
 from deid.models.leakage.names import name_words
 
 KINDS = ("positive", "easy", "hard")

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import FrozenSet, Iterable
 
-from deid.surrogates.lexicon.people import HONORIFICS, PARTICLES, first_names, honorific_key, surnames
+from deid.lexicon.pools.people import HONORIFICS, PARTICLES, first_names, honorific_key, surnames
 from deid.surrogates.shape import fold
 
 CLASSES = ("real", "surrogate", "name_like", "other")

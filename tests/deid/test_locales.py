@@ -7,7 +7,7 @@ from deid import locales
 from deid.lexicon import months, name_likelihood
 from deid.locales import BY_CODE, LANGUAGES, LOCALES, REGISTERED, SYNTHETIC_LOCALES
 from deid.models.ner import DEFAULT_LANGUAGES, default_model_path
-from deid.surrogates.lexicon import people, places
+from deid.lexicon.pools import people, places
 from deid.synth.phrases import PHRASES
 
 

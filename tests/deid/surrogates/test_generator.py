@@ -11,9 +11,9 @@ from deid.records import AnnotatedNote, Note, Person
 from deid.replace import apply_replacements
 from deid.spans import LABELS, Span
 from deid.surrogates import COMMENT_DATE_UNPARSED, SurrogateConfig, SurrogateConfigError, Surrogates
-from deid.surrogates.lexicon import people
+from deid.lexicon.pools import people
 from deid.surrogates.shape import letters_only
-from deid.surrogates.lexicon import places
+from deid.lexicon.pools import places
 
 KEY = SurrogateKey(b"test key for surrogates, 32 bytes", "file")
 SURROGATES = Surrogates(SurrogateConfig(), KEY)

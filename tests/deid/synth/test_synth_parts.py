@@ -5,7 +5,7 @@ import random
 import pytest
 from rapidfuzz.distance import DamerauLevenshtein
 
-from deid.surrogates.lexicon import places
+from deid.lexicon.pools import places
 from deid.synth import names
 from deid.synth.builder import NoteBuilder
 from deid.synth.dates import format_date

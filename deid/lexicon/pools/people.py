@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Dict, FrozenSet, Tuple
 
 from deid.locales import LOCALES
-from deid.surrogates.shape import fold
+from deid.lexicon.folding import fold_case_and_accents as fold
 
 # Honorific (folded, without its dot) -> the gender it implies, "" for none.
 HONORIFICS: Dict[str, str] = {
