@@ -43,7 +43,6 @@ from deid.surrogates.pools_version import SURROGATE_POOLS_VERSION
 from deid.command_line import check_beam_options, package_versions, run_command
 from deid.pipelines.options import SharedPathOptions
 from deid.transforms.deidentify.stage import Deidentify, DeidentifyConfig
-from deid.transforms.deidentify.detect_entities import NerConfig
 from deid.transforms.deidentify.join_registry import JoinConfig, JoinRegistry
 from deid.transforms.io.read_notes import ReadNotes, ReadNotesConfig
 from deid.transforms.io.read_registry import ReadRegistry
@@ -157,6 +156,9 @@ def ner_config(names: Sequence[str], models: Sequence[str], profile: str = DEFAU
     """The NER stage's config, or None without "ner"; ``verify_models``: see ``NerConfig``."""
     if "ner" not in names:
         return None
+    # Imported only for a run with NER (see deid.transforms.deidentify.stage).
+    from deid.transforms.deidentify.detect_entities import NerConfig
+
     policy = detection_profile(profile)
     mapping = {}
     for item in models:

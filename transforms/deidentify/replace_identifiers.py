@@ -5,7 +5,6 @@ from dataclasses import dataclass
 from typing import Iterable, Optional
 
 import apache_beam as beam
-from apache_beam.ml.inference.base import ModelHandler
 from apache_beam.utils import shared
 
 from deid.failure_policy import REDACTED_TEXT, is_redacted
@@ -13,7 +12,7 @@ from deid.keys import SurrogateKey
 from deid.output import note_row
 from deid.records import AnnotatedNote
 from deid.replace import apply_replacements, tag_renderer
-from deid.surrogates import MaskedLMFallback, SurrogateConfig, Surrogates
+from deid.surrogates import SurrogateConfig, Surrogates
 from deid.transforms.deidentify.guarded import DEAD_TAG, GuardedNoteFn
 
 KEY_TABLE_TAG = "key_table"
@@ -63,24 +62,6 @@ class ResolveOverlapsFn(GuardedNoteFn):
         yield AnnotatedNote(annotated.note, annotated.persons, spans, annotated.comments)
 
 
-class FallbackModelHandler(ModelHandler[object, object, MaskedLMFallback]):
-    """The generative fallback's masked LM (``--fallback-model``) behind Beam's model seam, as
-    every model of the engine loads: once per worker process. It proposes one surrogate at a
-    time from inside the surrogate generator, so the replace step calls it itself rather than
-    through ``RunInference``."""
-
-    def __init__(self, model_path: str, top_k: int):
-        super().__init__()
-        self._model_path = model_path
-        self._top_k = top_k
-
-    def load_model(self) -> MaskedLMFallback:
-        return MaskedLMFallback(self._model_path, self._top_k).load()
-
-    def run_inference(self, batch, model: MaskedLMFallback, inference_args=None):
-        raise NotImplementedError("the fallback proposes inside the surrogate generator (MaskedLMFallback.propose)")
-
-
 class ReplaceIdentifiersFn(GuardedNoteFn):
     step = "replace"
 
@@ -95,6 +76,9 @@ class ReplaceIdentifiersFn(GuardedNoteFn):
             config = self._config.surrogates or SurrogateConfig()
             fallback = None
             if config.generative_model_path:
+                # Imported only with a fallback model: Beam's model-handler module imports torch.
+                from deid.transforms.deidentify.fallback_model import FallbackModelHandler
+
                 handler = FallbackModelHandler(config.generative_model_path, config.generative_top_k)
                 fallback = self._shared.acquire(handler.load_model, tag=config.generative_model_path)
             self._surrogates = Surrogates(config, self._config.key, fallback)

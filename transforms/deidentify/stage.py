@@ -9,12 +9,11 @@ dead letter by default, or the whole note redacted.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import TYPE_CHECKING, Optional, Sequence
 
 import apache_beam as beam
 
 from deid.failure_policy import DEFAULT_POLICY, check_policy
-from deid.transforms.deidentify.detect_entities import DetectEntities, NerConfig
 from deid.transforms.deidentify.detect_identifiers import DetectIdentifiers, DetectorFactory
 from deid.transforms.deidentify.limit_note_length import DEFAULT_MAX_NOTE_CHARS, LimitNoteLength
 from deid.transforms.deidentify.replace_identifiers import (
@@ -26,13 +25,16 @@ from deid.transforms.deidentify.replace_identifiers import (
 )
 
 
+if TYPE_CHECKING:  # annotations only (see Deidentify.expand)
+    from deid.transforms.deidentify.detect_entities import NerConfig
+
 @dataclass(frozen=True)
 class DeidentifyConfig:
     detectors: Sequence[DetectorFactory]
     replace: ReplaceConfig
     resolve: ResolveConfig = ResolveConfig()
     # The NER stage's config, or None to run without NER.
-    ner: Optional[NerConfig] = None
+    ner: Optional["NerConfig"] = None
     # deid.failure_policy: what a detector failure costs a note (dead letter or whole-note redaction).
     on_detector_failure: str = DEFAULT_POLICY
     max_note_chars: int = DEFAULT_MAX_NOTE_CHARS
@@ -63,6 +65,10 @@ class Deidentify(beam.PTransform):
             annotated = detected.annotated
             dead.append(detected.dead)
         if self._config.ner is not None:
+            # Imported only for a run with NER: Beam's RunInference module imports torch
+            # (about 1.5 s and 175 MB), which a run without NER has no use for.
+            from deid.transforms.deidentify.detect_entities import DetectEntities
+
             entities = annotated | "DetectEntities" >> DetectEntities(self._config.ner, policy)
             annotated = entities.annotated
             dead.append(entities.dead)

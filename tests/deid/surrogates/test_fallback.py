@@ -77,8 +77,8 @@ def test_in_a_beam_job_the_fallback_model_loads_through_the_model_seam(tiny_mlm)
     from apache_beam.testing.test_pipeline import TestPipeline
     from apache_beam.testing.util import assert_that, equal_to
 
-    from deid.transforms.deidentify.replace_identifiers import (
-        FallbackModelHandler, ReplaceConfig, ReplaceIdentifiers)
+    from deid.transforms.deidentify.fallback_model import FallbackModelHandler
+    from deid.transforms.deidentify.replace_identifiers import ReplaceConfig, ReplaceIdentifiers
 
     assert isinstance(FallbackModelHandler(tiny_mlm, 50).load_model().propose(
         "Zij werkt als ", "Bakker", " in Gent.", "PROFESSION", random.Random(0)), (str, type(None)))
