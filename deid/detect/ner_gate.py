@@ -71,6 +71,7 @@ from typing import Iterable, List, Optional, Tuple
 
 import regex
 
+from deid.lexicon import word_frequency
 from deid.lexicon.common_words import ALL_COMMON_WORDS
 from deid.lexicon.id_cues import ACRONYM_CUES
 from deid.lexicon.eponym_contexts import eponym_noun_after, eponym_phrase_before
@@ -378,11 +379,8 @@ def _known_names() -> frozenset:
     return first_names() | last_names()
 
 
-@functools.lru_cache(maxsize=65536)
 def _zipf(word: str, language: str) -> float:
-    from wordfreq import zipf_frequency
-
-    return zipf_frequency(word, language)
+    return word_frequency.zipf(word, language)
 
 
 class NameGate:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 
+from deid.lexicon import word_frequency
 from deid.lexicon.name_likelihood import name_evidence
 
 HEAD_ZIPF = 3.5
@@ -32,11 +33,9 @@ SURNAME_HEADS = frozenset("""
 @functools.lru_cache(maxsize=65536)
 def german_compound(folded: str) -> bool:
     """Whether ``folded`` (lower case, no diacritics) reads as a German compound noun."""
-    from wordfreq import zipf_frequency
-
     evidence = name_evidence()
     for cut in range(MIN_MODIFIER, len(folded) - MIN_HEAD + 1):
         head = folded[cut:]
-        if zipf_frequency(head, "de") >= HEAD_ZIPF:
+        if word_frequency.zipf(head, "de") >= HEAD_ZIPF:
             return head not in SURNAME_HEADS and evidence.name_zipf(head) < NAME_HEAD_ZIPF
     return False

@@ -44,6 +44,7 @@ from typing import FrozenSet, Tuple
 import numpy as np
 
 from deid import locales
+from deid.lexicon import word_frequency
 from deid.lexicon.name_lexicon import fold
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -124,11 +125,8 @@ def _drugs() -> FrozenSet[str]:
         return frozenset(line.strip() for line in handle if line.strip())
 
 
-@functools.lru_cache(maxsize=262144)
 def _zipf(word: str, language: str) -> float:
-    from wordfreq import zipf_frequency
-
-    return zipf_frequency(word, language)
+    return word_frequency.zipf(word, language)
 
 
 class NameEvidence:

@@ -24,6 +24,7 @@ import re
 from pathlib import Path
 from typing import FrozenSet
 
+from deid.lexicon import word_frequency
 from deid.lexicon.name_lexicon import first_names, fold, last_names
 from deid.lexicon.street_types import DE_SUFFIXES, ENGLISH_TYPES, NL_SUFFIXES, PREFIXES
 
@@ -74,9 +75,7 @@ def street_suffix(folded: str) -> bool:
 def zipf_band(word: str, language: str) -> int:
     if language not in FREQUENCY_LANGUAGES:
         return 0
-    from wordfreq import zipf_frequency
-
-    zipf = zipf_frequency(word, language)
+    zipf = word_frequency.zipf(word, language)
     return sum(zipf >= edge for edge in ZIPF_BAND_EDGES)
 
 
