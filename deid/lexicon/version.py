@@ -27,11 +27,15 @@ def digest_of(package: Path = PACKAGE, data: Path = DATA) -> str:
     """SHA-256 (first 16 hex characters) over the word lists' files, names and bytes, in a fixed order."""
     digest = hashlib.sha256()
     for name, path in _files(package, data):
-        digest.update(name.encode("utf-8") + b"\0" + path.read_bytes() + b"\0")
+        digest.update(name.encode("utf-8") + b"\0")
+        with open(path, "rb") as handle:  # by the megabyte: the largest file is 22 MB
+            for block in iter(lambda: handle.read(1 << 20), b""):
+                digest.update(block)
+        digest.update(b"\0")
     return digest.hexdigest()[:16]
 
 
 @functools.lru_cache(maxsize=1)
 def lexicon_digest() -> str:
-    """This installation's digest (computed once per process: about 7 MB read)."""
+    """This installation's digest (computed once per process: about 30 MB read, some 60 ms)."""
     return digest_of()
