@@ -107,6 +107,10 @@ class DeidentifyOptions(PipelineOptions):
                             choices=POLICIES,
                             help="a note a detector fails on (or no NER model serves): dead-letter (default: "
                                  "fail closed) or redact-note (it goes out as [REDACTED], whole)")
+        parser.add_argument("--max-dead-letter-share", dest="max_dead_letter_share", type=float, default=None,
+                            help="exit 3 (success with too many dead letters) when more than this share of "
+                                 "the notes (0 to 1) went to the dead letters; the output is published all "
+                                 "the same. Default: off")
         parser.add_argument("--progress-seconds", dest="progress_seconds", type=float, default=30.0,
                             help="log a progress line (counts and rate, never text) at most this often "
                                  "per worker; 0: off")
@@ -197,6 +201,8 @@ def config_from_options(options: PipelineOptions, environ=None) -> RunConfig:
         raise ValueError(f"missing required option(s): {', '.join(missing)}")
     if opts.locale not in LOCALES:
         raise ValueError(f"--locale must be one of {', '.join(LOCALES)}")
+    if opts.max_dead_letter_share is not None and not 0.0 <= opts.max_dead_letter_share <= 1.0:
+        raise ValueError("--max-dead-letter-share must lie between 0 and 1")
     detectors = _split_list(opts.detectors)
     needs_key = opts.replace == "surrogates" or opts.pseudonymize_ids
     key = load_key(opts.key_file, opts.demo_key, environ) if needs_key else None
@@ -237,6 +243,7 @@ def config_from_options(options: PipelineOptions, environ=None) -> RunConfig:
             "join_fanout": opts.join_fanout,
             "max_note_chars": opts.max_note_chars,
             "on_detector_failure": opts.on_detector_failure,
+            "max_dead_letter_share": opts.max_dead_letter_share,
             "runner": options.view_as(StandardOptions).runner,
         },
         # Which key protected this output: a demo-key run is NOT pseudonymized.
@@ -344,6 +351,10 @@ def summary(manifest: dict, output: str) -> str:
                      "(the rest of those rows kept)")
     if counts["notes_dead"] or counts["registry_rows_dead"] or counts.get("registry_fields_rejected"):
         lines.append(f"  rejected:  {FileSystems.join(output, 'dead_letter')}/part-*.jsonl")
+    limit = manifest.get("options", {}).get("max_dead_letter_share")
+    if limit is not None and dead_letter_share(manifest) > limit:
+        lines.append(f"  ALERT:     {dead_letter_share(manifest):.1%} of the notes went to the dead letters, "
+                     f"above --max-dead-letter-share {limit:g} (exit status 3)")
     if manifest.get("key_source") == "demo":
         lines.append("  WARNING: run with --demo-key, a public key: this output is NOT pseudonymized")
     return "\n".join(lines)
@@ -389,13 +400,34 @@ def _print_help() -> None:
     parser.print_help()
 
 
+# What a scheduler can act on (README, "Exit status"): 2 is a usage or input error before any
+# data moved (run_command), and an uncaught failure exits 1 as any Python program does.
+EXIT_OK, EXIT_FAILED, EXIT_TOO_MANY_DEAD = 0, 1, 3
+
+
+def dead_letter_share(manifest: dict) -> float:
+    counts = manifest["counts"]
+    return counts["notes_dead"] / counts["notes_in"] if counts["notes_in"] else 0.0
+
+
+def exit_status(manifest: dict) -> int:
+    """0: every note accounted for; 1: not (records lost: a failure); 3: accounted for, but more
+    notes went to the dead letters than ``--max-dead-letter-share`` allows."""
+    if not manifest["counts"]["conserved"]:
+        return EXIT_FAILED
+    limit = manifest["options"].get("max_dead_letter_share")
+    if limit is not None and dead_letter_share(manifest) > limit:
+        return EXIT_TOO_MANY_DEAD
+    return EXIT_OK
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     logging.getLogger(PROGRESS_LOGGER).setLevel(logging.INFO)  # progress lines: counts only, never text
     return run_command(
         "deid run", argv, run,
         lambda manifest, args: summary(manifest, PipelineOptions(args).view_as(SharedPathOptions).output),
         print_help=_print_help, errors=(ValueError, MissingKeyError),
-        exit_status=lambda manifest: 0 if manifest["counts"]["conserved"] else 1)
+        exit_status=exit_status)
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ from contract_files import DOCTOR, STORMY, write_jsonl, write_registry
 from deid.lexicon.version import lexicon_digest
 from deid.contract import CONTRACT_VERSION
 from deid.surrogates.pools_version import SURROGATE_POOLS_VERSION
-from deid.pipelines.deidentify import run
+from deid.pipelines.deidentify import exit_status, main, run
 from deid.transforms.deidentify.report_progress import LOGGER as PROGRESS_LOGGER
 
 SHORT = "Patiënte Stormy Danneels (Kerkstraat 12, Gent) werd gezien door dr. Vermeulen."
@@ -95,3 +95,26 @@ def test_the_detection_profile_is_an_option_and_goes_into_the_manifest(inputs, t
     assert manifest["options"]["detection_profile"] == "precision"
     with pytest.raises(SystemExit):
         run(_argv(inputs, tmp_path / "other", "--detection-profile", "paranoid"))
+
+
+@pytest.mark.parametrize("limit, expected", [(None, 0), ("0.5", 0), ("0.4", 3), ("0", 3), ("1", 0)])
+def test_the_exit_status_tells_a_scheduler_when_too_many_notes_went_to_the_dead_letters(inputs, tmp_path, capsys,
+                                                                                        limit, expected):
+    # One of the two notes is too long: half the notes go to the dead letters.
+    argv = _argv(inputs, tmp_path / "out", "--replace", "tags", "--max-note-chars", str(len(SHORT) + 1))
+    if limit is not None:
+        argv += ["--max-dead-letter-share", limit]
+    assert main(argv) == expected
+    out = capsys.readouterr().out
+    assert ("ALERT" in out) is (expected == 3)
+    assert (tmp_path / "out" / "_SUCCESS").exists()   # published either way: the alert is the scheduler's
+
+
+def test_the_exit_status_is_a_failure_when_notes_are_not_accounted_for():
+    counts = {"notes_in": 3, "notes_out": 1, "notes_dead": 1, "conserved": False}
+    assert exit_status({"counts": counts, "options": {"max_dead_letter_share": None}}) == 1
+
+
+def test_a_dead_letter_share_outside_zero_to_one_is_a_usage_error(inputs, tmp_path, capsys):
+    assert main(_argv(inputs, tmp_path / "out", "--replace", "tags", "--max-dead-letter-share", "5")) == 2
+    assert "--max-dead-letter-share" in capsys.readouterr().err
