@@ -85,7 +85,11 @@ def main() -> int:
         tree = _tree(rev, workdir)
         output = workdir / f"out-{side}"
         shutil.rmtree(output, ignore_errors=True)
-        _run(tree, output)
+        try:
+            _run(tree, output)
+        finally:
+            if tree != REPO:  # the checkout served its run: unregister it from the repository
+                subprocess.run(["git", "-C", str(REPO), "worktree", "remove", "--force", str(tree)], check=False)
         outputs.append(output)
         print(f"{side}: {rev or 'working tree'} -> {output} ({len(_files(output))} files)")
     differences = compare(*outputs)
