@@ -481,7 +481,7 @@ class NameGate:
         formula = LETTER_FORMULAS.match(text, start, end)
         if formula is not None and len(words) > 2:
             words = [w for w in words if w.start() >= formula.end()]
-            start = words[0].start()  # "i. A. Jannik Ohlendorf": signed on behalf of, no initials
+            start = words[0].start()  # "i. A. Jannik Brennecke": signed on behalf of, no initials
         field_end = False  # the words popped so far began with a field's label or number ("NºCol: 28")
         while len(words) > 1:
             last = words[-1].group()

@@ -33,7 +33,6 @@ from __future__ import annotations
 import argparse
 import bz2
 import gzip
-import hashlib
 import importlib
 import io
 import os
@@ -46,6 +45,7 @@ import numpy as np
 import regex
 
 from deid.lexicon.name_lexicon import PARTICLES, fold
+from deid.lexicon.word_keys import word_key
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 NAME_RANKS = DATA / "name_ranks.npz"
@@ -90,11 +90,6 @@ def collect(table: dict, column: int, ranks: Ranks) -> None:
 def name_rows(ranks: Ranks) -> Iterable[str]:
     for word in sorted(ranks):
         yield "\t".join([word, *(str(r) for r in ranks[word])])
-
-
-def word_key(folded: str) -> int:
-    """The 64-bit key of a folded word in the shipped table (BLAKE2b: stable across runs and machines)."""
-    return int.from_bytes(hashlib.blake2b(folded.encode("utf-8"), digest_size=8).digest(), "little", signed=True)
 
 
 def write_table(ranks: Ranks, path: Path) -> None:

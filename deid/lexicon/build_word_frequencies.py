@@ -13,17 +13,13 @@ all. ``deid.lexicon.word_frequency.zipf`` answers from it exactly what
 from __future__ import annotations
 
 import argparse
-import hashlib
 from pathlib import Path
 
 import numpy as np
 
+from deid.lexicon.word_keys import word_key
+
 OUT = Path(__file__).resolve().parents[1] / "data" / "word_frequencies.npz"
-
-
-def word_key(word: str) -> int:
-    """The table's key of a word as wordfreq lists it (as ``deid.lexicon.word_frequency``)."""
-    return int.from_bytes(hashlib.blake2b(word.encode("utf-8"), digest_size=8).digest(), "little", signed=True)
 
 
 def build(languages) -> dict:

@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import functools
 import gzip
-import hashlib
 import math
 import re
 from dataclasses import dataclass
@@ -46,6 +45,7 @@ import numpy as np
 from deid import locales
 from deid.lexicon import word_frequency
 from deid.lexicon.name_lexicon import fold
+from deid.lexicon.word_keys import word_key
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 NAME = "NAME"
@@ -102,11 +102,6 @@ def _ranks() -> Tuple[np.ndarray, np.ndarray]:
     """(sorted 64-bit word keys, their four rank columns): see ``deid.lexicon.build_name_ranks``."""
     with np.load(DATA / "name_ranks.npz") as table:
         return table["keys"], table["ranks"]
-
-
-def word_key(folded: str) -> int:
-    """The table's key of a folded word (as ``deid.lexicon.build_name_ranks.word_key``)."""
-    return int.from_bytes(hashlib.blake2b(folded.encode("utf-8"), digest_size=8).digest(), "little", signed=True)
 
 
 @functools.lru_cache(maxsize=262144)

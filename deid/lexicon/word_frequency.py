@@ -20,7 +20,7 @@ from wordfreq import cB_to_freq, freq_to_zipf, zipf_to_freq
 from wordfreq.numbers import digit_freq, smash_numbers
 from wordfreq.tokens import lossy_tokenize
 
-from deid.lexicon.build_word_frequencies import word_key
+from deid.lexicon.word_keys import word_key
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "word_frequencies.npz"
 # zipf_frequency's default floor: a word it does not know is 0 on the Zipf scale.

@@ -186,13 +186,13 @@ _IMPERSONAL_BEFORE = regex.compile(
 # Words that are no part of an occupation's name: "she is on the rota", "he is at home".
 _FUNCTION_WORDS = frozenset("""
     on my his her their your our its in at to for with of by from up out off over under all very not no so
-    too also just still now then here there well back home now sehr nicht noch schon auch nur hier da sein
-    ihr mein dein très pas plus bien ici muy no más ya aquí molto non più già qui erg niet nog al hier wel
+    too also just still now then here there well back home sehr nicht noch schon auch nur hier da sein
+    ihr mein dein très pas plus bien ici muy más ya aquí molto non più già qui erg niet nog al wel
     """.split())
 # Pronouns that a preposition of work never opens an employer with: "il la soigne chez elle".
 _PRONOUN_AFTER = regex.compile(
     r"[ \t]+\S+[ \t]+(?:elle|lui|moi|soi|eux|nous|vous|him|her|them|me|us|ihm|ihr|ihnen|uns|hem|haar|hen|ons|"
-    r"lei|sé|me|te|ella|él|ellos|mí|ti)(?![\p{L}])", regex.IGNORECASE)
+    r"lei|sé|te|ella|él|ellos|mí|ti)(?![\p{L}])", regex.IGNORECASE)
 # The agent-noun shape alone (no list) is trusted from this length ("list", "wrist" are no occupations).
 MIN_SHAPED_LENGTH = 6
 _COMPLEMENT = frozenset({"de", "du", "des", "di", "del", "della", "dei", "da"})

@@ -50,7 +50,7 @@ def test_titles_and_roles_before_a_name_stay_outside_it(text, span, expected):
     ("Sozialanamnese: Ehefrau Ortrud, Rentnerin.", "Ehefrau Ortrud", "Ortrud"),   # a relation word
     ("Befund an MTA Kowalczyk.", "MTA Kowalczyk", "Kowalczyk"),                  # a laboratory assistant
     ("Dipl.-Psych. Henrike Ostwald", "Dipl.-Psych. Henrike Ostwald", "Henrike Ostwald"),  # a degree
-    ("i. A. Jannik Ohlendorf", "i. A. Jannik Ohlendorf", "Jannik Ohlendorf"),  # signed on behalf of
+    ("i. A. Jannik Brennecke", "i. A. Jannik Brennecke", "Jannik Brennecke"),  # signed on behalf of
 ])
 def test_greetings_relations_degrees_and_formulas_before_a_name_stay_outside_it(text, span, expected):
     assert extent(text, span) == expected
