@@ -22,7 +22,11 @@ Scoring is the project's scorer's (``../shared/tools/score.py``): label-agnostic
 is *found* when a detected span overlaps it, *strict* when one has its exact boundaries; a
 detected span is *right* when it overlaps a gold span; *leak* is the share of gold names, ids,
 phones, e-mails and addresses (3+ characters) still verbatim in the output, here the note with
-every detected span masked. Per language and per label; NAME is split into registry names and
+every detected span masked; *left* is the share of them that no detected span touches, the
+identifier standing as it was at its own place. The two differ by the scorer's whole-note search:
+a replaced name whose letters stand elsewhere in the same note as an ordinary word (a nurse
+signing "Ambra" and the colour "ambra" in an Italian note) counts as leaked, and so does a name
+written again where the gold does not mark it. Per language and per label; NAME is split into registry names and
 the others. Nothing of a note's text is printed.
 """
 from __future__ import annotations
@@ -73,7 +77,7 @@ class Tally:
     def __init__(self) -> None:
         self.gold = defaultdict(lambda: [0, 0, 0])   # key -> [spans, found, strict]
         self.pred = defaultdict(lambda: [0, 0])      # key -> [spans, right]
-        self.leak = defaultdict(lambda: [0, 0])      # key -> [leakable, leaked]
+        self.leak = defaultdict(lambda: [0, 0, 0])   # key -> [leakable, leaked, left in place]
 
     def add_note(self, language: str, text: str, gold: Sequence[dict], spans) -> None:
         masked = text
@@ -100,6 +104,7 @@ class Tally:
                 for key in keys:
                     self.leak[key][0] += 1
                     self.leak[key][1] += leaked
+                    self.leak[key][2] += not found
         for span in spans:
             right = any(span.start < g["end"] and g["start"] < span.end for g in gold if g["label"] != "OTHER")
             for key in ("all", f"lang:{language}", f"pred:{span.label}"):
@@ -117,6 +122,7 @@ class Tally:
                 "pred": p[0] if p else 0,
                 "precision": p[1] / p[0] if p and p[0] else None,
                 "leak": l[1] / l[0] if l and l[0] else None,
+                "left": l[2] / l[0] if l and l[0] else None,
             }
         return out
 
@@ -127,12 +133,12 @@ def _fmt(value) -> str:
 
 def print_table(title: str, rows: Dict[str, dict]) -> None:
     print(f"\n== {title}")
-    print(f"{'subset':<24}{'gold':>6}{'recall':>8}{'strict':>8}{'pred':>6}{'prec':>8}{'leak':>8}")
+    print(f"{'subset':<24}{'gold':>6}{'recall':>8}{'strict':>8}{'pred':>6}{'prec':>8}{'leak':>8}{'left':>8}")
     order = sorted(rows, key=lambda k: (k != "all", not k.startswith("lang"), not k.startswith("name"), k))
     for key in order:
         r = rows[key]
         print(f"{key:<24}{r['gold']:>6}{_fmt(r['recall'])}{_fmt(r['strict'])}{r['pred']:>6}"
-              f"{_fmt(r['precision'])}{_fmt(r['leak'])}")
+              f"{_fmt(r['precision'])}{_fmt(r['leak'])}{_fmt(r.get('left'))}")
 
 
 class Detection:

@@ -457,11 +457,7 @@ class SignatureFinder:
             if self._first_name(m.group("name"), language) == NAME:
                 out.append((m.start("name"), m.end("name")))
         for m in _BRACKETED.finditer(text):
-            before = _ROLE_BEFORE.search(text, max(0, m.start() - 40), m.start())
-            if before is None:
-                continue
-            role = fold(before.group("role").rstrip("."))
-            if not (role in STAFF_ABBREVIATIONS or role in ROLE_WORDS or role.endswith(_ROLE_ENDINGS)):
+            if not _role_before(text, m.start()):
                 continue
             if self._first_name(m.group("name"), language) == NAME:
                 out.append((m.start("name"), m.end("name")))
@@ -562,8 +558,19 @@ _SUBJECT = regex.compile(
     r"(?:(?<=^[ \t]*(?:[-•*][ \t]*)?)|(?<=[.!?;:][ \t]+)|(?<=[«\"“„(][ \t]?)|(?<=(?<![\p{L}\p{N}])(?P<before>\p{Ll}+),?[ \t]+))(?P<name>\p{Lu}[\p{Ll}\p{M}]{2,}(?:-\p{Lu}[\p{Ll}\p{M}]+)?)"
     r"[ \t]+(?P<verb>\p{Ll}+(?:['’]\p{Ll}*)?)(?![\p{L}])", regex.MULTILINE)
 _QUOTED = regex.compile(r"[\"„“”«»‹›‘’']\s?(?P<name>" + _NAME_WORD + r")\s?[\"“”«»‹›‘’'](?!\p{L})")
-_BRACKETED = regex.compile(r"\(\s*(?P<name>" + _NAME_WORD + r")\s*\)")
-_ROLE_BEFORE = regex.compile(r"(?P<role>\p{L}[\p{L}\p{M}.\-]*)\s*\Z")
+# A first name alone in brackets; in lower case too, as notes typed in lower case write it
+# ("the nurse on nights (ines)"): the role before the bracket is what says a person is meant.
+_BRACKETED = regex.compile(r"\(\s*(?P<name>" + _NAME_WORD + r"|\p{Ll}[\p{Ll}\p{M}]{2,})\s*\)")
+# The words of the clause before a bracket: after the line's start or the last punctuation.
+_CLAUSE_BEFORE = regex.compile(r"[^\n.,;:!?()\[\]]{0,48}\Z")
+_CLAUSE_WORD = regex.compile(r"\p{L}[\p{L}\p{M}.\-]*")
+# A role may be qualified before the bracket by where or when its bearer works: "la enfermera de
+# noche (...)", "the nurse on the ward (...)", "l'infirmière de garde (...)", "Pfleger vom
+# Nachtdienst (...)". The qualifier opens with one of these prepositions and holds at most three words.
+_ROLE_QUALIFIER_OPENERS = frozenset("""
+    of on at in from for van op bij uit voor de du des della dello dei di da del al von vom im am aus der zur zum
+    en
+""".split())
 # Roles written as compounds: "Transferverpleegkundige", "Stationsschwester", "logopeda".
 _ROLE_ENDINGS = ("verpleegkundige", "schwester", "pfleger", "pflegerin", "therapeut", "therapeutin",
                  "logopeda", "logopedist", "fisioterapia", "enfermeria", "infermiera", "kine", "physio")
@@ -571,3 +578,18 @@ _ROLE_ENDINGS = ("verpleegkundige", "schwester", "pfleger", "pflegerin", "therap
 _MAIL_HEADER = regex.compile(
     r"(?mi)^[ \t]*(?:from|to|cc|van|aan|de|von|an|para|da|a|envoyé par|sent by)[ \t]*:[ \t]*"
     r"(?P<name>[^\n<>@:]{2,60}?)[ \t]*(?:<[^\n>]*@|\([^\n)]*\)[ \t]*$|;|$)")
+
+
+def _role_before(text: str, at: int) -> bool:
+    """Whether a care-team role ends the clause before ``at``, right before it ("logopeda (...)",
+    "PT (...)") or qualified by a short phrase of place or time ("la enfermera de noche (...)")."""
+    clause = _CLAUSE_BEFORE.search(text, max(0, at - 48), at)
+    words = [fold(w.rstrip(".")) for w in _CLAUSE_WORD.findall(clause.group())] if clause else []
+    for k in range(len(words) - 1, max(-1, len(words) - 5), -1):
+        if k < len(words) - 1 and words[k + 1] not in _ROLE_QUALIFIER_OPENERS:
+            continue
+        role = words[k]
+        if role in STAFF_ABBREVIATIONS or role in ROLE_WORDS or role.endswith(_ROLE_ENDINGS) or care_team_role(role):
+            return True
+    return False
+

@@ -67,6 +67,7 @@ from deid.lexicon.name_lexicon import (
     NOT_AFTER_TITLE,
     NOT_FIRST_NAMES,
     PARTICLES,
+    PLURAL_RELATION_WORDS,
     RELATION_WORDS,
     ROLE_WORDS,
     TITLES,
@@ -169,6 +170,20 @@ _GERMAN_GRADES = frozenset({"oa", "aa"})
 _PLURAL_TITLES = frozenset({"drs", "dres", "docteurs", "doctores", "dottori", "doctors", "profs", "proff"})
 _LIST_WORDS = frozenset({"et", "und", "and", "en", "y", "e"})
 _LIST_GAP = regex.compile(r"[ \t]*[,;&:]?[ \t]*")
+# A list of relatives (``NameDetector._kin_lists``): after the relation, blanks and a comma or a
+# bracket before the first person (not a colon: "Geschwister: gesund", "fratelli: sani" are a family
+# history); between persons a comma or semicolon, a conjunction, or both.
+_KIN_OPENING = regex.compile(r"[ \t]*[,(]?[ \t]*")
+_KIN_COMMA = regex.compile(r"[ \t]*[,;][ \t]*")
+_KIN_BEFORE_CONJUNCTION = regex.compile(r"[ \t]*[,;]?[ \t]*")
+# An age or a few words in brackets after a person of the list: "Lena (8 J.)", "Tom (at university)".
+_KIN_BRACKET = regex.compile(r"[ \t]*\([^()\n]{1,30}\)")
+# A relative clause after a person of the list: "Inès qui vit à Lyon et Maud", "Pol que vive en ... y".
+_RELATIVE_PRONOUNS = frozenset({"que", "qui", "who", "die", "dat", "der", "che", "welche", "which", "quien"})
+_KIN_CLAUSE_WORDS = 8
+# "and" of each language: in a list only the note's own ("en" is "in" in Spanish and French).
+_CONJUNCTIONS = {"nl": frozenset({"en"}), "fr": frozenset({"et"}), "en": frozenset({"and"}),
+                 "de": frozenset({"und"}), "es": frozenset({"y", "e"}), "it": frozenset({"e", "ed"})}
 # German articles, contractions and prepositions that the particle lists hold for surnames ("van der
 # Berg", "Den Uyl", "des Bordes", "vom Stein", "zu Guttenberg"): in German text they open no surname
 # before an ordinary word ("Herr der Lage", "Tal der Tränen", "Hr. Meier zu Besuch", "Dr. Roth vom
@@ -339,6 +354,13 @@ class NameDetector:
                 continue
             taken.insert(at, (start, end))
             spans.append(Span(start, end, "NAME", DETECTOR, SCORE_SIGNATURE))
+        if any(w.key in PLURAL_RELATION_WORDS for w in words):
+            for start, end in self._kin_lists(text, words, language):
+                at = bisect.bisect_left(taken, (end,))
+                if at and taken[at - 1][1] > start:
+                    continue
+                taken.insert(at, (start, end))
+                spans.append(Span(start, end, "NAME", DETECTOR, SCORE_CUED))
         for start, end in _known_initials(text, taken):
             at = bisect.bisect_left(taken, (end,))
             if at and taken[at - 1][1] > start:
@@ -373,6 +395,79 @@ class NameDetector:
                     continue  # "MRT/CT": an acronym beside initials is not their partner
                 out.append((w_start, w_start + len(word)))
         return out
+
+    def _kin_lists(self, text: str, words, language: str) -> List[Tuple[int, int]]:
+        """The people a plural relation lists: "dos hijos, Pol y Clara", "three children: amy, ben
+        and tom", "zwei Kinder (Lena, 8 J., und Paul)", "deux filles, Inès qui vit à Lyon et Maud".
+
+        The list opens right after the relation (a colon, comma or bracket between) and goes on
+        while a separator (comma, semicolon, "and" of our languages) leads to the next person; an
+        age in brackets or a relative clause ("que vive en ...", "who lives in ...") may follow a
+        person before the separator. Each person is a first name of real populations that is no
+        ordinary word of the language (in lower case too: lower-case notes write their names so);
+        the first other word ends the list."""
+        out: List[Tuple[int, int]] = []
+        for i, rel in enumerate(words):
+            if rel.key not in PLURAL_RELATION_WORDS:
+                continue
+            pos, k, first = rel.end, i + 1, True
+            conjunctions = _CONJUNCTIONS.get(language, _LIST_WORDS)
+            while k < len(words):
+                between = text[pos:words[k].start]
+                if first:
+                    if not _KIN_OPENING.fullmatch(between):
+                        break
+                elif words[k].key in conjunctions:
+                    if not _KIN_BEFORE_CONJUNCTION.fullmatch(between) or k + 1 >= len(words) \
+                            or not _BLANK.match(text[words[k].end:words[k + 1].start]):
+                        break
+                    k += 1
+                elif not _KIN_COMMA.fullmatch(between):
+                    break
+                item = words[k]
+                if not self._kin_name(item, language):
+                    break
+                found = self._name_from(text, words, k, language=language) if item.capitalised() \
+                    else (item.start, item.bare_end)
+                if found is None:
+                    break
+                out.append(found)
+                pos, first = found[1], False
+                bracket = _KIN_BRACKET.match(text, pos)
+                if bracket is not None:
+                    pos = bracket.end()
+                while k < len(words) and words[k].start < pos:
+                    k += 1
+                if k < len(words) and words[k].key in _RELATIVE_PRONOUNS and _BLANK.match(text[pos:words[k].start]):
+                    k = self._clause_end(text, words, k, conjunctions)
+                    if k is None:
+                        break
+                    pos = words[k - 1].end
+        return out
+
+    @staticmethod
+    def _clause_end(text: str, words, k: int, conjunctions) -> Optional[int]:
+        """The conjunction that ends a relative clause opening at word ``k`` ("que vive en Madrid y"),
+        within a few words and no punctuation; None when the clause ends otherwise."""
+        for m in range(k + 1, min(len(words), k + 1 + _KIN_CLAUSE_WORDS)):
+            if not _BLANK.match(text[words[m - 1].end:words[m].start]):
+                return None
+            if words[m].key in conjunctions:
+                return m
+        return None
+
+    def _kin_name(self, w: _Word, language: str) -> bool:
+        """A person's name as an item of a list of relatives (``_kin_lists``)."""
+        key = w.key
+        if len(key) < 2 or key in TITLES or key in ROLE_WORDS or key in RELATION_WORDS or key in PLURAL_RELATION_WORDS \
+                or key in PARTICLES or key in _CALENDAR or key in _LIST_WORDS or w.text.endswith(".") and len(key) <= 3 \
+                or w.text.isupper() and len(w.text) <= 4:
+            return False
+        # Only a first name of real populations: after a plural relation with a colon a family
+        # history may stand as well ("Eltern: Morbus Crohn", "hermanos: sanos").
+        if self._evidence.kind(w.text, language, first_name=True) != NAME:
+            return False
+        return w.capitalised() or self._evidence.text_zipf(w.text, language) < LOWER_NAME_MAX_ZIPF
 
     # --- the name after a cue --------------------------------------------------------------
 

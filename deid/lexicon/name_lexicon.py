@@ -105,6 +105,18 @@ RELATION_WORDS = _words(
     petit petite
     """
 )
+# Relations in the plural open a list of the people they are: "dos hijos, Pol y Clara", "three
+# children: Amy, Ben and Tom", "twee kinderen (Lotte en Bram)" (``NameDetector._kin_lists``).
+PLURAL_RELATION_WORDS = _words(
+    """
+    kinderen zonen dochters kleinkinderen broers zussen ouders
+    enfants filles frères soeurs sœurs petits-enfants parents
+    children kids sons daughters brothers sisters grandchildren parents
+    kinder söhne töchter brüder schwestern geschwister enkelkinder enkel eltern
+    hijos hijas hermanos hermanas nietos nietas
+    figli figlie fratelli sorelle nipoti genitori
+    """
+)
 # Capitalised words that follow a title without being a name ("Herr Kollege", "Dear Dr Team").
 NOT_AFTER_TITLE = _words(
     """

@@ -238,3 +238,20 @@ def test_a_word_opening_a_log_entry_before_a_colon_is_no_speaker():
 ])
 def test_the_role_line_under_a_signature_is_no_name(text, locale, expected):
     assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text,locale,expected", [
+    ("hablado con la enfermera de noche (ximena), sin incidencias", "es_ES", ["ximena"]),
+    ("discussed with the nurse on the ward (Yara) this morning", "en_GB", ["Yara"]),
+    ("vu avec l'infirmière de garde (ottilie)", "fr_FR", ["ottilie"]),
+])
+def test_a_first_name_in_brackets_after_a_role_qualified_by_place_or_time(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text,locale", [
+    ("la enfermera de noche (ausente) avisa", "es_ES"),       # a word in brackets, no name
+    ("bloods taken on the ward (today)", "en_GB"),            # no role before the bracket
+])
+def test_words_in_brackets_after_a_role_are_no_name(text, locale):
+    assert names(text, locale) == []

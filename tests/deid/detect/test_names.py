@@ -289,3 +289,32 @@ def test_names_damaged_by_ocr_and_lower_case_surnames_opened_by_particles(text, 
 ])
 def test_the_roles_of_an_operating_team_announce_names(text, locale, expected):
     assert names(text, locale) == expected
+
+
+# --- lists of relatives: a plural relation, then the people it is ----------------------------------
+
+@pytest.mark.parametrize("text,locale,expected", [
+    ("vive con su marido, tiene dos hijos, bruno y leire que vive en bilbao", "es_ES", ["bruno", "leire"]),
+    ("dos hijas, Ximena (12 años) y Yara", "es_ES", ["Ximena", "Yara"]),
+    ("deux filles, Ottilie qui vit à Nantes et Gaspard.", "fr_FR", ["Ottilie", "Gaspard"]),
+    ("due figli, bianca e carlotta, vivono a casa", "it_IT", ["bianca", "carlotta"]),
+    ("zwei Kinder (Cosima und Emil) besuchen sie", "de_DE", ["Cosima", "Emil"]),
+    ("twee kinderen, Anouk en Joost, wonen in de buurt", "nl_BE", ["Anouk", "Joost"]),
+])
+def test_the_people_a_plural_relation_lists_are_names(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text,locale", [
+    ("tiene dos hijos sanos y una hija", "es_ES"),            # an adjective after the relation
+    ("Geschwister: gesund. Eltern: Diabetes", "de_DE"),       # a family history after a colon
+    ("her children and grandchildren visit on sundays", "en_GB"),  # relations, not people
+    ("ses enfants qui vivent loin et appellent souvent", "fr_FR"),  # a relative clause, no person
+])
+def test_words_after_a_plural_relation_are_no_list_of_people(text, locale):
+    assert names(text, locale) == []
+
+
+def test_a_list_of_relatives_goes_on_after_a_relative_clause_naming_a_place():
+    # "en" in the clause is Spanish "in", not the Dutch "and": the list goes on at "y".
+    assert names("dos hijos, bruno que vive en vigo y leire que está en parís", "es_ES") == ["bruno", "leire"]
