@@ -176,9 +176,9 @@ _LIST_GAP = regex.compile(r"[ \t]*[,;&:]?[ \t]*")
 _KIN_OPENING = regex.compile(r"[ \t]*[,(]?[ \t]*")
 _KIN_COMMA = regex.compile(r"[ \t]*[,;][ \t]*")
 _KIN_BEFORE_CONJUNCTION = regex.compile(r"[ \t]*[,;]?[ \t]*")
-# An age or a few words in brackets after a person of the list: "Lena (8 J.)", "Tom (at university)".
+# An age or a few words in brackets after a person of the list: "Cosima (8 J.)", "Emil (at university)".
 _KIN_BRACKET = regex.compile(r"[ \t]*\([^()\n]{1,30}\)")
-# A relative clause after a person of the list: "Inès qui vit à Lyon et Maud", "Pol que vive en ... y".
+# A relative clause after a person of the list: "Ottilie qui vit à Nantes et Gaspard", "Bruno que vive en ... y".
 _RELATIVE_PRONOUNS = frozenset({"que", "qui", "who", "die", "dat", "der", "che", "welche", "which", "quien"})
 _KIN_CLAUSE_WORDS = 8
 # "and" of each language: in a list only the note's own ("en" is "in" in Spanish and French).
@@ -397,10 +397,11 @@ class NameDetector:
         return out
 
     def _kin_lists(self, text: str, words, language: str) -> List[Tuple[int, int]]:
-        """The people a plural relation lists: "dos hijos, Pol y Clara", "three children: amy, ben
-        and tom", "zwei Kinder (Lena, 8 J., und Paul)", "deux filles, Inès qui vit à Lyon et Maud".
+        """The people a plural relation lists: "dos hijos, Bruno y Leire", "three children, yara,
+        emil and cosima", "zwei Kinder (Cosima und Emil)", "deux filles, Ottilie qui vit à Nantes
+        et Gaspard".
 
-        The list opens right after the relation (a colon, comma or bracket between) and goes on
+        The list opens right after the relation (a comma or a bracket between) and goes on
         while a separator (comma, semicolon, "and" of our languages) leads to the next person; an
         age in brackets or a relative clause ("que vive en ...", "who lives in ...") may follow a
         person before the separator. Each person is a first name of real populations that is no
@@ -447,7 +448,7 @@ class NameDetector:
 
     @staticmethod
     def _clause_end(text: str, words, k: int, conjunctions) -> Optional[int]:
-        """The conjunction that ends a relative clause opening at word ``k`` ("que vive en Madrid y"),
+        """The conjunction that ends a relative clause opening at word ``k`` ("que vive en Vigo y"),
         within a few words and no punctuation; None when the clause ends otherwise."""
         for m in range(k + 1, min(len(words), k + 1 + _KIN_CLAUSE_WORDS)):
             if not _BLANK.match(text[words[m - 1].end:words[m].start]):

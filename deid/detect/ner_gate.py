@@ -204,6 +204,9 @@ _RARE_WORD_ZIPF = 2.0
 # Sección de ..."). Not the line's end: "Luis Moreno Vidal Servicio" at a line's end ran on.
 _FIELD_END_AFTER = regex.compile(r"[ \t]*[,;]")
 _PERSON_CUE_BEFORE = regex.compile(r"(\p{L}[\p{L}\p{M}'’\-]*)\.?[ \t]*:?[ \t]*$")
+# A lower-case word of four letters or more, then a full stop and a blank: a sentence ends there,
+# the word is no title before a name ("Dr. ", "dott. " are abbreviations; "figlia. " is not).
+_SENTENCE_END_CUE = regex.compile(r"^\p{Ll}[\p{Ll}\p{M}'’\-]{3,}\.[ \t]")
 
 
 @dataclass(frozen=True)
@@ -298,6 +301,11 @@ _NUMBER_LABELS = frozenset({"PHONE", "ID", "DATE", "BIRTHDATE", "AGE", "ADDRESS"
 # A unit right after a number. One-letter units other than grams are left out: "e", "l", "m", "u",
 # "x" are also words ("il 12/03 e il 15/03").
 _LONG_UNITS = "|".join(regex.escape(u) for u in sorted(UNITS, key=len, reverse=True) if len(u) > 1)
+# A dose right after a span or a volume right before it: a drug ("Brivantol 875 mg 3x/j", "1000 ml
+# Ringer"). Only units of drugs and infusions: a child's name may stand before a weight ("3150 g").
+_DOSE_UNITS = r"(?:mg|µg|ug|mcg|ml|cc|ui|ie|iu|u\.?i\.?|mmol|meq|gtt|mg/kg|mg/h|ml/h)"
+_DOSE_AFTER = regex.compile(r"^[ \t]*\d+(?:[.,]\d+)?[ \t]*" + _DOSE_UNITS + r"(?![\p{L}])", regex.IGNORECASE)
+_DOSE_BEFORE = regex.compile(r"(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?[ \t]*(?:ml|cc|l)[ \t]+\Z", regex.IGNORECASE)
 _UNIT_AFTER = regex.compile(r"^[ \t]*(?:" + _LONG_UNITS + r"|g|%|cps|/min|/l|/µl|x10)(?![\p{L}])", regex.IGNORECASE)
 # A number and its unit inside a span: "800 IE", "4000 UI", "3050 g" (a gram only at the end).
 _UNIT_INSIDE = regex.compile(r"\d[ \t]*(?:" + _LONG_UNITS + r")(?![\p{L}])|\d[ \t]*g$", regex.IGNORECASE)
@@ -318,6 +326,16 @@ def _reference_range(words: str) -> bool:
 
 _DIGIT_AFTER_LETTER = regex.compile(r"\p{L}\d")
 _UNITS = frozenset(UNITS)
+
+
+def _ends_sentence(cue) -> bool:
+    """Whether the word a cue search found ends a sentence ("figlia. ") rather than being an
+    abbreviated title ("prof. ", "dott. "): a lower-case word of four letters or more,
+    a full stop, a blank, and no title or staff abbreviation."""
+    if not _SENTENCE_END_CUE.search(cue.group()):
+        return False
+    key = fold(cue.group(1))
+    return key not in TITLES and key not in STAFF_ABBREVIATIONS
 
 
 def shaped_label_plausible(words: str, label: str) -> bool:
@@ -664,6 +682,9 @@ class NameGate:
             return None  # "Pre-assessment", "Klinik für Allgemein-, Viszeral-": the model cut a word
         if label in ("NAME", "LOCATION") and after is not None and _CODE_AFTER.match(after):
             return None  # "Ki-67", "O Rh+", "pT2": a marker, a blood group or a code, glued to what follows
+        if label in ("NAME", "LOCATION", "ORGANIZATION") and (after is not None and _DOSE_AFTER.match(after)
+                                                              or before is not None and _DOSE_BEFORE.search(before)):
+            return None  # "Brivantol 875 mg", "1000 ml Ringer": a drug and its dose, no person, no place
         if label == "NAME" and len(_WORD.findall(words)) == 1 and after is not None and _SCORE_AFTER.match(after) \
                 and not self._cued(before or "", language):
             return None  # "Norton 14,", "Waterlow 9.", "Stapler 60": a scale and its score, a device and its size
@@ -801,9 +822,9 @@ class NameGate:
         stripped = words.strip()
         if len(stripped) <= 4 and _ABBREVIATION_AFTER.match(after):
             return False
+        lang = language if language in LANGUAGES else "en"
         if self._known_place(words, language) or _POSTCODE_AND_PLACE.match(stripped) or _POSTCODE.match(stripped):
             return True
-        lang = language if language in LANGUAGES else "en"
         kinds = [self._kind(w.strip(".'’-"), lang) for w in _WORD.findall(words)]
         if WORD in kinds or NAME in kinds:
             return True
@@ -823,8 +844,8 @@ class NameGate:
         """Whether a title, role or relation word ends the text before a name ("Dr ", "Mme ",
         "Tochter "): a person, even before the noun of an eponym ("Dr Meier test results")."""
         m = _PERSON_CUE_BEFORE.search(before)
-        if m is None:
-            return False
+        if m is None or _ends_sentence(m):
+            return False  # "Ha chiamato la figlia. Deambula ...": the relation ended its sentence
         key = fold(m.group(1))
         return key in TITLES or key in ROLE_WORDS or key in RELATION_WORDS or clinical_role(key)
 
@@ -835,10 +856,12 @@ class NameGate:
         if self._titled(before):
             return True
         m = _PERSON_CUE_BEFORE.search(before)
-        if m is None:
+        if m is None or _ends_sentence(m):
             return False
         word = m.group(1)
         lang = language if language in LANGUAGES else "en"
+        if fold(word) in _UNITS or word.isupper() and len(word) <= 3 and fold(word) not in _BY_WORDS:
+            return False  # "1000 ML KESTAMIL": a unit, or capitals the name lists also hold, is no first name
         if fold(word) in _BY_WORDS:
             # German "von" after a noun is "of": "Gabe von Perfalgan", "Entfernung von Vicryl"
             # ("gesehen von", "Anruf von Frau ..." still announce a person: a verb, a title).

@@ -105,8 +105,8 @@ RELATION_WORDS = _words(
     petit petite
     """
 )
-# Relations in the plural open a list of the people they are: "dos hijos, Pol y Clara", "three
-# children: Amy, Ben and Tom", "twee kinderen (Lotte en Bram)" (``NameDetector._kin_lists``).
+# Relations in the plural open a list of the people they are: "dos hijos, Bruno y Leire", "three
+# children, Yara, Emil and Cosima", "twee kinderen (Anouk en Joost)" (``NameDetector._kin_lists``).
 PLURAL_RELATION_WORDS = _words(
     """
     kinderen zonen dochters kleinkinderen broers zussen ouders

@@ -453,3 +453,28 @@ def test_sutures_markers_fracture_classes_and_reference_ranges_are_no_identifier
 
 def test_a_number_range_in_brackets_after_a_label_stays_an_id():
     assert GATE.verdict("12-345", "ID", "en", "case number (", ")") == "ID"
+
+
+@pytest.mark.parametrize("words,label,language,before,after", [
+    ("Brivantol", "NAME", "fr", "relais par ", " 875 mg 3x/j"),        # a dose after: a drug
+    ("KESTAMIL", "NAME", "de", "1000 ML ", ", dann Kontrolle"),        # a volume before: an infusion
+    ("Zentrix", "LOCATION", "en", "switched to ", " 20 mg daily"),
+])
+def test_a_drug_with_its_dose_is_neither_a_person_nor_a_place(words, label, language, before, after):
+    assert GATE.verdict(words, label, language, before, after) is None
+
+
+def test_a_child_before_a_weight_stays_a_person():
+    assert GATE.verdict("Ottilie", "NAME", "fr", "naissance d'", " 3150 g, Apgar 9/10") == "NAME"
+
+
+def test_a_relation_word_that_ends_its_sentence_announces_no_person():
+    # "Zentrix" is known neither as a name nor as a word: a person only where the text announces one.
+    assert GATE.verdict("Zentrix", "NAME", "it", "Ha chiamato la figlia. ", " a letto") is None
+    assert GATE.verdict("Zentrix", "NAME", "it", "Ha chiamato la figlia ", " a letto") == "NAME"
+    assert GATE.verdict("Zentrix", "NAME", "it", "dott. ", " in reparto") == "NAME"
+
+
+def test_a_unit_in_capitals_before_a_word_is_no_first_name_announcing_it():
+    assert GATE.verdict("KESTAMIL", "NAME", "de", "500 ML ", " i.v.") is None
+
