@@ -23,6 +23,7 @@ from deid.detect.patterns.contacts import ContactFinder
 from deid.detect.patterns.dates import DateFinder
 from deid.detect.patterns.ids import ID_KINDS, IdFinder
 from deid.detect.patterns.ocr_repair import repair
+from deid.detect.patterns.institutions import InstitutionFinder
 from deid.detect.patterns.organizations import OrganizationFinder
 from deid.detect.patterns.places import PlaceFinder
 from deid.detect.patterns.professions import ProfessionFinder
@@ -115,6 +116,7 @@ class PatternDetector:
             finders.append(AddressFinder())
         if "organization" in kinds:
             finders.append(OrganizationFinder())
+            finders.append(InstitutionFinder())
         if "profession" in kinds:
             finders.append(ProfessionFinder())
         self._places = PlaceFinder() if "place" in kinds else None

@@ -53,6 +53,9 @@ SCORE = 0.7
 PLACE_ZIPF = 4.0
 # A capitalised word rarer than this in the language is a proper name in an organization's name.
 RARE_ZIPF = 3.0
+# In a lower-case note, a word this frequent in the language is that word even when a town bears
+# it ("para" 6.9, "von" 7.0 are also towns' names); large towns stay below it ("madrid", "york" 5.4).
+LOWER_NAME_MAX_ZIPF = 5.5
 # Heads that are also titles or words when not in capitals: "Mrs", "Mr", "Az", "Ch".
 _CAPITALS_ONLY_HEADS = frozenset({"mrs", "mr", "mr-mrs", "az", "uz", "ch", "mc", "umc", "chu", "chr", "asl", "asst",
                                   "ats", "inps", "inail", "caf", "cpam", "wzc"})
@@ -77,6 +80,8 @@ _JOB_ENDINGS = ("er", "eur", "euse", "ier", "iere", "iste", "ist", "or", "ero", 
 # employer follows; "at", "en", "per" need a word of work nearby ("works as a nurse at").
 _EMPLOYER_PREPOSITIONS = frozenset({"bei", "chez", "bij", "presso", "for"})
 _AS_WORDS = frozenset({"als", "as", "comme", "come", "como", "a", "an", "un", "une"})
+# A saint's word before a name, in lower case a name word only with that name after it.
+_SAINTS = frozenset({"san", "santa", "santo", "sant", "sint", "saint", "sainte", "st", "sankt"})
 _DOTTED = regex.compile(r"^(?:\p{L}\.){2,}$")
 _UPPER = regex.compile(r"\p{Lu}")
 _LETTER = regex.compile(r"\p{L}")
@@ -189,9 +194,17 @@ class OrganizationFinder:
             return False
         if tok.capitalised():
             return True
-        # A lower-case note writes names in lower case: only words that are no ordinary words.
-        return lowercase_note and tok.text.isalpha() and len(tok.key) > 2 \
-            and self._evidence.kind(tok.text, language) != WORD
+        # A lower-case note writes names in lower case: only words that are no ordinary words, and
+        # towns ("klinikum rosenheim", "hôpital de lens"): a large town's name, however frequent a
+        # word, or a place-name word rare as a word.
+        if not (lowercase_note and tok.text.isalpha() and len(tok.key) > 2):
+            return False
+        zipf = self._evidence.text_zipf(tok.text, language)
+        if zipf >= LOWER_NAME_MAX_ZIPF:
+            return False  # "hospital del pueblo para ...": a word this frequent is that word
+        if self._evidence.kind(tok.text, language) != WORD or tok.key in major_places():
+            return True
+        return tok.key in place_words() and zipf < PLACE_ZIPF
 
     def _proper(self, words, language: str) -> bool:
         """Whether the name words hold a proper name: a person's or a place's, or an unknown word."""
@@ -257,6 +270,12 @@ class OrganizationFinder:
                     k += 2
                     continue
                 break
+            if lowercase_note and tok.key in _SAINTS and k + 1 < len(tokens) \
+                    and not text[tok.end:tokens[k + 1].start].strip(" \t") \
+                    and self._name_token(tokens[k + 1], lowercase_note, language):
+                words.extend((tok, tokens[k + 1]))  # "residencia san millán", "ziekenhuis sint jozef"
+                k += 2
+                continue
             if self._title_inside(tok, tokens, k, words, lowercase_note, language):
                 words.append(tok)  # "Hospital Universitario Dr. Ramón B. Ortuño": named after a doctor
                 k += 1

@@ -1,0 +1,41 @@
+"""Registered healthcare institutions (deid.detect.patterns.institutions): Dutch notes, DEDUCE's lists."""
+import pytest
+
+from deid.detect.patterns.institutions import InstitutionFinder
+from deid.lexicon.institutions import institution_names
+
+FINDER = InstitutionFinder()
+
+
+def found(text, locale="nl_NL"):
+    spans = FINDER.find(text, locale)
+    assert all(s.label == "ORGANIZATION" for s in spans)
+    return [text[s.start:s.end] for s in spans]
+
+
+def test_the_register_is_read():
+    names = institution_names("nl")
+    assert len(names) > 40_000 and "Accare" in names and "LUMC" in names
+    assert institution_names("fr") == frozenset()
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Verwezen naar Accare Groningen voor diagnostiek.", ["Accare Groningen"]),   # the longest name
+    ("Kopie aan: huisarts; Accare; LUMC, afdeling KNO.", ["Accare", "LUMC"]),      # a cc list, no kind word
+    ("OVERGEPLAATST NAAR ACCARE GRONINGEN", ["ACCARE GRONINGEN"]),               # capitals
+    ("echo morgen in het lumc, daarna terug naar accare groningen", ["lumc", "accare groningen"]),  # lower case
+])
+def test_registered_names_are_organizations_as_notes_write_them(text, expected):
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("het acupunctuurcentrum belt morgen terug, daarna accare", []),  # one-word names in lower case: nouns
+    ("Accare, Groningen", ["Accare"]),                                  # a name's words stand together
+])
+def test_lower_case_single_words_and_broken_names_are_not_matched_whole(text, expected):
+    assert found(text) == expected
+
+
+def test_other_languages_have_no_register_here():
+    assert found("Transfert vers Accare Groningen.", "fr_BE") == []
