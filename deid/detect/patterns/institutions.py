@@ -6,9 +6,9 @@
 Where a register lists the institutions of a country (``deid.lexicon.institutions``: the
 Netherlands, from DEDUCE's lists), a name of it in a note is an organization whatever stands
 around it: a hospital named without its kind word ("verwezen naar Alrijne"), a home-care
-organisation in a cc list. The finder looks the note's words up in an index of the names by
-their first word and keeps the longest name that matches at each word, its words separated by
-blanks only. Case decides what a word may be:
+organisation in a cc list. At each word of the note the finder looks up the longest run of words
+that a listed name opening with that word could cover, then shorter ones, and keeps the longest
+name that matches, its words separated by blanks only. Case decides what a word may be:
 
 * as written in the register ("Alrijne", "Abrona Huis ter Heide"), or in capitals in a capitals
   note or line ("ALRIJNE");
@@ -19,8 +19,7 @@ blanks only. Case decides what a word may be:
 from __future__ import annotations
 
 import functools
-from collections import defaultdict
-from typing import Dict, List, Tuple
+from typing import Dict, List, Optional, Tuple
 
 import regex
 
@@ -38,16 +37,22 @@ _LETTER = regex.compile(r"\p{L}")
 
 
 @functools.lru_cache(maxsize=None)
-def _index(language: str) -> Dict[str, List[Tuple[str, ...]]]:
-    """First word (case-folded) -> the names' word tuples, longest first."""
-    index: Dict[str, List[Tuple[str, ...]]] = defaultdict(list)
-    for name in institution_names(language):
-        words = tuple(_TOKEN.findall(name))
-        if words:
-            index[words[0].casefold()].append(words)
-    for names in index.values():
-        names.sort(key=lambda words: (-len(words), words))
-    return dict(index)
+def _names_by_key(language: str) -> Tuple[Dict[str, Tuple[str, ...]], Dict[str, int]]:
+    """The names by their case-folded words joined by one blank (each name as written, several
+    where casings differ), and for each first word the most words a name opening with it holds.
+    A note's word then costs at most that many lookups, however many names share their first
+    words ("Huisartsenpraktijk ...", "De ...": thousands). Flat dicts of strings: about 12 MB."""
+    by_key: Dict[str, Tuple[str, ...]] = {}
+    longest: Dict[str, int] = {}
+    for name in sorted(institution_names(language)):
+        words = _TOKEN.findall(name)
+        if not words:
+            continue
+        key = " ".join(words).casefold()
+        by_key[key] = by_key.get(key, ()) + (name,)
+        first = words[0].casefold()
+        longest[first] = max(longest.get(first, 0), len(words))
+    return by_key, longest
 
 
 class InstitutionFinder:
@@ -57,40 +62,48 @@ class InstitutionFinder:
         language = locale[:2]
         if language not in LANGUAGES:
             return []
-        index = _index(language)
+        by_key, longest = _names_by_key(language)
         tokens = list(_TOKEN.finditer(text))
         lowercase_note = len(_UPPER.findall(text)) < 0.01 * max(1, len(_LETTER.findall(text)))
         spans: List[Span] = []
         i = 0
         while i < len(tokens):
-            names = index.get(tokens[i].group().casefold())
-            match = None
-            for words in names or ():
-                if self._matches(text, tokens, i, words, language, lowercase_note):
-                    match = words
-                    break
+            match = self._longest(text, tokens, i, by_key, longest, language, lowercase_note)
             if match is None:
                 i += 1
                 continue
-            last = tokens[i + len(match) - 1]
-            spans.append(Span(tokens[i].start(), last.end(), "ORGANIZATION", "pattern", SCORE))
-            i += len(match)
+            spans.append(Span(tokens[i].start(), tokens[i + match - 1].end(), "ORGANIZATION", "pattern", SCORE))
+            i += match
         return spans
 
+    def _longest(self, text: str, tokens, i: int, by_key, longest, language: str,
+                 lowercase_note: bool) -> Optional[int]:
+        """The number of words of the longest name that opens at word ``i`` as the note writes it."""
+        first = tokens[i].group().casefold()
+        most = longest.get(first, 0)
+        if not most:
+            return None
+        keys = [first]
+        for k in range(i + 1, min(len(tokens), i + most)):
+            if text[tokens[k - 1].end():tokens[k].start()] not in (" ", "\t"):
+                break  # a name's words stand together, blanks between them only
+            keys.append(keys[-1] + " " + tokens[k].group().casefold())
+        for n in range(len(keys), 0, -1):
+            for name in by_key.get(keys[n - 1], ()):
+                if self._matches(tokens[i:i + n], tuple(_TOKEN.findall(name)), language, lowercase_note):
+                    return n
+        return None
+
     @staticmethod
-    def _matches(text: str, tokens, i: int, words: Tuple[str, ...], language: str, lowercase_note: bool) -> bool:
-        if i + len(words) > len(tokens):
-            return False
-        found = tokens[i:i + len(words)]
-        if any(text[a.end():b.start()] not in (" ", "\t") for a, b in zip(found, found[1:])):
-            return False  # a name's words stand together, blanks between them only
+    def _matches(found, words: Tuple[str, ...], language: str, lowercase_note: bool) -> bool:
+        """Whether the note's words ``found`` write the name ``words`` in a case it may take."""
         written = [t.group() for t in found]
         if written == list(words):
             return True
         if all(w.isupper() or not w.isalpha() for w in written) and [w.upper() for w in words] == \
                 [w.upper() for w in written]:
-            return True  # "ALRIJNE", "ABRONA HUIS TER HEIDE": a note or a line in capitals
-        if not lowercase_note or [w.casefold() for w in words] != [w.casefold() for w in written]:
+            return True  # "ALRIJNE", "ACCARE GRONINGEN": a note or a line in capitals
+        if not lowercase_note:
             return False
         if len(words) > 1:
             return True
