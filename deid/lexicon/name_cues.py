@@ -6,14 +6,16 @@ Kraku" is Dr. Kraus with two typos, where "Kraku" alone would be too far from
 "Kraus" to be trusted. The words are the ones every clinical writer uses
 before a name: courtesy titles ("Mevr.", "Herrn", "Sig.ra"), professional
 titles ("Dr.", "Prof.", "Dott.ssa"), patient abbreviations of nursing notes
-("Pat.", "Pz."), family and care relations ("echtgenote", "son", "Nachbar"),
+("Pat.", "Pz."), the patient's own physician ("huisarts", "médecin traitant", "médico de
+cabecera", "medico curante"), family and care relations ("echtgenote", "son", "Nachbar"),
 and the labels of letter headers ("Betreft:", "Re:", "Nom:").
 
 Lower case, compared case-insensitively on the original text; a trailing dot
 is optional and not written here. Dotted titles are written with their inner
 dot ("dott.ssa"). Single letters ("M." for Monsieur, "D." for Don) are left
 out: a capital and a dot are read as an initial, which the matcher checks
-against the person's first names instead.
+against the person's first names instead (French "M." before a capitalised word is the
+one exception: ``deid.detect.registry.cues.NoteWords.monsieur``).
 """
 from __future__ import annotations
 
@@ -37,7 +39,7 @@ NAME_CUES: Dict[str, FrozenSet[str]] = {
         """
         dr docteur pr professeur madame mme mlle mademoiselle monsieur mr patient
         patiente époux épouse epoux epouse mari fils fille frère frere sœur soeur
-        mère mere père pere voisin voisine nom objet
+        mère mere père pere voisin voisine nom objet médecin medecin traitant généraliste generaliste
         """
     ),
     "en": _words(
@@ -57,14 +59,14 @@ NAME_CUES: Dict[str, FrozenSet[str]] = {
         """
         dr dra doctor doctora sr sra srta señor señora senor senora don doña dña dna
         paciente pac esposo esposa marido hijo hija hermano hermana madre padre
-        vecino vecina nombre
+        vecino vecina nombre médico medico cabecera
         """
     ),
     "it": _words(
         """
         dr dott dott.ssa dr.ssa dottore dottoressa prof sig sig.ra sig.na signor
         signora signore pz paziente marito moglie figlio figlia fratello sorella
-        madre padre vicino vicina
+        madre padre vicino vicina medico curante
         """
     ),
 }

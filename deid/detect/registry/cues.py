@@ -12,8 +12,9 @@ allows about one edit more than the plain one.
 Two searches, both word-to-word on the projection (``projection``):
 
 * ``after_cues``: the one to three words after a cue (``deid.lexicon.name_cues``:
-  honorifics, titles, relations, header labels; chains of them and initials
-  are skipped: "Frau Dr. med. H. Rokt") are compared, as a group, with every
+  honorifics, titles, relations, header labels, French "M."; chains of them and
+  initials are skipped: "Frau Dr. med. H. Rokt", and an inclusive ending in
+  brackets: "Votre patient(e) Schmitz") are compared, as a group, with every
   registry name spelling; the group with the fewest edits wins. An initial
   alone is a cue only for a surname of a person with that initial.
 * ``widen_names``: a name hit is widened over the word right before or after
@@ -49,6 +50,7 @@ from rapidfuzz.distance import OSA
 
 from deid.detect.registry.projection import Projection, project_value
 from deid.detect.registry.config import RegistryMatchConfig
+from deid.detect.registry.variants import PARTICLE_CODES
 from deid.lexicon.name_cues import ALL_NAME_CUES
 
 NAME_FIELDS = ("first_name", "last_name", "name")
@@ -247,6 +249,20 @@ class NoteWords:
         a, b = self.o_starts[i], self.o_ends[i]
         return b - a == 1 and self.text[a].isupper() and b < len(self.text) and self.text[b] in ".-"
 
+    def monsieur(self, i: int) -> bool:
+        """"M." before a capitalised word: the French "Monsieur" ("M. Dupont")."""
+        a = self.o_starts[i]
+        return self.initial(i) and self.text[a] == "M" and i + 1 < len(self) and self.gap(i, _CUE_GAP) \
+            and self.capitalised(i + 1)
+
+    def inclusive_ending(self, i: int) -> bool:
+        """Word ``i`` is an inclusive ending in brackets glued to the word before, a blank after
+        it: "patient(e) ", "voisin(e)s ", "collègue(s) ". Between the two words only ``(``."""
+        a, b = self.o_starts[i], self.o_ends[i]
+        t = self.text
+        return 1 <= b - a <= 2 and t[a:b].islower() and a >= 1 and t[a - 1] == "(" and i >= 1 \
+            and self.o_ends[i - 1] == a - 1 and t[b:b + 2] in (") ", ")\t")
+
     def chain(self) -> np.ndarray:
         if self._chain is None:
             self._chain = _member(self.keys, _CHAIN)
@@ -275,17 +291,24 @@ class _Group(NamedTuple):
     exact: bool = False  # a lower-case ordinary word: only a registry name spelled exactly
 
 
-def after_cues(words: NoteWords, index: NameIndex, common: FrozenSet[bytes]) -> List[CueHit]:
+def after_cues(words: NoteWords, index: NameIndex, common: FrozenSet[bytes], language: str = "") -> List[CueHit]:
     """Names right after a cue word or an initial of their person, within the cued budget."""
     if not index or not len(words):
         return []
     groups: List[_Group] = []
     chain = words.chain()
-    for i in np.flatnonzero(_member(words.keys, _CUES)).tolist():
-        # Skip further cues and initials: "Frau Dr. med. H. Rokt".
+    cues = np.flatnonzero(_member(words.keys, _CUES)).tolist()
+    if language == "fr":
+        # "M. Gyillo": in French a capital M and its dot before a name is "Monsieur", not an initial.
+        cues = sorted(cues + [i for i in words.singles if words.monsieur(i)])
+    for i in cues:
+        # Skip further cues and initials: "Frau Dr. med. H. Rokt"; and an inclusive ending in
+        # brackets glued to the cue: "Votre patient(e) X", "voisin(e) X".
         j = i
         for _ in range(_MAX_CHAIN):
-            if j + 1 >= len(words) or not words.gap(j, _CUE_GAP):
+            if j + 2 < len(words) and words.inclusive_ending(j + 1):
+                j += 1
+            elif j + 1 >= len(words) or not words.gap(j, _CUE_GAP):
                 j = -1
                 break
             j += 1
@@ -327,7 +350,12 @@ def after_cues(words: NoteWords, index: NameIndex, common: FrozenSet[bytes]) -> 
 def _groups(words: NoteWords, first: int, common: FrozenSet[bytes], initial: Optional[bytes],
             longest: int) -> List[_Group]:
     """Groups of one to three words from word ``first`` on, on one line."""
-    capital = words.capitalised(first)
+    # A surname's particles are in lower case: "dokter van Sam" is written as a name all the same.
+    lead = first
+    while lead + 1 < len(words) and lead - first < 2 and words.codes(lead, lead) in PARTICLE_CODES \
+            and words.gap(lead, _NAME_GAP):
+        lead += 1
+    capital = words.capitalised(lead)
     out = []
     last = first
     while last < len(words) and last - first < _MAX_WORDS:

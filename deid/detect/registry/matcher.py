@@ -268,7 +268,7 @@ class RegistryMatcher:
                     if subset[0].shape[0]:
                         hits.extend(self._fuzzy_hits(plan, text, on, bounds, language, case, subset))
         words = NoteWords(text, names_proj)
-        for cue in after_cues(words, plan.names, self._common):
+        for cue in after_cues(words, plan.names, self._common, language):
             word = text[cue.start:cue.end]
             if cue.edits and word.isupper() and _ordinary_word(word, language):
                 # "PAZIENTE PARLA": in capitals the cue's larger budget has no capital to rest on, so an

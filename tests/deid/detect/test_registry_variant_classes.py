@@ -288,3 +288,28 @@ EVA_FRANSEN = Person(patient_id=P, role="relative", first_name="Eva", last_name=
 def test_clinical_abbreviations_are_not_a_persons_initials(matcher, text):
     # "GP" (general practitioner) and "EF" (ejection fraction) end lines as words, not signatures.
     assert surfaces(matcher, text, [GERT_PEETERS, EVA_FRANSEN]) == []
+
+
+# -- typos where the text announces the name -----------------------------------------------------
+
+BROUARD = Person(patient_id=P, role="patient", first_name="Honorine", last_name="Brouard")
+VAN_KAMP = Person(patient_id=P, role="physician", first_name="Jorien", last_name="van Kamp")
+LEFORT = Person(patient_id=P, role="physician", first_name="Mireille", last_name="Lefort")
+
+
+@pytest.mark.parametrize("text,person,locale,surface", [
+    ("Je vous adresse M. Bruoadr pour bilan.", BROUARD, "fr_FR", "Bruoadr"),      # French "M.": Monsieur
+    ("Votre patient(e) Bruoadr a séjourné chez nous.", BROUARD, "fr_BE", "Bruoadr"),  # inclusive ending
+    ("verwezen door de huisarts, dokter van aKpm.", VAN_KAMP, "nl_NL", "van aKpm"),  # particle in lower case
+    ("suivi par son médecin traitant, Elfrot.", LEFORT, "fr_FR", "Elfrot"),          # the patient's physician
+])
+def test_two_typos_after_a_cue_are_the_person(matcher, text, person, locale, surface):
+    assert surfaces(matcher, text, [person], locale) == [surface]
+
+
+@pytest.mark.parametrize("text,person,locale", [
+    ("Je vous adresse Bruoadr pour bilan.", BROUARD, "fr_FR"),        # no cue: one typo at most
+    ("Gezien door M. Bruoadr.", BROUARD, "nl_BE"),                    # "M." is an initial outside French
+])
+def test_without_a_cue_of_the_language_two_typos_are_too_many(matcher, text, person, locale):
+    assert surfaces(matcher, text, [person], locale) == []
