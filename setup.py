@@ -59,7 +59,7 @@ setup(
     packages=PACKAGES,
     package_dir=PACKAGE_DIR,
     include_package_data=True,
-    package_data={"deid": ["data/*", "data/**/*"],
+    package_data={"deid": ["data/*", "data/**/*", "review/*.json"],
                   "deid.models": ["artifacts/**/*", "ner/configs/*.cfg", "pretrain/configs/*.json"]},
     install_requires=INSTALL_REQUIRES,
     extras_require={

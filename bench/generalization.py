@@ -217,6 +217,35 @@ def run_synthetic(detection: Detection, n_notes: int, seed: int) -> Dict[str, di
         return run_gold_folder(detection, Path(folder))
 
 
+SET_TITLES = {
+    "handwritten": "Notes written by other hands (hand-written development set, six languages, with registry)",
+    "meddocan": "Real Spanish clinical cases (MEDDOCAN dev, no registry)",
+    "synthetic": "Our own synthetic notes (deid synth)",
+}
+
+
+def write_known_figures(path: Path, results: Dict[str, Dict[str, dict]], argv: Sequence[str]) -> None:
+    """The figures ``deid report`` shows under "How well detection is known to work": per set, all
+    notes and each language, recall, strict recall, precision and what was left in place."""
+    from importlib import metadata
+
+    sets = {}
+    for name, rows in results.items():
+        keys = [k for k in rows if k == "all" or k.startswith("lang:")] + \
+            [k for k in ("name:registry", "name:other") if k in rows]
+        sets[name] = {k.replace("lang:", "language ").replace("name:", "names: "): {
+            m: rows[k].get(m) for m in ("recall", "strict", "precision", "left")} for k in keys}
+    known = {
+        "measured_on": time.strftime("%Y-%m-%d", time.gmtime()),
+        "command": " ".join(["python bench/generalization.py"] + [
+            a for a in argv if not a.startswith("--figures-out") and a != str(path)]),
+        "engine": metadata.version("deid-engine"),
+        "titles": {name: SET_TITLES.get(name, name) for name in sets},
+        "sets": sets,
+    }
+    path.write_text(json.dumps(known, indent=1, sort_keys=False) + "\n", encoding="utf-8")
+
+
 def main(argv: List[str] = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sets", default="handwritten,meddocan,synthetic")
@@ -226,6 +255,9 @@ def main(argv: List[str] = None) -> int:
     parser.add_argument("--synthetic-notes", type=int, default=900)
     parser.add_argument("--seed", type=int, default=990001)
     parser.add_argument("--json", default="", help="also write the figures to this file")
+    parser.add_argument("--figures-out", default="",
+                        help="also write the per-language figures the review report shows "
+                             "(deid/review/known_figures.json)")
     args = parser.parse_args(argv)
     detection = Detection([d for d in args.detectors.split(",") if d], args.profile)
     results = {}
@@ -254,6 +286,8 @@ def main(argv: List[str] = None) -> int:
                   f"{rows['person_names_missed']['gold']}")
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=1), encoding="utf-8")
+    if args.figures_out:
+        write_known_figures(Path(args.figures_out), results, argv if argv is not None else sys.argv[1:])
     return 0
 
 

@@ -66,6 +66,12 @@ def _leakage(argv: Sequence[str]) -> int:
     return main(argv)
 
 
+def _report(argv: Sequence[str]) -> int:
+    from deid.pipelines.report import main
+
+    return main(argv)
+
+
 COMMANDS: Dict[str, Callable[[Sequence[str]], int]] = {
     "run": _run,
     "synth": _synth,
@@ -73,6 +79,7 @@ COMMANDS: Dict[str, Callable[[Sequence[str]], int]] = {
     "train-ner": _train_ner,
     "pretrain": _pretrain,
     "leakage": _leakage,
+    "report": _report,
 }
 
 USAGE = """usage: deid COMMAND [options]   |   deid --version
@@ -84,6 +91,7 @@ commands:
   train-ner  train a NER model (cnn, bilstm or transformer) for one locale
   pretrain   pretrain a masked language model on a corpus of `deid corpus`
   leakage    test a pretrained model for leaks of real names (a Beam pipeline)
+  report     write the review report (one HTML page) of a run for the privacy office
 """
 
 

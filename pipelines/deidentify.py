@@ -38,6 +38,7 @@ from deid.keys import MissingKeyError, load_key
 from deid.lexicon.version import lexicon_digest
 from deid.output import KEY_TABLE_SCHEMA, notes_schema
 from deid.publish import SUCCESS, Publisher
+from deid.review import REPORT_NAME
 from deid.locales import LOCALES
 from deid.surrogates.pools_version import SURROGATE_POOLS_VERSION
 from deid.command_line import check_beam_options, package_versions, run_command
@@ -300,7 +301,9 @@ def build(pipeline: beam.Pipeline, config: RunConfig) -> None:
         result["rows"] | "RowEvents" >> beam.FlatMap(note_row_events),
         dead | "DeadEvents" >> beam.FlatMap(rejection_events),
     )
-    events = sources | "AllEvents" >> beam.Flatten()
+    # Notes per locale: a fixed vocabulary (the contract's locales), for the review report.
+    locales = read.notes | "LocaleEvents" >> beam.Map(lambda note: (f"locale:{note.locale}", 1))
+    events = sources + (locales,) | "AllEvents" >> beam.Flatten()
     written = tuple(shards) | "AllShards" >> beam.Flatten()
     # Progress counts each event where it is made (transforms/deidentify/report_progress.py): the notes
     # read, the rows written, the dead letters of reading, of the registry and of each step.
@@ -312,7 +315,8 @@ def build(pipeline: beam.Pipeline, config: RunConfig) -> None:
 
 
 # What a run writes at the top of its output folder (deid.publish replaces the folder whole).
-OUTPUT_ENTRIES = frozenset({"deidentified", "dead_letter", "key_table", "manifest.json", SUCCESS})
+# The review report (deid report) written into the folder belongs to its run: a rerun replaces it.
+OUTPUT_ENTRIES = frozenset({"deidentified", "dead_letter", "key_table", "manifest.json", SUCCESS, REPORT_NAME})
 
 
 def _check_inputs(config: RunConfig) -> None:

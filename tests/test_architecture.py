@@ -34,8 +34,8 @@ LAYERS: Tuple[Tuple[str, ...], ...] = (
     ("deid.surrogates", "deid.input_files"),
     # The synthetic-data generator (it draws places from the surrogates' tables).
     ("deid.synth",),
-    # The pretraining corpus's pure logic.
-    ("deid.corpus",),
+    # The pretraining corpus's pure logic; the review report of a run (both read the published output).
+    ("deid.corpus", "deid.review"),
     # Models: NER training, masked-LM pretraining, leakage attacks.
     ("deid.models",),
     # Beam transforms.

@@ -67,6 +67,7 @@ def build_manifest(static: dict, stats: dict, shards: list) -> dict:
     manifest["spans_per_label"] = counts.get("label", {})
     manifest["spans_per_detector"] = counts.get("detector", {})
     manifest["spans_per_label_and_detector"] = counts.get("label_detector", {})
+    manifest["notes_per_locale"] = counts.get("locale", {})
     manifest["comments"] = counts.get("comment", {})
     manifest["dead_letter_reasons"] = counts.get("dead_reason", {})
     manifest["outputs"] = sorted(shards, key=lambda s: (s["directory"], s["file"]))
