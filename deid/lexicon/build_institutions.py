@@ -1,12 +1,13 @@
 """Build ``deid/data/institutions_nl.txt.gz``: the names of Dutch healthcare institutions.
 
-    pip install deduce==3.0.6 && python -m deid.lexicon.build_institutions
+    pip install --no-deps deduce==3.0.6 && python -m deid.lexicon.build_institutions
 
 Source: the lookup lists shipped in DEDUCE 3.0.6 (LGPL-3.0-or-later; Menger et al., UMC
 Utrecht), ``institutions/``: hospitals (367, from the Dutch hospital register), their
 abbreviations (20) and healthcare institutions (48,795: practices, care homes, home care,
 mental health, from the Dutch registers), minus DEDUCE's own exceptions. Read from the
-installed distribution's files; DEDUCE itself is not imported (nor needed at run time).
+installed distribution's files; DEDUCE itself is not imported (nor needed at run time), so it is
+installed without its dependencies (its pin of ``regex`` clashes with ours).
 
 What is kept, so that a match is an institution and not a word of the text:
 
@@ -85,7 +86,7 @@ def main() -> None:
     args = parser.parse_args()
     names = build()
     if not names:
-        raise SystemExit("no institutions read: is deduce==3.0.6 installed?")
+        raise SystemExit("no institutions read: pip install --no-deps deduce==3.0.6")
     with gzip.GzipFile(args.out, "wb", mtime=0) as handle:
         handle.write(("\n".join(names) + "\n").encode("utf-8"))
     print(f"{len(names)} institution names -> {args.out}")
