@@ -60,6 +60,23 @@ class SurrogateKey:
         return self.digest(namespace, value).hex()[:length]
 
 
+def _read_key_file(path: str) -> bytes:
+    """The key file's bytes, stripped: a local path, or any Beam file system's (``gs://``, ``s3://``)
+    where the job runs without a local disk of its own (a Dataflow Flex Template's launcher)."""
+    try:
+        if "://" in path:
+            from apache_beam.io.filesystems import FileSystems
+
+            with FileSystems.open(path) as handle:
+                return handle.read().strip()
+        with open(path, "rb") as handle:
+            return handle.read().strip()
+    except OSError as error:
+        raise MissingKeyError(f"cannot read the key file ({error.strerror or type(error).__name__})") from None
+    except Exception as error:  # a remote file system's own errors: their type, never a value
+        raise MissingKeyError(f"cannot read the key file ({type(error).__name__})") from None
+
+
 def load_key(
     key_file: Optional[str] = None,
     demo: bool = False,
@@ -68,12 +85,7 @@ def load_key(
     """Resolve the key: ``--key-file`` first, then ``$DEID_KEY``, then ``--demo-key``."""
     environ = os.environ if environ is None else environ
     if key_file:
-        try:
-            with open(key_file, "rb") as handle:
-                material = handle.read().strip()
-        except OSError as error:
-            raise MissingKeyError(f"cannot read the key file ({error.strerror})") from None
-        return SurrogateKey(material, "file")
+        return SurrogateKey(_read_key_file(key_file), "file")
     if environ.get(KEY_ENV):
         return SurrogateKey(environ[KEY_ENV].encode("utf-8"), "env")
     if demo:

@@ -64,3 +64,32 @@ def test_the_fingerprint_tells_keys_apart_and_is_a_keyed_digest_of_a_fixed_label
     assert one.fingerprint == hmac.new(b"environment key material", b"deid-key-fingerprint-v1",
                                        hashlib.sha256).hexdigest()[:16]
     assert "environment" not in repr(one) and one.fingerprint not in b"environment key material".hex()
+
+
+def test_a_key_file_on_a_beam_file_system():
+    # A Dataflow Flex Template's launcher has no local disk of the job's: the key lives in a
+    # bucket (gs://...). Any Beam file system serves; here one registered for this test.
+    import io
+
+    from apache_beam.io.filesystem import FileSystem
+
+    stored = {"vault://keys/deid.key": b"bucket key material, long enough\n"}
+
+    class VaultFileSystem(FileSystem):
+        @classmethod
+        def scheme(cls):
+            return "vault"
+
+        def open(self, path, mime_type="application/octet-stream", compression_type=None):
+            if path not in stored:
+                raise IOError("no such object")
+            return io.BytesIO(stored[path])
+
+        for _name in ("join", "split", "mkdirs", "match", "create", "copy", "rename", "exists", "size",
+                      "last_updated", "checksum", "delete", "has_dirs", "_list", "metadata"):
+            locals()[_name] = lambda self, *a, **k: (_ for _ in ()).throw(NotImplementedError())
+
+    key = load_key("vault://keys/deid.key", environ={})
+    assert key.source == "file" and key.material == b"bucket key material, long enough"
+    with pytest.raises(MissingKeyError, match="cannot read the key file"):
+        load_key("vault://keys/other.key", environ={})
