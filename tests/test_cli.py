@@ -9,7 +9,7 @@ from deid.locales import SYNTHETIC_LOCALES
 
 
 def test_every_job_has_a_sub_command():
-    assert set(COMMANDS) == {"run", "synth", "corpus", "train-ner", "pretrain", "leakage"}
+    assert set(COMMANDS) == {"run", "synth", "corpus", "train-ner", "pretrain", "leakage", "report"}
 
 
 def test_help_lists_the_sub_commands(capsys):
@@ -35,7 +35,7 @@ def test_version_names_the_engine_and_the_data_contract(capsys):
 
 
 def test_each_job_s_help_is_its_own(capsys):
-    for command in ("run", "corpus", "leakage"):
+    for command in ("run", "corpus", "leakage", "report"):
         assert main([command, "--help"]) == 0
         assert f"deid {command}" in capsys.readouterr().out
 
