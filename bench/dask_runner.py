@@ -61,7 +61,7 @@ def main() -> int:
             got = open(path).read().strip() if os.path.exists(path) else "(never ran)"
             print(f"   branch {name}: expected {expected}, got {got}")
 
-        even, odd = os.path.join(tmp, "even.txt"), os.path.join(tmp, "odd.txt")
+        even = os.path.join(tmp, "outputs.txt")
         with beam.Pipeline(runner=DaskRunner(), options=PipelineOptions([])) as p:
             parts = p | beam.Create([1, 2, 3, 4]) | beam.ParDo(Split()).with_outputs("odd", main="even")
             merged = (parts.even | "E" >> beam.Map(lambda x: ("even", x)),
