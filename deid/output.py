@@ -40,6 +40,16 @@ KEY_TABLE_SCHEMA = pa.schema(
 )
 
 
+# DIR/state/: for each published note, the digest of what its row was made from (deid.incremental),
+# so that the next night reuses the row of a note that did not change. Digests only, never text.
+STATE_SCHEMA = pa.schema(
+    [
+        pa.field("note_id", pa.string(), nullable=False),
+        pa.field("digest", pa.string(), nullable=False),
+    ]
+)
+
+
 def notes_schema(keep_fields: Sequence[str] = ()) -> pa.Schema:
     """The de-identified notes schema; kept fields follow as nullable string columns.
 

@@ -35,8 +35,9 @@ from deid.detect.profile import DEFAULT_PROFILE, DETECTION_PROFILES, detection_p
 from deid.failure_policy import DEFAULT_POLICY, POLICIES
 from deid.progress import ProgressConfig
 from deid.keys import MissingKeyError, load_key
+from deid.incremental import fingerprint_parts, run_fingerprint, why_not_reusable
 from deid.lexicon.version import lexicon_digest
-from deid.output import KEY_TABLE_SCHEMA, notes_schema
+from deid.output import KEY_TABLE_SCHEMA, STATE_SCHEMA, notes_schema
 from deid.publish import SUCCESS, Publisher
 from deid.review import REPORT_NAME
 from deid.locales import LOCALES
@@ -49,6 +50,7 @@ from deid.transforms.io.read_notes import ReadNotes, ReadNotesConfig
 from deid.transforms.io.read_registry import ReadRegistry
 from deid.transforms.deidentify.limit_note_length import DEFAULT_MAX_NOTE_CHARS
 from deid.transforms.deidentify.replace_identifiers import ReplaceConfig
+from deid.transforms.deidentify.reuse_previous import PublishedDigests, ReuseConfig, ReusePrevious
 from deid.transforms.deidentify.report_progress import LOGGER as PROGRESS_LOGGER, ReportProgress
 from deid.transforms.io.write_manifest import WriteManifest, note_row_events, rejection_events
 from deid.transforms.io.write_shards import ShardConfig, WriteShards
@@ -112,6 +114,10 @@ class DeidentifyOptions(PipelineOptions):
                             help="exit 3 (success with too many dead letters) when more than this share of "
                                  "the notes (0 to 1) went to the dead letters; the output is published all "
                                  "the same. Default: off")
+        parser.add_argument("--previous-output", dest="previous_output", default=None,
+                            help="the previous run's output folder (may be --output itself): a note whose "
+                                 "input, registry rows and run settings did not change keeps that run's row; "
+                                 "the others are de-identified again (README, Incremental runs)")
         parser.add_argument("--progress-seconds", dest="progress_seconds", type=float, default=30.0,
                             help="log a progress line (counts and rate, never text) at most this often "
                                  "per worker; 0: off")
@@ -129,6 +135,7 @@ class RunConfig:
     rows_per_shard: int = 50_000
     manifest_static: Dict = field(default_factory=dict)
     progress: ProgressConfig = ProgressConfig()
+    reuse: ReuseConfig = ReuseConfig()
 
     def path(self, *parts: str) -> str:
         return FileSystems.join(self.output, *parts)
@@ -257,6 +264,16 @@ def config_from_options(options: PipelineOptions, environ=None) -> RunConfig:
         "lexicon_digest": lexicon_digest(),
         "versions": package_versions(("deid-engine", "apache-beam", "pyarrow", "spacy", "torch", "transformers")),
     }
+    previous = _previous_manifest(opts.previous_output)
+    reason = why_not_reusable(previous, static) if opts.previous_output else None
+    static["incremental"] = {
+        "previous_output": bool(opts.previous_output),
+        "previous_run_id": (previous or {}).get("run_id"),
+        "redo_all_reason": reason,
+        "fingerprint_parts": fingerprint_parts(static),
+    }
+    reuse = ReuseConfig(previous=opts.previous_output, reusable=bool(opts.previous_output) and reason is None,
+                        fingerprint=run_fingerprint(static), key=key, key_table=opts.key_table)
     return RunConfig(
         notes=ReadNotesConfig(opts.notes, opts.locale, opts.notes_format, keep_fields),
         registry=paths.registry,
@@ -266,7 +283,19 @@ def config_from_options(options: PipelineOptions, environ=None) -> RunConfig:
         rows_per_shard=opts.rows_per_shard,
         manifest_static=static,
         progress=ProgressConfig(opts.progress_seconds),
+        reuse=reuse,
     )
+
+
+def _previous_manifest(folder: Optional[str]) -> Optional[dict]:
+    """The previous run's manifest, or None where ``folder`` holds no finished run."""
+    if not folder:
+        return None
+    path = FileSystems.join(folder, "manifest.json")
+    if not FileSystems.exists(path):
+        return None
+    with FileSystems.open(path) as handle:
+        return json.loads(handle.read().decode("utf-8"))
 
 
 def build(pipeline: beam.Pipeline, config: RunConfig) -> None:
@@ -274,11 +303,13 @@ def build(pipeline: beam.Pipeline, config: RunConfig) -> None:
     read = pipeline | "ReadNotes" >> ReadNotes(config.notes)
     registry = pipeline | "ReadRegistry" >> ReadRegistry(config.registry)
     joined = read.notes | "JoinRegistry" >> JoinRegistry(registry.persons, config.join)
-    result = joined | "Deidentify" >> Deidentify(config.deidentify)
+    reuse = joined | "ReusePrevious" >> ReusePrevious(config.reuse)
+    result = reuse["fresh"] | "Deidentify" >> Deidentify(config.deidentify)
+    rows = (result["rows"], reuse["rows"]) | "AllRows" >> beam.Flatten()
 
     dead = (read.dead, registry.dead, result["dead"]) | "AllDeadLetters" >> beam.Flatten()
     shards = [
-        result["rows"] | "WriteNotes" >> WriteShards(ShardConfig(
+        rows | "WriteNotes" >> WriteShards(ShardConfig(
             config.path("deidentified"), "parquet", ("note_id",), config.rows_per_shard,
             notes_schema(config.notes.keep_fields))),
         dead | "WriteDeadLetters" >> WriteShards(
@@ -287,9 +318,14 @@ def build(pipeline: beam.Pipeline, config: RunConfig) -> None:
             to_row=lambda rejection: rejection.to_row()),
     ]
     if config.deidentify.replace.key_table:
-        shards.append(result["key_table"] | "WriteKeyTable" >> WriteShards(ShardConfig(
+        key_rows = (result["key_table"], reuse["key_table"]) | "AllKeyRows" >> beam.Flatten()
+        shards.append(key_rows | "WriteKeyTable" >> WriteShards(ShardConfig(
             config.path("key_table"), "parquet", ("note_id", "start"), config.rows_per_shard,
             KEY_TABLE_SCHEMA)))
+    # Tonight's digests of the published notes, for the next night's --previous-output.
+    shards.append((reuse["digests"], rows) | "PublishedDigests" >> PublishedDigests()
+                  | "WriteState" >> WriteShards(ShardConfig(config.path("state"), "parquet", ("note_id",),
+                                                            config.rows_per_shard, STATE_SCHEMA)))
 
     sources = (
         read.notes | "NotesInEvents" >> beam.Map(lambda _: ("notes_in", 1)),
@@ -298,12 +334,12 @@ def build(pipeline: beam.Pipeline, config: RunConfig) -> None:
         # A rejected field is not a row: its row is among the persons, counted above.
         registry.dead | "BadRegistryInEvents" >> beam.FlatMap(
             lambda rejection: [("registry_in", 1)] if rejection.input == "registry" else []),
-        result["rows"] | "RowEvents" >> beam.FlatMap(note_row_events),
+        rows | "RowEvents" >> beam.FlatMap(note_row_events),
         dead | "DeadEvents" >> beam.FlatMap(rejection_events),
     )
     # Notes per locale: a fixed vocabulary (the contract's locales), for the review report.
     locales = read.notes | "LocaleEvents" >> beam.Map(lambda note: (f"locale:{note.locale}", 1))
-    events = sources + (locales,) | "AllEvents" >> beam.Flatten()
+    events = sources + (locales, reuse["events"]) | "AllEvents" >> beam.Flatten()
     written = tuple(shards) | "AllShards" >> beam.Flatten()
     # Progress counts each event where it is made (transforms/deidentify/report_progress.py): the notes
     # read, the rows written, the dead letters of reading, of the registry and of each step.
@@ -316,7 +352,8 @@ def build(pipeline: beam.Pipeline, config: RunConfig) -> None:
 
 # What a run writes at the top of its output folder (deid.publish replaces the folder whole).
 # The review report (deid report) written into the folder belongs to its run: a rerun replaces it.
-OUTPUT_ENTRIES = frozenset({"deidentified", "dead_letter", "key_table", "manifest.json", SUCCESS, REPORT_NAME})
+OUTPUT_ENTRIES = frozenset({"deidentified", "dead_letter", "key_table", "state", "manifest.json", SUCCESS,
+                            REPORT_NAME})
 
 
 def _check_inputs(config: RunConfig) -> None:
@@ -359,6 +396,14 @@ def summary(manifest: dict, output: str) -> str:
     if limit is not None and dead_letter_share(manifest) > limit:
         lines.append(f"  ALERT:     {dead_letter_share(manifest):.1%} of the notes went to the dead letters, "
                      f"above --max-dead-letter-share {limit:g} (exit status 3)")
+    incremental = manifest.get("incremental") or {}
+    if incremental.get("previous_output"):
+        reason = incremental.get("redo_all_reason")
+        if reason:
+            lines.append(f"  incremental: the previous run is not reused ({reason}): every note de-identified again")
+        lines.append(f"  incremental: {incremental.get('reused', 0)} notes reused from the previous run, "
+                     f"{incremental.get('processed', 0)} de-identified, {incremental.get('removed', 0)} "
+                     "gone from the input since")
     if manifest.get("key_source") == "demo":
         lines.append("  WARNING: run with --demo-key, a public key: this output is NOT pseudonymized")
     return "\n".join(lines)

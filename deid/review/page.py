@@ -98,6 +98,13 @@ def _counts_section(f: RunFigures) -> str:
         ("identifiers replaced", c.get("spans", 0)), ("identifiers per note", round(f.identifiers_per_note(), 2)),
         ("notes with no identifier", f.notes_without_identifiers()),
     ]
+    incremental = f.manifest.get("incremental") or {}
+    if incremental.get("previous_output"):
+        rows += [("notes reused from the previous run", incremental.get("reused", 0)),
+                 ("notes de-identified tonight", incremental.get("processed", 0)),
+                 ("notes gone from the input since", incremental.get("removed", 0))]
+        if incremental.get("redo_all_reason"):
+            rows.append(("previous run not reused because", incremental["redo_all_reason"]))
     verdict = ('<span class="ok">every note accounted for (in = published + dead letters)</span>' if conserved
                else '<span class="bad">notes unaccounted for: in &ne; published + dead letters</span>')
     return "<h2>Counts</h2>" + _table(("", ""), rows) + f"<p>{verdict}</p>"

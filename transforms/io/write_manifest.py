@@ -68,6 +68,11 @@ def build_manifest(static: dict, stats: dict, shards: list) -> dict:
     manifest["spans_per_detector"] = counts.get("detector", {})
     manifest["spans_per_label_and_detector"] = counts.get("label_detector", {})
     manifest["notes_per_locale"] = counts.get("locale", {})
+    if "incremental" in manifest:
+        # Incremental runs (deid.incremental): tonight's notes reused, processed; last night's removed.
+        done = counts.get("incremental", {})
+        manifest["incremental"] = dict(manifest["incremental"], **{
+            name: done.get(name, 0) for name in ("reused", "processed", "removed")})
     manifest["comments"] = counts.get("comment", {})
     manifest["dead_letter_reasons"] = counts.get("dead_reason", {})
     manifest["outputs"] = sorted(shards, key=lambda s: (s["directory"], s["file"]))
