@@ -8,8 +8,10 @@ A note is done again unless the previous run published it from the same input: t
 record (text, ids, locale, source, date, labels, kept fields), the same registry rows of its
 patient (a registry change redoes that patient's notes) and the same run settings (key, options
 that shape the output, engine, word lists, surrogate pools, contract). Its digest is an HMAC under
-the surrogate key where there is one (a digest of a short note could otherwise be tested against
-guesses), a plain SHA-256 otherwise; the output keeps digests, never the text they were made of.
+the surrogate key: an unkeyed digest of a note and its patient's registry rows could confirm a
+guess of the names a tagged note hides, so a run without a key writes no state (``deid run``
+loads the key for ``--previous-output`` even with tags). The output keeps digests, never the text
+they were made of.
 
 A change of settings redoes every note, and says which: ``key``, ``options``, ``engine``.
 """

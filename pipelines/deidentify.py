@@ -212,7 +212,8 @@ def config_from_options(options: PipelineOptions, environ=None) -> RunConfig:
     if opts.max_dead_letter_share is not None and not 0.0 <= opts.max_dead_letter_share <= 1.0:
         raise ValueError("--max-dead-letter-share must lie between 0 and 1")
     detectors = _split_list(opts.detectors)
-    needs_key = opts.replace == "surrogates" or opts.pseudonymize_ids
+    # An incremental run compares keyed digests (deid.incremental): it needs the key with tags too.
+    needs_key = opts.replace == "surrogates" or opts.pseudonymize_ids or bool(opts.previous_output)
     key = load_key(opts.key_file, opts.demo_key, environ) if needs_key else None
     keep_fields = _split_list(opts.keep_fields)
     replace = ReplaceConfig(
@@ -322,10 +323,12 @@ def build(pipeline: beam.Pipeline, config: RunConfig) -> None:
         shards.append(key_rows | "WriteKeyTable" >> WriteShards(ShardConfig(
             config.path("key_table"), "parquet", ("note_id", "start"), config.rows_per_shard,
             KEY_TABLE_SCHEMA)))
-    # Tonight's digests of the published notes, for the next night's --previous-output.
-    shards.append((reuse["digests"], rows) | "PublishedDigests" >> PublishedDigests()
-                  | "WriteState" >> WriteShards(ShardConfig(config.path("state"), "parquet", ("note_id",),
-                                                            config.rows_per_shard, STATE_SCHEMA)))
+    if config.reuse.key is not None:
+        # Tonight's digests of the published notes, for the next night's --previous-output. Keyed
+        # only: an unkeyed digest of a note and its registry rows could confirm a guess of a name.
+        shards.append((reuse["digests"], rows) | "PublishedDigests" >> PublishedDigests()
+                      | "WriteState" >> WriteShards(ShardConfig(config.path("state"), "parquet", ("note_id",),
+                                                                config.rows_per_shard, STATE_SCHEMA)))
 
     sources = (
         read.notes | "NotesInEvents" >> beam.Map(lambda _: ("notes_in", 1)),

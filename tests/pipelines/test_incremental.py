@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 
 import pyarrow.parquet as pq
+import pytest
 from contract_files import DOCTOR, STORMY, write_jsonl, write_registry
+from deid.keys import MissingKeyError
 from deid.pipelines.deidentify import run
 
 KEY = "incremental runs test key, long enough"
@@ -111,3 +113,14 @@ def test_reused_notes_keep_their_key_table_rows(tmp_path, monkeypatch):
     assert manifest["incremental"]["reused"] == 5
     assert (full / "key_table" / "part-00000.parquet").read_bytes() == \
         (night2 / "key_table" / "part-00000.parquet").read_bytes()
+
+
+def test_without_a_key_no_state_is_written_and_an_incremental_run_asks_for_one(tmp_path, monkeypatch):
+    monkeypatch.delenv("DEID_KEY", raising=False)
+    notes = write_jsonl(tmp_path / "n.jsonl", NOTES)
+    registry = write_registry(tmp_path / "r.csv", REGISTRY)
+    base = ["--notes", str(notes), "--registry", str(registry), "--replace", "tags", "--detectors", "pattern"]
+    run(base + ["--output", str(tmp_path / "tags")])
+    assert not (tmp_path / "tags" / "state").exists()
+    with pytest.raises(MissingKeyError, match="DEID_KEY"):
+        run(base + ["--output", str(tmp_path / "tags2"), "--previous-output", str(tmp_path / "tags")])

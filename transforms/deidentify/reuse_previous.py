@@ -33,7 +33,7 @@ class ReuseConfig:
     previous: Optional[str] = None  # the previous run's output folder
     reusable: bool = False          # its rows may be reused (deid.incremental.why_not_reusable)
     fingerprint: str = ""           # this run's settings (deid.incremental.run_fingerprint)
-    key: object = None              # the surrogate key, for keyed digests; None without one
+    key: object = None              # the surrogate key, for keyed digests; None: no digests, no state
     key_table: bool = False         # carry the reused notes' key-table rows
 
 
@@ -86,9 +86,15 @@ class ReusePrevious(beam.PTransform):
 
     def expand(self, joined):
         config = self._config
+        pipeline = joined.pipeline
+        if config.key is None:
+            # No key, no digests (deid.incremental): every note is fresh and no state is written.
+            return {"fresh": joined, "rows": pipeline | "NoRows" >> beam.Create([]),
+                    "key_table": pipeline | "NoKeyRows" >> beam.Create([]),
+                    "digests": pipeline | "NoDigests" >> beam.Create([]),
+                    "events": joined | "AllProcessed" >> beam.Map(lambda _: (PROCESSED, 1))}
         keyed = joined | "Digest" >> beam.ParDo(_DigestFn(config.fingerprint, config.key))
         digests = keyed | "DigestOnly" >> beam.Map(lambda kv: (kv[0], kv[1][0]))
-        pipeline = joined.pipeline
         if not (config.previous and config.reusable):
             fresh = keyed | "AllFresh" >> beam.Map(lambda kv: kv[1][1])
             events = keyed | "AllProcessed" >> beam.Map(lambda _: (PROCESSED, 1))
