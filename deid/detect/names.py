@@ -336,37 +336,22 @@ class NameDetector:
                 taken.insert(at, (start, end))
                 spans.append(Span(start, end, "NAME", DETECTOR, score))
         language = note.locale[:2]
-        for start, end in name_fields(text):
-            at = bisect.bisect_left(taken, (end,))
-            if at and taken[at - 1][1] > start:
-                continue
-            taken.insert(at, (start, end))
-            spans.append(Span(start, end, "NAME", DETECTOR, SCORE_CUED))
-        for start, end in self._signatures.find(text, language):
-            at = bisect.bisect_left(taken, (end,))
-            if at and taken[at - 1][1] > start:
-                continue
-            taken.insert(at, (start, end))
-            spans.append(Span(start, end, "NAME", DETECTOR, SCORE_SIGNATURE))
-        for start, end in self._partners(text, taken, language):
-            at = bisect.bisect_left(taken, (end,))
-            if at and taken[at - 1][1] > start:
-                continue
-            taken.insert(at, (start, end))
-            spans.append(Span(start, end, "NAME", DETECTOR, SCORE_SIGNATURE))
-        if any(w.key in PLURAL_RELATION_WORDS for w in words):
-            for start, end in self._kin_lists(text, words, language):
+
+        def take(found, score: float) -> None:
+            """Keep each of ``found`` that overlaps no name kept so far."""
+            for start, end in found:
                 at = bisect.bisect_left(taken, (end,))
                 if at and taken[at - 1][1] > start:
                     continue
                 taken.insert(at, (start, end))
-                spans.append(Span(start, end, "NAME", DETECTOR, SCORE_CUED))
-        for start, end in _known_initials(text, taken):
-            at = bisect.bisect_left(taken, (end,))
-            if at and taken[at - 1][1] > start:
-                continue
-            taken.insert(at, (start, end))
-            spans.append(Span(start, end, "NAME", DETECTOR, SCORE_SIGNATURE))
+                spans.append(Span(start, end, "NAME", DETECTOR, score))
+
+        take(name_fields(text), SCORE_CUED)
+        take(self._signatures.find(text, language), SCORE_SIGNATURE)
+        take(self._partners(text, taken, language), SCORE_SIGNATURE)
+        if any(w.key in PLURAL_RELATION_WORDS for w in words):
+            take(self._kin_lists(text, words, language), SCORE_CUED)
+        take(_known_initials(text, taken), SCORE_SIGNATURE)
         return sorted(filter(None, (_before_contact_word(text, s) for s in spans)))
 
     def _partners(self, text: str, taken, language: str) -> List[Tuple[int, int]]:
