@@ -144,8 +144,7 @@ def _cue_keys() -> Tuple[np.ndarray, np.ndarray]:
 _CUES, _CHAIN = _cue_keys()
 
 
-@dataclass(frozen=True)
-class NameForm:
+class NameForm(NamedTuple):
     """One registry spelling of a person's name, as the cue search compares it."""
 
     codes: str  # projection, latin-1 decoded (rapidfuzz compares str)
