@@ -845,7 +845,7 @@ class NameGate:
         "Tochter "): a person, even before the noun of an eponym ("Dr Meier test results")."""
         m = _PERSON_CUE_BEFORE.search(before)
         if m is None or _ends_sentence(m):
-            return False  # "Ha chiamato la figlia. Deambula ...": the relation ended its sentence
+            return False  # "Ha chiamato la figlia. Cammina ...": the relation ended its sentence
         key = fold(m.group(1))
         return key in TITLES or key in ROLE_WORDS or key in RELATION_WORDS or clinical_role(key)
 

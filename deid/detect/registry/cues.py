@@ -256,7 +256,7 @@ class NoteWords:
 
     def inclusive_ending(self, i: int) -> bool:
         """Word ``i`` is an inclusive ending in brackets glued to the word before, a blank after
-        it: "patient(e) ", "voisin(e)s ", "collègue(s) ". Between the two words only ``(``."""
+        it: "patient(e) ", "voisin(e) ", "collègue(s) ". Between the two words only ``(``."""
         a, b = self.o_starts[i], self.o_ends[i]
         t = self.text
         return 1 <= b - a <= 2 and t[a:b].islower() and a >= 1 and t[a - 1] == "(" and i >= 1 \
