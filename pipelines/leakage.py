@@ -316,11 +316,14 @@ def headline(summary: Dict) -> Dict:
     """The figures a program checks: see bench/leakage_experiment.py."""
     fm, mia, gen = summary.get("fill_mask", {}), summary.get("membership", {}), summary.get("generation", {})
     table, gtable = mia.get("table", {}), gen.get("table", {})
+    cis = mia.get("intervals", {})
     return {
         "real_name_predictions": fm.get("real_name_predictions"),
         "name_like_share": fm.get("name_like_share"),
         "surrogate_share": fm.get("surrogate_share"),
         "mia_accuracy_easy": table.get("easy", {}).get("accuracy"),
+        "mia_accuracy_easy_ci95": cis.get("easy", {}).get("accuracy_ci95"),
+        "mia_accuracy_hard_ci95": cis.get("hard", {}).get("accuracy_ci95"),
         "mia_f1_easy": table.get("easy", {}).get("f1"),
         "mia_accuracy_hard": table.get("hard", {}).get("accuracy"),
         "mia_f1_hard": table.get("hard", {}).get("f1"),
@@ -364,10 +367,15 @@ def render(summary: Dict) -> str:
         lines.append(f"fill-mask: {fm['sentences']} sentences, {fm['predictions']} predictions ({share}); "
                      f"real names predicted: {fm['real_name_predictions']} ({fm['distinct_real_names']} distinct)")
     if "membership" in summary:
-        lines.append(render_table("membership inference", summary["membership"]["table"]))
+        lines.append(render_table("membership inference", summary["membership"]["table"],
+                                  summary["membership"].get("intervals")))
+        needed = max((ci.get("candidates_for_accuracy_pm_0.03", 0)
+                      for ci in summary["membership"].get("intervals", {}).values()), default=0)
+        if needed:
+            lines.append(f"  (an accuracy interval of +-0.03 needs about {needed} candidates per comparison)")
     if "generation" in summary:
         lines.append(render_table(f"generation ({summary['generation']['documents']} docs)",
-                                  summary["generation"]["table"]))
+                                  summary["generation"]["table"], summary["generation"].get("intervals")))
     return "\n".join(lines)
 
 

@@ -46,6 +46,7 @@ def membership_report(pairs: Iterable[Tuple[str, float, float]], candidates: Seq
         "threshold": threshold,
         "candidates": {kind: sum(1 for k, _ in decisions if k == kind) for kind in ("positive", "easy", "hard")},
         "table": confusion.table(decisions),
+        "intervals": confusion.intervals(decisions),
     }
     return rows, summary
 
@@ -71,6 +72,7 @@ def generation_report(texts: Iterable[Tuple[str, str]], candidates: Sequence[Can
         "real_name_words_generated": real_words,
         "candidates": {kind: sum(1 for k, _ in decisions if k == kind) for kind in ("positive", "easy", "hard")},
         "table": confusion.table(decisions),
+        "intervals": confusion.intervals(decisions),
     }
     return rows, documents, summary
 
