@@ -149,7 +149,7 @@ _COPULA_OCCUPATION = regex.compile(
     r"(?<![\p{L}])(?:is|was|ist|war|est|était|es|era|è|fu|werd)[ \t]+"
     r"(?:(?:a|an|een|un|une|una|uno|ein|eine)[ \t]+)?"
     r"(?:\d{1,3}[ -](?:year|yr)s?[ -]old[ \t]+)?"
-    r"(?P<job>\p{L}[\p{L}\p{M}'’\-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’\-]*){0,2})",
+    r"(?P<job>\p{L}[\p{L}\p{M}'’\-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’\-]*){0,3})",
     regex.IGNORECASE)
 # An occupation, then the employer or the place of work: "Kranführer bei der ...", "menuisier chez ...",
 # "lasser bij ...", "fontanero en ...", "couvreur à ...".
@@ -250,6 +250,8 @@ class ProfessionFinder:
             if job is None:
                 continue
             start, end = job
+            if language in _HEAD_FIRST and not self._employer_after(text, end, language):
+                end = self._modified_job_end(text, m.start("job"), words, end, language)
             # Before an employer an agent noun's ending is enough; at the phrase's end the word must
             # hold without one (a list's word, or an ending trusted alone).
             if self._employer_after(text, end, language) or _PHRASE_END_AFTER.match(text, end) and self._job(
@@ -270,6 +272,24 @@ class ProfessionFinder:
                 continue
             spans.append(Span(m.start(), m.end(), "PROFESSION", "pattern", SCORE))
         return spans
+
+    def _modified_job_end(self, text: str, offset: int, words, end: int, language: str) -> int:
+        """Where a head-first occupation ends when one or two modifiers follow its head and then its
+        employer ("couvreur zingueur chez ...", "agent d'entretien polyvalent à ...", "operaio edile
+        presso ...") or, for a head of the official job lists, the phrase's end ("chauffeur routier,
+        marié"); ``end`` itself otherwise."""
+        after = [w for w in words if offset + w.start() >= end]
+        extended = end
+        for w in after[:2]:
+            word = w.group()
+            if not word.islower() or fold(word) in _STOP or word in _FUNCTION_WORDS \
+                    or text[extended:offset + w.start()] not in (" ", "\t"):
+                break
+            extended = offset + w.end()
+            if self._employer_after(text, extended, language) or (
+                    _PHRASE_END_AFTER.match(text, extended) and occupation(words[0].group(), language)):
+                return extended
+        return end
 
     @staticmethod
     def _employer_after(text: str, end: int, language: str) -> bool:

@@ -46,3 +46,20 @@ def test_an_occupation_named_without_a_work_verb(text, locale, expected):
 ])
 def test_phrases_of_the_same_shape_name_no_occupation(text, locale):
     assert found(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Son frère est couvreur zingueur chez un artisan de Rennes.", "fr_FR", ["couvreur zingueur"]),
+    ("il figlio è operaio edile presso una ditta di Monza", "it_IT", ["operaio edile"]),
+    ("Le mari est chauffeur routier, il rentre le vendredi.", "fr_FR", ["chauffeur routier"]),
+])
+def test_modifiers_after_a_head_first_occupation_belong_to_it(text, locale, expected):
+    assert found(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Le patient est très fatigué à domicile.", "fr_FR"),      # no occupation head
+    ("Il est chauffeur depuis dix ans.", "fr_FR"),             # a time, not an employer, after it
+])
+def test_words_after_to_be_without_an_occupation_head_are_none(text, locale):
+    assert found(text, locale) == []
