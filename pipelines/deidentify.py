@@ -35,7 +35,7 @@ from deid.detect.profile import DEFAULT_PROFILE, DETECTION_PROFILES, detection_p
 from deid.failure_policy import DEFAULT_POLICY, POLICIES
 from deid.progress import ProgressConfig
 from deid.keys import MissingKeyError, load_key
-from deid.incremental import fingerprint_parts, run_fingerprint, why_not_reusable
+from deid.incremental import engine_digest, fingerprint_parts, run_fingerprint, why_not_reusable
 from deid.lexicon.version import lexicon_digest
 from deid.output import KEY_TABLE_SCHEMA, STATE_SCHEMA, notes_schema
 from deid.publish import SUCCESS, Publisher
@@ -263,6 +263,8 @@ def config_from_options(options: PipelineOptions, environ=None) -> RunConfig:
         "surrogate_pools_version": SURROGATE_POOLS_VERSION if opts.replace == "surrogates" else None,
         # Which word lists detected (deid.lexicon.version): same digest, same words read.
         "lexicon_digest": lexicon_digest(),
+        # Which code and shipped models (deid.incremental): an incremental run redoes every note after a change.
+        "engine_digest": engine_digest(),
         "versions": package_versions(("deid-engine", "apache-beam", "pyarrow", "spacy", "torch", "transformers")),
     }
     previous = _previous_manifest(opts.previous_output)

@@ -44,3 +44,15 @@ def test_with_a_key_the_digest_is_keyed():
     other = load_key(environ={"DEID_KEY": "another incremental digest key"})
     assert note_digest(NOTE, [PERSON], fp, key) != note_digest(NOTE, [PERSON], fp, other)
     assert note_digest(NOTE, [PERSON], fp, key) != note_digest(NOTE, [PERSON], fp)
+
+
+def test_new_code_under_the_same_version_redoes_every_note():
+    previous = {"incremental": {"fingerprint_parts": fingerprint_parts(_with(engine_digest="c0de"))}}
+    assert why_not_reusable(previous, _with(engine_digest="c0de")) is None
+    assert why_not_reusable(previous, _with(engine_digest="c0de2")) == "changed:engine"
+
+
+def test_the_engine_digest_reads_the_installed_code_and_models():
+    from deid.incremental import engine_digest
+
+    assert len(engine_digest()) == 16 and engine_digest() == engine_digest()
