@@ -75,7 +75,7 @@ from deid.lexicon import word_frequency
 from deid.lexicon.common_words import ALL_COMMON_WORDS
 from deid.lexicon.id_cues import ACRONYM_CUES
 from deid.lexicon.eponym_contexts import eponym_noun_after, eponym_phrase_before
-from deid.lexicon.measurements import measured, measured_word_before
+from deid.lexicon.measurements import blood_group, measured, measured_word_before
 from deid.lexicon.months import MONTHS
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.number_words import all_number_words
@@ -307,11 +307,43 @@ _DOSE_UNITS = r"(?:mg|µg|ug|mcg|ml|cc|ui|ie|iu|u\.?i\.?|mmol|meq|gtt|mg/kg|mg/h
 _DOSE_AFTER = regex.compile(r"^[ \t]*\d+(?:[.,]\d+)?[ \t]*" + _DOSE_UNITS + r"(?![\p{L}])", regex.IGNORECASE)
 _DOSE_BEFORE = regex.compile(r"(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?[ \t]*(?:ml|cc|l)[ \t]+\Z", regex.IGNORECASE)
 _UNIT_AFTER = regex.compile(r"^[ \t]*(?:" + _LONG_UNITS + r"|g|%|cps|/min|/l|/µl|x10)(?![\p{L}])", regex.IGNORECASE)
+# More values of the same series before that unit: "88-172-140 mg/dl" (a glucose curve), "12/8/6 mm".
+_VALUES_AFTER = regex.compile(r"^(?:[ \t]?[-–/][ \t]?\d{1,4}(?:[.,]\d+)?){1,4}")
+# Opening hours: hours from and to, after a weekday or a range of weekdays ("Mon-Thu 8-6", "lun-gio
+# 8-13", "Mo.-Fr. 8.00-16.30 Uhr"): when a service answers, not a date.
+_HOURS = regex.compile(r"^\d{1,2}(?:[.:h]\d{2})?[ \t]?[-–][ \t]?\d{1,2}(?:[.:h]\d{2})?(?:[ \t]?(?:h|uhr|u))?$",
+                       regex.IGNORECASE)
+_WEEKDAY_LAST = regex.compile(r"(?P<day>\p{L}{2,})\.?[ \t,:]*\Z")
 # A number and its unit inside a span: "800 IE", "4000 UI", "3050 g" (a gram only at the end).
 _UNIT_INSIDE = regex.compile(r"\d[ \t]*(?:" + _LONG_UNITS + r")(?![\p{L}])|\d[ \t]*g$", regex.IGNORECASE)
 _CLOCK = regex.compile(r"(?<!\d)\d{1,2}:\d{2}(?!\d)")
 # A reference range: two values of at most four digits, with their decimals ("120-160", "0,55-1,05").
 _RANGE = regex.compile(r"^\(?(?P<low>\d{1,4}(?:[,.]\d+)?)[ \t]?[-–][ \t]?(?P<high>\d{1,4}(?:[,.]\d+)?)\)?$")
+
+
+def _unit_after(after: str) -> bool:
+    """A unit right after a value, or after more values of its series ("18400 /µl", "88-172" before
+    "-140 mg/dl")."""
+    values = _VALUES_AFTER.match(after)
+    return _UNIT_AFTER.match(after[values.end():] if values is not None else after) is not None
+
+
+@functools.lru_cache(maxsize=1)
+def _weekday_words() -> frozenset:
+    """Every weekday spelling, two-letter abbreviations included ("Mo", "ma", "lu")."""
+    return frozenset(fold(form) for days in WEEKDAYS.values() for forms in days for form in forms)
+
+
+def _opening_hours(words: str, before: str) -> bool:
+    """Hours from and to, with a weekday in the span or right before it ("Fri 8-5", "(Mon-Thu 8-6)")."""
+    found = words.strip().split()
+    while found and fold(found[0].rstrip(".,:").split("-")[-1].rstrip(".")) in _weekday_words():
+        found = found[1:]
+        before = "mon"  # the span held its weekday
+    if not found or not _HOURS.match(" ".join(found)):
+        return False
+    m = _WEEKDAY_LAST.search(before)
+    return m is not None and fold(m.group("day")) in _weekday_words()
 
 
 def _reference_range(words: str) -> bool:
@@ -659,6 +691,10 @@ class NameGate:
             return None  # "40 pack years", "30 PA", "20 paquetes-año": how much someone smoked
         if self._measurement(words, label, before, after):
             return None  # "FR 24", "(120-160)", "3150 g", "Hb": a vital sign, a lab value, a quantity
+        if label in ("DATE", "BIRTHDATE", "ID", "PHONE") and _opening_hours(words, before or ""):
+            return None  # "Mon-Thu 8-6": when a service answers
+        if label not in _NUMBER_LABELS and blood_group(words):
+            return None  # "A Rh-", "Groupe sanguin": a laboratory result and its words
         if self._clinical_code(words, label, before, after):
             return None  # "Monocryl 4-0", "CA 19-9", "AO 31-A2.2", "(35-50)": a suture, a marker, a class, a range
         if label in ("NAME", "LOCATION") and _NOT_IN_NAMES.search(words):
@@ -681,7 +717,7 @@ class NameGate:
                 and _WORD_GOES_ON.match(after):
             return None  # "Pre-assessment", "Klinik für Allgemein-, Viszeral-": the model cut a word
         if label in ("NAME", "LOCATION") and after is not None and _CODE_AFTER.match(after):
-            return None  # "Ki-67", "O Rh+", "pT2": a marker, a blood group or a code, glued to what follows
+            return None  # "Ki-67", "A Rh-", "pT2": a marker, a blood group or a code, glued to what follows
         if label in ("NAME", "LOCATION", "ORGANIZATION") and (after is not None and _DOSE_AFTER.match(after)
                                                               or before is not None and _DOSE_BEFORE.search(before)):
             return None  # "Brivantol 875 mg", "1000 ml Ringer": a drug and its dose, no person, no place
@@ -747,7 +783,7 @@ class NameGate:
             return False  # units are also towns: "2400 Mol", "Gy", "Ham"
         if _UNIT_INSIDE.search(words) or any(len(w) > 3 and self._evidence.is_drug(w) for w in found):
             return True
-        if after is not None and _UNIT_AFTER.match(after):
+        if after is not None and _unit_after(after):
             return True
         return label == "PHONE" and (_CLOCK.search(words) is not None or _reference_range(words.strip()))
 

@@ -11,7 +11,10 @@ is meant. Two kinds of context, folded (lower case, no accents):
 - ``eponym_phrase_before``: the noun and its "of" right before the name, in those that put it
   after ("syndrome de", "ziekte van", "sindrome di", "signo de"), and "Morbus".
 
-A title before the name ("Dr. Mann") outweighs both: the NER gate checks for one first.
+- ``eponym_result_after``: a sign's result right after the name ("Lasègue neg.", "Murphy +",
+  "Giordano negativo bilat.": a test named after its author and what it showed).
+
+A title before the name ("Dr. Mann") outweighs all three: the NER gate and the registry check for one first.
 """
 from __future__ import annotations
 
@@ -68,3 +71,22 @@ def eponym_phrase_before(before: str) -> bool:
     """Whether ``before`` (the text right before a name) ends with a noun an eponym names and its
     "of" ("syndrome de ", "ziekte van ") or with "Morbus "."""
     return _PHRASE_BEFORE.search(fold(before)) is not None
+
+
+# A sign's result right after the name, where the phrase ends or a side follows ("neg.", "+,",
+# "negatief links", "positif à gauche"): "positivo al tampone" is said of a person tested, and
+# "Anna + Marc", "Karen - rang back", a signature "Karen -" join, start or end phrases (a bare sign
+# needs a stop or a side after it).
+_SIDES = (r"bilat\p{L}*|bds|bdz|bzd|dx|sx|links|rechts|li|re|gauche|droite|left|right|izq\p{L}*|der\p{L}*"
+          r"|sinistr\p{L}*|destr\p{L}*|ds|gs")
+_SIDE_AFTER = r"[ \t]*(?:(?:a|à|a[ \t]+la|op|on|the)[ \t]+)?(?:" + _SIDES + r")(?![\p{L}])"
+_RESULT_AFTER = regex.compile(
+    r"^[ \t]*(?::[ \t]*)?(?:(?:neg|pos|negati\p{L}*|positi\p{L}*)(?=[ \t]*(?:$|[.,;:)])|" + _SIDE_AFTER + r")"
+    r"|(?:\+/-|-/\+|[+-])(?=[ \t]*[.,;)]|" + _SIDE_AFTER + r"))",
+    regex.IGNORECASE)
+
+
+def eponym_result_after(after: str) -> bool:
+    """Whether ``after`` (the text right after a name) opens with a sign's result: " neg.", " +",
+    " negativo bilat.", " positif à gauche" (not " positivo al tampone": a person tested)."""
+    return _RESULT_AFTER.match(fold(after)) is not None

@@ -51,3 +51,17 @@ def measured_word_before(text_before: str) -> Optional[str]:
     with, or None."""
     m = _WORD_BEFORE_VALUE.search(text_before)
     return m.group("word") if m is not None and measured(m.group("word")) else None
+
+
+# A blood group and its rhesus ("A Rh-", "AB rh neg", "Rh-", "Rhesus positief"), or the words that
+# announce one ("blood group", "Blutgruppe", "groupe sanguin"): a laboratory result, never a
+# person, a place or an organization, though the model reads capitals and a sign as a name.
+_BLOOD_GROUP = regex.compile(
+    r"(?<![\p{L}\p{N}])(?:(?:AB|A|B|O|0)[ \t]*)?(?:rh|rhesus|rhd)[ \t]*(?:[+-](?![\p{L}\p{N}])|pos|neg|d[+-])"
+    r"|blood[ \t]?group|bloedgroep|blutgruppe|groupe[ \t]+sanguin|grupo[ \t]+sangu[ií]neo|gruppo[ \t]+sanguigno",
+    regex.IGNORECASE)
+
+
+def blood_group(text: str) -> bool:
+    """Whether ``text`` holds a blood group, a rhesus factor or the words that announce one."""
+    return _BLOOD_GROUP.search(text) is not None

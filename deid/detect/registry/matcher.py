@@ -103,9 +103,9 @@ from deid.detect.registry.initials import (extend_with_initials, extend_with_sur
 from deid.detect.patterns.contacts import EMAIL
 from deid.detect.registry.variants import PARTICLE_CODES, Variant, build_variants, project_words
 from deid.lexicon.common_words import ALL_COMMON_WORDS, month_words
-from deid.lexicon.eponym_contexts import eponym_noun_after
+from deid.lexicon.eponym_contexts import eponym_noun_after, eponym_result_after
 from deid.lexicon.name_cues import NAME_CUES
-from deid.lexicon.name_lexicon import fold
+from deid.lexicon.name_lexicon import TITLES, fold
 from deid.lexicon.name_likelihood import WORD, name_evidence
 from deid.records import Note, Person
 from deid.spans import Span
@@ -120,12 +120,19 @@ _GLUE = "-'\u2019"
 _NUMBER_BEFORE = re.compile(r"\d[\s.,/-]{0,3}$")
 _NUMBER_AFTER = re.compile(r"^[\s.,/-]{0,3}\d")
 _WORD = re.compile(r"[^\W\d_]+")
+_WORD_BEFORE = re.compile(r"([^\W\d_][\w.]*?)\.?[ \t]*$")
 _LOWER_NOTE_MIN_WORDS = 20
 # A piece of a split word ("Mar tens") at or above this wordfreq Zipf in the note's language is an ordinary word.
 _ORDINARY_ZIPF = 3.0
 # When two spellings give the same span, the more specific field names it.
 _FIELD_ORDER = ("name", "last_name", "first_name", "street", "city", "postcode",
                 "phone", "email", "national_id", "mrn", "birth_date")
+
+
+def _titled(before: str) -> bool:
+    """Whether a title ends the text before a name ("Sig. ", "Dr "): a person, whatever follows."""
+    m = _WORD_BEFORE.search(before)
+    return m is not None and fold(m.group(1)) in TITLES
 
 
 @dataclass(frozen=True)
@@ -382,6 +389,9 @@ class RegistryMatcher:
         if variant.kind == "name" and text[o_end:o_end + 1] in (".", "-") and language \
                 and fold(text[o_start:o_end]) in NAME_CUES.get(language, ()):
             return None  # "Pat. berichtet", "Pat.-Nr." for a patient called Pat: the nurses' "patient"
+        if variant.kind == "name" and variant.single_word and eponym_result_after(text[o_end:o_end + 24]) \
+                and not _titled(text[max(0, o_start - 16):o_start]):
+            return None  # "Giordano neg. bilat.", "Lasègue positif à gauche": a sign and its result
         if variant.field == "city" and eponym_noun_after(text[o_end:o_end + 24]):
             return None  # "Lyme disease" for a patient living in Lyme: a disease, not the town
         score = 1.0 - edits / len(variant.codes)

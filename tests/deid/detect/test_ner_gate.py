@@ -478,3 +478,33 @@ def test_a_relation_word_that_ends_its_sentence_announces_no_person():
 def test_a_unit_in_capitals_before_a_word_is_no_first_name_announcing_it():
     assert GATE.verdict("KESTAMIL", "NAME", "de", "500 ML ", " i.v.") is None
 
+
+
+@pytest.mark.parametrize("words, label, before, after", [
+    ("AB Rh-", "NAME", "Blood group ", " (D-)"),
+    ("Gruppo sanguigno B Rh+", "ORGANIZATION", "", ". Coombs"),
+    ("Groupe sanguin", "ORGANIZATION", "", " A Rh-."),
+])
+def test_a_blood_group_is_no_person_place_or_organization(words, label, before, after):
+    assert GATE.verdict(words, label, "en", before, after) is None
+
+
+@pytest.mark.parametrize("words, label, before, after", [
+    ("Fri 8-5", "DATE", "helpline 0161 496 0777 (Mon-", ") for"),
+    ("8-6", "BIRTHDATE", "secretariat (Mon-Thu ", ")\n"),
+    ("8-13", "DATE", "ambulatorio (lun-gio ", ") tel."),
+    ("8.00-16.30", "DATE", "Ambulanz Mo.-Fr. ", " Uhr"),
+])
+def test_opening_hours_after_a_weekday_are_no_date(words, label, before, after):
+    assert GATE.verdict(words, label, "en", before, after) is None
+
+
+def test_a_day_and_month_after_a_weekday_stay_a_date():
+    assert GATE.verdict("Fri 8/5", "DATE", "en", "seen on ", " by") == "DATE"
+    assert GATE.verdict("8-5", "DATE", "en", "admitted ", " with") == "DATE"
+
+
+def test_the_first_values_of_a_series_before_its_unit_are_a_measurement():
+    # A glucose curve: the model reads the first two values as an id; the unit follows the third.
+    assert GATE.verdict("88-172", "ID", "it", "curva glicemica a 24 settimane: ", "-140 mg/dl, nella") is None
+    assert GATE.verdict("88-172", "ID", "it", "pratica n. ", "-140 del 2024") == "ID"

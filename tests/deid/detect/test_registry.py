@@ -311,6 +311,13 @@ def test_the_patients_city_before_the_noun_of_an_eponym_is_no_address(matcher):
     assert found(matcher, text, persons=(patient,), locale="en_GB") == [("Lyme", "LOCATION", "city")]
 
 
+def test_a_surname_before_a_signs_result_is_the_sign_unless_a_title_names_the_person(matcher):
+    # A patient called Homans: "HOMANS NEG." is the calf sign and its result; "Sig. Homans" is her.
+    patient = Person(patient_id="P9", role="patient", first_name="Ilaria", last_name="Homans")
+    text = "POLPACCI TRATTABILI, HOMANS NEG. BILATERALE. Homans negativo a sinistra. Sig.ra Homans neg. Homans positivo al tampone."
+    assert texts(matcher, text, persons=(patient,), locale="it_IT") == ["Homans", "Homans"]
+
+
 def test_the_nurses_abbreviation_of_patient_is_no_registry_first_name(matcher):
     # A patient called Pat: "Pat." and "Pat.-Nr." in a German note are the abbreviation of "Patient".
     patient = Person(patient_id="P9", role="patient", first_name="Pat", last_name="Ormsby")
