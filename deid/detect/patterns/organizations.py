@@ -14,6 +14,11 @@ An organization's name in a note nearly always travels with a word of its kind
 4. **A company's legal form**: "Trasporti Lacalamita srl", "Dakwerken Smolders BV".
 5. **An employer after a word of work**: "ingenieur bei Siemens" needs the job named as work
    ("arbeitet als ... bei", "works as a bus driver for Translink", "werkt bij AkzoNobel").
+   Right after a job and its preposition, a company's name need not look like one: an acronym
+   in a mixed-case note ("Kranführer bei der HHLA") or a capitalised word that is frequent but
+   no ordinary word ("vendeuse à Monoprix"; in German, whose nouns all take a capital, only a
+   rare one); "à", "with", "voor" count only after an occupation of the official lists, and a
+   town after "à", "en", "at" is where the job is, not whom for.
 
 The name must be a name: one of its words a person's or place's name or unknown to the word
 lists, or a name opened by an article ("Les Tilleuls", "De Linde"). Otherwise the phrase is a
@@ -33,8 +38,10 @@ from typing import List, Optional, Tuple
 
 import regex
 
-from deid.lexicon.clinical_morphology import clinical_word
+from deid.lexicon.clinical_morphology import clinical_word, german_noun
+from deid.lexicon.common_words import ALL_COMMON_WORDS
 from deid.lexicon.name_lexicon import EPONYMS, TITLES, fold
+from deid.lexicon.occupations import has_occupation_list, occupation
 from deid.lexicon.name_likelihood import WORD, name_evidence, text_language
 from deid.lexicon.organization_words import (
     COMPOUND_HEADS,
@@ -53,6 +60,9 @@ SCORE = 0.7
 PLACE_ZIPF = 4.0
 # A capitalised word rarer than this in the language is a proper name in an organization's name.
 RARE_ZIPF = 3.0
+# After a job and its preposition, a capitalised word up to this frequent is a company's name
+# ("Carrefour" 4.2 in French); above it, a word written with a capital ("Paris" 5.6).
+COMPANY_MAX_ZIPF = 5.0
 # In a lower-case note, a word this frequent in the language is that word even when a town bears
 # it ("para" 6.9, "von" 7.0 are also towns' names); large towns stay below it ("madrid", "york" 5.4).
 LOWER_NAME_MAX_ZIPF = 5.5
@@ -80,6 +90,14 @@ _JOB_ENDINGS = ("er", "eur", "euse", "ier", "iere", "iste", "ist", "or", "ero", 
 # employer follows; "at", "en", "per" need a word of work nearby ("works as a nurse at").
 _EMPLOYER_PREPOSITIONS = frozenset({"bei", "chez", "bij", "presso", "for"})
 _AS_WORDS = frozenset({"als", "as", "comme", "come", "como", "a", "an", "un", "une"})
+# After a job word only ("vendeuse à Carrefour", "driver with Translink", "chauffeur voor PostNL"):
+# alone these prepositions say nothing of work. Not German "für": after a job it names a specialty
+# ("Facharzt für Allgemeinmedizin").
+_JOB_PREPOSITIONS = frozenset({"à", "au", "with", "voor", "alla", "al"})
+# Prepositions of place as much as of employer: a town's name after them is where the job is.
+_PLACE_PREPOSITIONS = frozenset({"a", "au", "at", "en", "per", "para", "alla", "al"})
+# Languages that put an occupation's head first ("chauffeur poids lourd", "operaio edile").
+_HEAD_FIRST_LANGUAGES = frozenset({"fr", "es", "it"})
 # A saint's word before a name, in lower case a name word only with that name after it.
 _SAINTS = frozenset({"san", "santa", "santo", "sant", "sint", "saint", "sainte", "st", "sankt"})
 _DOTTED = regex.compile(r"^(?:\p{L}\.){2,}$")
@@ -110,7 +128,8 @@ _LABEL_AFTER = regex.compile(r"(?:[^\S\n]+\p{Ll}+)?[^\S\n]*:")
 
 # The words that can start the finder's work on a line (lower case, as ``str.lower`` leaves
 # them: the lists' diacritics kept), and a plain word splitter (stdlib ``re``: fast).
-_CUE_WORDS = frozenset(w for group in (HEADS, TRAILING_HEADS, LEGAL_FORMS, WORK_WORDS, _EMPLOYER_PREPOSITIONS)
+_CUE_WORDS = frozenset(w for group in (HEADS, TRAILING_HEADS, LEGAL_FORMS, WORK_WORDS, _EMPLOYER_PREPOSITIONS,
+                                        _JOB_PREPOSITIONS)
                        for w in group)
 _WORDS = re.compile(r"[^\W\d_]+(?:[.-][^\W\d_]+)*")
 
@@ -441,18 +460,67 @@ class OrganizationFinder:
 
     def _employer(self, text, tokens, i, language, lowercase_note) -> Optional[Tuple[int, int, int]]:
         tok = tokens[i]
-        if tok.key not in EMPLOYMENT or tok.capitalised():
+        after_job_only = tok.text.lower() in _JOB_PREPOSITIONS
+        if tok.key not in EMPLOYMENT and not after_job_only or tok.capitalised():
             return None
         before = [t for t in tokens[max(0, i - 3):i] if t.key not in _AS_WORDS]
-        job_before = tok.key in _EMPLOYER_PREPOSITIONS and before and len(before[-1].key) >= 5 \
-            and before[-1].key.endswith(_JOB_ENDINGS) and (not before[-1].capitalised() or language == "de")
-        if not job_before and not any(t.key in WORK_WORDS for t in tokens[max(0, i - 8):i]):
+        if not before or text[before[-1].end:tok.start].strip():
+            job_before = False  # "(Elektriker) bei": a bracket or a comma parts the job from its employer
+        elif tok.key in _EMPLOYER_PREPOSITIONS or after_job_only:
+            job_before = self._job(text, before, language, listed_only=after_job_only)
+        else:
+            job_before = False
+        if not job_before and (tok.key not in EMPLOYMENT
+                               or not any(t.key in WORK_WORDS for t in tokens[max(0, i - 8):i])):
             return None
         j = i + 1
         if j < len(tokens) and tokens[j].key in ("der", "die", "the", "la", "le", "l'", "het", "de", "el"):
             j += 1
         words, k = self._collect(text, tokens, j, lowercase_note, language)
         words = [w for w in words if w.key not in CONNECTORS or w is not words[-1]]
-        if not words or not self._proper(words, language) or words[0].key in CONNECTORS:
+        if not words or words[0].key in CONNECTORS:
+            return None
+        if tok.key in _PLACE_PREPOSITIONS and fold(" ".join(w.text for w in words)) in major_places():
+            return None  # "vendeuse à Lyon", "trabaja en Madrid": where, not for whom (a place's span)
+        if not (self._proper(words, language) or job_before and self._company(words, tokens, language)):
             return None
         return words[0].start, words[-1].end, k
+
+    @staticmethod
+    def _job(text: str, before, language: str, listed_only: bool = False) -> bool:
+        """Whether the words right before an employer's preposition name a job: an occupation of the
+        official lists, or an agent noun's shape (for ``listed_only`` prepositions only in a language
+        without lists: "à" follows adjectives too, "ascendante au"); the head, or in French, Spanish and Italian a head
+        and up to two modifiers ("chauffeur poids lourd chez", "operaio edile presso")."""
+        last = before[-1]
+        if (not listed_only or not has_occupation_list(language)) and len(last.key) >= 5 \
+                and last.key.endswith(_JOB_ENDINGS) and (not last.capitalised() or language == "de"):
+            return True
+        reach = [last]
+        if language in _HEAD_FIRST_LANGUAGES:
+            for t in reversed(before[-3:-1]):
+                if text[t.end:reach[0].start].strip(" \t-") or t.capitalised():
+                    break  # "Résultat critique (PCT) téléphoné": a bracket ends the phrase
+                reach.insert(0, t)
+        return any(occupation(t.text, language) and (not t.capitalised() or language == "de") for t in reach)
+
+    def _company(self, words, tokens, language: str) -> bool:
+        """After a job and its preposition, a company's name that is also a frequent word ("Carrefour",
+        "Mercadona") or an acronym ("HHLA", "SNCF"): a capitalised word that is no ordinary word of our
+        lists (in German, a rare one), or capitals in a note written in mixed case."""
+        mixed_case = any(t.text[:1].islower() for t in tokens)
+        for w in words:
+            if w.key in CONNECTORS or w.text.isdigit():
+                continue
+            if w.text.isupper() and 2 <= len(w.text) <= 6:
+                if mixed_case:
+                    return True
+                continue
+            if not w.capitalised() or w.key in ALL_COMMON_WORDS or w.key in TITLES or clinical_word(w.key):
+                continue
+            if language == "de" and german_noun(w.key):
+                continue
+            # German writes every noun with a capital ("bei Bedarf"): there only a rare word tells.
+            if self._evidence.text_zipf(w.text, language) < (RARE_ZIPF if language == "de" else COMPANY_MAX_ZIPF):
+                return True
+        return False

@@ -25,6 +25,26 @@ def test_organizations_with_their_kind_are_found(text, locale, expected):
     assert orgs(text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Arbeitet als Kranführer bei der HHLA, zurzeit krankgeschrieben.", "de_DE", ["HHLA"]),  # an acronym
+    ("Elle est vendeuse à Monoprix depuis 2010.", "fr_FR", ["Monoprix"]),   # a frequent word, capitalised
+    ("Hij is magazijnier voor PostNL in Nieuwegein.", "nl_NL", ["PostNL"]),
+])
+def test_a_company_after_a_job_and_its_preposition(text, locale, expected):
+    assert orgs(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Il était vendeur à Grenoble jusqu'en 2019.", "fr_FR"),             # where, not for whom
+    ("Résultat critique (CRP) transmis au Dr Martin à 19h.", "fr_FR"),  # a bracket parts the "job"
+    ("Suture de l'aorte ascendante au Ethilon 5/0.", "fr_FR"),           # an adjective, not a job
+    ("Fachärztin für Innere Medizin", "de_DE"),                          # a specialty after "für"
+    ("ARBEITET ALS KRANFÜHRER BEI DER HHLA", "de_DE"),                   # capitals say nothing in capitals
+])
+def test_no_company_after_a_place_preposition_an_adjective_or_a_specialty(text, locale):
+    assert orgs(text, locale) == []
+
+
 @pytest.mark.parametrize("text, locale", [
     ("Klinik für Unfallchirurgie, Station 3B", "de_DE"),       # a department
     ("Servicio de Medicina Interna", "es_ES"),
