@@ -22,11 +22,10 @@ import functools
 import hashlib
 import importlib.util
 import json
-from dataclasses import asdict
 from pathlib import Path
 from typing import Dict, Optional, Sequence
 
-from deid.records import Note, Person
+from deid.records import PERSON_FIELDS, Note, Person
 
 # Options that do not shape a published row: where and how the job ran, how rows are sharded,
 # what the run reports. Changing them redoes nothing.
@@ -96,7 +95,7 @@ def note_digest(note: Note, persons: Sequence[Person], fingerprint: str, key=Non
     record = {"note_id": note.note_id, "patient_id": note.patient_id, "text": note.text, "locale": note.locale,
               "source": note.source, "note_date": note.note_date, "labels": list(map(list, note.labels)),
               "kept": [[name, value] for name, value in note.kept]}
-    registry = sorted(json.dumps({k: v for k, v in asdict(p).items() if k != "key"}, sort_keys=True,
+    registry = sorted(json.dumps({name: getattr(p, name) for name in PERSON_FIELDS}, sort_keys=True,
                                  ensure_ascii=False) for p in persons)
     payload = json.dumps([fingerprint, record, registry], sort_keys=True, ensure_ascii=False, default=str)
     if key is not None:

@@ -11,6 +11,8 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Mapping, Optional, Tuple
 
+from deid.pickling import pickled_by_fields
+
 if TYPE_CHECKING:  # imported for annotations only; spans do not depend on records
     from deid.spans import Span
 
@@ -35,6 +37,7 @@ PERSON_FIELDS = (
 )
 
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class Origin:
     """Where an input record was read: enough to find it again, never its content.
@@ -55,6 +58,7 @@ class Origin:
         return (self.source_file or "", -1 if position is None else position)
 
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class Note:
     note_id: str
@@ -80,6 +84,7 @@ def _fold(value: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold().strip()
 
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class Person:
     """One registry row: a person linked to a patient. Empty columns are ``""``."""
@@ -123,6 +128,7 @@ def person_key(person: Person) -> str:
     return hashlib.blake2b(material.encode("utf-8"), digest_size=8).hexdigest()
 
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class AnnotatedNote:
     """A note on its way through the de-identification stage.

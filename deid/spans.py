@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
+from deid.pickling import pickled_by_fields
+
 # The contract's labels (docs/CONTRACT.md, "Output: de-identified notes").
 LABELS = (
     "NAME",
@@ -32,6 +34,7 @@ LABEL_SET = frozenset(LABELS)
 DETECTORS = ("registry", "pattern", "ner", "names")
 
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True, order=True)
 class Span:
     """A half-open character range ``[start, end)`` of the ORIGINAL note text.
