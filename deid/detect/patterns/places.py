@@ -37,6 +37,11 @@ _RESIDES_BEFORE = regex.compile(
     r"(?<![\p{L}])(?:woont|woonde|wonen|studeert|werkt|lives|lived|living|studies|works|vit|habite|habitait|"
     r"travaille|étudie|vive|vivía|reside|trabaja|estudia|abita|vive|lavora|studia|risiede)(?:[ \t]+\p{L}+){0,3}[ \t]+$",
     regex.IGNORECASE)
+# A verb of living only (not of working or studying: "trabaja en Mercadona" names an employer).
+_LIVES_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?:woont|woonde|wonen|lives|lived|living|live|vit|vivent|habite|habitent|habitait|vive|viven|"
+    r"vivía|reside|residen|abita|abitano|risiede)(?:[ \t]+\p{L}+){0,3}[ \t]+$",
+    regex.IGNORECASE)
 MAJOR_LOWERCASE_ZIPF = 4.5
 MAJOR_LOWERCASE_MIN_LENGTH = 6
 MAJOR_LOWERCASE_LONG_ZIPF = 5.8
@@ -112,7 +117,14 @@ class PlaceFinder:
             if _GENITIVE.fullmatch(text, m.start(), m.start("place")) and not resides \
                     and fold(place) not in major_places() and self._evidence.name_zipf(place) >= EPONYM_NAME_ZIPF:
                 continue  # "técnica de Brooke", "Y de Roux": after a bare "de", a common person's name is an eponym
-            if self._is_place(place, language, resides and language != "de" and place[0].isupper()):
+            # After a verb of living, a capital in the middle of a sentence of a language that does not
+            # capitalise its nouns names the place ("woont in Dieren", "il habite à Sens"), however
+            # frequent the word: the place lists decide alone; a rare word they lack is a district
+            # after "lives in" ("viven en Nervión").
+            capital_after_residence = resides and language != "de" and place[0].isupper()
+            proper = capital_after_residence and not place.isupper()
+            if self._is_place(place, language, capital_after_residence, proper) \
+                    or proper and self._district(place, text, m.start(), language):
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         for m in _AFTER_PLACE_NOUN.finditer(text):
             place = m.group("place")
@@ -187,16 +199,25 @@ class PlaceFinder:
         return len(place) >= MAJOR_LOWERCASE_MIN_LENGTH and zipf < MAJOR_LOWERCASE_LONG_ZIPF \
             and not (language == "en" and place.endswith("ing"))
 
-    def _is_place(self, place: str, language: str, resides: bool = False) -> bool:
+    def _district(self, place: str, text: str, start: int, language: str) -> bool:
+        """A capitalised word after a verb of living (not working: "trabaja en Mercadona"), rare in
+        the language and no person's name: a district or a village the place lists lack."""
+        if _LIVES_BEFORE.search(text, max(0, start - 24), start) is None or " " in place.strip():
+            return False
+        return self._evidence.text_zipf(place, language) < PLACE_ZIPF and self._evidence.kind(place, language) != WORD \
+            and self._evidence.name_zipf(place) < EPONYM_NAME_ZIPF
+
+    def _is_place(self, place: str, language: str, resides: bool = False, proper_noun: bool = False) -> bool:
         """``resides``: the locative follows a verb of living or studying ("woont in Dieren",
         "studeert in Deventer"), so a place-name word may be a more frequent word (below
-        ``RESIDENCE_PLACE_ZIPF``); not in German, whose nouns are capitalised ("lebt in Ruhe")."""
+        ``RESIDENCE_PLACE_ZIPF``); not in German, whose nouns are capitalised ("lebt in Ruhe").
+        ``proper_noun``: moreover the word is capitalised there, so any place-name word counts."""
         if fold(place) in EPONYMS:
             return False  # "Score de Glasgow", "maladie de Paget": eponyms, not places
         if fold(place) in major_places() and (place[0].isupper() or self._lowercase_major(place, language)):
             return True  # a lower-case "der", "de" is an article, whatever town bears that name
         words = [w for w in re.split(r"[ \t]+", place) if w.lower() not in _CONNECTORS]
         places = place_words()
-        limit = RESIDENCE_PLACE_ZIPF if resides else PLACE_ZIPF
+        limit = float("inf") if proper_noun else RESIDENCE_PLACE_ZIPF if resides else PLACE_ZIPF
         return bool(words) and all(fold(w) in places and self._evidence.text_zipf(w, language) < limit
                                    for w in words)

@@ -48,6 +48,23 @@ def test_after_a_verb_of_living_a_more_frequent_place_name_is_a_place(text, loca
     assert places(text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Sa mère habite à Sens depuis 2010.", "fr_FR", ["Sens"]),          # a very frequent word, capitalised
+    ("Viven en Chamberí con su hija menor.", "es_ES", ["Chamberí"]),    # a district the lists lack
+])
+def test_after_a_verb_of_living_a_capitalised_place_name_is_a_place_however_frequent(text, locale, expected):
+    assert places(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("sa mère habite à sens depuis 2010.", "fr_FR"),       # no capital, no evidence
+    ("Trabaja en Mercadona desde 2010.", "es_ES"),         # a verb of work: an employer, not a district
+    ("SA MÈRE HABITE À SENS.", "fr_FR"),                   # capitals say nothing in capitals
+])
+def test_without_a_capital_or_a_verb_of_living_a_frequent_word_stays_a_word(text, locale):
+    assert places(text, locale) == []
+
+
 @pytest.mark.parametrize("text, locale", [
     ("Sie lebt in Ruhe bei ihrer Tochter.", "de_DE"),      # German capitalises nouns: the usual bar holds
     ("Ze woont in een flat op de tweede verdieping.", "nl_NL"),
