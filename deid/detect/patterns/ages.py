@@ -1,6 +1,6 @@
 """Ages in nl, fr, en, de, es, it: "72-jarige", "72 ans", "aged 72", "72 j.".
 
-Three shapes, one compiled alternation, a person noun before a short unit, and the
+Three shapes, one compiled alternation, a person noun before a short unit, ages in brackets, and the
 telegraphic age-and-sex of emergency and nursing notes ("43M" opening a line or
 after a colon, "H, 38a"):
 
@@ -8,6 +8,8 @@ after a colon, "H, 38a"):
 - age header + number ("Age: 72", "Edad: 70 a", "âgé de 72 ans"): always an age;
 - a person noun right before a number with a one-letter unit ("man, 59j",
   "paciente de 92 a.", "patiente (56 a)"): an age;
+- an age in brackets after a person ("Sohn Lukas (30, Elektriker)", "Imogen Ashby (34)", "Derya
+  T. (52)", "sohn malte (41") or after a birth date it fits ("DOB 03-Mar-1958 (66y)");
 - number + years unit ("72 jaar", "72 años"): an age unless a duration word is
   around it ("sinds 10 jaar", "10 years ago", "2 años de evolución"), with a
   higher score where a person noun ("Varón de 72 años") or "de edad" confirms it.
@@ -41,6 +43,7 @@ from deid.lexicon.age_cues import (
     SHORT_UNITS,
     YEAR_UNITS,
 )
+from deid.lexicon.date_cues import BIRTH_CUES
 from deid.lexicon.name_lexicon import RELATION_WORDS, fold
 from deid.lexicon.name_likelihood import NAME, name_evidence, text_language
 from deid.lexicon.number_words import all_number_words
@@ -120,8 +123,20 @@ _SEX_AGE = regex.compile(
 )
 # A person and an age in brackets, in a family list: "Sohn Lukas (30, Elektriker)", "Die Mutter (87)",
 # "Sara (9) e Giulia (4, ...)": a relation or person word, or a first name, right before.
+# The word before may be an initial ("Ayşe K. (58, ..."), and the age carry a one-letter unit ("(58y)").
 _BRACKET_AGE = regex.compile(
-    r"(?P<who>\p{L}[\p{L}\p{M}'’\-]*)[^\S\n]?\([^\S\n]?(?P<ba>\d{1,3})(?=[^\S\n]?(?:\)|,[^\S\n]))")
+    r"(?P<who>\p{L}[\p{L}\p{M}'’\-]*)(?P<dot>\.)?[^\S\n]?\([^\S\n]?(?P<ba>\d{1,3})"
+    r"(?=(?:[^\S\n]?(?:y|yo|j|a|J))?[^\S\n]?(?:\)|,[^\S\n]))")
+# A date of birth, then the age in brackets: "02-Nov-1965 (58y)", "12.03.1951 (73)".
+_BIRTH_DATE_AGE = regex.compile(
+    r"(?<![\p{N}])(?:\d{1,2}[-./ ](?:\d{1,2}|\p{L}{3,9}\.?)[-./ ](?P<year>(?:19|20)\d\d))[^\S\n]?\([^\S\n]?"
+    r"(?P<da>\d{1,3})(?=(?:[^\S\n]?(?:y|yo|yrs|j|jr|a|J|ans|años|anni|jaar|Jahre)\.?)?[^\S\n]?\))")
+_YEAR = regex.compile(r"(?<![\p{N}])(?:19|20)\d\d(?![\p{N}])")
+_BIRTH_CUE_BEFORE = regex.compile(r"(?<![\p{L}])(?:" + "|".join(BIRTH_CUES) + r")(?![\p{L}])[^\d\n]{0,12}\Z",
+                                  regex.IGNORECASE)
+# The word right before a person's word in brackets: a first name before a surname ("Chloe Ashby
+# (34)"), a relation before a first name written in lower case ("sohn jörg (58, ...").
+_WORD_BEFORE = regex.compile(r"(?P<word>\p{L}[\p{L}\p{M}'’\-]*)[^\S\n]+\Z")
 _PERSON_WORD = regex.compile(r"(?:" + "|".join(PERSON_NOUNS) + r")$", regex.IGNORECASE)
 _UNIT_AFTER = regex.compile(r"\s*(?:" + "|".join(regex.escape(u) for u in UNITS) + r")(?![\p{L}])", regex.IGNORECASE)
 _LOOKBACK = 40
@@ -161,14 +176,43 @@ class AgeFinder:
         for m in _SHORT_AGE.finditer(text):
             if int(m.group("sn")) <= MAX_AGE and _PERSON_RIGHT_BEFORE.search(text[max(0, m.start() - _LOOKBACK):m.start()]):
                 spans.append(Span(m.start(), m.end(), "AGE", "pattern", SCORE_CONFIRMED))
+        language = text_language(locale)
         for m in _BRACKET_AGE.finditer(text):
-            if int(m.group("ba")) <= MAX_AGE and person_word(m.group("who"), text_language(locale), first_name=True):
+            if int(m.group("ba")) <= MAX_AGE and self._person_before(text, m, language):
                 spans.append(Span(m.start("ba"), m.end("ba"), "AGE", "pattern", SCORE_CONFIRMED))
+        years = None
+        for m in _BIRTH_DATE_AGE.finditer(text):
+            if years is None:
+                years = {int(y) for y in _YEAR.findall(text)}
+            # The date must be a birth date: a birth word before it ("DOB", "geb."), or the age fits it
+            # (some year of the note, the visit's, is the birth year plus the age, or one more).
+            born, age = int(m.group("year")), int(m.group("da"))
+            birth_cue = _BIRTH_CUE_BEFORE.search(text, max(0, m.start() - _LOOKBACK), m.start()) is not None
+            if 0 < age <= MAX_AGE and (birth_cue or born + age in years or born + age + 1 in years):
+                spans.append(Span(m.start("da"), m.end("da"), "AGE", "pattern", SCORE_CONFIRMED))
         for pattern, group in ((_AGE_SEX, "as"), (_SEX_AGE, "sa")):
             for m in pattern.finditer(text):
                 if int(m.group(group + "n")) <= MAX_AGE and not _UNIT_AFTER.match(text, m.end(group)):
                     spans.append(Span(m.start(group), m.end(group), "AGE", "pattern", SCORE_CONFIRMED))
         return spans
+
+    @staticmethod
+    def _person_before(text: str, m, language: str) -> bool:
+        """Whether the word before an age in brackets names a person: a relation or person word, a
+        first name, an initial after a capitalised name ("Ayşe K."), a surname after a first name
+        ("Chloe Ashby"), or a first name in lower case after a relation ("sohn jörg")."""
+        who = m.group("who")
+        before = _WORD_BEFORE.search(text, max(0, m.start() - _LOOKBACK), m.start())
+        previous = before.group("word") if before is not None else ""
+        if m.group("dot"):
+            return len(who) == 1 and who.isupper() and person_word(previous, language, first_name=True)
+        if person_word(who, language, first_name=True):
+            return True
+        if who[:1].isupper() and not who.isupper():
+            return person_word(previous, language, first_name=True) and not previous.isupper() \
+                and name_evidence().kind(who, language) == NAME
+        return who.islower() and fold(previous) in RELATION_WORDS \
+            and name_evidence().kind(who.capitalize(), language, first_name=True) == NAME
 
     def _plain_score(self, text: str, m) -> float:
         """Confirmed by a person noun or "de edad": an age whatever the unit.
