@@ -123,14 +123,14 @@ _SEX_AGE = regex.compile(
 )
 # A person and an age in brackets, in a family list: "Sohn Lukas (30, Elektriker)", "Die Mutter (87)",
 # "Sara (9) e Giulia (4, ...)": a relation or person word, or a first name, right before.
-# The word before may be an initial ("Ayşe K. (58, ..."), and the age carry a one-letter unit ("(58y)").
+# The word before may be an initial ("Derya T. (52, ..."), and the age carry a one-letter unit ("(58 a)").
 _BRACKET_AGE = regex.compile(
-    r"(?P<who>\p{L}[\p{L}\p{M}'’\-]*)(?P<dot>\.)?[^\S\n]?\([^\S\n]?(?P<ba>\d{1,3})"
-    r"(?=(?:[^\S\n]?(?:y|yo|j|a|J))?[^\S\n]?(?:\)|,[^\S\n]))")
+    r"(?P<who>\p{L}[\p{L}\p{M}'’\-]*)(?P<dot>\.)?[^\S\n]?\([^\S\n]?(?P<ba>(?P<ban>\d{1,3})(?:[^\S\n]?(?:y|yo|j|a|J))?)"
+    r"(?=[^\S\n]?(?:\)|,[^\S\n]))")
 # A date of birth, then the age in brackets: "02-Nov-1965 (58y)", "12.03.1951 (73)".
 _BIRTH_DATE_AGE = regex.compile(
     r"(?<![\p{N}])(?:\d{1,2}[-./ ](?:\d{1,2}|\p{L}{3,9}\.?)[-./ ](?P<year>(?:19|20)\d\d))[^\S\n]?\([^\S\n]?"
-    r"(?P<da>\d{1,3})(?=(?:[^\S\n]?(?:y|yo|yrs|j|jr|a|J|ans|años|anni|jaar|Jahre)\.?)?[^\S\n]?\))")
+    r"(?P<da>(?P<dan>\d{1,3})(?:[^\S\n]?(?:y|yo|yrs|j|jr|a|J|ans|años|anni|jaar|Jahre)\.?)?)(?=[^\S\n]?\))")
 _YEAR = regex.compile(r"(?<![\p{N}])(?:19|20)\d\d(?![\p{N}])")
 _BIRTH_CUE_BEFORE = regex.compile(r"(?<![\p{L}])(?:" + "|".join(BIRTH_CUES) + r")(?![\p{L}])[^\d\n]{0,12}\Z",
                                   regex.IGNORECASE)
@@ -178,7 +178,7 @@ class AgeFinder:
                 spans.append(Span(m.start(), m.end(), "AGE", "pattern", SCORE_CONFIRMED))
         language = text_language(locale)
         for m in _BRACKET_AGE.finditer(text):
-            if int(m.group("ba")) <= MAX_AGE and self._person_before(text, m, language):
+            if int(m.group("ban")) <= MAX_AGE and self._person_before(text, m, language):
                 spans.append(Span(m.start("ba"), m.end("ba"), "AGE", "pattern", SCORE_CONFIRMED))
         years = None
         for m in _BIRTH_DATE_AGE.finditer(text):
@@ -186,7 +186,7 @@ class AgeFinder:
                 years = {int(y) for y in _YEAR.findall(text)}
             # The date must be a birth date: a birth word before it ("DOB", "geb."), or the age fits it
             # (some year of the note, the visit's, is the birth year plus the age, or one more).
-            born, age = int(m.group("year")), int(m.group("da"))
+            born, age = int(m.group("year")), int(m.group("dan"))
             birth_cue = _BIRTH_CUE_BEFORE.search(text, max(0, m.start() - _LOOKBACK), m.start()) is not None
             if 0 < age <= MAX_AGE and (birth_cue or born + age in years or born + age + 1 in years):
                 spans.append(Span(m.start("da"), m.end("da"), "AGE", "pattern", SCORE_CONFIRMED))
