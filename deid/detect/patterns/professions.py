@@ -12,11 +12,13 @@ preposition that opens the employer ("at", "bei", "chez", "en", "presso", "bij")
 Staff roles are not occupations to replace (the NER gate's rule): "works as a nurse" in a
 patient's history is one, but the cue is what makes it so, and the cue is required here.
 
-Notes also name an occupation without a work verb, and three contexts say so in every language
+Notes also name an occupation without a work verb, and four contexts say so in every language
 (``ProfessionFinder._named_without_cue``): "to be" before it ("ist Kranführer", "il est couvreur",
 "she is a bricklayer"; not an impersonal "there is a", "c'est"), its employer or place of work after
 it ("Glaserin bei ...", "menuisier chez ..."), or a word of retirement or self-employment after it
-("abogado jubilado", "roofer, self-employed"). There the word must be an occupation: a head noun of
+("abogado jubilado", "roofer, self-employed"), or apposition to a relative ("casada con Marta
+Soler, fontanera en ...", "Schwester Valentina (Schreinerin)"; not to staff in a team list, whose
+role names no one outside the hospital). There the word must be an occupation: a head noun of
 the official job lists Faker ships (``deid.lexicon.occupations``: de, fr, es, en), or where a
 language has no list (nl, it) or a short one (en), an agent noun's ending ("-ster", "-ore"; an
 English or a Dutch "-er" only before an employer, "is lasser bij ..."). Before an employer without
@@ -33,7 +35,8 @@ from typing import List
 
 import regex
 
-from deid.lexicon.name_lexicon import TITLES, first_names, fold, last_names
+from deid.lexicon.name_lexicon import PLURAL_RELATION_WORDS, RELATION_WORDS, TITLES, first_names, fold, last_names
+from deid.lexicon.name_likelihood import NAME, name_evidence
 from deid.lexicon.occupations import occupation
 from deid.lexicon.staff_words import clinical_role
 from deid.spans import Span
@@ -174,6 +177,19 @@ _EMPLOYER_OR_STATE = {
                             regex.IGNORECASE)
     for language, words in _EMPLOYER_WORDS.items()}
 _WORD_BEFORE = regex.compile(r"(?<![\p{L}\p{M}'’\-])\p{L}[\p{L}\p{M}'’\-]{3,}$")
+# An occupation in apposition to a relative: "casado con Pilar Ruiz, auxiliar administrativa en ...",
+# "Tochter Jana (Friseurin)", "her husband, a postman,", "son frère, M. Paul Durand, cariste à ...";
+# a relation word at most ``_RELATIVE_REACH`` characters before, on the same line.
+_RELATIVE_REACH = 40
+# Relation words, plural ones ("dos hijos: ...") and words of marriage ("casado con", "verheiratet mit").
+_MARRIED = frozenset(fold(w) for w in """
+    married casado casada casados verheiratet marié mariée mariés sposato sposata coniugato coniugata getrouwd gehuwd
+    """.split())
+_RELATIVE_CUES = RELATION_WORDS | PLURAL_RELATION_WORDS | _MARRIED
+_APPOSITIVE = regex.compile(
+    r"(?<![\p{L}\p{M}'’\-])(?P<who>\p{L}[\p{L}\p{M}'’\-]*)(?P<dot>\.)?[ \t]*(?:,|\()[ \t]*"
+    r"(?:(?:a|an|een|un|une|una|uno|ein|eine)[ \t]+)?"
+    r"(?P<job>\p{L}[\p{L}\p{M}'’\-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’\-]*){0,3})")
 # What may follow an occupation named after "to be": the end of the phrase, or its employer.
 _PHRASE_END_AFTER = regex.compile(r"[ \t]*(?:[,.;:)\n]|$|(?:and|und|et|y|e|en)[ \t])", regex.IGNORECASE)
 _HEAD_FIRST = frozenset({"fr", "es", "it"})
@@ -257,6 +273,21 @@ class ProfessionFinder:
             if self._employer_after(text, end, language) or _PHRASE_END_AFTER.match(text, end) and self._job(
                     m.start("job"), words, language, employer_after=False) is not None:
                 spans.append(Span(start, end, "PROFESSION", "pattern", SCORE))
+        for m in _APPOSITIVE.finditer(text, overlapped=True):
+            words = list(_JOB_WORD.finditer(m.group("job")))
+            if not words or (language != "de" and not words[0].group().islower()) \
+                    or not self._person(m.group("who"), m.group("dot"), language) \
+                    or not self._relative(text, m.start(), m.group("who")):
+                continue
+            job = self._job(m.start("job"), words, language, employer_after=True)
+            if job is None:
+                continue
+            start, end = job
+            if language in _HEAD_FIRST and not self._employer_after(text, end, language):
+                end = self._modified_job_end(text, m.start("job"), words, end, language)
+            if self._employer_after(text, end, language) or _PHRASE_END_AFTER.match(text, end) and self._job(
+                    m.start("job"), words, language, employer_after=False) is not None:
+                spans.append(Span(start, end, "PROFESSION", "pattern", SCORE))
         scan = _EMPLOYER_OR_STATE.get(language)
         for after in scan.finditer(text) if scan is not None else ():
             m = _WORD_BEFORE.search(text, max(0, after.start() - 40), after.start())  # the scan's first blank
@@ -272,6 +303,29 @@ class ProfessionFinder:
                 continue
             spans.append(Span(m.start(), m.end(), "PROFESSION", "pattern", SCORE))
         return spans
+
+    @staticmethod
+    def _relative(text: str, start: int, who: str) -> bool:
+        """Whether the person of an appositive is a relative: a relation word is the person or
+        stands shortly before on the same line ("Casado con Pilar Ruiz, ...", "Tochter Jana (...").
+        Staff in a team list or a signature ("Veerle Thijs, borstverpleegkundige") carry their role
+        there, which names no one outside the hospital."""
+        if fold(who) in RELATION_WORDS:
+            return True
+        before = text[max(0, start - _RELATIVE_REACH):start].rsplit("\n", 1)[-1]
+        return any(fold(w) in _RELATIVE_CUES for w in _JOB_WORD.findall(before))
+
+    @staticmethod
+    def _person(who: str, dot: str, language: str) -> bool:
+        """Whether the word before an appositive names a person: a relation ("la esposa, ama de
+        casa"), an initial after a name ("Derya T. (..."), or a capitalised name ("Kerstin (...",
+        "Ruiz, auxiliar ...")."""
+        if fold(who) in RELATION_WORDS:
+            return True
+        if dot:
+            return len(who) == 1 and who.isupper()
+        return who[:1].isupper() and not who.isupper() and fold(who) not in TITLES \
+            and name_evidence().kind(who, language) == NAME
 
     def _modified_job_end(self, text: str, offset: int, words, end: int, language: str) -> int:
         """Where a head-first occupation ends when one or two modifiers follow its head and then its

@@ -63,3 +63,20 @@ def test_modifiers_after_a_head_first_occupation_belong_to_it(text, locale, expe
 ])
 def test_words_after_to_be_without_an_occupation_head_are_none(text, locale):
     assert found(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Casada con Marta Soler Gómez, fontanera en una empresa de reformas.", "es_ES", ["fontanera"]),
+    ("Schwester Valentina (Schreinerin) kommt täglich.", "de_DE", ["Schreinerin"]),
+    ("Zijn broer, Wout Geerts, dakdekker, belt morgen.", "nl_BE", ["dakdekker"]),
+])
+def test_an_occupation_in_apposition_to_a_relative(text, locale, expected):
+    assert found(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Aanwezig: Wout Geerts, diëtist\nLien Claes, psycholoog", "nl_BE"),     # staff of a team list
+    ("Gesehen: Valentina Ott (Schreinerin)", "de_DE"),                       # no relative named
+])
+def test_a_role_after_a_name_without_a_relative_is_no_occupation_found_here(text, locale):
+    assert found(text, locale) == []
