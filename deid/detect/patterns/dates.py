@@ -164,7 +164,25 @@ _ANALYTE_BEFORE = regex.compile(r"(?<![\p{L}])(?:\p{Lu}\p{L}{0,3}|\p{Ll}\p{Lu}\p
 _LINE_START = regex.compile(r"(?:^|\n)[ \t]*(?:[-•*–][ \t]*)?$")
 # A time right after a day/month pair makes it a date: "12/9 07:30", "30/08 06h", "14/12 om 10u".
 _TIME_AFTER = regex.compile(
-    r"[^\S\n]+(?:om|à|at|um|alle|a\s+las|a\s+la|h)?[^\S\n]*(?:[01]?\d|2[0-3])(?:[:hu][0-5]\d|h|u|uur|Uhr)(?![\p{L}\p{N}])",
+    r"[^\S\n]+(?:(?:om|à|at|um|alle|a\s+las|a\s+la|h)?[^\S\n]*(?:[01]?\d|2[0-3])(?:[:hu][0-5]\d|h|u|uur|Uhr)"
+    # "11/11 h 15", "3/5 ore 9", and "17/2 pm"
+    r"|(?:h|ore)[^\S\n]*(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?|[ap]\.?m\.?)(?![\p{L}\p{N}])",
+    regex.IGNORECASE,
+)
+# A clinical event right before a day and month dates it: "MDT 14/6", "gesprek 7/4", "verslag van
+# 9/7", "RX del 3/4", "Kontrolle 12.5." (nouns of meetings, visits, reports, imaging and stays);
+# fractions after them ("Echo 1/2 cp") stay fractions.
+_EVENT_NOUNS = (
+    r"mdt", r"mdo", r"moc", r"staff", r"rcp", r"consult", r"consultation", r"consulta", r"visite", r"visit",
+    r"visita", r"review", r"gesprek", r"afspraak", r"rdv", r"rendez-vous", r"controle", r"control", r"kontrolle",
+    r"termin", r"cita", r"appuntamento", r"verslag", r"bericht", r"befund", r"report", r"letter", r"lettre",
+    r"courrier", r"informe", r"referto", r"rx", r"ct", r"tc", r"tac", r"mri", r"irm", r"mrt", r"rm", r"echo",
+    r"eco", r"ecografia", r"échographie", r"surgery", r"ingreso", r"admission", r"opname", r"aufnahme",
+    r"ricovero", r"ontslag", r"entlassung", r"discharge", r"sortie", r"alta", r"dimissione", r"physio",
+    r"kiné", r"fisio", r"bloods", r"labo", r"lab",
+)
+_EVENT_CUE_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?:" + "|".join(_EVENT_NOUNS) + r")(?:\s+(?:van|of|de|del|du|des|vom|von|di|della|dal))?\s*:?\s*$",
     regex.IGNORECASE,
 )
 # An English ordinal day or "of" before the month: "3rd of may", "3rd may" are dates, "5 may be" is not.
@@ -368,10 +386,12 @@ class DateFinder:
             padded = g("dd_s") in "/-" and len(g("dd_a")) == 2 and g("dd_b").startswith("0") and b > 0
             if g("dd_s") == "-" and a < b and not padded:
                 return None  # "9-12", "6-12": a range, low to high
-            if not (cued or placed or padded or _TIME_AFTER.match(text, m.end("dd_b"))):
+            timed = _TIME_AFTER.match(text, m.end("dd_b")) is not None
+            event = _EVENT_CUE_BEFORE.search(self._before(text, m.start())) is not None
+            if not (cued or placed or padded or timed or event):
                 return None
             if g("dd_s") == "/" and (b == 10 and a <= 10 and not dated or a < b <= 4) \
-                    and not (placed or g("dd_a").startswith("0")):
+                    and not (placed or timed or g("dd_a").startswith("0")):
                 # "en 1/3 medio", "hasta 2/3 del espesor", "AV 4/10": fractions and scores
                 # ("le 09/10", zero-padded, and "le 16/10", no score out of ten, are dates).
                 return None

@@ -94,6 +94,8 @@ _AS_WORDS = frozenset({"als", "as", "comme", "come", "como", "a", "an", "un", "u
 # alone these prepositions say nothing of work. Not German "für": after a job it names a specialty
 # ("Facharzt für Allgemeinmedizin").
 _JOB_PREPOSITIONS = frozenset({"à", "au", "with", "voor", "alla", "al"})
+# Adverbs share the agent nouns' "-ente" ("telefonicamente", "actuellement"): no job.
+_ADVERB_ENDINGS = ("mente", "ment")
 # Prepositions of place as much as of employer: a town's name after them is where the job is.
 _PLACE_PREPOSITIONS = frozenset({"a", "au", "at", "en", "per", "para", "alla", "al"})
 # Languages that put an occupation's head first ("chauffeur poids lourd", "operaio edile").
@@ -478,8 +480,8 @@ class OrganizationFinder:
             j += 1
         words, k = self._collect(text, tokens, j, lowercase_note, language)
         words = [w for w in words if w.key not in CONNECTORS or w is not words[-1]]
-        if not words or words[0].key in CONNECTORS:
-            return None
+        if not words or words[0].key in CONNECTORS or words[0].key in TITLES:
+            return None  # "comunicati al Dott. Rossi": a person after the preposition, no employer
         if tok.key in _PLACE_PREPOSITIONS and fold(" ".join(w.text for w in words)) in major_places():
             return None  # "vendeuse à Lyon", "trabaja en Madrid": where, not for whom (a place's span)
         if not (self._proper(words, language) or job_before and self._company(words, tokens, language)):
@@ -494,7 +496,8 @@ class OrganizationFinder:
         and up to two modifiers ("chauffeur poids lourd chez", "operaio edile presso")."""
         last = before[-1]
         if (not listed_only or not has_occupation_list(language)) and len(last.key) >= 5 \
-                and last.key.endswith(_JOB_ENDINGS) and (not last.capitalised() or language == "de"):
+                and last.key.endswith(_JOB_ENDINGS) and not last.key.endswith(_ADVERB_ENDINGS) \
+                and (not last.capitalised() or language == "de"):
             return True
         reach = [last]
         if language in _HEAD_FIRST_LANGUAGES:

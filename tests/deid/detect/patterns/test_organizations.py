@@ -40,6 +40,7 @@ def test_a_company_after_a_job_and_its_preposition(text, locale, expected):
     ("Suture de l'aorte ascendante au Ethilon 5/0.", "fr_FR"),           # an adjective, not a job
     ("Fachärztin für Innere Medizin", "de_DE"),                          # a specialty after "für"
     ("ARBEITET ALS KRANFÜHRER BEI DER HHLA", "de_DE"),                   # capitals say nothing in capitals
+    ("Risultati comunicati telefonicamente al Dott. Bassi.", "it_IT"),  # an adverb, then a person
 ])
 def test_no_company_after_a_place_preposition_an_adjective_or_a_specialty(text, locale):
     assert orgs(text, locale) == []
