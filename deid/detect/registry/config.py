@@ -69,6 +69,8 @@ class RegistryMatchConfig:
     max_hits_per_value: int = 64
     # Parsed registry persons kept per worker (notes of one patient come together).
     plan_cache_size: int = 512
+    # Persons whose spellings are kept (a physician shared by many patients is compiled once).
+    person_cache_size: int = 4096
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.max_edit_ratio < 0.5:
@@ -77,7 +79,7 @@ class RegistryMatchConfig:
             raise InvalidConfig("cued_edit_ratio must lie in [max_edit_ratio, 0.5)")
         positive = (
             "max_edits", "exact_max_length", "min_value_length", "fuzzy_capitalised_below",
-            "code_fuzzy_min_length", "max_hits_per_value", "plan_cache_size", "split_min_length",
+            "code_fuzzy_min_length", "max_hits_per_value", "plan_cache_size", "person_cache_size", "split_min_length",
         )
         for name in positive:
             value = getattr(self, name)

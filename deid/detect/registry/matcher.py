@@ -182,6 +182,10 @@ class RegistryMatcher:
         self._common = project_words(ALL_COMMON_WORDS)
         self._months = project_words(month_words())
         self._plans: "OrderedDict[tuple, _Plan]" = OrderedDict()
+        # One person's spellings, whatever patient lists them: a general practitioner or a
+        # hospital's physician is in the registry rows of thousands of patients, and a new
+        # patient's plan then compiles only the persons not seen before.
+        self._variants: "OrderedDict[tuple, Tuple[Variant, ...]]" = OrderedDict()
         self._lock = threading.Lock()
         # Compile (or load from numba's cache) now, not on the first note.
         alignment.warm_up()
@@ -205,6 +209,21 @@ class RegistryMatcher:
                 self._plans.popitem(last=False)
         return plan
 
+    def _person_variants(self, person: Person, locale: str) -> Tuple[Variant, ...]:
+        # The person as a value, whatever patient's row lists it (spellings never read patient_id).
+        key = (dataclasses.replace(person, patient_id=""), person.key, locale)
+        with self._lock:
+            variants = self._variants.get(key)
+            if variants is not None:
+                self._variants.move_to_end(key)
+                return variants
+        variants = tuple(build_variants(person, locale, self.config, self._common))
+        with self._lock:
+            self._variants[key] = variants
+            while len(self._variants) > self.config.person_cache_size:
+                self._variants.popitem(last=False)
+        return variants
+
     def _build_plan(self, persons: Tuple[Person, ...], locale: str) -> _Plan:
         # The patient's own row first: a spelling shared by two persons (a
         # family name) is reported with the patient's key.
@@ -216,7 +235,7 @@ class RegistryMatcher:
         initials = {}
         surname_initials: Dict[str, FrozenSet[bytes]] = {}
         signs: Dict[str, str] = {}
-        built = [build_variants(person, locale, self.config, self._common) for person in ordered]
+        built = [self._person_variants(person, locale) for person in ordered]
         # Every person's own spellings before any short form, so a short form of one
         # person ("Sandra" of "Alexandra") never takes the name of another.
         for short_pass in (False, True):

@@ -323,3 +323,18 @@ def test_the_nurses_abbreviation_of_patient_is_no_registry_first_name(matcher):
     patient = Person(patient_id="P9", role="patient", first_name="Pat", last_name="Ormsby")
     text = "Pat.-Nr.: 4411. Pat. berichtet über Schmerzen. Besuch von Pat Ormsby."
     assert texts(matcher, text, persons=(patient,), locale="de_DE") == ["Pat Ormsby"]
+
+
+def test_a_physician_shared_by_two_patients_is_compiled_once_and_found_in_both():
+    matcher = RegistryMatcher(RegistryMatchConfig())
+    gp = Person(patient_id="P1", role="physician", first_name="Koen", last_name="Van den Broeck")
+    first = (Person(patient_id="P1", role="patient", first_name="Ilse", last_name="Ramaekers"), gp)
+    second = (Person(patient_id="P2", role="patient", first_name="Rik", last_name="Sterckx"),
+              Person(patient_id="P2", role="physician", first_name="Koen", last_name="Van den Broeck"))
+    text = "Verwezen door dr. Koen Van den Broeck."
+    for persons in (first, second):
+        note = Note(note_id="n", patient_id=persons[0].patient_id, text=text, locale="nl_BE")
+        assert [text[s.start:s.end] for s in matcher.detect(note, persons)] == ["Koen Van den Broeck"]
+    physician_entries = [k for k in matcher._variants if k[0].role == "physician"]
+    assert len(physician_entries) == 1
+    assert len(matcher._variants) == 3
