@@ -5,7 +5,7 @@
 
 The registry matcher finds the patient's own people; staff, other relatives and
 other patients are left to NER, which misses names in styles it was not trained
-on. Three rules, each a fact about how names are written in clinical text
+on. Rules, each a fact about how names are written in clinical text
 (tables in ``deid.lexicon.name_lexicon``):
 
 1. **Title or role cue.** A capitalised word right after a title or honorific
@@ -43,6 +43,10 @@ on. Three rules, each a fact about how names are written in clinical text
 In lower case, after a short title, a frequent surname that is also a word of moderate
 frequency is a name ("mr baker"); in a line in capitals, a double-barrelled surname is judged by
 its parts ("DR. MEYER-LANDAU").
+
+6. **Companions and maiden names.** A surname joined to a found name by "and" ("Dr. Albers und
+   Kowalczyk": more a name than a word, or outside German unknown to the lists), and the name
+   after a maiden name's word ("geb. Nießen", "née Quéméner").
 
 Signatures, initials, greetings, log-entry actors and a person before a role or an age in
 brackets are ``name_signatures``'. A name ends before a number label ("NºCol"), a care-team
@@ -129,6 +133,9 @@ _BEFORE_INITIALS = regex.compile(
     regex.IGNORECASE,
 )
 _FRENCH = frozenset({"fr_BE", "fr_FR"})
+# "and", then one capitalised word that the next word does not continue: a second person's surname.
+_AND_NAME_AFTER = regex.compile(r"[ \t]+(?:und|and|et|en|y|e|ed)[ \t]+(?P<name>\p{Lu}[\p{L}\p{M}'’\-]+)"
+                                r"(?![\p{L}\p{M}'’\-]|[ \t]+\p{Lu}|\.\p{L})")
 # A surname's initial after a first name, without a dot, then a clock time, a comma, a bracket or
 # the line's end: "Ines K 14:10", "Ines K, pharmacist" ("Hepatitis B" has no first name).
 _SURNAME_INITIAL = regex.compile(r"[ \t](?P<initial>\p{Lu})(?=[ \t]+\d{1,2}[:.h]\d{2}(?!\d)|[ \t]*[,;)]|[ \t]*$)",
@@ -198,9 +205,14 @@ _ROLE_COMPOUND_HEADS = ("verpleegkundige", "schwester", "pfleger", "pflegerin", 
                         "infirmiere", "infirmier", "enfermera", "infermiera", "coordinator", "co-ordinator")
 
 
+# A maiden name's word: "Wally, geborene Nießen", "Anne Roux, née Quéméner", "Rosa Bassi nata Conti".
+_MAIDEN_WORDS = frozenset({"geborene", "geb", "geboren", "nee", "nata", "nacida"})
+
+
 def _relation(key: str, language: str) -> bool:
-    """A relation word, in German also in the genitive ("des Ehemanns Walter", "seines Sohnes")."""
-    if key in RELATION_WORDS:
+    """A relation word, in German also in the genitive ("des Ehemanns Walter", "seines Sohnes"),
+    or a maiden name's word ("geb. Nießen")."""
+    if key in RELATION_WORDS or key in _MAIDEN_WORDS:
         return True
     return language == "de" and (key.endswith("s") and key[:-1] in RELATION_WORDS
                                  or key.endswith("es") and key[:-2] in RELATION_WORDS)
@@ -349,6 +361,7 @@ class NameDetector:
         take(name_fields(text), SCORE_CUED)
         take(self._signatures.find(text, language), SCORE_SIGNATURE)
         take(self._partners(text, taken, language), SCORE_SIGNATURE)
+        take(self._companions(text, taken, language), SCORE_SIGNATURE)
         if any(w.key in PLURAL_RELATION_WORDS for w in words):
             take(self._kin_lists(text, words, language), SCORE_CUED)
         take(_known_initials(text, taken), SCORE_SIGNATURE)
@@ -379,6 +392,26 @@ class NameDetector:
                 if word.isupper() and len(word) <= 4 and not (text[start:end].isupper() and len(text[start:end]) <= 4):
                     continue  # "MRT/CT": an acronym beside initials is not their partner
                 out.append((w_start, w_start + len(word)))
+        return out
+
+    def _companions(self, text: str, taken, language: str) -> List[Tuple[int, int]]:
+        """A surname joined to a name by "and": "Dr. Albers und Kowalczyk", "le Dr Martin et
+        Kerhervé" (the title of the first carries over), when the word is more a name than a word
+        or, outside German, unknown to the lists."""
+        out = []
+        for _, end in taken:
+            m = _AND_NAME_AFTER.match(text, end)
+            if m is None:
+                continue
+            word = m.group("name")
+            key = fold(word)
+            if key in TITLES or key in EPONYMS or key in _CALENDAR or (word.isupper() and len(word) <= 4):
+                continue
+            kind = self._evidence.kind(word, language)
+            # A word known to no list is a rare surname too, except in German, whose compound
+            # nouns are capitalised and rare ("und Thoraxdrainage").
+            if kind == NAME or kind == UNKNOWN and language != "de" and not word.isupper():
+                out.append((m.start("name"), m.end("name")))
         return out
 
     def _kin_lists(self, text: str, words, language: str) -> List[Tuple[int, int]]:
@@ -624,7 +657,8 @@ class NameDetector:
                 and _BLANK.match(text[nxt.end:words[k + 1].start]):
             k += 1  # "su hermana mayor Marta", "his younger brother Tom": the name after the birth order
         if nxt is not None and _relation(words[i].key, language) and not words[i].text.isupper() \
-                and _BLANK.match(text[words[i].end:nxt.start]) and not words[i].text.endswith("."):
+                and _BLANK.match(text[words[i].end:nxt.start]) \
+                and (not words[i].text.endswith(".") or words[i].key in _MAIDEN_WORDS):
             nxt = words[k]
             # "Tochter Annette", "son Stephen", "marito ilir": a name, not a noun ("Tochter Entlassung").
             if self._evidence_word(nxt, language) or (not nxt.capitalised() and not self._lower_name(nxt, language, strict=True)):

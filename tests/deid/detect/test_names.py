@@ -318,3 +318,37 @@ def test_words_after_a_plural_relation_are_no_list_of_people(text, locale):
 def test_a_list_of_relatives_goes_on_after_a_relative_clause_naming_a_place():
     # "en" in the clause is Spanish "in", not the Dutch "and": the list goes on at "y".
     assert names("dos hijos, bruno que vive en vigo y leire que está en parís", "es_ES") == ["bruno", "leire"]
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Rücksprache mit Dr. Albers und Kowalczyk erfolgt.", "de_DE", ["Albers", "Kowalczyk"]),
+    ("Vu avec le Dr Tanguy et Kergoat ce jour.", "fr_FR", ["Tanguy", "Kergoat"]),   # a surname no list holds
+])
+def test_a_surname_joined_to_a_name_by_and(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Rücksprache mit Dr. Albers und Team.", "de_DE", ["Albers"]),            # an ordinary word
+    ("Rücksprache mit Dr. Albers und Thoraxdrainage.", "de_DE", ["Albers"]),  # a German compound no list holds
+    ("Vu avec le Dr Tanguy et Doliprane.", "fr_FR", ["Tanguy"]),             # a drug
+])
+def test_an_ordinary_word_after_a_name_and_and_is_no_name(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Frau Wally Drescher, geborene Nießen, wohnt allein.", "de_DE", "Nießen"),
+    ("Frau Hollmann, geb. Nießen, wohnt allein.", "de_DE", "Nießen"),
+    ("Mme Anne Roux, née Quéméner, vit seule.", "fr_FR", "Quéméner"),
+])
+def test_a_maiden_name_after_its_word(text, locale, expected):
+    assert expected in names(text, locale)
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("geb. am 12.03.1950 in Köln", "de_DE"),
+    ("née le 12/03/1950 à Brest", "fr_FR"),
+])
+def test_a_birth_word_before_a_date_or_a_place_names_no_one(text, locale):
+    assert names(text, locale) == []
