@@ -19,6 +19,9 @@ An organization's name in a note nearly always travels with a word of its kind
    no ordinary word ("vendeuse à Monoprix"; in German, whose nouns all take a capital, only a
    rare one); "à", "with", "voor" count only after an occupation of the official lists, and a
    town after "à", "en", "at" is where the job is, not whom for.
+6. **An insurer in its field**: "KK: Barmer Ersatzkasse", "Ziekenfonds: Partena, lidnr. ...",
+   "sa mutuelle (Helan, n° ...)": the value up to the next field, bracket or line end, whatever
+   its words, unless it names none ("Mutuelle : oui", "Versicherung: privat").
 
 The name must be a name: one of its words a person's or place's name or unknown to the word
 lists, or a name opened by an article ("Les Tilleuls", "De Linde"). Otherwise the phrase is a
@@ -136,6 +139,37 @@ _CUE_WORDS = frozenset(w for group in (HEADS, TRAILING_HEADS, LEGAL_FORMS, WORK_
 _WORDS = re.compile(r"[^\W\d_]+(?:[.-][^\W\d_]+)*")
 
 
+# A health insurer's or a mutual's field, and its value up to the next field, bracket or line end:
+# "KK: Techniker Krankenkasse   Vers-Nr ...", "Ziekenfonds: Christelijke Mutualiteit, lidnr. ...",
+# "sa mutuelle (Solidaris, n° ...)". Whatever the value's words, they name the insurer.
+_INSURER_FIELD = regex.compile(
+    r"(?<![\p{L}])(?:kk|krankenkasse|krankenversicherung|versicherung|ziekenfonds|zorgverzekeraar|verzekeraar|"
+    r"mutualiteit|mutuelle|mutualité|mutua|aseguradora|assicurazione|insurer|insurance|health[ \t]+insurance)"
+    r"(?:[ \t]*:[ \t]*|[ \t]*\([ \t]*)"
+    r"(?P<org>\p{L}[\p{L}\p{M}\p{N}'’&.\-]*(?:[ \t]\p{L}[\p{L}\p{M}\p{N}'’&.\-]*){0,4}?)"
+    r"(?=[ \t]*(?:[,;)\n]|$|[ \t]{2,}|[ \t]+(?:vers|versichertennr|lidnr|lid|n°|nr|no|num|polis|polisnr|affiliation)\b))",
+    regex.IGNORECASE)
+
+
+def _insurer_fields(text: str) -> List[Span]:
+    """The insurers named in their fields (``_INSURER_FIELD``); never a value that is a word of
+    kind alone ("Mutuelle : oui", "Versicherung: privat") nor a number."""
+    spans = []
+    for m in _INSURER_FIELD.finditer(text):
+        org = m.group("org").rstrip(".")
+        if not org or fold(org) in _NO_INSURER or not any(ch.isupper() for ch in org):
+            continue
+        spans.append(Span(m.start("org"), m.start("org") + len(org), "ORGANIZATION", "pattern", SCORE))
+    return spans
+
+
+# Values of an insurer's field that name none.
+_NO_INSURER = frozenset(fold(w) for w in """
+    oui non yes no ja nein nee si sí privat private privé privee gesetzlich statutory aucune keine geen
+    ninguna nessuna none unknown inconnue onbekend unbekannt desconocida sconosciuta
+    """.split())
+
+
 class _Tok:
     __slots__ = ("text", "start", "end", "key")
 
@@ -160,6 +194,11 @@ class OrganizationFinder:
         self._evidence = name_evidence()
 
     def find(self, text: str, locale: str) -> List[Span]:
+        spans = self._find_named(text, locale)
+        spans.extend(s for s in _insurer_fields(text) if not any(o.start < s.end and s.start < o.end for o in spans))
+        return spans
+
+    def _find_named(self, text: str, locale: str) -> List[Span]:
         language = text_language(locale)
         # Most lines name no organization: only lines with a kind word, legal form, compound head
         # or work word are tokenised (the finder's cost), found by one search over the note.

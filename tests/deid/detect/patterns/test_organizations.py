@@ -168,3 +168,24 @@ def test_a_street_before_a_house_number_is_cut_off_and_given_as_an_address(text,
 
 def test_a_trailing_kind_word_followed_by_a_name_still_closes_the_words_before_it_in_english():
     assert orgs("Seen at St Thomas' Hospital Westminster Bridge Road today", "en_GB") == ["St Thomas' Hospital"]
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("KK: BARMER ERSATZKASSE   VERS-NR: V19", "de_DE", ["BARMER ERSATZKASSE"]),  # up to the next field
+    ("Krankenkasse: AOK Bayern, Vers.-Nr. 12", "de_DE", ["AOK Bayern"]),
+    ("Ziekenfonds: Partena, lidnr. 102-55", "nl_BE", ["Partena"]),
+    ("certificat pour sa mutuelle (Helan, n° d'affiliation 4)", "fr_BE", ["Helan"]),
+    ("Insurance: Bupa\nGP: see below", "en_GB", ["Bupa"]),
+])
+def test_an_insurer_named_in_its_field(text, locale, expected):
+    assert orgs(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Mutuelle : oui", "fr_FR"),
+    ("Versicherung: privat", "de_DE"),
+    ("KK: 1234", "de_DE"),
+    ("insurance: pending", "en_GB"),    # lower case: no name
+])
+def test_an_insurers_field_without_a_name(text, locale):
+    assert orgs(text, locale) == []
