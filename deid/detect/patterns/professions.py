@@ -256,38 +256,19 @@ class ProfessionFinder:
         return spans
 
     def _named_without_cue(self, text: str, language: str) -> List[Span]:
-        """An occupation after "to be", or before its employer or a word of retirement."""
+        """An occupation after "to be", in apposition to a relative, or before its employer or a word
+        of retirement."""
         spans = []
         for m in _COPULA_OCCUPATION.finditer(text):
             if _IMPERSONAL_BEFORE.search(text, max(0, m.start() - 12), m.start()):
                 continue
-            words = list(_JOB_WORD.finditer(m.group("job")))
-            job = self._job(m.start("job"), words, language, employer_after=True)
-            if job is None:
-                continue
-            start, end = job
-            if language in _HEAD_FIRST and not self._employer_after(text, end, language):
-                end = self._modified_job_end(text, m.start("job"), words, end, language)
-            # Before an employer an agent noun's ending is enough; at the phrase's end the word must
-            # hold without one (a list's word, or an ending trusted alone).
-            if self._employer_after(text, end, language) or _PHRASE_END_AFTER.match(text, end) and self._job(
-                    m.start("job"), words, language, employer_after=False) is not None:
-                spans.append(Span(start, end, "PROFESSION", "pattern", SCORE))
+            spans.extend(self._job_phrase(text, m.start("job"), list(_JOB_WORD.finditer(m.group("job"))), language))
         for m in _APPOSITIVE.finditer(text, overlapped=True):
             words = list(_JOB_WORD.finditer(m.group("job")))
-            if not words or (language != "de" and not words[0].group().islower()) \
-                    or not self._person(m.group("who"), m.group("dot"), language) \
-                    or not self._relative(text, m.start(), m.group("who")):
-                continue
-            job = self._job(m.start("job"), words, language, employer_after=True)
-            if job is None:
-                continue
-            start, end = job
-            if language in _HEAD_FIRST and not self._employer_after(text, end, language):
-                end = self._modified_job_end(text, m.start("job"), words, end, language)
-            if self._employer_after(text, end, language) or _PHRASE_END_AFTER.match(text, end) and self._job(
-                    m.start("job"), words, language, employer_after=False) is not None:
-                spans.append(Span(start, end, "PROFESSION", "pattern", SCORE))
+            if words and (language == "de" or words[0].group().islower()) \
+                    and self._person(m.group("who"), m.group("dot"), language) \
+                    and self._relative(text, m.start(), m.group("who")):
+                spans.extend(self._job_phrase(text, m.start("job"), words, language))
         scan = _EMPLOYER_OR_STATE.get(language)
         for after in scan.finditer(text) if scan is not None else ():
             m = _WORD_BEFORE.search(text, max(0, after.start() - 40), after.start())  # the scan's first blank
@@ -303,6 +284,21 @@ class ProfessionFinder:
                 continue
             spans.append(Span(m.start(), m.end(), "PROFESSION", "pattern", SCORE))
         return spans
+
+    def _job_phrase(self, text: str, offset: int, words, language: str) -> List[Span]:
+        """The occupation the words from ``offset`` on name (after "to be" or a relative's name), or none."""
+        job = self._job(offset, words, language, employer_after=True)
+        if job is None:
+            return []
+        start, end = job
+        if language in _HEAD_FIRST and not self._employer_after(text, end, language):
+            end = self._modified_job_end(text, offset, words, end, language)
+        # Before an employer an agent noun's ending is enough; at the phrase's end the word must
+        # hold without one (a list's word, or an ending trusted alone).
+        if self._employer_after(text, end, language) or _PHRASE_END_AFTER.match(text, end) and self._job(
+                offset, words, language, employer_after=False) is not None:
+            return [Span(start, end, "PROFESSION", "pattern", SCORE)]
+        return []
 
     @staticmethod
     def _relative(text: str, start: int, who: str) -> bool:
