@@ -5,6 +5,7 @@ from typing import Dict, List, Tuple
 
 import numpy as np
 
+from deid.models.shadow.experiment import Records
 from deid.models.shadow.vocabulary import Vocabulary
 
 # Letters only: a digit would be a word of its own (deid.corpus.words) and lengthen the notes.
@@ -28,6 +29,14 @@ def keyword_notes(n: int, seed: int, length: int = 20) -> Tuple[List[str], Dict[
 
 def keyword_vocabulary() -> Vocabulary:
     return Vocabulary.from_words(list(WORDS) + [k for names in KEYWORDS.values() for k in names])
+
+
+def random_label_records(n: int, seed: int, vocabulary: Vocabulary, length: int = 30) -> Records:
+    """Random words, classes drawn by chance: nothing to learn, everything to memorize."""
+    rng = np.random.default_rng(seed)
+    texts = [" ".join(rng.choice(WORDS, size=length)) for _ in range(n)]
+    labels = {"note_type": rng.integers(0, 2, size=n), "diagnosis_group": rng.integers(0, 3, size=n)}
+    return Records(vocabulary.encode(texts, length), labels)
 
 
 CLASSES = {task: len(names) for task, names in KEYWORDS.items()}
