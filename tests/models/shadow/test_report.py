@@ -1,0 +1,35 @@
+"""The benchmark's table (deid.models.shadow.report)."""
+from deid.models.shadow.experiment import ExperimentResult, Share
+from deid.models.shadow.prevalence import COMMON, RARE
+from deid.models.shadow.report import StrategyRow, render_table
+
+
+def _row(strategy, rare_trials=40):
+    result = ExperimentResult(
+        membership=Share(578, 1000), by_prevalence={RARE: Share(25, rare_trials), COMMON: Share(553, 1000 - rare_trials)},
+        tasks={"note_type": (0.99, 0.98), "diagnosis_group": (0.8, 0.75)},
+        train_accuracy={"note_type": 1.0, "diagnosis_group": 0.93}, attack_records=5000, shadows=10)
+    return StrategyRow(strategy, 1446, 904, result)
+
+
+def test_one_line_per_strategy_with_intervals_prevalence_and_task_scores():
+    text = render_table([_row("min-freq=5"), _row("mutual-information=100")], ["note_type", "diagnosis_group"],
+                        "diagnosis_group")
+    lines = text.splitlines()
+    assert len(lines) == 4  # header, rule, two strategies
+    assert lines[2].startswith("min-freq=5 ") and "1446" in lines[2] and "904" in lines[2]
+    assert "0.578 [0.547, 0.608]" in lines[2]  # Wilson 95% of 578/1000
+    assert "0.990 / 0.980" in lines[2] and "0.800 / 0.750" in lines[2]
+    assert lines[2].rstrip().endswith("0.930")  # train accuracy of the attacked task
+
+
+def test_an_empty_prevalence_group_shows_as_a_dash_not_a_figure():
+    line = render_table([_row("min-freq=5", rare_trials=0)], ["note_type"], "diagnosis_group").splitlines()[2]
+    assert line.count("[") == 2  # intervals of the overall and common accuracies, none for the rare group
+    assert " - " in line
+
+
+def test_a_row_as_json_names_its_strategy_and_sizes():
+    row = _row("min-freq=5").as_dict()
+    assert row["strategy"] == "min-freq=5" and row["used_words"] == 904
+    assert row["membership"]["ci95"] == [0.5471, 0.6083]
