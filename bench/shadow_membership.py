@@ -24,9 +24,10 @@ the paper's MI sizes of 10,000 and 2,000 would keep every word: the defaults her
 100, the same 5:1 ratio, below our baseline's size (``--mi-sizes`` changes them). A
 ``min-freq=1`` row (no selection) is the reference above the baseline.
 
-    python bench/shadow_membership.py [--notes 3000] [--shadows 10] [--seed 7] [--work DIR]
+    python bench/shadow_membership.py [--notes 3000] [--shadows 10] [--seed 7] [--repeats 1] [--work DIR]
 
-Prints the table and, last, one line of JSON. Nothing of a note's text is ever printed: the
+Prints one table per run (``--repeats`` runs, seeds ``--seed`` and up, each with its own
+synthetic notes), a pooled table when there are several, and, last, one line of JSON. Nothing of a note's text is ever printed: the
 ``deid`` commands' logs go to files in the work folder.
 """
 from __future__ import annotations
@@ -50,7 +51,7 @@ sys.path.insert(0, str(REPO))
 from deid.models.shadow.attack import AttackConfig  # noqa: E402
 from deid.models.shadow.classifier import ClassifierConfig, class_indices  # noqa: E402
 from deid.models.shadow.experiment import ExperimentConfig, Records, run_experiment  # noqa: E402
-from deid.models.shadow.report import StrategyRow, render_table  # noqa: E402
+from deid.models.shadow.report import StrategyRow, pool, render_pooled, render_table  # noqa: E402
 from deid.models.shadow.vocabulary import Vocabulary  # noqa: E402
 
 TASKS = ("note_type", "diagnosis_group")
@@ -91,11 +92,58 @@ def read_notes(deidentified: Path):
     return texts, sites, classes, {task: len(n) for task, n in names.items()}
 
 
+def run_once(args: argparse.Namespace, seed: int, work: Path, timings: dict):
+    """The whole chain for one seed (its own synthetic notes, split and models): one row per strategy."""
+    (work / "logs").mkdir(parents=True, exist_ok=True)
+    synth, run = work / "synth", work / "run"
+    timings["synth"] += deid(work, "synth", "synth", "--out", str(synth), "--notes", str(args.notes),
+                             "--seed", str(seed), "--locales", args.locales)
+    timings["deid_run"] += deid(work, "run", "run", "--notes", str(synth / "notes.jsonl"),
+                                "--registry", str(synth / "registry.csv"), "--output", str(run),
+                                "--demo-key", "--keep-fields", "source,labels")
+    texts, sites, labels, classes = read_notes(run / "deidentified")
+    hospitals = sorted(set(sites))
+    if len(hospitals) < 2:
+        raise SystemExit("the experiment needs notes from two sources at least")
+    order = np.random.default_rng(seed).permutation(len(hospitals))
+    target_sites = {hospitals[i] for i in order[: len(hospitals) // 2]}
+    in_target = np.array([site in target_sites for site in sites])
+    config = ExperimentConfig(
+        shadows=args.shadows, attack_task=ATTACK_TASK,
+        classifier=ClassifierConfig(epochs=args.epochs), attack=AttackConfig(), seed=seed)
+
+    rows = []
+    chosen = strategies(args.min_freq, [int(k) for k in args.intersections.split(",") if k],
+                        [int(n) for n in args.mi_sizes.split(",") if n], args.reference)
+    for i, strategy in enumerate(chosen):
+        corpus = work / f"corpus_{i}"
+        timings["corpus"] += deid(work, f"corpus_{i}", "corpus", "--input", str(run / "deidentified"),
+                                  "--registry", str(synth / "registry.csv"), "--output", str(corpus),
+                                  "--strategy", strategy, "--seq-len", "128", "--seed", str(seed))
+        report = json.loads((corpus / "vocabulary" / "report.json").read_text(encoding="utf-8"))
+        vocabulary = Vocabulary.from_tsv((corpus / "vocabulary" / "vocabulary.tsv").read_text(encoding="utf-8"))
+        records = Records(vocabulary.encode(texts, args.max_len), labels)
+        tick = time.perf_counter()
+        result = run_experiment(records.take(np.flatnonzero(in_target)), records.take(np.flatnonzero(~in_target)),
+                                classes, vocabulary.id_count, config)
+        timings["experiments"] += time.perf_counter() - tick
+        rows.append(StrategyRow(strategy, report["strategies"][0]["vocabulary_size"], vocabulary.size, result))
+        print(f"[seed {seed}, {i + 1}/{len(chosen)}] {strategy}: membership {result.membership.value:.3f}", flush=True)
+    print(f"seed {seed}: notes {len(texts)}; target hospitals {len(target_sites)} ({int(in_target.sum())} notes, "
+          f"half of them members), shadow hospitals {len(hospitals) - len(target_sites)} "
+          f"({int((~in_target).sum())} notes); {args.shadows} shadows; attacked task {ATTACK_TASK}; "
+          f"F1 on the target's unseen half")
+    print(render_table(rows, TASKS, ATTACK_TASK))
+    return rows
+
+
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--notes", type=int, default=3000)
     parser.add_argument("--shadows", type=int, default=10, help="shadow models per strategy (>= 10 on CPU)")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--repeats", type=int, default=1,
+                        help="independent runs, seeds --seed, --seed + 1, ...; more than one adds a pooled table")
     parser.add_argument("--locales", default="en_GB", help="synthetic locales (one: sources stay one language)")
     parser.add_argument("--min-freq", dest="min_freq", type=int, default=5)
     parser.add_argument("--intersections", default="2,3,4,5,6")
@@ -106,60 +154,28 @@ def main(argv=None) -> None:
     parser.add_argument("--threads", type=int, default=1)
     parser.add_argument("--work", default=None, help="working folder (default: a temporary one)")
     args = parser.parse_args(argv)
+    if args.repeats < 1:
+        parser.error("--repeats must be at least 1")
     torch.set_num_threads(args.threads)
     work = Path(args.work or tempfile.mkdtemp(prefix="shadow_membership_"))
-    (work / "logs").mkdir(parents=True, exist_ok=True)
-    timings = {}
+    timings = dict.fromkeys(("synth", "deid_run", "corpus", "experiments"), 0.0)
     started = time.perf_counter()
-
-    synth, run = work / "synth", work / "run"
-    timings["synth"] = deid(work, "synth", "synth", "--out", str(synth), "--notes", str(args.notes),
-                            "--seed", str(args.seed), "--locales", args.locales)
-    timings["deid_run"] = deid(work, "run", "run", "--notes", str(synth / "notes.jsonl"),
-                               "--registry", str(synth / "registry.csv"), "--output", str(run),
-                               "--demo-key", "--keep-fields", "source,labels")
-    texts, sites, labels, classes = read_notes(run / "deidentified")
-    hospitals = sorted(set(sites))
-    if len(hospitals) < 2:
-        raise SystemExit("the experiment needs notes from two sources at least")
-    order = np.random.default_rng(args.seed).permutation(len(hospitals))
-    target_sites = {hospitals[i] for i in order[: len(hospitals) // 2]}
-    in_target = np.array([site in target_sites for site in sites])
-    config = ExperimentConfig(
-        shadows=args.shadows, attack_task=ATTACK_TASK,
-        classifier=ClassifierConfig(epochs=args.epochs), attack=AttackConfig(), seed=args.seed)
-
-    rows, timings["corpus"], timings["experiments"] = [], 0.0, 0.0
-    chosen = strategies(args.min_freq, [int(k) for k in args.intersections.split(",") if k],
-                        [int(n) for n in args.mi_sizes.split(",") if n], args.reference)
-    for i, strategy in enumerate(chosen):
-        corpus = work / f"corpus_{i}"
-        timings["corpus"] += deid(work, f"corpus_{i}", "corpus", "--input", str(run / "deidentified"),
-                                  "--registry", str(synth / "registry.csv"), "--output", str(corpus),
-                                  "--strategy", strategy, "--seq-len", "128", "--seed", str(args.seed))
-        report = json.loads((corpus / "vocabulary" / "report.json").read_text(encoding="utf-8"))
-        vocabulary = Vocabulary.from_tsv((corpus / "vocabulary" / "vocabulary.tsv").read_text(encoding="utf-8"))
-        ids = vocabulary.encode(texts, args.max_len)
-        records = Records(ids, labels)
-        tick = time.perf_counter()
-        result = run_experiment(records.take(np.flatnonzero(in_target)), records.take(np.flatnonzero(~in_target)),
-                                classes, vocabulary.id_count, config)
-        timings["experiments"] += time.perf_counter() - tick
-        rows.append(StrategyRow(strategy, report["strategies"][0]["vocabulary_size"], vocabulary.size, result))
-        print(f"[{i + 1}/{len(chosen)}] {strategy}: membership {result.membership.value:.3f} "
-              f"({time.perf_counter() - started:.0f} s)", flush=True)
+    seeds = [args.seed + r for r in range(args.repeats)]
+    runs = [run_once(args, seed, work / f"seed_{seed}", timings) for seed in seeds]
     timings["total"] = time.perf_counter() - started
 
     print(f"work folder: {work}")
-    print(f"notes {len(texts)}: target hospitals {len(target_sites)} ({int(in_target.sum())} notes, half of them "
-          f"members), shadow hospitals {len(hospitals) - len(target_sites)} ({int((~in_target).sum())} notes); "
-          f"{args.shadows} shadows; attacked task {ATTACK_TASK}; F1 on the target's unseen half")
-    print(render_table(rows, TASKS, ATTACK_TASK))
+    pooled = pool(runs) if len(runs) > 1 else []
+    if pooled:
+        print(f"pooled over seeds {', '.join(map(str, seeds))}:")
+        print(render_pooled(pooled, TASKS))
     print(PAPER)
     print("seconds: " + ", ".join(f"{k} {v:.0f}" for k, v in timings.items()))
-    print(json.dumps({"config": {"notes": args.notes, "shadows": args.shadows, "seed": args.seed,
+    print(json.dumps({"config": {"notes": args.notes, "shadows": args.shadows, "seeds": seeds,
                                  "locales": args.locales, "epochs": args.epochs, "max_len": args.max_len},
-                      "strategies": [row.as_dict() for row in rows],
+                      "runs": [{"seed": seed, "strategies": [row.as_dict() for row in rows]}
+                               for seed, rows in zip(seeds, runs)],
+                      "pooled": [row.as_dict() for row in pooled],
                       "seconds": {k: round(v, 1) for k, v in timings.items()}}, sort_keys=True))
 
 

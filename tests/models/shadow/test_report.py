@@ -1,12 +1,14 @@
 """The benchmark's table (deid.models.shadow.report)."""
+import pytest
+
 from deid.models.shadow.experiment import ExperimentResult, Share
 from deid.models.shadow.prevalence import COMMON, RARE
-from deid.models.shadow.report import StrategyRow, render_table
+from deid.models.shadow.report import StrategyRow, pool, render_pooled, render_table
 
 
 def _row(strategy, rare_trials=40):
     result = ExperimentResult(
-        membership=Share(578, 1000), by_prevalence={RARE: Share(25, rare_trials), COMMON: Share(553, 1000 - rare_trials)},
+        membership=Share(578, 1000), by_prevalence={RARE: Share(25 if rare_trials else 0, rare_trials), COMMON: Share(553, 1000 - rare_trials)},
         tasks={"note_type": (0.99, 0.98), "diagnosis_group": (0.8, 0.75)},
         train_accuracy={"note_type": 1.0, "diagnosis_group": 0.93}, attack_records=5000, shadows=10)
     return StrategyRow(strategy, 1446, 904, result)
@@ -33,3 +35,21 @@ def test_a_row_as_json_names_its_strategy_and_sizes():
     row = _row("min-freq=5").as_dict()
     assert row["strategy"] == "min-freq=5" and row["used_words"] == 904
     assert row["membership"]["ci95"] == [0.5471, 0.6083]
+
+
+def test_repeated_runs_pool_their_decisions_into_one_interval():
+    first, second = _row("min-freq=5"), _row("min-freq=5", rare_trials=0)
+    (pooled,) = pool([[first], [second]])
+    assert pooled.accuracies == (0.578, 0.578)
+    assert (pooled.membership.hits, pooled.membership.trials) == (1156, 2000)
+    low, high = pooled.membership.ci95
+    assert high - low < 0.608 - 0.547  # narrower than one run's interval
+    assert (pooled.by_prevalence[RARE].hits, pooled.by_prevalence[RARE].trials) == (25, 40) and pooled.by_prevalence[COMMON].trials == 1960
+    assert pooled.tasks["diagnosis_group"] == (0.8, 0.75)
+    assert "0.578 0.578" in render_pooled([pooled], ["diagnosis_group"]).splitlines()[2]
+
+
+def test_runs_must_hold_the_same_strategies():
+    with pytest.raises(ValueError):
+        pool([[_row("min-freq=5")], [_row("mutual-information=100")]])
+    assert pool([]) == []
