@@ -96,6 +96,12 @@ class ExperimentResult:
     attack_records: int
     shadows: int
     rare_classes: Tuple[int, ...] = field(default=())
+    # The attack's decision on each evaluated record, right or wrong, and which records (target-pool
+    # rows: members then non-members). The draws that pick them do not depend on the vocabulary, so
+    # two strategies run with the same pools and seed judge the same records: their decisions pair
+    # up (``paired``), a sharper comparison than two intervals side by side.
+    evaluated: Tuple[int, ...] = field(default=(), repr=False)
+    right: Tuple[bool, ...] = field(default=(), repr=False)
 
     def as_dict(self) -> dict:
         return {
@@ -192,4 +198,6 @@ def run_experiment(target_pool: Records, shadow_pool: Records, classes: Mapping[
         attack_records=int(sum(len(f) for f in features)),
         shadows=config.shadows,
         rare_classes=tuple(c for c, g in sorted(groups.items()) if g == RARE),
+        evaluated=tuple(int(row) for row in np.concatenate([in_rows[eval_in], out_rows[eval_out]])),
+        right=tuple(bool(r) for r in right),
     )

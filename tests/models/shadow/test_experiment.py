@@ -93,3 +93,11 @@ def test_records_and_config_are_checked():
     with pytest.raises(ValueError):
         run_experiment(records, records, {"note_type": 2}, vocabulary.id_count,
                        ExperimentConfig(attack_task="diagnosis_group"))
+
+
+def test_strategies_run_with_the_same_pools_and_seed_judge_the_same_records(memorizing_result):
+    # What makes two strategies' decisions pair up (deid.models.shadow.paired).
+    fewer_words = _experiment(Vocabulary.from_words(WORDS[:100]))
+    assert fewer_words.evaluated == memorizing_result.evaluated
+    assert len(set(memorizing_result.evaluated)) == memorizing_result.membership.trials
+    assert sum(memorizing_result.right) == memorizing_result.membership.hits
