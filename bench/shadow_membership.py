@@ -27,7 +27,9 @@ the paper's MI sizes of 10,000 and 2,000 would keep every word: the defaults her
     python bench/shadow_membership.py [--notes 3000] [--shadows 10] [--seed 7] [--repeats 1] [--work DIR]
 
 Prints one table per run (``--repeats`` runs, seeds ``--seed`` and up, each with its own
-synthetic notes), a pooled table when there are several, and, last, one line of JSON. Nothing of a note's text is ever printed: the
+synthetic notes), a pooled table when there are several, and, last, one line of JSON. Beside
+each strategy: its attack's accuracy minus the baseline's on the same records, with McNemar's
+exact p-value (``models/shadow/paired.py``; pooled over the runs in the pooled table). Nothing of a note's text is ever printed: the
 ``deid`` commands' logs go to files in the work folder.
 """
 from __future__ import annotations
@@ -51,7 +53,7 @@ sys.path.insert(0, str(REPO))
 from deid.models.shadow.attack import AttackConfig  # noqa: E402
 from deid.models.shadow.classifier import ClassifierConfig, class_indices  # noqa: E402
 from deid.models.shadow.experiment import ExperimentConfig, Records, run_experiment  # noqa: E402
-from deid.models.shadow.report import StrategyRow, pool, render_pooled, render_table  # noqa: E402
+from deid.models.shadow.report import StrategyRow, pool, render_pooled, render_table, versus  # noqa: E402
 from deid.models.shadow.vocabulary import Vocabulary  # noqa: E402
 
 TASKS = ("note_type", "diagnosis_group")
@@ -133,7 +135,7 @@ def run_once(args: argparse.Namespace, seed: int, work: Path, timings: dict):
           f"half of them members), shadow hospitals {len(hospitals) - len(target_sites)} "
           f"({int((~in_target).sum())} notes); {args.shadows} shadows; attacked task {ATTACK_TASK}; "
           f"F1 on the target's unseen half")
-    print(render_table(rows, TASKS, ATTACK_TASK))
+    print(render_table(rows, TASKS, ATTACK_TASK, baseline=f"min-freq={args.min_freq}"))
     return rows
 
 
@@ -165,17 +167,22 @@ def main(argv=None) -> None:
     timings["total"] = time.perf_counter() - started
 
     print(f"work folder: {work}")
+    baseline = f"min-freq={args.min_freq}"
     pooled = pool(runs) if len(runs) > 1 else []
+    differences = versus(runs, baseline)
     if pooled:
         print(f"pooled over seeds {', '.join(map(str, seeds))}:")
-        print(render_pooled(pooled, TASKS))
+        print(render_pooled(pooled, TASKS, differences, baseline))
     print(PAPER)
     print("seconds: " + ", ".join(f"{k} {v:.0f}" for k, v in timings.items()))
     print(json.dumps({"config": {"notes": args.notes, "shadows": args.shadows, "seeds": seeds,
                                  "locales": args.locales, "epochs": args.epochs, "max_len": args.max_len},
-                      "runs": [{"seed": seed, "strategies": [row.as_dict() for row in rows]}
+                      "runs": [{"seed": seed, "strategies": [row.as_dict() for row in rows],
+                                "versus_baseline": {k: v.as_dict() for k, v in versus([rows], baseline).items()}}
                                for seed, rows in zip(seeds, runs)],
                       "pooled": [row.as_dict() for row in pooled],
+                      "baseline": baseline,
+                      "versus_baseline": {k: v.as_dict() for k, v in differences.items()},
                       "seconds": {k: round(v, 1) for k, v in timings.items()}}, sort_keys=True))
 
 

@@ -5,11 +5,12 @@ Figures only: no word, note or identifier is ever printed."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import List, Mapping, Sequence, Tuple
+from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
 import numpy as np
 
 from deid.models.shadow.experiment import ExperimentResult, Share
+from deid.models.shadow.paired import PairedDifference, compare
 from deid.models.shadow.prevalence import COMMON, RARE
 
 
@@ -25,6 +26,29 @@ class StrategyRow:
                 **self.result.as_dict()}
 
 
+def _difference(difference: Optional[PairedDifference]) -> str:
+    return "-" if difference is None else f"{difference.difference:+.3f} ({difference.p_value:.2f})"
+
+
+def versus(runs: Sequence[Sequence[StrategyRow]], baseline: str) -> Dict[str, PairedDifference]:
+    """Each other strategy's attack against the baseline's, paired record by record within each
+    run and summed over runs (``paired``): A is the strategy, B the baseline."""
+    out: Dict[str, PairedDifference] = {}
+    for rows in runs:
+        by_name = {row.strategy: row.result for row in rows}
+        if baseline not in by_name:
+            raise ValueError("the baseline strategy is not among the runs' strategies")
+        base = by_name[baseline]
+        for name, result in by_name.items():
+            if name == baseline:
+                continue
+            if result.evaluated != base.evaluated:
+                raise ValueError("strategies of one run must judge the same records to be paired")
+            difference = compare(result.right, base.right)
+            out[name] = out[name] + difference if name in out else difference
+    return out
+
+
 def _share(share: Share) -> str:
     if share.value is None:
         return f"{'-':>6}"
@@ -32,14 +56,19 @@ def _share(share: Share) -> str:
     return f"{share.value:>6.3f} [{low:.3f}, {high:.3f}]"
 
 
-def render_table(rows: Sequence[StrategyRow], tasks: Sequence[str], attack_task: str) -> str:
+def render_table(rows: Sequence[StrategyRow], tasks: Sequence[str], attack_task: str,
+                 baseline: Optional[str] = None) -> str:
     """One line per strategy; task F1 on the target's unseen half, and the target's accuracy on its
-    own training half for the attacked task (the gap between the two is what the attack feeds on)."""
+    own training half for the attacked task (the gap between the two is what the attack feeds on);
+    with ``baseline``, each strategy's paired accuracy difference from it and its p-value."""
+    differences = versus([rows], baseline) if baseline else {}
     widths = [max(18, len(task) + 10) for task in tasks]
     header = (f"{'strategy':<32}{'selected':>9}{'used':>6}  {'membership acc [95% CI]':<25}"
               f"{'rare classes':<25}{'common classes':<25}")
     header += "".join(f"{task + ' uF1/MF1':>{w}}" for task, w in zip(tasks, widths))
     header += f"{'train acc':>11}"
+    if baseline:
+        header += f"{'vs ' + baseline + ' (p)':>26}"
     lines = [header, "-" * len(header)]
     for row in rows:
         r = row.result
@@ -47,6 +76,8 @@ def render_table(rows: Sequence[StrategyRow], tasks: Sequence[str], attack_task:
                 f"{_share(r.by_prevalence[RARE]):<25}{_share(r.by_prevalence[COMMON]):<25}")
         line += "".join(f"{f'{r.tasks[t][0]:.3f} / {r.tasks[t][1]:.3f}':>{w}}" for t, w in zip(tasks, widths))
         line += f"{r.train_accuracy[attack_task]:>11.3f}"
+        if baseline:
+            line += f"{_difference(differences.get(row.strategy)):>26}"
         lines.append(line)
     return "\n".join(lines)
 
@@ -99,16 +130,22 @@ def pool(runs: Sequence[Sequence[StrategyRow]]) -> List[PooledRow]:
     return pooled
 
 
-def render_pooled(rows: Sequence[PooledRow], tasks: Sequence[str]) -> str:
+def render_pooled(rows: Sequence[PooledRow], tasks: Sequence[str],
+                  differences: Optional[Mapping[str, PairedDifference]] = None, baseline: str = "") -> str:
+    """``differences`` (``versus`` over all runs) adds the paired difference from ``baseline``."""
     widths = [max(18, len(task) + 10) for task in tasks]
     header = (f"{'strategy':<32}{'used':>7}  {'per run':<24}{'pooled [95% CI]':<25}"
               f"{'rare classes':<25}{'common classes':<25}")
     header += "".join(f"{task + ' uF1/MF1':>{w}}" for task, w in zip(tasks, widths))
+    if differences is not None:
+        header += f"{'vs ' + baseline + ' (p)':>26}"
     lines = [header, "-" * len(header)]
     for row in rows:
         runs = " ".join(f"{a:.3f}" for a in row.accuracies)
         line = (f"{row.strategy:<32}{row.used_words:>7.0f}  {runs:<24}{_share(row.membership):<25}"
                 f"{_share(row.by_prevalence[RARE]):<25}{_share(row.by_prevalence[COMMON]):<25}")
         line += "".join(f"{f'{row.tasks[t][0]:.3f} / {row.tasks[t][1]:.3f}':>{w}}" for t, w in zip(tasks, widths))
+        if differences is not None:
+            line += f"{_difference(differences.get(row.strategy)):>26}"
         lines.append(line)
     return "\n".join(lines)

@@ -30,3 +30,5 @@ def test_the_small_shadow_membership_bench_prints_one_row_per_strategy(tmp_path)
     assert pooled["min-freq=5"]["membership"]["trials"] == sum(
         run["strategies"][0]["membership"]["trials"] for run in figures["runs"])
     assert "pooled over seeds 7, 8:" in result.stdout
+    assert figures["baseline"] == "min-freq=5"
+    assert figures["versus_baseline"]["mutual-information=50"]["pairs"] == pooled["min-freq=5"]["membership"]["trials"]

@@ -3,7 +3,7 @@ import pytest
 
 from deid.models.shadow.experiment import ExperimentResult, Share
 from deid.models.shadow.prevalence import COMMON, RARE
-from deid.models.shadow.report import StrategyRow, pool, render_pooled, render_table
+from deid.models.shadow.report import StrategyRow, pool, render_pooled, render_table, versus
 
 
 def _row(strategy, rare_trials=40):
@@ -53,3 +53,32 @@ def test_runs_must_hold_the_same_strategies():
     with pytest.raises(ValueError):
         pool([[_row("min-freq=5")], [_row("mutual-information=100")]])
     assert pool([]) == []
+
+
+def _judged(strategy, right, evaluated=(1, 2, 3, 4)):
+    result = ExperimentResult(
+        membership=Share(sum(right), len(right)), by_prevalence={RARE: Share(0, 0), COMMON: Share(sum(right), len(right))},
+        tasks={"diagnosis_group": (0.8, 0.75)}, train_accuracy={"diagnosis_group": 0.9}, attack_records=10,
+        shadows=2, evaluated=evaluated, right=right)
+    return StrategyRow(strategy, 10, 10, result)
+
+
+def test_strategies_are_compared_with_the_baseline_pair_by_pair_and_over_runs():
+    run_1 = [_judged("min-freq=5", (True, True, True, False)), _judged("mutual-information=100", (True, False, False, False))]
+    run_2 = [_judged("min-freq=5", (True, False, True, False)), _judged("mutual-information=100", (True, False, True, True))]
+    differences = versus([run_1, run_2], "min-freq=5")
+    assert list(differences) == ["mutual-information=100"]
+    d = differences["mutual-information=100"]
+    assert (d.pairs, d.only_a, d.only_b) == (8, 1, 2)  # run 1: 0 and 2; run 2: 1 and 0
+    assert d.difference == pytest.approx(-1 / 8)
+    line = render_table(run_1, ["diagnosis_group"], "diagnosis_group", baseline="min-freq=5").splitlines()[3]
+    assert line.rstrip().endswith("-0.500 (0.50)")
+
+
+def test_only_strategies_that_judged_the_same_records_are_paired():
+    run = [_judged("min-freq=5", (True, True, True, False)),
+           _judged("cap=10", (True, True, True, False), evaluated=(1, 2, 3, 5))]
+    with pytest.raises(ValueError):
+        versus([run], "min-freq=5")
+    with pytest.raises(ValueError):
+        versus([run], "min-freq=1")
