@@ -24,7 +24,7 @@ ROOTS = {"deid": "deid", "pipelines": "deid.pipelines", "transforms": "deid.tran
 # Bottom to top. A module's layer is the one of its longest listed prefix.
 LAYERS: Tuple[Tuple[str, ...], ...] = (
     # Words, keys and the span: what everything else is written in; the entry points' common parts.
-    ("deid.lexicon", "deid.locales", "deid.spans", "deid.keys", "deid.identifiers", "deid.progress",
+    ("deid.lexicon", "deid.locales", "deid.spans", "deid.pickling", "deid.keys", "deid.identifiers", "deid.progress",
      "deid.failure_policy", "deid.publish", "deid.command_line"),
     # A note's records, and the merging and rewriting of its spans.
     ("deid.records", "deid.resolve", "deid.replace", "deid.incremental"),
