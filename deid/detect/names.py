@@ -45,7 +45,7 @@ frequency is a name ("mr baker"); in a line in capitals, a double-barrelled surn
 its parts ("DR. MEYER-LANDAU").
 
 6. **Companions and maiden names.** A surname joined to a found name by "and" ("Dr. Albers und
-   Kowalczyk": more a name than a word, or outside German unknown to the lists), and the name
+   Kowalczyk": more a name than a word), and the name
    after a maiden name's word ("geb. Nießen", "née Quéméner").
 
 Signatures, initials, greetings, log-entry actors and a person before a role or an age in
@@ -395,9 +395,8 @@ class NameDetector:
         return out
 
     def _companions(self, text: str, taken, language: str) -> List[Tuple[int, int]]:
-        """A surname joined to a name by "and": "Dr. Albers und Kowalczyk", "le Dr Martin et
-        Kerhervé" (the title of the first carries over), when the word is more a name than a word
-        or, outside German, unknown to the lists."""
+        """A surname joined to a name by "and": "Dr. Albers und Kowalczyk", "le Dr Tanguy et
+        Kergoat" (the title of the first carries over), when the word is more a name than a word."""
         out = []
         for _, end in taken:
             m = _AND_NAME_AFTER.match(text, end)
@@ -407,10 +406,9 @@ class NameDetector:
             key = fold(word)
             if key in TITLES or key in EPONYMS or key in _CALENDAR or (word.isupper() and len(word) <= 4):
                 continue
-            kind = self._evidence.kind(word, language)
-            # A word known to no list is a rare surname too, except in German, whose compound
-            # nouns are capitalised and rare ("und Thoraxdrainage").
-            if kind == NAME or kind == UNKNOWN and language != "de" and not word.isupper():
+            # Only a word the name lists know better than the language's words: one known to no list
+            # is as often a drug's brand ("et Efferalgan") or, in German, a compound noun.
+            if self._evidence.kind(word, language) == NAME:
                 out.append((m.start("name"), m.end("name")))
         return out
 

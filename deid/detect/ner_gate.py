@@ -337,11 +337,14 @@ def _weekday_words() -> frozenset:
 def _opening_hours(words: str, before: str) -> bool:
     """Hours from and to, with a weekday in the span or right before it ("Fri 8-5", "(Mon-Thu 8-6)")."""
     found = words.strip().split()
+    weekday_in_span = False
     while found and fold(found[0].rstrip(".,:").split("-")[-1].rstrip(".")) in _weekday_words():
         found = found[1:]
-        before = "mon"  # the span held its weekday
+        weekday_in_span = True
     if not found or not _HOURS.match(" ".join(found)):
         return False
+    if weekday_in_span:
+        return True
     m = _WEEKDAY_LAST.search(before)
     return m is not None and fold(m.group("day")) in _weekday_words()
 

@@ -127,15 +127,15 @@ _SEX_AGE = regex.compile(
 _BRACKET_AGE = regex.compile(
     r"(?P<who>\p{L}[\p{L}\p{M}'’\-]*)(?P<dot>\.)?[^\S\n]?\([^\S\n]?(?P<ba>(?P<ban>\d{1,3})(?:[^\S\n]?(?:y|yo|j|a|J))?)"
     r"(?=[^\S\n]?(?:\)|,[^\S\n]))")
-# A date of birth, then the age in brackets: "02-Nov-1965 (58y)", "12.03.1951 (73)".
+# A date of birth, then the age in brackets: "03-Mar-1958 (66y)", "12.03.1951 (73)".
 _BIRTH_DATE_AGE = regex.compile(
     r"(?<![\p{N}])(?:\d{1,2}[-./ ](?:\d{1,2}|\p{L}{3,9}\.?)[-./ ](?P<year>(?:19|20)\d\d))[^\S\n]?\([^\S\n]?"
     r"(?P<da>(?P<dan>\d{1,3})(?:[^\S\n]?(?:y|yo|yrs|j|jr|a|J|ans|años|anni|jaar|Jahre)\.?)?)(?=[^\S\n]?\))")
 _YEAR = regex.compile(r"(?<![\p{N}])(?:19|20)\d\d(?![\p{N}])")
 _BIRTH_CUE_BEFORE = regex.compile(r"(?<![\p{L}])(?:" + "|".join(BIRTH_CUES) + r")(?![\p{L}])[^\d\n]{0,12}\Z",
                                   regex.IGNORECASE)
-# The word right before a person's word in brackets: a first name before a surname ("Chloe Ashby
-# (34)"), a relation before a first name written in lower case ("sohn jörg (58, ...").
+# The word right before a person's word in brackets: a first name before a surname ("Imogen Ashby
+# (34)"), a relation before a first name written in lower case ("sohn malte (41, ...").
 _WORD_BEFORE = regex.compile(r"(?P<word>\p{L}[\p{L}\p{M}'’\-]*)[^\S\n]+\Z")
 _PERSON_WORD = regex.compile(r"(?:" + "|".join(PERSON_NOUNS) + r")$", regex.IGNORECASE)
 _UNIT_AFTER = regex.compile(r"\s*(?:" + "|".join(regex.escape(u) for u in UNITS) + r")(?![\p{L}])", regex.IGNORECASE)
@@ -199,8 +199,8 @@ class AgeFinder:
     @staticmethod
     def _person_before(text: str, m, language: str) -> bool:
         """Whether the word before an age in brackets names a person: a relation or person word, a
-        first name, an initial after a capitalised name ("Ayşe K."), a surname after a first name
-        ("Chloe Ashby"), or a first name in lower case after a relation ("sohn jörg")."""
+        first name, an initial after a capitalised name ("Derya T."), a surname after a first name
+        ("Imogen Ashby"), or a first name in lower case after a relation ("sohn malte")."""
         who = m.group("who")
         before = _WORD_BEFORE.search(text, max(0, m.start() - _LOOKBACK), m.start())
         previous = before.group("word") if before is not None else ""

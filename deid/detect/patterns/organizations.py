@@ -95,13 +95,13 @@ _EMPLOYER_PREPOSITIONS = frozenset({"bei", "chez", "bij", "presso", "for"})
 _AS_WORDS = frozenset({"als", "as", "comme", "come", "como", "a", "an", "un", "une"})
 # After a job word only ("vendeuse à Carrefour", "driver with Translink", "chauffeur voor PostNL"):
 # alone these prepositions say nothing of work. Not German "für": after a job it names a specialty
-# ("Facharzt für Allgemeinmedizin").
+# ("Fachärztin für Innere Medizin").
 _JOB_PREPOSITIONS = frozenset({"à", "au", "with", "voor", "alla", "al"})
 # Adverbs share the agent nouns' "-ente" ("telefonicamente", "actuellement"): no job.
 _ADVERB_ENDINGS = ("mente", "ment")
 # Prepositions of place as much as of employer: a town's name after them is where the job is.
 _PLACE_PREPOSITIONS = frozenset({"a", "au", "at", "en", "per", "para", "alla", "al"})
-# Languages that put an occupation's head first ("chauffeur poids lourd", "operaio edile").
+# Languages that put an occupation's head first ("couvreur zingueur", "operaio edile").
 _HEAD_FIRST_LANGUAGES = frozenset({"fr", "es", "it"})
 # A saint's word before a name, in lower case a name word only with that name after it.
 _SAINTS = frozenset({"san", "santa", "santo", "sant", "sint", "saint", "sainte", "st", "sankt"})
@@ -532,7 +532,7 @@ class OrganizationFinder:
         """Whether the words right before an employer's preposition name a job: an occupation of the
         official lists, or an agent noun's shape (for ``listed_only`` prepositions only in a language
         without lists: "à" follows adjectives too, "ascendante au"); the head, or in French, Spanish and Italian a head
-        and up to two modifiers ("chauffeur poids lourd chez", "operaio edile presso")."""
+        and up to two modifiers ("couvreur zingueur chez", "operaio edile presso")."""
         last = before[-1]
         if (not listed_only or not has_occupation_list(language)) and len(last.key) >= 5 \
                 and last.key.endswith(_JOB_ENDINGS) and not last.key.endswith(_ADVERB_ENDINGS) \
@@ -542,7 +542,7 @@ class OrganizationFinder:
         if language in _HEAD_FIRST_LANGUAGES:
             for t in reversed(before[-3:-1]):
                 if text[t.end:reach[0].start].strip(" \t-") or t.capitalised():
-                    break  # "Résultat critique (PCT) téléphoné": a bracket ends the phrase
+                    break  # "Résultat critique (CRP) transmis": a bracket ends the phrase
                 reach.insert(0, t)
         return any(occupation(t.text, language) and (not t.capitalised() or language == "de") for t in reach)
 

@@ -118,7 +118,7 @@ class PlaceFinder:
                     and fold(place) not in major_places() and self._evidence.name_zipf(place) >= EPONYM_NAME_ZIPF:
                 continue  # "técnica de Brooke", "Y de Roux": after a bare "de", a common person's name is an eponym
             # After a verb of living, a capital in the middle of a sentence of a language that does not
-            # capitalise its nouns names the place ("woont in Dieren", "il habite à Sens"), however
+            # capitalise its nouns names the place ("woont in Best", "il habite à Sens"), however
             # frequent the word: the place lists decide alone; a rare word they lack is a district
             # after "lives in" ("viven en Nervión").
             capital_after_residence = resides and language != "de" and place[0].isupper()
@@ -208,7 +208,7 @@ class PlaceFinder:
             and self._evidence.name_zipf(place) < EPONYM_NAME_ZIPF
 
     def _is_place(self, place: str, language: str, resides: bool = False, proper_noun: bool = False) -> bool:
-        """``resides``: the locative follows a verb of living or studying ("woont in Dieren",
+        """``resides``: the locative follows a verb of living or studying ("woont in Best",
         "studeert in Deventer"), so a place-name word may be a more frequent word (below
         ``RESIDENCE_PLACE_ZIPF``); not in German, whose nouns are capitalised ("lebt in Ruhe").
         ``proper_noun``: moreover the word is capitalised there, so any place-name word counts."""

@@ -304,7 +304,7 @@ class ProfessionFinder:
     def _relative(text: str, start: int, who: str) -> bool:
         """Whether the person of an appositive is a relative: a relation word is the person or
         stands shortly before on the same line ("Casado con Pilar Ruiz, ...", "Tochter Jana (...").
-        Staff in a team list or a signature ("Veerle Thijs, borstverpleegkundige") carry their role
+        Staff in a team list or a signature ("Lien Geudens, psycholoog") carry their role
         there, which names no one outside the hospital."""
         if fold(who) in RELATION_WORDS:
             return True

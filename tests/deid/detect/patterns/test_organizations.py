@@ -37,7 +37,7 @@ def test_a_company_after_a_job_and_its_preposition(text, locale, expected):
 @pytest.mark.parametrize("text, locale", [
     ("Il était vendeur à Grenoble jusqu'en 2019.", "fr_FR"),             # where, not for whom
     ("Résultat critique (CRP) transmis au Dr Martin à 19h.", "fr_FR"),  # a bracket parts the "job"
-    ("Suture de l'aorte ascendante au Ethilon 5/0.", "fr_FR"),           # an adjective, not a job
+    ("Suture de l'aorte ascendante au Monosyn 5/0.", "fr_FR"),           # an adjective, not a job
     ("Fachärztin für Innere Medizin", "de_DE"),                          # a specialty after "für"
     ("ARBEITET ALS KRANFÜHRER BEI DER HHLA", "de_DE"),                   # capitals say nothing in capitals
     ("Risultati comunicati telefonicamente al Dott. Bassi.", "it_IT"),  # an adverb, then a person
