@@ -210,7 +210,7 @@ _MAIDEN_WORDS = frozenset({"geborene", "geb", "geboren", "nee", "nata", "nacida"
 
 
 def _relation(key: str, language: str) -> bool:
-    """A relation word, in German also in the genitive ("des Ehemanns Walter", "seines Sohnes"),
+    """A relation word, in German also in the genitive ("des Ehemanns Günther", "seines Sohnes"),
     or a maiden name's word ("geb. Nießen")."""
     if key in RELATION_WORDS or key in _MAIDEN_WORDS:
         return True

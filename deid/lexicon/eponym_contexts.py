@@ -12,7 +12,7 @@ is meant. Two kinds of context, folded (lower case, no accents):
   after ("syndrome de", "ziekte van", "sindrome di", "signo de"), and "Morbus".
 
 - ``eponym_result_after``: a sign's result right after the name ("Lasègue neg.", "Murphy +",
-  "Giordano negativo bilat.": a test named after its author and what it showed).
+  "Homans negativo a sinistra": a test named after its author and what it showed).
 
 A title before the name ("Dr. Mann") outweighs all three: the NER gate and the registry check for one first.
 """

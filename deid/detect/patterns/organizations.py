@@ -13,7 +13,7 @@ An organization's name in a note nearly always travels with a word of its kind
 3. **A German or Dutch compound, then a place**: "Marienhospital Buer", "Ruhr-Universität Bochum".
 4. **A company's legal form**: "Trasporti Lacalamita srl", "Dakwerken Smolders BV".
 5. **An employer after a word of work**: "ingenieur bei Siemens" needs the job named as work
-   ("arbeitet als ... bei", "works as a bus driver for Translink", "werkt bij AkzoNobel").
+   ("arbeitet als ... bei", "works as a bus driver for Serco", "werkt bij PostNL").
    Right after a job and its preposition, a company's name need not look like one: an acronym
    in a mixed-case note ("Kranführer bei der HHLA") or a capitalised word that is frequent but
    no ordinary word ("vendeuse à Monoprix"; in German, whose nouns all take a capital, only a
@@ -93,7 +93,7 @@ _JOB_ENDINGS = ("er", "eur", "euse", "ier", "iere", "iste", "ist", "or", "ero", 
 # employer follows; "at", "en", "per" need a word of work nearby ("works as a nurse at").
 _EMPLOYER_PREPOSITIONS = frozenset({"bei", "chez", "bij", "presso", "for"})
 _AS_WORDS = frozenset({"als", "as", "comme", "come", "como", "a", "an", "un", "une"})
-# After a job word only ("vendeuse à Carrefour", "driver with Translink", "chauffeur voor PostNL"):
+# After a job word only ("vendeuse à Carrefour", "driver with Serco", "chauffeur voor PostNL"):
 # alone these prepositions say nothing of work. Not German "für": after a job it names a specialty
 # ("Fachärztin für Innere Medizin").
 _JOB_PREPOSITIONS = frozenset({"à", "au", "with", "voor", "alla", "al"})
@@ -140,8 +140,8 @@ _WORDS = re.compile(r"[^\W\d_]+(?:[.-][^\W\d_]+)*")
 
 
 # A health insurer's or a mutual's field, and its value up to the next field, bracket or line end:
-# "KK: Techniker Krankenkasse   Vers-Nr ...", "Ziekenfonds: Christelijke Mutualiteit, lidnr. ...",
-# "sa mutuelle (Solidaris, n° ...)". Whatever the value's words, they name the insurer.
+# "KK: Barmer Ersatzkasse   Vers-Nr ...", "Ziekenfonds: Partena, lidnr. ...",
+# "sa mutuelle (Helan, n° ...)". Whatever the value's words, they name the insurer.
 _INSURER_FIELD = regex.compile(
     r"(?<![\p{L}])(?:kk|krankenkasse|krankenversicherung|versicherung|ziekenfonds|zorgverzekeraar|verzekeraar|"
     r"mutualiteit|mutuelle|mutualité|mutua|aseguradora|assicurazione|insurer|insurance|health[ \t]+insurance)"
@@ -299,7 +299,7 @@ class OrganizationFinder:
                 continue  # "IBD", "UTIC", "SM": acronyms say nothing by themselves
             if self._evidence.kind(w.text, language) != WORD or (w.capitalised() and not w.text.isupper()
                                                                   and zipf < RARE_ZIPF):
-                return True  # a person's name, or a rare word written as a name ("Translink", "AkzoNobel")
+                return True  # a person's name, or a rare word written as a name ("Serco", "PostNL")
         return False
 
     def _collect(self, text: str, tokens, j: int, lowercase_note: bool, language: str = "en"):

@@ -120,7 +120,7 @@ class PlaceFinder:
             # After a verb of living, a capital in the middle of a sentence of a language that does not
             # capitalise its nouns names the place ("woont in Best", "il habite à Sens"), however
             # frequent the word: the place lists decide alone; a rare word they lack is a district
-            # after "lives in" ("viven en Nervión").
+            # after "lives in" ("viven en Chamberí").
             capital_after_residence = resides and language != "de" and place[0].isupper()
             proper = capital_after_residence and not place.isupper()
             if self._is_place(place, language, capital_after_residence, proper) \

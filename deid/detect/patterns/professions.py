@@ -177,8 +177,8 @@ _EMPLOYER_OR_STATE = {
                             regex.IGNORECASE)
     for language, words in _EMPLOYER_WORDS.items()}
 _WORD_BEFORE = regex.compile(r"(?<![\p{L}\p{M}'’\-])\p{L}[\p{L}\p{M}'’\-]{3,}$")
-# An occupation in apposition to a relative: "casado con Pilar Ruiz, auxiliar administrativa en ...",
-# "Tochter Jana (Friseurin)", "her husband, a postman,", "son frère, M. Paul Durand, cariste à ...";
+# An occupation in apposition to a relative: "casada con Marta Soler, fontanera en ...",
+# "Schwester Valentina (Schreinerin)", "her husband, a postman,", "son frère, M. Paul Durand, magasinier à ...";
 # a relation word at most ``_RELATIVE_REACH`` characters before, on the same line.
 _RELATIVE_REACH = 40
 # Relation words, plural ones ("dos hijos: ...") and words of marriage ("casado con", "verheiratet mit").
@@ -303,7 +303,7 @@ class ProfessionFinder:
     @staticmethod
     def _relative(text: str, start: int, who: str) -> bool:
         """Whether the person of an appositive is a relative: a relation word is the person or
-        stands shortly before on the same line ("Casado con Pilar Ruiz, ...", "Tochter Jana (...").
+        stands shortly before on the same line ("casada con Marta Soler, ...", "Schwester Valentina (...").
         Staff in a team list or a signature ("Lien Geudens, psycholoog") carry their role
         there, which names no one outside the hospital."""
         if fold(who) in RELATION_WORDS:
@@ -314,7 +314,7 @@ class ProfessionFinder:
     @staticmethod
     def _person(who: str, dot: str, language: str) -> bool:
         """Whether the word before an appositive names a person: a relation ("la esposa, ama de
-        casa"), an initial after a name ("Derya T. (..."), or a capitalised name ("Kerstin (...",
+        casa"), an initial after a name ("Derya T. (..."), or a capitalised name ("Valentina (...",
         "Ruiz, auxiliar ...")."""
         if fold(who) in RELATION_WORDS:
             return True

@@ -410,7 +410,7 @@ class RegistryMatcher:
             return None  # "Pat. berichtet", "Pat.-Nr." for a patient called Pat: the nurses' "patient"
         if variant.kind == "name" and variant.single_word and eponym_result_after(text[o_end:o_end + 24]) \
                 and not _titled(text[max(0, o_start - 16):o_start]):
-            return None  # "Giordano neg. bilat.", "Lasègue positif à gauche": a sign and its result
+            return None  # "Homans neg. bilateral", "Lasègue positif à gauche": a sign and its result
         if variant.field == "city" and eponym_noun_after(text[o_end:o_end + 24]):
             return None  # "Lyme disease" for a patient living in Lyme: a disease, not the town
         score = 1.0 - edits / len(variant.codes)
