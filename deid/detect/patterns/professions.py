@@ -186,9 +186,11 @@ _MARRIED = frozenset(fold(w) for w in """
     married casado casada casados verheiratet marié mariée mariés sposato sposata coniugato coniugata getrouwd gehuwd
     """.split())
 _RELATIVE_CUES = RELATION_WORDS | PLURAL_RELATION_WORDS | _MARRIED
-_APPOSITIVE = regex.compile(
-    r"(?<![\p{L}\p{M}'’\-])(?P<who>\p{L}[\p{L}\p{M}'’\-]*)(?P<dot>\.)?[ \t]*(?:,|\()[ \t]*"
-    r"(?:(?:a|an|een|un|une|una|uno|ein|eine)[ \t]+)?"
+# Read from each comma or opening bracket (one scan of the note), the person before it, then the job.
+_APPOSITIVE_MARK = regex.compile(r"[,(]")
+_WHO_BEFORE = regex.compile(r"(?<![\p{L}\p{M}'’\-])(?P<who>\p{L}[\p{L}\p{M}'’\-]*)(?P<dot>\.)?[ \t]*\Z")
+_JOB_AFTER = regex.compile(
+    r"[ \t]*(?:(?:a|an|een|un|une|una|uno|ein|eine)[ \t]+)?"
     r"(?P<job>\p{L}[\p{L}\p{M}'’\-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’\-]*){0,3})")
 # What may follow an occupation named after "to be": the end of the phrase, or its employer.
 _PHRASE_END_AFTER = regex.compile(r"[ \t]*(?:[,.;:)\n]|$|(?:and|und|et|y|e|en)[ \t])", regex.IGNORECASE)
@@ -263,12 +265,15 @@ class ProfessionFinder:
             if _IMPERSONAL_BEFORE.search(text, max(0, m.start() - 12), m.start()):
                 continue
             spans.extend(self._job_phrase(text, m.start("job"), list(_JOB_WORD.finditer(m.group("job"))), language))
-        for m in _APPOSITIVE.finditer(text, overlapped=True):
-            words = list(_JOB_WORD.finditer(m.group("job")))
+        for mark in _APPOSITIVE_MARK.finditer(text):
+            who = _WHO_BEFORE.search(text, max(0, mark.start() - _RELATIVE_REACH), mark.start())
+            if who is None or not self._relative(text, who.start(), who.group("who")):
+                continue
+            job = _JOB_AFTER.match(text, mark.end())
+            words = list(_JOB_WORD.finditer(job.group("job"))) if job is not None else []
             if words and (language == "de" or words[0].group().islower()) \
-                    and self._person(m.group("who"), m.group("dot"), language) \
-                    and self._relative(text, m.start(), m.group("who")):
-                spans.extend(self._job_phrase(text, m.start("job"), words, language))
+                    and self._person(who.group("who"), who.group("dot"), language):
+                spans.extend(self._job_phrase(text, job.start("job"), words, language))
         scan = _EMPLOYER_OR_STATE.get(language)
         for after in scan.finditer(text) if scan is not None else ():
             m = _WORD_BEFORE.search(text, max(0, after.start() - 40), after.start())  # the scan's first blank
