@@ -137,8 +137,11 @@ def load_pipeline(name_or_path: str, numpy_blas: bool = True) -> "Language":
     import spacy
 
     import deid.nlp.architectures  # noqa: F401  (registers deid.* architectures and factories)
+    from deid.nlp.french_token_match import factored_compile
 
-    nlp = spacy.load(name_or_path)
+    # A French pipeline's tokenizer recompiles the 1.4 MB token match it stored: 2.4 s, 0.3 s factored.
+    with factored_compile():
+        nlp = spacy.load(name_or_path)
     keep = entity_components(nlp)
     if not keep:
         raise ValueError("the pipeline has no component that sets entities (ner, entity_ruler, ...)")
