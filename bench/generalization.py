@@ -44,6 +44,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from deid.contract import parse_note  # noqa: E402
 from deid.resolve import ResolverConfig, resolve_overlaps  # noqa: E402
+from deid.name_edges import tidy_name_edges  # noqa: E402
+from deid.lexicon.name_likelihood import text_language  # noqa: E402
 from deid.models.ner.corpus import KINSHIP_SOURCE_LABELS, kinship_name_spans  # noqa: E402
 from deid.detect.profile import DEFAULT_PROFILE, DETECTION_PROFILES, detection_profile  # noqa: E402
 from deid.detect.catalog import DEFAULT_DETECTORS, factories as detector_factories  # noqa: E402
@@ -154,7 +156,8 @@ class Detection:
             found.extend(detector.detect(note, persons))
         if self.ner is not None:
             found.extend(ner_spans(self.ner, note))
-        return resolve_overlaps(found, ResolverConfig(), note.text)
+        return tidy_name_edges(resolve_overlaps(found, ResolverConfig(), note.text), note.text,
+                               text_language(note.locale), persons)
 
 
 def run_gold_folder(detection: Detection, folder: Path) -> Dict[str, dict]:

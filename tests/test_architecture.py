@@ -27,7 +27,7 @@ LAYERS: Tuple[Tuple[str, ...], ...] = (
     ("deid.lexicon", "deid.locales", "deid.spans", "deid.pickling", "deid.keys", "deid.identifiers", "deid.progress",
      "deid.failure_policy", "deid.publish", "deid.command_line"),
     # A note's records, and the merging and rewriting of its spans.
-    ("deid.records", "deid.resolve", "deid.replace", "deid.incremental"),
+    ("deid.records", "deid.resolve", "deid.name_edges", "deid.replace", "deid.incremental"),
     # The contract's input and output; the detectors and the spaCy parts of their NER models.
     ("deid.contract", "deid.output", "deid.detect", "deid.nlp"),
     # Surrogates, input files.

@@ -52,13 +52,20 @@ class ResolveOverlapsFn(GuardedNoteFn):
         self._config = config
 
     def setup(self) -> None:
+        from deid.lexicon.name_likelihood import text_language
+        from deid.name_edges import tidy_name_edges
         from deid.resolve import ResolverConfig, resolve_overlaps
 
         self._resolve = resolve_overlaps
+        self._tidy = tidy_name_edges
+        self._language = text_language
         self._resolver = self._config.resolver or ResolverConfig()
 
     def transform(self, annotated: AnnotatedNote) -> Iterable[AnnotatedNote]:
-        spans = tuple(self._resolve(list(annotated.spans), self._resolver, annotated.note.text))
+        text = annotated.note.text
+        resolved = self._resolve(list(annotated.spans), self._resolver, text)
+        # Then each name's edges: its title out, its initials in (deid.name_edges).
+        spans = tuple(self._tidy(resolved, text, self._language(annotated.note.locale), annotated.persons))
         yield AnnotatedNote(annotated.note, annotated.persons, spans, annotated.comments)
 
 

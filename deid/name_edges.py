@@ -1,0 +1,182 @@
+"""The edges of a name span: a person's name, all of it, and nothing around it.
+
+    spans = tidy_name_edges(resolve_overlaps(found, config, text), text, language)
+
+Detectors agree that a person is named but not always on where the name begins and ends: the
+registry's alignment or the NER takes the title before it ("M. Marchal", "Dr. Odile Brink"), the
+full stop of the sentence or the quote around it ("... VERSTRAETE.", "'Nele Brink'"), the
+possessive ("Hale's"), the town after the comma of a signature ("WOUTERS STAF, GENT"), the first
+name in brackets after a surname ("Smet (Nele"); or stops before the initial that belongs to it
+("R. Oosting", "KERBRAT Y.", "Gülşen B."). An edge that is too wide replaces a word of the note
+with part of a surrogate; one that is too narrow leaves an initial of the person in the text.
+Where a word may be either (an initial, or French "monsieur"), it stays in the span. After the
+overlaps are resolved, each NAME span is tidied, once, by these rules:
+
+- split at a bracket inside it (two names, or a name and what follows);
+- strip quotes and brackets at its edges, the possessive "'s" in English, and the full stop after
+  a last word of two letters or more (an initial keeps its dot);
+- drop a leading title ("Dr", "Frau", "Mme", French "M." for "monsieur" before a first name) and a
+  leading word among the commonest of the language that no name list holds (a verb opening a
+  log line): words a name never starts with;
+- cut at a comma followed by a known place and nothing more ("MERTENS P., MECHELEN"), unless the
+  place is also a first name ("CARPENTIER, Florence");
+- take in the dot of a final initial ("Gülşen B" + "."), an initial right before it ("R." +
+  " Oosting", not before a first name: "D. Ramiro" is "don Ramiro"; lower case before a lower-case
+  surname) and an initial right after it ("KERBRAT" + " Y.").
+
+Nothing is ever dropped: a rule that would leave a span without a letter does not apply. Spans of
+other labels are kept as they are; an extension never reaches a neighbouring span.
+"""
+from __future__ import annotations
+
+from typing import FrozenSet, Iterable, List, Sequence
+
+import regex
+
+from deid.lexicon.name_lexicon import PARTICLES, TITLES, fold
+from deid.lexicon.name_likelihood import name_evidence
+from deid.lexicon.word_classes import major_places
+from deid.lexicon import word_frequency
+from deid.records import Person
+from deid.spans import Span
+
+# A word of the language this frequent (Zipf), in no name list, does not begin a name. Rare surnames
+# the lists lack are often words too (Spanish "Cuerda", a rope): only the commonest words are dropped.
+COMMON_WORD_ZIPF = 4.5
+# A title without its dot is a first name at this rank or above ("Don" 3.8; the lists' noise puts
+# "Frau" at 3.3, "Dhr" at 3.0).
+TITLE_AS_FIRST_NAME_ZIPF = 3.5
+_QUOTES = "'\"‘’“”«»‚„"
+_WORD = regex.compile(r"[\p{L}\p{M}][\p{L}\p{M}'’\-]*")
+_FIRST_TOKEN = regex.compile(r"(?P<token>[\p{L}\p{M}][\p{L}\p{M}'’\-]*\.?)(?P<gap>[^\S\n]+)")
+_POSSESSIVE = regex.compile(r"['’]s\Z")
+_FINAL_STOP = regex.compile(r"(?<=[\p{L}\p{M}]{2})\.\Z")
+_FINAL_INITIAL = regex.compile(r"(?<![\p{L}\p{M}])\p{Lu}\Z")
+# One to three initials with their dots right before the name, one blank between: "A. ", "G.J. ".
+_INITIALS_BEFORE = regex.compile(r"(?<![\p{L}\p{M}\p{N}.])(?P<initials>(?:\p{L}\.-?){1,3})[^\S\n]\Z")
+_INITIALS_AFTER = regex.compile(r"[^\S\n](?P<initials>\p{Lu}\.(?:-?\p{Lu}\.){0,2})(?=[\s,;:)]|\Z)")
+_COMMA_PLACE = regex.compile(r",[^\S\n]*(?P<place>[\p{L}\p{M}][\p{L}\p{M}'’\- ]*)\Z")
+_BRACKETS = "()[]"
+# French writes "monsieur" as "M." before a name ("M. Marchal") when a first name follows.
+_FRENCH_MONSIEUR = frozenset({"m", "mm"})
+NAME_FIELDS = ("first_name", "last_name")
+
+
+def _is_title(token: str, language: str, next_word: str = "") -> bool:
+    """A title before a name: written with its dot, or a word that is no first name ("Frau", not
+    "Don", a first name as often as the Spanish title). French "M." is "monsieur" before a first
+    name ("M. Gaëtan Roux"); before a surname it may be an initial ("Docteur M. Carpentier") and
+    stays with the name."""
+    word = fold(token.rstrip("."))
+    if language == "fr" and token.endswith(".") and word in _FRENCH_MONSIEUR:
+        return bool(next_word) and _first_name(next_word)
+    return word in TITLES and (token.endswith(".") or name_evidence().first_name_zipf(token.rstrip("."))
+                               < TITLE_AS_FIRST_NAME_ZIPF)
+
+
+def _not_a_name_word(token: str, language: str) -> bool:
+    """A word of the language that no name list holds: it does not start a name."""
+    word = token.rstrip(".")
+    if len(word) < 3 or fold(word) in PARTICLES or not word.isalpha():
+        return False  # "Lacombe-Serre": the lists hold the parts of a compound name, not the whole
+    return name_evidence().name_zipf(word) == 0.0 and word_frequency.zipf(word.lower(), language) >= COMMON_WORD_ZIPF
+
+
+def _first_name(word: str) -> bool:
+    """A first name more than a surname: an initial before it is more often a title's or a
+    role's ("D. Ramiro", "A.S. Noemi") than the person's own."""
+    evidence = name_evidence()
+    return evidence.first_name_zipf(word) > evidence.surname_zipf(word)
+
+
+def _has_letter(text: str) -> bool:
+    return _WORD.search(text) is not None
+
+
+def _trim(text: str, start: int, end: int, language: str, registry_words: FrozenSet[str]) -> tuple:
+    """The span's edges after the trimming rules (never empty of letters)."""
+    while True:
+        before = (start, end)
+        while start < end and (text[start] in _QUOTES or text[start] in _BRACKETS or text[start].isspace()):
+            start += 1
+        while end > start and (text[end - 1] in _QUOTES or text[end - 1] in _BRACKETS or text[end - 1] in ",;:"
+                               or text[end - 1].isspace()):
+            end -= 1
+        piece = text[start:end]
+        if language == "en" and _POSSESSIVE.search(piece) and _has_letter(piece[:-2]):
+            end -= 2
+        elif _FINAL_STOP.search(piece):
+            end -= 1
+        first = _FIRST_TOKEN.match(text, start, end)
+        following = _WORD.match(text, first.end(), end) if first is not None else None
+        if following is not None and fold(first.group("token").rstrip(".")) not in registry_words and (
+                _is_title(first.group("token"), language, following.group())
+                or _not_a_name_word(first.group("token"), language)):
+            start = first.end()
+        comma = _COMMA_PLACE.search(text, start, end)
+        if comma is not None and _has_letter(text[start:comma.start()]) \
+                and fold(comma.group("place").strip()) in major_places() \
+                and name_evidence().first_name_zipf(comma.group("place").strip()) == 0.0:
+            end = comma.start()
+        if (start, end) == before:
+            return start, end
+
+
+def _pieces(text: str, span: Span) -> List[Span]:
+    """The span split at the brackets inside it (each piece with a letter)."""
+    cuts = [i for i in range(span.start + 1, span.end - 1) if text[i] in _BRACKETS]
+    if not cuts:
+        return [span]
+    bounds = [span.start, *cuts, span.end]
+    return [Span(a, b, span.label, span.detector, span.score, span.ref)
+            for a, b in zip(bounds, bounds[1:]) if _has_letter(text[a:b])]
+
+
+def _extend(text: str, start: int, end: int, low: int, high: int, language: str) -> tuple:
+    """Take in the initials that belong to the name, within [low, high)."""
+    if end < high and text[end:end + 1] == "." and _FINAL_INITIAL.search(text, start, end):
+        end += 1
+    after = _INITIALS_AFTER.match(text, end, high)
+    if after is not None and len(text[start:end].rstrip(".")) > 1 and not _FINAL_INITIAL.search(text, start, end):
+        end = after.end("initials")
+    before = _INITIALS_BEFORE.search(text, low, start)
+    if before is not None:
+        initials = before.group("initials")
+        lower_name = text[start:start + 1].islower()
+        first = _WORD.match(text, start, end)
+        if (initials[:1].isupper() or lower_name) and not _is_title(initials, language) \
+                and fold(initials.rstrip(".")) not in PARTICLES and first is not None \
+                and not _first_name(first.group()):
+            start = before.start("initials")
+    return start, end
+
+
+def registry_words(persons: Iterable[Person]) -> FrozenSet[str]:
+    """The words of the patient's registry people's names (folded): never dropped from an edge."""
+    return frozenset(fold(w) for p in persons for field in NAME_FIELDS
+                     for w in _WORD.findall(getattr(p, field, "") or ""))
+
+
+def tidy_name_edges(spans: Sequence[Span], text: str, language: str,
+                    persons: Iterable[Person] = ()) -> List[Span]:
+    """The resolved ``spans`` with each NAME span's edges tidied (see the module docstring);
+    ``spans`` are non-overlapping and sorted by start, and so is the result. A word of a registry
+    person's name (``persons``) is never dropped from an edge."""
+    known = registry_words(persons)
+    pieces: List[Span] = []
+    for span in spans:
+        pieces.extend(_pieces(text, span) if span.label == "NAME" else [span])
+    out: List[Span] = []
+    for i, span in enumerate(pieces):
+        if span.label != "NAME":
+            out.append(span)
+            continue
+        start, end = _trim(text, span.start, span.end, language, known)
+        if not _has_letter(text[start:end]):
+            start, end = span.start, span.end
+        low = out[-1].end if out else 0
+        high = pieces[i + 1].start if i + 1 < len(pieces) else len(text)
+        start, end = _extend(text, start, end, low, high, language)
+        out.append(span if (start, end) == (span.start, span.end)
+                   else Span(start, end, span.label, span.detector, span.score, span.ref))
+    return out

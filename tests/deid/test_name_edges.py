@@ -1,0 +1,82 @@
+"""A NAME span holds the name, all of it, and nothing around it (deid.name_edges)."""
+import pytest
+
+from deid.name_edges import tidy_name_edges
+from deid.records import Person
+from deid.spans import Span
+
+
+def _tidy(text, found, language="en", persons=()):
+    """``found``: (substring, label) pairs, located in order of appearance."""
+    spans, at = [], 0
+    for piece, label in found:
+        start = text.index(piece, at)
+        spans.append(Span(start, start + len(piece), label, "ner", 0.9))
+        at = start + len(piece)
+    return [(text[s.start:s.end], s.label) for s in tidy_name_edges(spans, text, language, persons)]
+
+
+@pytest.mark.parametrize("language, text, found, expected", [
+    # a title before the name stays out of it
+    ("de", "Visite mit Frau Oberholzer heute.", "Frau Oberholzer", "Oberholzer"),
+    ("nl", "Gezien door Dr. Wiegman, cardioloog.", "Dr. Wiegman", "Wiegman"),
+    ("fr", "Vu M. Gaëtan Roux ce matin.", "M. Gaëtan Roux", "Gaëtan Roux"),
+    # the full stop after the last word, quotes around, an English possessive
+    ("fr", "Signé : Dr CARPENTIER.", "CARPENTIER.", "CARPENTIER"),
+    ("it", "la paziente 'Noemi Ghirardi' riferisce", "'Noemi Ghirardi'", "Noemi Ghirardi"),
+    ("en", "Seen on Mr Hale's list today", "Hale's", "Hale"),
+    # the initial that belongs to the name
+    ("de", "Befund an Gülşen B. geschickt", "Gülşen B", "Gülşen B."),
+    ("nl", "Supervisie: R. Oosting, longarts", "Oosting", "R. Oosting"),
+    ("fr", "Interne : KERBRAT Y. (bip 4321)", "KERBRAT", "KERBRAT Y."),
+    ("nl", "Getekend: WOUTERS G.J.\nDatum", "WOUTERS", "WOUTERS G.J."),
+    # a signature's town after the comma
+    ("nl", "Dr. MERTENS P., MECHELEN", "MERTENS P., MECHELEN", "MERTENS P."),
+])
+def test_edges_are_tidied(language, text, found, expected):
+    assert _tidy(text, [(found, "NAME")], language) == [(expected, "NAME")]
+
+
+@pytest.mark.parametrize("language, text, found, expected", [
+    # "Don" is a first name as often as a title; without its dot it stays
+    ("en", "Phoned Don Whitaker re transport", "Don Whitaker", "Don Whitaker"),
+    # an initial before a surname may be French "monsieur" or an initial: it stays in
+    ("fr", "Docteur M. Carpentier de garde", "M. Carpentier", "M. Carpentier"),
+    # "D." before a first name is Spanish "don", not the person's initial
+    ("es", "Acompañado por D. Ramiro Cuerda", "Ramiro Cuerda", "Ramiro Cuerda"),
+    # after the comma, a first name that is also a place stays with the surname
+    ("fr", "CARPENTIER, Florence, infirmière", "CARPENTIER, Florence", "CARPENTIER, Florence"),
+    # a rare surname that is also a word of the language is no word to drop
+    ("es", "Apellidos: Cuerda Salvatierra.", "Cuerda Salvatierra", "Cuerda Salvatierra"),
+    # a hyphenated surname the lists hold only in parts
+    ("fr", "Cc : LACOMBE-SERRE Olivier", "LACOMBE-SERRE Olivier", "LACOMBE-SERRE Olivier"),
+])
+def test_what_may_be_part_of_the_name_stays(language, text, found, expected):
+    assert _tidy(text, [(found, "NAME")], language) == [(expected, "NAME")]
+
+
+def test_a_bracket_inside_splits_two_names():
+    assert _tidy("Tochter Smet (Nele, 34) kommt", [("Smet (Nele", "NAME")], "de") == \
+        [("Smet", "NAME"), ("Nele", "NAME")]
+
+
+def test_a_registry_word_is_never_dropped_from_an_edge():
+    # "Beste" opens many Dutch lines, and is no name in the lists: as this person's surname it stays.
+    text = "Beste Ilse, tot morgen"
+    person = Person("p1", "relative", first_name="Ilse", last_name="Beste")
+    assert _tidy(text, [("Beste Ilse", "NAME")], "nl", [person]) == [("Beste Ilse", "NAME")]
+
+
+def test_an_extension_stops_at_a_neighbouring_span_and_other_labels_are_untouched():
+    text = "12.03. Oosting"
+    spans = [Span(0, 6, "DATE", "pattern", 1.0), Span(7, 14, "NAME", "ner", 0.9)]
+    assert tidy_name_edges(spans, text, "nl") == spans
+    text = "Gent. Mertens"
+    spans = [Span(0, 5, "LOCATION", "pattern", 1.0), Span(6, 13, "NAME", "ner", 0.9)]
+    assert tidy_name_edges(spans, text, "nl") == spans
+
+
+def test_a_span_that_would_lose_every_letter_is_kept_as_it_was():
+    text = "Kontakt: Frau."
+    spans = [Span(9, 14, "NAME", "ner", 0.9)]
+    assert [(text[s.start:s.end]) for s in tidy_name_edges(spans, text, "de")] == ["Frau"]
