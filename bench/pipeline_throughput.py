@@ -119,6 +119,8 @@ def stage_profile(data: Path, args) -> None:
     from deid.output import note_row, notes_schema
     from deid.records import AnnotatedNote
     from deid.replace import apply_replacements
+    from deid.lexicon.name_likelihood import text_language
+    from deid.name_edges import tidy_name_edges
     from deid.resolve import ResolverConfig, resolve_overlaps
     from deid.surrogates import SurrogateConfig, Surrogates
     from deid.transforms.deidentify.detect_entities import NerConfig, model_key
@@ -168,7 +170,9 @@ def stage_profile(data: Path, args) -> None:
             costs["detect:ner"] += time.process_time() - started
 
     started = time.process_time()
-    resolved = [resolve_overlaps(found, ResolverConfig(), note.text) for found, note in zip(spans, notes)]
+    resolved = [tidy_name_edges(resolve_overlaps(found, ResolverConfig(), item.note.text), item.note.text,
+                                text_language(item.note.locale), item.persons)
+                for found, item in zip(spans, annotated)]
     costs["resolve"] = time.process_time() - started
 
     surrogates = Surrogates(SurrogateConfig(), load_key(demo=True))

