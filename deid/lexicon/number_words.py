@@ -6,6 +6,8 @@ accepts digits with a person noun before them.
 """
 from __future__ import annotations
 
+import re
+
 NUMBER_WORDS = {
     "es": ("un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez",
            "once", "doce", "trece", "catorce", "quince", "dieciséis", "dieciseis", "diecisiete",
@@ -34,3 +36,38 @@ def all_number_words():
     """Every number word of every language, longest first (for regex alternations)."""
     words = {w for table in NUMBER_WORDS.values() for w in table}
     return tuple(sorted(words, key=lambda w: (-len(w), w)))
+
+
+# Numbers 1 to 99 as dictation writes them, each language's own grammar of compounds: a tens word
+# and a unit joined by a hyphen or a blank ("thirty-three", "trente trois", "soixante et onze",
+# "quatre-vingt-deux", "treinta y tres"), glued ("neunundzwanzig", "drieëntwintig",
+# "veintitrés", "trentatré", "ventotto": Italian tens drop their vowel before "uno" and "otto").
+_EN_TENS = "twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety"
+_EN_UNITS = "one|two|three|four|five|six|seven|eight|nine"
+_FR_TENS = "vingt|trente|quarante|cinquante|soixante|septante|huitante|octante|nonante|quatre[- ]vingts?"
+_FR_UNITS = "un|une|deux|trois|quatre|cinq|six|sept|huit|neuf"
+_FR_TEENS = "dix|onze|douze|treize|quatorze|quinze|seize|dix[- ]sept|dix[- ]huit|dix[- ]neuf"
+_DE_TENS = "zwanzig|dreißig|dreissig|vierzig|fünfzig|fuenfzig|sechzig|siebzig|achtzig|neunzig"
+_DE_UNITS = "ein|zwei|drei|vier|fünf|fuenf|sechs|sieben|acht|neun"
+_NL_TENS = "twintig|dertig|veertig|vijftig|zestig|zeventig|tachtig|negentig"
+_NL_UNITS = "een|één|twee|drie|vier|vijf|zes|zeven|acht|negen"
+_ES_TENS = "treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa"
+_ES_UNITS = "uno|una|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve"
+_ES_TWENTIES = "veinti(?:uno|una|ún|un|dós|dos|trés|tres|cuatro|cinco|séis|seis|siete|ocho|nueve)"
+_IT_TENS = "vent|trent|quarant|cinquant|sessant|settant|ottant|novant"
+_IT_UNITS = "uno|due|tré|tre|quattro|cinque|sei|sette|otto|nove"
+
+SPELLED_COMPOUNDS = "|".join([
+    rf"(?:{_EN_TENS})(?:[- ](?:{_EN_UNITS}))?",
+    rf"(?:{_FR_TENS})(?:[- ](?:et[- ])?(?:{_FR_TEENS}|{_FR_UNITS}))?",
+    rf"(?:(?:{_DE_UNITS})und)?(?:{_DE_TENS})",
+    rf"(?:(?:{_NL_UNITS})(?:en|ën))?(?:{_NL_TENS})",
+    rf"{_ES_TWENTIES}|(?:{_ES_TENS})(?: y (?:{_ES_UNITS}))?",
+    rf"(?:{_IT_TENS})(?:[ai]?(?:{_IT_UNITS})|[ai])",
+])
+
+
+def spelled_number_pattern() -> str:
+    """A regular-expression fragment for the numbers 1 to 99 written in words in any of our
+    languages: the compounds above first (longest match), then the single words of ``NUMBER_WORDS``."""
+    return "(?:" + SPELLED_COMPOUNDS + "|" + "|".join(re.escape(w) for w in all_number_words()) + ")"

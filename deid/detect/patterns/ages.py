@@ -44,9 +44,9 @@ from deid.lexicon.age_cues import (
     YEAR_UNITS,
 )
 from deid.lexicon.date_cues import BIRTH_CUES
-from deid.lexicon.name_lexicon import RELATION_WORDS, fold
+from deid.lexicon.name_lexicon import PARTICLES, RELATION_WORDS, TITLES, fold
 from deid.lexicon.name_likelihood import NAME, name_evidence, text_language
-from deid.lexicon.number_words import all_number_words
+from deid.lexicon.number_words import all_number_words, spelled_number_pattern
 from deid.lexicon.units import UNITS
 from deid.spans import Span
 
@@ -61,6 +61,8 @@ def _any(fragments) -> str:
 
 
 _WORDS = r"(?:" + "|".join(regex.escape(w) for w in all_number_words()) + r")"
+# Numbers in words, compounds too ("neunundzwanzig", "trente trois"): dictation writes ages so.
+_SPELLED = spelled_number_pattern()
 _NUM = r"(?<![\p{L}\p{N}_.,/-])(?P<n>\d{1,3})(?![.,]\d)"
 _END = r"(?![\p{L}\p{N}])"
 
@@ -75,7 +77,7 @@ _AGE_PATTERN = regex.compile(
             r"(?P<adj>" + _NUM.replace("P<n>", "P<an>") + r"\s?" + _any(ADJECTIVE_UNITS) + r")" + _END,
             # 72 jaar, 18 meses, siete años, dos años y medio
             # (number and unit on one line; "19:02\nAn:" is a clock time and a mail header)
-            r"(?P<plain>(?:(?<!\d[:hu])" + _NUM.replace("P<n>", "P<pn>") + r"|(?<![\p{L}])(?P<pw>" + _WORDS
+            r"(?P<plain>(?:(?<!\d[:hu])" + _NUM.replace("P<n>", "P<pn>") + r"|(?<![\p{L}])(?P<pw>" + _SPELLED
             + r"))[^\S\n]?(?:(?P<yu>"
             + _any(YEAR_UNITS) + r")|(?P<mu>" + _any(MONTH_UNITS) + r")|(?P<du>" + _any(DAY_UNITS) + r"))" + _END
             + r"(?:\s+" + _any(AND_WORDS) + r"\s+(?:" + _any(HALF_WORDS) + r"|(?:\d{1,2}|" + _WORDS + r")\s"
@@ -140,6 +142,11 @@ _WORD_BEFORE = regex.compile(r"(?P<word>\p{L}[\p{L}\p{M}'’\-]*)[^\S\n]+\Z")
 _PERSON_WORD = regex.compile(r"(?:" + "|".join(PERSON_NOUNS) + r")$", regex.IGNORECASE)
 _UNIT_AFTER = regex.compile(r"\s*(?:" + "|".join(regex.escape(u) for u in UNITS) + r")(?![\p{L}])", regex.IGNORECASE)
 _LOOKBACK = 40
+# How many words before an age in words may hold the person word ("patientin johanna von der lohe").
+_WORDS_BEFORE = 6
+# A word this frequent in the language (Zipf), no particle and no name, is no part of a name: "tras casi".
+_ORDINARY_WORD_ZIPF = 3.5
+_LINE_WORD = regex.compile(r"\p{L}[\p{L}\p{M}'’\-]*")
 
 
 def person_word(word: str, language: str, first_name: bool = False) -> bool:
@@ -161,6 +168,7 @@ class AgeFinder:
 
     def find(self, text: str, locale: str) -> List[Span]:
         spans: List[Span] = []
+        language = text_language(locale)
         for m in _AGE_PATTERN.finditer(text):
             if m.group("h"):
                 # "percentil 5 para su edad: 43 mmHg" is a measurement, not an age.
@@ -170,13 +178,12 @@ class AgeFinder:
                 if int(m.group("an")) <= MAX_AGE:
                     spans.append(Span(m.start(), m.end(), "AGE", "pattern", SCORE_CERTAIN))
             elif m.group("pw") or int(m.group("pn")) <= MAX_AGE:
-                score = self._plain_score(text, m)
+                score = self._plain_score(text, m, language)
                 if score:
                     spans.append(Span(m.start(), m.end(), "AGE", "pattern", score))
         for m in _SHORT_AGE.finditer(text):
             if int(m.group("sn")) <= MAX_AGE and _PERSON_RIGHT_BEFORE.search(text[max(0, m.start() - _LOOKBACK):m.start()]):
                 spans.append(Span(m.start(), m.end(), "AGE", "pattern", SCORE_CONFIRMED))
-        language = text_language(locale)
         for m in _BRACKET_AGE.finditer(text):
             if int(m.group("ban")) <= MAX_AGE and self._person_before(text, m, language):
                 spans.append(Span(m.start("ba"), m.end("ba"), "AGE", "pattern", SCORE_CONFIRMED))
@@ -197,6 +204,28 @@ class AgeFinder:
         return spans
 
     @staticmethod
+    def _person_named_before(text: str, start: int, language: str) -> bool:
+        """The words before an age in words name a person: the last is a name (in a lower-case
+        note too), or a person word or title is among the few before it, on the same line."""
+        line = text[max(0, text.rfind("\n", 0, start) + 1, start - 2 * _LOOKBACK):start]
+        line = line[max(line.rfind(p) for p in ".;:!?") + 1:]  # within the sentence
+        words = _LINE_WORD.findall(line)[-_WORDS_BEFORE:]
+        if not words:
+            return False
+        evidence = name_evidence()
+        if evidence.kind(words[-1].capitalize(), language) == NAME:
+            return True
+        # Back to the person word, over name-like words only ("patientin johanna von der lohe"):
+        # "la paciente se revincula tras casi dos años" is a duration after a sentence about her.
+        for word in reversed(words):
+            if _PERSON_WORD.match(word) or fold(word) in TITLES:
+                return True
+            if fold(word) not in PARTICLES and evidence.text_zipf(word.lower(), language) >= _ORDINARY_WORD_ZIPF \
+                    and evidence.kind(word.capitalize(), language) != NAME:
+                return False
+        return False
+
+    @staticmethod
     def _person_before(text: str, m, language: str) -> bool:
         """Whether the word before an age in brackets names a person: a relation or person word, a
         first name, an initial after a capitalised name ("Derya T."), a surname after a first name
@@ -214,15 +243,19 @@ class AgeFinder:
         return who.islower() and fold(previous) in RELATION_WORDS \
             and name_evidence().kind(who.capitalize(), language, first_name=True) == NAME
 
-    def _plain_score(self, text: str, m) -> float:
+    def _plain_score(self, text: str, m, language: str) -> float:
         """Confirmed by a person noun or "de edad": an age whatever the unit.
         Otherwise a duration word rules it out; words for numbers and month or
-        day units need that confirmation; "a los", "à" make years likely."""
+        day units need that confirmation, or for years, as dictation writes an age after
+        the person ("madame ... salma trente trois ans"), a name right before or a person
+        word a few words before; "a los", "à" make years likely."""
         before = text[max(0, m.start() - _LOOKBACK):m.start()]
         if _PERSON_BEFORE.search(before) or _AGE_AFTER.match(text, m.end()):
             return SCORE_CONFIRMED
         if _DURATION_BEFORE.search(before) or _DURATION_AFTER.match(text, m.end()):
             return 0.0
+        if m.group("pw") and m.group("yu") and self._person_named_before(text, m.start(), language):
+            return SCORE_CONFIRMED
         if m.group("pw") or not m.group("yu"):
             return 0.0
         if _AGE_CUE_BEFORE.search(before):
