@@ -19,7 +19,9 @@ language's own affix rules (``re`` syntax: spaCy compiles them with the standard
 """
 from __future__ import annotations
 
-from typing import Dict, List, Tuple
+import contextlib
+import threading
+from typing import Dict, Iterator, List, Tuple
 
 from spacy.language import Language
 from spacy.util import registry
@@ -63,6 +65,25 @@ def _special_cases(words: Tuple[str, ...]) -> Dict[str, List[dict]]:
     return cases
 
 
+# Set while a saved pipeline loads (``rules_from_disk``): its tokenizer's special cases come from
+# the saved file right after the tokenizer is built, so building them first is wasted.
+_LOADING = threading.local()
+
+
+@contextlib.contextmanager
+def rules_from_disk() -> Iterator[None]:
+    """While it lasts, our tokenizers are built without their special cases, which the saved
+    tokenizer then installs (``Tokenizer.from_disk`` resets and loads them): each tokenizer loads
+    its thousands of special cases once instead of twice (Dutch: 0.8 s -> 0.4 s). Only around
+    ``spacy.load`` of a saved pipeline; ``deid.detect.ner.load_pipeline`` checks that the rules came."""
+    previous = getattr(_LOADING, "active", False)
+    _LOADING.active = True
+    try:
+        yield
+    finally:
+        _LOADING.active = previous
+
+
 def _tokenizer(prefixes, suffixes, infixes, specials):
     """Built in one go (as ``spacy.Tokenizer.v1`` does) rather than by patching a
     default tokenizer: each patch re-tokenizes every special case, which costs
@@ -72,8 +93,10 @@ def _tokenizer(prefixes, suffixes, infixes, specials):
 
     def make(nlp: Language) -> Tokenizer:
         defaults = nlp.Defaults
-        rules = dict(defaults.tokenizer_exceptions or {})
-        rules.update(specials)
+        rules = None
+        if not getattr(_LOADING, "active", False):
+            rules = dict(defaults.tokenizer_exceptions or {})
+            rules.update(specials)
         return Tokenizer(
             nlp.vocab,
             rules=rules,

@@ -182,3 +182,22 @@ def test_blas_threads_are_limited_in_this_process():
         assert {pool["num_threads"] for pool in threadpool_info() if pool["user_api"] == "blas"} == {1}
     finally:
         limiter.restore_original_limits()
+
+
+@pytest.mark.parametrize("language", ["nl", "fr", "en"])
+def test_a_shipped_model_loads_the_same_tokenizer_with_its_special_cases_read_once(language):
+    # load_pipeline builds our tokenizer without special cases and lets the saved file install them;
+    # spacy.load alone builds them, then installs the saved ones: the same rules, the same tokens.
+    import spacy
+
+    import deid.nlp.architectures  # noqa: F401
+    from deid.models.ner import default_model_path
+    from deid.models.ner.corpus import synthetic_notes
+
+    path = str(default_model_path(language))
+    fast, plain = load_pipeline(path), spacy.load(path)
+    assert fast.tokenizer.rules == plain.tokenizer.rules and len(fast.tokenizer.rules) > 200
+    locale = {"nl": "nl_BE", "fr": "fr_BE", "en": "en_GB"}[language]
+    texts = [n.text for n in synthetic_notes(10, seed=7, locale=locale)]
+    assert [[t.text for t in doc] for doc in fast.tokenizer.pipe(texts)] == \
+        [[t.text for t in doc] for doc in plain.tokenizer.pipe(texts)]
