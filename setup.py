@@ -18,6 +18,9 @@ INSTALL_REQUIRES = [
     # Exactly: surrogates are draws from faker's lists, which change between releases
     # (deid/surrogates/pools_version.py; a test fails when the pools change).
     "faker==40.63.0",
+    # Exactly too: its occupation lists (Italian, Dutch, more Spanish) are read as data by the
+    # profession detector (deid/lexicon/occupations.py), and a new release changes what is found.
+    "mimesis==22.2.0",
     "dateparser>=1.2,<2",
     "phonenumbers>=8.13",
     "python-stdnum>=1.20",

@@ -1,28 +1,35 @@
-"""Occupation nouns of our languages, from the job lists of the Faker release the engine pins.
+"""Occupation nouns of our languages, from the job lists of two fake-data libraries the engine pins.
 
     occupation("Kranführerin", "de")  # -> True
 
 Faker's job providers carry official occupation lists: Austria's AMS/BIC list of some 2,200 jobs
 with male and female forms (de), France's ROME and Switzerland's lists (fr), a Spanish list (es)
-and a British one (en). What a note writes is rarely a whole title ("chauffeur de taxi",
-"Cloud-Architekt"), so the lexicon keeps each title's head noun, where the language puts it: the
-first word in French and Spanish ("chauffeur", "conductor"), the last in German and English
-("Architekt", "teacher"), with the French and Spanish feminine forms derived by the regular
-endings ("magasinière", "conductora"). A German compound is an occupation when it ends in a known
-head of five letters or more ("Kranführerin", "Schiffsmechaniker": "-führerin", "-mechaniker").
+and a British one (en). Mimesis (MIT) ships its own occupation lists as data files, read here as
+data (the library is not imported): 563 Italian titles and 51 Dutch ones, languages Faker has no
+list for, and more Spanish (160), English, French and German titles. What a note writes is rarely
+a whole title ("chauffeur de taxi", "Cloud-Architekt"), so the lexicon keeps each title's head
+noun, where the language puts it: the first word in French, Spanish and Italian ("chauffeur",
+"conductor", "addestratore"), the last in German, English and Dutch ("Architekt", "teacher",
+"medewerker"), with the Romance feminine forms derived by the regular endings ("magasinière",
+"conductora", "cameriera"). A German compound is an occupation when it ends in a known head of five
+letters or more ("Kranführerin", "Schiffsmechaniker": "-führerin", "-mechaniker").
 
-Faker has no job list for Dutch or Italian: there ``occupation`` answers False and callers fall
-back on the shape of agent nouns (``deid.detect.patterns.professions``). Healthcare roles are
-not occupations here (``deid.lexicon.staff_words.clinical_role``): in a note they name the staff.
+Dutch and Italian lists are short: callers also accept the shape of agent nouns there
+(``deid.detect.patterns.professions``). Healthcare roles are not occupations here
+(``deid.lexicon.staff_words.clinical_role``): in a note they name the staff.
 """
 from __future__ import annotations
 
 import functools
 import importlib
-from typing import FrozenSet, Iterable
+import importlib.util
+import json
+from pathlib import Path
+from typing import FrozenSet, Iterable, Tuple
 
 import regex
 
+from deid.lexicon import word_frequency
 from deid.lexicon.name_lexicon import fold
 from deid.lexicon.staff_words import clinical_role
 
@@ -33,18 +40,25 @@ _PROVIDERS = {
     "es": ("es",),
     "en": ("",),  # the base provider: a British list
 }
-_HEAD_FIRST = frozenset({"fr", "es"})
+_HEAD_FIRST = frozenset({"fr", "es", "it"})
+# Mimesis data folders per language (``mimesis/datasets/<folder>/person.json``, key "occupation").
+_MIMESIS = {"de": ("de",), "fr": ("fr",), "es": ("es",), "it": ("it",), "nl": ("nl",), "en": ("en",)}
+# Mimesis's lists are not official ones and name jobs by their commonest words too ("Home Help",
+# "Cura" the priest, "Capo ..."): a head of theirs this frequent in the language (Zipf) is left out
+# ("impiegato" 4.39 stays; "empleado" 4.44, "cura" 4.46, "hulp" 5.3 go).
+MIMESIS_MAX_ZIPF = 4.4
 # A German compound's head must be this long to count on its own ("-fahrer", not "-er").
 MIN_COMPOUND_HEAD = 5
 _WORD = regex.compile(r"\p{L}[\p{L}\p{M}'’]*")
 # Words a head of a title may be that are no occupation on their own.
 _NOT_HEADS = frozenset(fold(w) for w in """
     de du des la le les en et y o of the and for in für und im am an der die das zur zum
+    di del della dei degli e da van het voor bij
     chef head senior junior assistant assistante adjoint adjointe
     femme homme fille garçon aide valet mozo moza chica chico técnico técnica guía personal
     """.split())
 _FEMININE = (("eur", "euse"), ("eur", "rice"), ("ier", "ière"), ("ien", "ienne"), ("er", "ère"), ("if", "ive"),
-             ("or", "ora"), ("o", "a"), ("ero", "era"), ("ario", "aria"))
+             ("or", "ora"), ("o", "a"), ("ero", "era"), ("ario", "aria"), ("ore", "rice"), ("iere", "iera"))
 
 
 def _titles(module: str) -> Iterable[str]:
@@ -60,27 +74,51 @@ def _titles(module: str) -> Iterable[str]:
         yield title
 
 
-def _heads(language: str) -> FrozenSet[str]:
-    heads = set()
+def _mimesis_titles(language: str) -> Iterable[str]:
+    """Mimesis's occupation titles of ``language``, male and female forms apart ("Anwalt / Anwältin")."""
+    spec = importlib.util.find_spec("mimesis")
+    if spec is None or not spec.submodule_search_locations:
+        return
+    root = Path(list(spec.submodule_search_locations)[0]) / "datasets"
+    for folder in _MIMESIS.get(language, ()):
+        path = root / folder / "person.json"
+        if not path.is_file():
+            continue
+        for title in json.loads(path.read_text(encoding="utf-8")).get("occupation", ()):
+            yield from (form.strip() for form in title.split("/"))
+
+
+def _all_titles(language: str) -> Iterable[Tuple[str, bool]]:
+    """Each title, and whether it comes from the official lists (Faker's) rather than Mimesis's."""
     for module in _PROVIDERS.get(language, ()):
         for title in _titles(module):
-            title = title.split(",")[0].split("(")[0].split("/")[0]
-            if language == "de":
-                # "Fachkraft für Neurologie", "Techniker*in im Maschinenbau": the head stands before its field
-                title = regex.split(r"\s(?:für|im|in|der|des|mit)\s", title)[0]
-            words = [w for w in _WORD.findall(title.replace("*", " ")) if len(w) >= 3]
-            if not words:
-                continue
-            head = fold(words[0] if language in _HEAD_FIRST else words[-1])
-            if head in _NOT_HEADS:
-                continue
-            heads.add(head)
-            if language == "de" and "-" in head:
-                heads.add(head.rsplit("-", 1)[1])  # "Cloud-Architekt": "Architekt"
-            if language in _HEAD_FIRST:
-                for masculine, feminine in _FEMININE:
-                    if head.endswith(masculine):
-                        heads.add(fold(head[: -len(masculine)] + feminine))
+            yield title.split("/")[0], True
+    for title in _mimesis_titles(language):
+        yield title, False
+
+
+def _heads(language: str) -> FrozenSet[str]:
+    heads = set()
+    for title, official in _all_titles(language):
+        title = title.split(",")[0].split("(")[0]
+        if language == "de":
+            # "Fachkraft für Neurologie", "Techniker*in im Maschinenbau": the head stands before its field
+            title = regex.split(r"\s(?:für|im|in|der|des|mit)\s", title)[0]
+        words = [w for w in _WORD.findall(title.replace("*", " ")) if len(w) >= 3]
+        if not words:
+            continue
+        head = fold(words[0] if language in _HEAD_FIRST else words[-1])
+        if head in _NOT_HEADS:
+            continue
+        if not official and word_frequency.zipf(head, language) >= MIMESIS_MAX_ZIPF:
+            continue  # "Home Help", "Cura", "Capo reparto": a head this common is mostly something else
+        heads.add(head)
+        if language == "de" and "-" in head:
+            heads.add(head.rsplit("-", 1)[1])  # "Cloud-Architekt": "Architekt"
+        if language in _HEAD_FIRST:
+            for masculine, feminine in _FEMININE:
+                if head.endswith(masculine):
+                    heads.add(fold(head[: -len(masculine)] + feminine))
     return frozenset(h for h in heads if not clinical_role(h))
 
 
@@ -96,7 +134,9 @@ def _compound_heads() -> FrozenSet[str]:
 
 
 def has_occupation_list(language: str) -> bool:
-    return bool(occupation_heads(language))
+    """Whether ``language`` has an official occupation list (Faker's); Dutch and Italian have only
+    Mimesis's short ones, and callers read agent nouns by their shape there too."""
+    return bool(_PROVIDERS.get(language)) and bool(occupation_heads(language))
 
 
 def occupation(word: str, language: str) -> bool:
