@@ -131,6 +131,14 @@ _WARD_WORDS = frozenset("ward wards unit afdeling zaal unite station stationen r
 # Before an eponym that names a method or classification: "secondo", "according to", "nach", "selon".
 _METHOD_BEFORE = regex.compile(r"(?<![\p{L}])(?:sec\.|secondo|selon|según|segun|nach|according\s+to|volgens\s+de)\s*$",
                                regex.IGNORECASE)
+# A surgical or diagnostic technique's noun, then "nach" / "volgens": what follows is the eponym of
+# the technique ("Hautnaht nach Allgöwer", "Osteosynthese nach Weber", "hechting volgens Allgöwer"),
+# not where someone goes ("Verlegung nach Dresden" keeps its place). German compounds end in the noun.
+_METHOD_NOUN_BEFORE = regex.compile(
+    r"(?:naht|nähte|plastik|technik|verfahren|operation|resektion|klassifikation|einteilung|methode|schema|"
+    r"osteotomie|osteosynthese|reposition|anastomose|score|kriterien|manöver|färbung|zugang|lappen|"
+    r"hechting|techniek|methode|operatie|plastiek|classificatie|indeling)[ \t]+(?:nach|volgens|naar)[ \t]*$",
+    regex.IGNORECASE)
 # After a one-word name, a ward's or room's number: "Ward 8A", "Station 3C".
 _WARD_AFTER = regex.compile(r"^[ \t]\d{1,3}[A-Za-z]?(?![\p{L}\p{N}/.:,-])(?=[ \t]*(?:$|[\n,;)(]|[ \t]\p{Lu}))")
 _BY_WORDS = frozenset("door par von by per por da signed gez fdo cc from".split())
@@ -706,6 +714,12 @@ class NameGate:
             return None  # "INAMI", "RIZIV", "NHC": the word that announces an id, not a place or a person
         if label == "NAME" and before is not None and _METHOD_BEFORE.search(before) and len(_WORD.findall(words)) == 1:
             return None  # "sec. Kerr", "nach Watson-Jones", "selon Knight-Griffen": a method named after someone
+        if label in ("NAME", "LOCATION", "ORGANIZATION") and before is not None \
+                and _METHOD_NOUN_BEFORE.search(before) and len(_WORD.findall(words)) <= 2:
+            return None  # "Hautnaht nach Allgöwer", "Resektion nach Whipple": a technique, "nach" no direction
+        if label in ("ORGANIZATION", "LOCATION") and after is not None and _GRADE_AFTER.match(after) \
+                and len(_WORD.findall(words)) == 1:
+            return None  # "(Neer III)", "Weber II": a classification and its grade, no institution or place
         if label == "NAME" and len(_WORD.findall(words)) <= 2 and not self._titled(before or "") and (
                 after is not None and eponym_noun_after(after) or before is not None and eponym_phrase_before(before)):
             return None  # "Kaplan-Meier curve", "maladie de Kahler", "Morbus Bechterew": named after someone

@@ -250,6 +250,25 @@ def test_an_eponym_after_according_to_names_a_method(before, words):
     assert GATE.verdict(words, "NAME", "it", before, "") is None
 
 
+@pytest.mark.parametrize("label, before, words", [
+    ("LOCATION", "Subkutannaht, Hautnaht nach ", "Allgöwer"),   # the model read "nach" as a direction
+    ("NAME", "Pankreaskopfresektion nach ", "Whipple"),
+    ("ORGANIZATION", "Leistenhernie, Operation nach ", "Shouldice"),
+    ("LOCATION", "huid gesloten, hechting volgens ", "Allgöwer"),
+])
+def test_after_a_technique_and_nach_an_eponym_is_no_place_or_person(label, before, words):
+    assert GATE.verdict(words, label, "de", before, ".") is None
+
+
+def test_after_a_transfer_nach_a_place_stays_a_place():
+    assert GATE.verdict("Dresden", "LOCATION", "de", "Verlegung nach ", " am Montag.") == "LOCATION"
+
+
+@pytest.mark.parametrize("label", ["ORGANIZATION", "LOCATION"])
+def test_a_classification_before_its_grade_is_no_institution_or_place(label):
+    assert GATE.verdict("Neer", label, "en", "fracture of the proximal humerus (", " III), plan fixation") is None
+
+
 @pytest.mark.parametrize("words, before", [("K.", "- "), ("HER.", "ER/")])
 def test_one_initial_or_capitals_with_a_final_dot_are_no_initials(words, before):
     assert GATE.verdict(words, "NAME", "de", before, " n. OP") is None
