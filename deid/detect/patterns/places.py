@@ -123,7 +123,10 @@ class PlaceFinder:
             # after "lives in" ("viven en Chamberí").
             capital_after_residence = resides and language != "de" and place[0].isupper()
             proper = capital_after_residence and not place.isupper()
-            if self._is_place(place, language, capital_after_residence, proper) \
+            # In a note written all in lower case, after a verb of living, a country or city of the
+            # lists is the place however common its name as a word ("vit à lyon", "woont in gent").
+            lower_residence = resides and lowercase_note and language != "de"
+            if self._is_place(place, language, capital_after_residence, proper, lower_residence) \
                     or proper and self._district(place, text, m.start(), language):
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         for m in _AFTER_PLACE_NOUN.finditer(text):
@@ -207,14 +210,18 @@ class PlaceFinder:
         return self._evidence.text_zipf(place, language) < PLACE_ZIPF and self._evidence.kind(place, language) != WORD \
             and self._evidence.name_zipf(place) < EPONYM_NAME_ZIPF
 
-    def _is_place(self, place: str, language: str, resides: bool = False, proper_noun: bool = False) -> bool:
+    def _is_place(self, place: str, language: str, resides: bool = False, proper_noun: bool = False,
+                  lower_residence: bool = False) -> bool:
         """``resides``: the locative follows a verb of living or studying ("woont in Best",
         "studeert in Deventer"), so a place-name word may be a more frequent word (below
         ``RESIDENCE_PLACE_ZIPF``); not in German, whose nouns are capitalised ("lebt in Ruhe").
-        ``proper_noun``: moreover the word is capitalised there, so any place-name word counts."""
+        ``proper_noun``: moreover the word is capitalised there, so any place-name word counts.
+        ``lower_residence``: after a verb of living in a lower-case note, a major place of four
+        letters or more counts whatever its frequency as a word."""
         if fold(place) in EPONYMS:
             return False  # "Score de Glasgow", "maladie de Paget": eponyms, not places
-        if fold(place) in major_places() and (place[0].isupper() or self._lowercase_major(place, language)):
+        if fold(place) in major_places() and (place[0].isupper() or self._lowercase_major(place, language)
+                                              or lower_residence and len(place) >= 4):
             return True  # a lower-case "der", "de" is an article, whatever town bears that name
         words = [w for w in re.split(r"[ \t]+", place) if w.lower() not in _CONNECTORS]
         places = place_words()

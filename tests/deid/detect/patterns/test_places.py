@@ -56,6 +56,15 @@ def test_after_a_verb_of_living_a_capitalised_place_name_is_a_place_however_freq
     assert places(text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    ("il vit à lyon avec sa femme depuis 2019", "fr_FR", ["lyon"]),   # short and frequent as a word
+    ("woont in gent met haar dochter", "nl_BE", ["gent"]),
+    ("lives in bath with his wife", "en_GB", ["bath"]),
+])
+def test_in_a_lower_case_note_after_a_verb_of_living_a_major_place_is_a_place(text, locale, expected):
+    assert places(text, locale) == expected
+
+
 @pytest.mark.parametrize("text, locale", [
     ("sa mère habite à sens depuis 2010.", "fr_FR"),       # no capital, no evidence
     ("Trabaja en Mercadona desde 2010.", "es_ES"),         # a verb of work: an employer, not a district
