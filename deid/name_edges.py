@@ -5,7 +5,7 @@
 Detectors agree that a person is named but not always on where the name begins and ends: the
 registry's alignment or the NER takes the title before it ("M. Marchal", "Dr. Odile Brink"), the
 full stop of the sentence or the quote around it ("... VERSTRAETE.", "'Nele Brink'"), the
-possessive ("Hale's"), the town after the comma of a signature ("WOUTERS STAF, GENT"), the first
+possessive ("Hale's"), the town after the comma of a signature ("WOUTERS STAF, LEUVEN"), the first
 name in brackets after a surname ("Smet (Nele"); or stops before the initial that belongs to it
 ("R. Oosting", "KERBRAT Y.", "Gülşen B."). An edge that is too wide replaces a word of the note
 with part of a surrogate; one that is too narrow leaves an initial of the person in the text.
@@ -13,13 +13,14 @@ Where a word may be either (an initial, or French "monsieur"), it stays in the s
 overlaps are resolved, each NAME span is tidied, once, by these rules:
 
 - split at a bracket inside it (two names, or a name and what follows);
-- strip quotes and brackets at its edges, the possessive "'s" in English, and the full stop after
-  a last word of two letters or more (an initial keeps its dot);
+- strip quotes and brackets at its edges (not the apostrophe of a Dutch "'t" or "'s"), the
+  possessive "'s" in English, and the full stop after a last word of two letters or more (an
+  initial keeps its dot);
 - drop a leading title ("Dr", "Frau", "Mme", French "M." for "monsieur" before a first name) and a
   leading word among the commonest of the language that no name list holds (a verb opening a
   log line): words a name never starts with;
 - cut at a comma followed by a known place and nothing more ("MERTENS P., MECHELEN"), unless the
-  place is also a first name ("CARPENTIER, Florence");
+  place is also a first name ("CARPENTIER, Florence") or a registry person's name;
 - take in the dot of a final initial ("Gülşen B" + "."), an initial right before it ("R." +
   " Oosting", not before a first name: "D. Ramiro" is "don Ramiro"; lower case before a lower-case
   surname) and an initial right after it ("KERBRAT" + " Y.").
@@ -57,6 +58,8 @@ _INITIALS_BEFORE = regex.compile(r"(?<![\p{L}\p{M}\p{N}.])(?P<initials>(?:\p{L}\
 _INITIALS_AFTER = regex.compile(r"[^\S\n](?P<initials>\p{Lu}\.(?:-?\p{Lu}\.){0,2})(?=[\s,;:)]|\Z)")
 _COMMA_PLACE = regex.compile(r",[^\S\n]*(?P<place>[\p{L}\p{M}][\p{L}\p{M}'’\- ]*)\Z")
 _BRACKETS = "()[]"
+# Dutch particles written with their apostrophe: "'t Hooft", "'s Jacob" keep it.
+_ELIDED_PARTICLE = regex.compile(r"['’][ts][^\S\n]")
 # French writes "monsieur" as "M." before a name ("M. Marchal") when a first name follows.
 _FRENCH_MONSIEUR = frozenset({"m", "mm"})
 NAME_FIELDS = ("first_name", "last_name")
@@ -97,7 +100,8 @@ def _trim(text: str, start: int, end: int, language: str, registry_words: Frozen
     """The span's edges after the trimming rules (never empty of letters)."""
     while True:
         before = (start, end)
-        while start < end and (text[start] in _QUOTES or text[start] in _BRACKETS or text[start].isspace()):
+        while start < end and (text[start] in _QUOTES or text[start] in _BRACKETS or text[start].isspace()) \
+                and not _ELIDED_PARTICLE.match(text, start, end):
             start += 1
         while end > start and (text[end - 1] in _QUOTES or text[end - 1] in _BRACKETS or text[end - 1] in ",;:"
                                or text[end - 1].isspace()):
@@ -116,6 +120,7 @@ def _trim(text: str, start: int, end: int, language: str, registry_words: Frozen
         comma = _COMMA_PLACE.search(text, start, end)
         if comma is not None and _has_letter(text[start:comma.start()]) \
                 and fold(comma.group("place").strip()) in major_places() \
+                and fold(comma.group("place").strip()) not in registry_words \
                 and name_evidence().first_name_zipf(comma.group("place").strip()) == 0.0:
             end = comma.start()
         if (start, end) == before:

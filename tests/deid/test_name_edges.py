@@ -50,6 +50,8 @@ def test_edges_are_tidied(language, text, found, expected):
     ("es", "Apellidos: Cuerda Salvatierra.", "Cuerda Salvatierra", "Cuerda Salvatierra"),
     # a hyphenated surname the lists hold only in parts
     ("fr", "Cc : LACOMBE-SERRE Olivier", "LACOMBE-SERRE Olivier", "LACOMBE-SERRE Olivier"),
+    # a Dutch particle keeps its apostrophe
+    ("nl", "Besproken met dokter 't Hooft.", "'t Hooft", "'t Hooft"),
 ])
 def test_what_may_be_part_of_the_name_stays(language, text, found, expected):
     assert _tidy(text, [(found, "NAME")], language) == [(expected, "NAME")]
@@ -65,6 +67,13 @@ def test_a_registry_word_is_never_dropped_from_an_edge():
     text = "Beste Ilse, tot morgen"
     person = Person("p1", "relative", first_name="Ilse", last_name="Beste")
     assert _tidy(text, [("Beste Ilse", "NAME")], "nl", [person]) == [("Beste Ilse", "NAME")]
+
+
+def test_a_registry_name_after_the_comma_is_no_town_to_cut():
+    text = "Contact: MARTIN, MECHELEN (daughter)"
+    person = Person("p1", "relative", first_name="Odile", last_name="Mechelen")
+    assert _tidy(text, [("MARTIN, MECHELEN", "NAME")], "en", [person]) == [("MARTIN, MECHELEN", "NAME")]
+    assert _tidy(text, [("MARTIN, MECHELEN", "NAME")], "en") == [("MARTIN", "NAME")]
 
 
 def test_an_extension_stops_at_a_neighbouring_span_and_other_labels_are_untouched():
