@@ -75,10 +75,18 @@ _YEAR4 = r"(?:1[89]\d\d|20\d\d)"
 _L = r"(?<![\p{L}\p{N}_/.-])(?<!\d,)"  # left boundary: no word or number glued on, no decimal ("CEA 7,8.")
 _R = r"(?![\p{L}\p{N}_]|[/.,-]\p{N})"  # right boundary
 
+# Every alternative starts with a digit, a month's or a weekday's name (at least three letters, or
+# a two-letter weekday alone): a look-ahead on a digit, their first three letters or such a
+# two-letter word skips the other words before the alternation is tried (finditer over synthetic
+# notes: 0.71 -> 0.32 ms per note, the same matches).
+_TWO_LETTER_DAYS = ("mo", "di", "mi", "do", "fr", "sa", "so", "ma", "wo", "vr", "za", "zo", "lu", "me", "je", "ve")
+_STARTS = (r"(?=\d|(?:" + _alternation({w[:3] for w in set(_MONTHS) | set(weekday_names()) if len(w) >= 3})
+           + r")|(?:" + _alternation(set(_TWO_LETTER_DAYS) | {w for w in set(_MONTHS) | set(weekday_names())
+                                                               if len(w) < 3}) + r")(?![\p{L}]))")
 # One left-boundary check for all alternatives: each starts on a word or number
 # start; the leading \b rejects most positions before the lookbehind runs.
 _DATE_PATTERN = regex.compile(
-    r"\b" + _L + "(?:" + "|".join(
+    r"\b" + _L + _STARTS + "(?:" + "|".join(
         [
             # 2021-03-12, 2021/3/12
             r"(?P<iso_y>" + _YEAR4 + r")(?P<iso_s>[-/.])(?P<iso_m>\d{1,2})(?P=iso_s)(?P<iso_d>\d{1,2})" + _R,
