@@ -23,7 +23,10 @@ overlaps are resolved, each NAME span is tidied, once, by these rules:
   place is also a first name ("CARPENTIER, Florence") or a registry person's name;
 - take in the dot of a final initial ("Gülşen B" + "."), an initial right before it ("R." +
   " Oosting", not before a first name: "D. Ramiro" is "don Ramiro"; lower case before a lower-case
-  surname) and an initial right after it ("KERBRAT" + " Y.").
+  surname) and an initial right after it ("KERBRAT" + " Y.");
+- in Spanish, a name cut after its first surname takes in the second ("Ana Lucía Ortuño" +
+  " Zurita"): a capitalised word of the name lists, no institution's word, not among the
+  commonest words, no field's label.
 
 Nothing is ever dropped: a rule that would leave a span without a letter does not apply. Spans of
 other labels are kept as they are; an extension never reaches a neighbouring span.
@@ -35,6 +38,8 @@ from typing import FrozenSet, Iterable, List, Sequence
 import regex
 
 from deid.lexicon.name_lexicon import PARTICLES, TITLES, fold
+from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
+from deid.lexicon.staff_words import clinical_role
 from deid.lexicon.name_likelihood import name_evidence
 from deid.lexicon.word_classes import major_places
 from deid.lexicon import word_frequency
@@ -58,6 +63,12 @@ _INITIALS_BEFORE = regex.compile(r"(?<![\p{L}\p{M}\p{N}.])(?P<initials>(?:\p{L}\
 _INITIALS_AFTER = regex.compile(r"[^\S\n](?P<initials>\p{Lu}\.(?:-?\p{Lu}\.){0,2})(?=[\s,;:)]|\Z)")
 _COMMA_PLACE = regex.compile(r",[^\S\n]*(?P<place>[\p{L}\p{M}][\p{L}\p{M}'’\- ]*)\Z")
 _BRACKETS = "()[]"
+# The word after a Spanish name that may be its second surname: one or two blanks on, capitalised,
+# its particles before it ("de las Revillas"); not a field's label (no colon after it).
+_SECOND_SURNAME = regex.compile(r"[^\S\n]{1,2}(?:(?:de|del|la|las|los|y)[^\S\n]+){0,2}"
+                                r"(?P<word>\p{Lu}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}]|[^\S\n]*:)")
+# A word of the name lists this popular at least (Zipf): the lists' noise has clinical words far below.
+SURNAME_MIN_ZIPF = 1.0
 # Dutch particles written with their apostrophe: "'t Hooft", "'s Jacob" keep it.
 _ELIDED_PARTICLE = regex.compile(r"['’][ts][^\S\n]")
 # French writes "monsieur" as "M." before a name ("M. Marchal") when a first name follows.
@@ -137,8 +148,32 @@ def _pieces(text: str, span: Span) -> List[Span]:
             for a, b in zip(bounds, bounds[1:]) if _has_letter(text[a:b])]
 
 
+def _second_surname(text: str, start: int, end: int, high: int) -> int:
+    """Spanish names carry two surnames: a name that stops after its first ("Ana Lucía Ortuño"
+    before "Zurita") takes in the capitalised word after it, one or two blanks on, that the name
+    lists hold, that is no institution's word and not among the language's commonest words
+    ("Servicio", "Hospital", "Fecha" are not; "Zurita", "Cebrián" are), with its
+    particles ("de la Fuente" when a name list word follows them). Returns the new end."""
+    words = _WORD.findall(text[start:end])
+    evidence = name_evidence()
+    surnames = [w for w in words if fold(w) not in PARTICLES and not _first_name(w)]
+    if len(surnames) > 1 or not words or text[start:end].isupper() != text[start:end].isupper():
+        return end
+    m = _SECOND_SURNAME.match(text, end, high)
+    if m is None:
+        return end
+    word = m.group("word")
+    if fold(word) in ORGANIZATION_HEADS or fold(word) in TITLES or clinical_role(fold(word)) \
+            or word_frequency.zipf(word.lower(), "es") >= COMMON_WORD_ZIPF or evidence.name_zipf(word) < SURNAME_MIN_ZIPF \
+            or word.isupper() != text[start:end].isupper():
+        return end
+    return m.end("word")
+
+
 def _extend(text: str, start: int, end: int, low: int, high: int, language: str) -> tuple:
     """Take in the initials that belong to the name, within [low, high)."""
+    if language == "es":
+        end = _second_surname(text, start, end, high)
     if end < high and text[end:end + 1] == "." and _FINAL_INITIAL.search(text, start, end):
         end += 1
     after = _INITIALS_AFTER.match(text, end, high)

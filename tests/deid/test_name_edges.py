@@ -32,6 +32,9 @@ def _tidy(text, found, language="en", persons=()):
     ("nl", "Getekend: WOUTERS G.J.\nDatum", "WOUTERS", "WOUTERS G.J."),
     # a signature's town after the comma
     ("nl", "Dr. MERTENS P., MECHELEN", "MERTENS P., MECHELEN", "MERTENS P."),
+    # a Spanish name cut after its first surname takes in the second, one or two blanks on
+    ("es", "Médico: Ana Lucía Ortuño Zurita\nServicio de Urgencias", "Ana Lucía Ortuño", "Ana Lucía Ortuño Zurita"),
+    ("es", "Firmado: Ramiro Ortuño  Cebrián.", "Ramiro Ortuño", "Ramiro Ortuño  Cebrián"),
 ])
 def test_edges_are_tidied(language, text, found, expected):
     assert _tidy(text, [(found, "NAME")], language) == [(expected, "NAME")]
@@ -55,6 +58,15 @@ def test_edges_are_tidied(language, text, found, expected):
 ])
 def test_what_may_be_part_of_the_name_stays(language, text, found, expected):
     assert _tidy(text, [(found, "NAME")], language) == [(expected, "NAME")]
+
+
+@pytest.mark.parametrize("text, found", [
+    ("Dra. Ana Ortuño Servicio de Cardiología", "Ana Ortuño"),         # an institution's word
+    ("Remitido por Ana Ortuño Fecha: 12/03/2024", "Ana Ortuño"),       # a field's label
+    ("Ana Lucía Ortuño Zurita Hospital General", "Ana Lucía Ortuño Zurita"),  # two surnames already
+])
+def test_a_spanish_name_takes_no_word_that_is_no_second_surname(text, found):
+    assert _tidy(text, [(found, "NAME")], "es") == [(found, "NAME")]
 
 
 def test_a_bracket_inside_splits_two_names():
