@@ -64,7 +64,7 @@ _INITIALS_AFTER = regex.compile(r"[^\S\n](?P<initials>\p{Lu}\.(?:-?\p{Lu}\.){0,2
 _COMMA_PLACE = regex.compile(r",[^\S\n]*(?P<place>[\p{L}\p{M}][\p{L}\p{M}'’\- ]*)\Z")
 _BRACKETS = "()[]"
 # The word after a Spanish name that may be its second surname: one or two blanks on, capitalised,
-# its particles before it ("de las Revillas"); not a field's label (no colon after it).
+# its particles before it ("de la Fuente"); not a field's label (no colon after it).
 _SECOND_SURNAME = regex.compile(r"[^\S\n]{1,2}(?:(?:de|del|la|las|los|y)[^\S\n]+){0,2}"
                                 r"(?P<word>\p{Lu}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}]|[^\S\n]*:)")
 # A word of the name lists this popular at least (Zipf): the lists' noise has clinical words far below.
