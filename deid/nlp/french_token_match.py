@@ -133,6 +133,10 @@ class _FactoringLoader(importlib.abc.Loader):
         with factored_compile():
             self._loader.exec_module(module)
 
+    def __getattr__(self, name):
+        # The file loader's other methods (get_source for tracebacks, get_filename, ...) as they are.
+        return getattr(self._loader, name)
+
 
 class _Finder(importlib.abc.MetaPathFinder):
     def find_spec(self, fullname: str, path, target=None) -> Optional[importlib.machinery.ModuleSpec]:
