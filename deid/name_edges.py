@@ -19,12 +19,12 @@ overlaps are resolved, each NAME span is tidied, once, by these rules:
 - drop a leading title ("Dr", "Frau", "Mme", French "M." for "monsieur" before a first name) and a
   leading word among the commonest of the language that no name list holds (a verb opening a
   log line): words a name never starts with;
-- cut at a comma followed by a known place and nothing more ("MERTENS P., MECHELEN"), unless the
+- cut at a comma followed by a known place and nothing more ("PEELAERS P., MECHELEN"), unless the
   place is also a first name ("CARPENTIER, Florence") or a registry person's name;
 - take in the dot of a final initial ("Gülşen B" + "."), an initial right before it ("R." +
   " Oosting", not before a first name: "D. Ramiro" is "don Ramiro"; lower case before a lower-case
   surname) and an initial right after it ("KERBRAT" + " Y.");
-- in Spanish, a name cut after its first surname takes in the second ("Ana Lucía Ortuño" +
+- in Spanish, a name cut after its first surname takes in the second ("Ana Noelia Ortuño" +
   " Zurita"): a capitalised word of the name lists, no institution's word, not among the
   commonest words, no field's label.
 
@@ -149,7 +149,7 @@ def _pieces(text: str, span: Span) -> List[Span]:
 
 
 def _second_surname(text: str, start: int, end: int, high: int) -> int:
-    """Spanish names carry two surnames: a name that stops after its first ("Ana Lucía Ortuño"
+    """Spanish names carry two surnames: a name that stops after its first ("Ana Noelia Ortuño"
     before "Zurita") takes in the capitalised word after it, one or two blanks on, that the name
     lists hold, that is no institution's word and not among the language's commonest words
     ("Servicio", "Hospital", "Fecha" are not; "Zurita", "Cebrián" are), with its

@@ -132,7 +132,7 @@ _WARD_WORDS = frozenset("ward wards unit afdeling zaal unite station stationen r
 _METHOD_BEFORE = regex.compile(r"(?<![\p{L}])(?:sec\.|secondo|selon|según|segun|nach|according\s+to|volgens\s+de)\s*$",
                                regex.IGNORECASE)
 # A surgical or diagnostic technique's noun, then "nach" / "volgens": what follows is the eponym of
-# the technique ("Hautnaht nach Allgöwer", "Osteosynthese nach Weber", "hechting volgens Allgöwer"),
+# the technique ("Rückstichnaht nach Allgöwer", "Osteosynthese nach Weber", "hechting volgens Allgöwer"),
 # not where someone goes ("Verlegung nach Dresden" keeps its place). German compounds end in the noun.
 _METHOD_NOUN_BEFORE = regex.compile(
     r"(?:naht|nähte|plastik|technik|verfahren|operation|resektion|klassifikation|einteilung|methode|schema|"
@@ -716,7 +716,7 @@ class NameGate:
             return None  # "sec. Kerr", "nach Watson-Jones", "selon Knight-Griffen": a method named after someone
         if label in ("NAME", "LOCATION", "ORGANIZATION") and before is not None \
                 and _METHOD_NOUN_BEFORE.search(before) and len(_WORD.findall(words)) <= 2:
-            return None  # "Hautnaht nach Allgöwer", "Resektion nach Whipple": a technique, "nach" no direction
+            return None  # "Rückstichnaht nach Allgöwer", "Resektion nach Whipple": a technique, "nach" no direction
         if label in ("ORGANIZATION", "LOCATION") and after is not None and _GRADE_AFTER.match(after) \
                 and len(_WORD.findall(words)) == 1:
             return None  # "(Neer III)", "Weber II": a classification and its grade, no institution or place

@@ -31,9 +31,9 @@ def _tidy(text, found, language="en", persons=()):
     ("fr", "Interne : KERBRAT Y. (bip 4321)", "KERBRAT", "KERBRAT Y."),
     ("nl", "Getekend: WOUTERS G.J.\nDatum", "WOUTERS", "WOUTERS G.J."),
     # a signature's town after the comma
-    ("nl", "Dr. MERTENS P., MECHELEN", "MERTENS P., MECHELEN", "MERTENS P."),
+    ("nl", "Dr. PEELAERS P., MECHELEN", "PEELAERS P., MECHELEN", "PEELAERS P."),
     # a Spanish name cut after its first surname takes in the second, one or two blanks on
-    ("es", "Médico: Ana Lucía Ortuño Zurita\nServicio de Urgencias", "Ana Lucía Ortuño", "Ana Lucía Ortuño Zurita"),
+    ("es", "Médico: Ana Noelia Ortuño Zurita\nServicio de Urgencias", "Ana Noelia Ortuño", "Ana Noelia Ortuño Zurita"),
     ("es", "Firmado: Ramiro Ortuño  Cebrián.", "Ramiro Ortuño", "Ramiro Ortuño  Cebrián"),
 ])
 def test_edges_are_tidied(language, text, found, expected):
@@ -52,7 +52,7 @@ def test_edges_are_tidied(language, text, found, expected):
     # a rare surname that is also a word of the language is no word to drop
     ("es", "Apellidos: Cuerda Salvatierra.", "Cuerda Salvatierra", "Cuerda Salvatierra"),
     # a hyphenated surname the lists hold only in parts
-    ("fr", "Cc : LACOMBE-SERRE Olivier", "LACOMBE-SERRE Olivier", "LACOMBE-SERRE Olivier"),
+    ("fr", "Cc : LACOMBE-SERRE Benoît", "LACOMBE-SERRE Benoît", "LACOMBE-SERRE Benoît"),
     # a Dutch particle keeps its apostrophe
     ("nl", "Besproken met dokter 't Hooft.", "'t Hooft", "'t Hooft"),
 ])
@@ -63,7 +63,7 @@ def test_what_may_be_part_of_the_name_stays(language, text, found, expected):
 @pytest.mark.parametrize("text, found", [
     ("Dra. Ana Ortuño Servicio de Cardiología", "Ana Ortuño"),         # an institution's word
     ("Remitido por Ana Ortuño Fecha: 12/03/2024", "Ana Ortuño"),       # a field's label
-    ("Ana Lucía Ortuño Zurita Hospital General", "Ana Lucía Ortuño Zurita"),  # two surnames already
+    ("Ana Noelia Ortuño Zurita Hospital General", "Ana Noelia Ortuño Zurita"),  # two surnames already
 ])
 def test_a_spanish_name_takes_no_word_that_is_no_second_surname(text, found):
     assert _tidy(text, [(found, "NAME")], "es") == [(found, "NAME")]
@@ -76,9 +76,9 @@ def test_a_bracket_inside_splits_two_names():
 
 def test_a_registry_word_is_never_dropped_from_an_edge():
     # "Beste" opens many Dutch lines, and is no name in the lists: as this person's surname it stays.
-    text = "Beste Ilse, tot morgen"
-    person = Person("p1", "relative", first_name="Ilse", last_name="Beste")
-    assert _tidy(text, [("Beste Ilse", "NAME")], "nl", [person]) == [("Beste Ilse", "NAME")]
+    text = "Beste Wies, tot morgen"
+    person = Person("p1", "relative", first_name="Wies", last_name="Beste")
+    assert _tidy(text, [("Beste Wies", "NAME")], "nl", [person]) == [("Beste Wies", "NAME")]
 
 
 def test_a_registry_name_after_the_comma_is_no_town_to_cut():
@@ -92,7 +92,7 @@ def test_an_extension_stops_at_a_neighbouring_span_and_other_labels_are_untouche
     text = "12.03. Oosting"
     spans = [Span(0, 6, "DATE", "pattern", 1.0), Span(7, 14, "NAME", "ner", 0.9)]
     assert tidy_name_edges(spans, text, "nl") == spans
-    text = "Gent. Mertens"
+    text = "Gent. Peelaers"
     spans = [Span(0, 5, "LOCATION", "pattern", 1.0), Span(6, 13, "NAME", "ner", 0.9)]
     assert tidy_name_edges(spans, text, "nl") == spans
 

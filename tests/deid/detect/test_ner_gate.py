@@ -251,7 +251,7 @@ def test_an_eponym_after_according_to_names_a_method(before, words):
 
 
 @pytest.mark.parametrize("label, before, words", [
-    ("LOCATION", "Subkutannaht, Hautnaht nach ", "Allgöwer"),   # the model read "nach" as a direction
+    ("LOCATION", "Wundverschluss, Rückstichnaht nach ", "Allgöwer"),   # the model read "nach" as a direction
     ("NAME", "Pankreaskopfresektion nach ", "Whipple"),
     ("ORGANIZATION", "Leistenhernie, Operation nach ", "Shouldice"),
     ("LOCATION", "huid gesloten, hechting volgens ", "Allgöwer"),
