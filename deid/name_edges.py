@@ -20,7 +20,8 @@ overlaps are resolved, each NAME span is tidied, once, by these rules:
   leading word among the commonest of the language that no name list holds (a verb opening a
   log line): words a name never starts with;
 - cut at a comma followed by a known place and nothing more ("PEELAERS P., MECHELEN"), unless the
-  place is also a first name ("CARPENTIER, Florence") or a registry person's name;
+  place is also a first name ("CARPENTIER, Florence") or a registry person's name; the town becomes
+  a LOCATION span of its own, so that what was replaced stays replaced;
 - take in the dot of a final initial ("Gülşen B" + "."), an initial right before it ("R." +
   " Oosting", not before a first name: "D. Ramiro" is "don Ramiro"; lower case before a lower-case
   surname) and an initial right after it ("KERBRAT" + " Y.");
@@ -28,7 +29,8 @@ overlaps are resolved, each NAME span is tidied, once, by these rules:
   " Zurita"): a capitalised word of the name lists, no institution's word, not among the
   commonest words, no field's label.
 
-Nothing is ever dropped: a rule that would leave a span without a letter does not apply. Spans of
+Nothing is ever dropped: a rule that would leave a span without a letter does not apply, and
+the only identifier a rule takes out of a name (a town) is kept as a place. Spans of
 other labels are kept as they are; an extension never reaches a neighbouring span.
 """
 from __future__ import annotations
@@ -108,7 +110,9 @@ def _has_letter(text: str) -> bool:
 
 
 def _trim(text: str, start: int, end: int, language: str, registry_words: FrozenSet[str]) -> tuple:
-    """The span's edges after the trimming rules (never empty of letters)."""
+    """The span's edges after the trimming rules, and the town cut off after its comma (start and
+    end, or None): the town is no part of the name but still a place to replace."""
+    town = None
     while True:
         before = (start, end)
         while start < end and (text[start] in _QUOTES or text[start] in _BRACKETS or text[start].isspace()) \
@@ -133,9 +137,10 @@ def _trim(text: str, start: int, end: int, language: str, registry_words: Frozen
                 and fold(comma.group("place").strip()) in major_places() \
                 and fold(comma.group("place").strip()) not in registry_words \
                 and name_evidence().first_name_zipf(comma.group("place").strip()) == 0.0:
+            town = (comma.start("place"), comma.start("place") + len(comma.group("place").rstrip()))
             end = comma.start()
         if (start, end) == before:
-            return start, end
+            return start, end, town
 
 
 def _pieces(text: str, span: Span) -> List[Span]:
@@ -157,7 +162,7 @@ def _second_surname(text: str, start: int, end: int, high: int) -> int:
     words = _WORD.findall(text[start:end])
     evidence = name_evidence()
     surnames = [w for w in words if fold(w) not in PARTICLES and not _first_name(w)]
-    if len(surnames) > 1 or not words or text[start:end].isupper() != text[start:end].isupper():
+    if len(surnames) > 1 or not words:
         return end
     m = _SECOND_SURNAME.match(text, end, high)
     if m is None:
@@ -211,12 +216,15 @@ def tidy_name_edges(spans: Sequence[Span], text: str, language: str,
         if span.label != "NAME":
             out.append(span)
             continue
-        start, end = _trim(text, span.start, span.end, language, known)
+        start, end, town = _trim(text, span.start, span.end, language, known)
         if not _has_letter(text[start:end]):
-            start, end = span.start, span.end
+            start, end, town = span.start, span.end, None
         low = out[-1].end if out else 0
         high = pieces[i + 1].start if i + 1 < len(pieces) else len(text)
         start, end = _extend(text, start, end, low, high, language)
         out.append(span if (start, end) == (span.start, span.end)
                    else Span(start, end, span.label, span.detector, span.score, span.ref))
+        if town is not None:
+            # What the name gives up stays replaced: the town as the place it is.
+            out.append(Span(town[0], town[1], "LOCATION", span.detector, span.score))
     return out

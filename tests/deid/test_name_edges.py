@@ -30,8 +30,6 @@ def _tidy(text, found, language="en", persons=()):
     ("nl", "Supervisie: R. Oosting, longarts", "Oosting", "R. Oosting"),
     ("fr", "Interne : KERBRAT Y. (bip 4321)", "KERBRAT", "KERBRAT Y."),
     ("nl", "Getekend: WOUTERS G.J.\nDatum", "WOUTERS", "WOUTERS G.J."),
-    # a signature's town after the comma
-    ("nl", "Dr. PEELAERS P., MECHELEN", "PEELAERS P., MECHELEN", "PEELAERS P."),
     # a Spanish name cut after its first surname takes in the second, one or two blanks on
     ("es", "Médico: Ana Noelia Ortuño Zurita\nServicio de Urgencias", "Ana Noelia Ortuño", "Ana Noelia Ortuño Zurita"),
     ("es", "Firmado: Ramiro Ortuño  Cebrián.", "Ramiro Ortuño", "Ramiro Ortuño  Cebrián"),
@@ -85,7 +83,13 @@ def test_a_registry_name_after_the_comma_is_no_town_to_cut():
     text = "Contact: MARTIN, MECHELEN (daughter)"
     person = Person("p1", "relative", first_name="Odile", last_name="Mechelen")
     assert _tidy(text, [("MARTIN, MECHELEN", "NAME")], "en", [person]) == [("MARTIN, MECHELEN", "NAME")]
-    assert _tidy(text, [("MARTIN, MECHELEN", "NAME")], "en") == [("MARTIN", "NAME")]
+    assert _tidy(text, [("MARTIN, MECHELEN", "NAME")], "en") == [("MARTIN", "NAME"), ("MECHELEN", "LOCATION")]
+
+
+def test_a_signature_town_cut_from_the_name_stays_replaced_as_a_place():
+    text = "Dr. PEELAERS P., MECHELEN\nDatum"
+    assert _tidy(text, [("PEELAERS P., MECHELEN", "NAME")], "nl") == [("PEELAERS P.", "NAME"),
+                                                                      ("MECHELEN", "LOCATION")]
 
 
 def test_an_extension_stops_at_a_neighbouring_span_and_other_labels_are_untouched():
