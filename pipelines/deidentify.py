@@ -55,6 +55,9 @@ from deid.transforms.deidentify.report_progress import LOGGER as PROGRESS_LOGGER
 from deid.transforms.io.write_manifest import WriteManifest, note_row_events, rejection_events
 from deid.transforms.io.write_shards import ShardConfig, WriteShards
 
+# What --fallback-labels may name: the free fill-in's labels and the cloze's (deid.surrogates.fallback).
+GENERATIVE_LABELS = frozenset({"PROFESSION", "ORGANIZATION", "NAME", "LOCATION"})
+
 _LOG = logging.getLogger(__name__)
 
 
@@ -92,6 +95,10 @@ class DeidentifyOptions(PipelineOptions):
         parser.add_argument("--fallback-model", dest="fallback_model", default=None,
                             help="local masked-LM folder: generative surrogates for professions and "
                                  "organizations (off by default; the note's comment says when used)")
+        parser.add_argument("--fallback-labels", dest="fallback_labels", default="PROFESSION,ORGANIZATION",
+                            help="with --fallback-model: the labels it fills, among PROFESSION, ORGANIZATION "
+                                 "(free fill-in), NAME, LOCATION (the model picks among drawn names or "
+                                 "towns; a person may then get different surrogates in two places)")
         parser.add_argument("--detectors", default=",".join(DEFAULT_DETECTORS),
                             help=f"comma-separated detectors among {', '.join(DETECTOR_NAMES)}")
         parser.add_argument("--detection-profile", dest="detection_profile", default=DEFAULT_PROFILE,
@@ -181,7 +188,8 @@ def ner_config(names: Sequence[str], models: Sequence[str], profile: str = DEFAU
     return NerConfig(models=mapping, bare_years=policy.bare_years, verify_models=verify_models)
 
 
-def surrogate_config(date_shift_days: str, age_cap: int, fallback_model: Optional[str]):
+def surrogate_config(date_shift_days: str, age_cap: int, fallback_model: Optional[str],
+                     fallback_labels: str = "PROFESSION,ORGANIZATION"):
     """The surrogate options of the command line, validated before any data moves."""
     from deid.surrogates import SurrogateConfig
 
@@ -196,8 +204,12 @@ def surrogate_config(date_shift_days: str, age_cap: int, fallback_model: Optiona
         raise ValueError("--age-cap must be 0 (no cap) or a positive age")
     if fallback_model and not FileSystems.exists(FileSystems.join(fallback_model, "config.json")):
         raise ValueError("--fallback-model must name a local masked-LM folder (with config.json)")
+    labels = tuple(_split_list(fallback_labels))
+    if not labels or not set(labels) <= GENERATIVE_LABELS:
+        raise ValueError(f"--fallback-labels takes labels among {', '.join(sorted(GENERATIVE_LABELS))}")
     return SurrogateConfig(date_shift_min_days=low_days, date_shift_max_days=high_days,
-                           cap_ages=age_cap > 0, age_cap=age_cap or 89, generative_model_path=fallback_model)
+                           cap_ages=age_cap > 0, age_cap=age_cap or 89, generative_model_path=fallback_model,
+                           generative_labels=labels)
 
 
 def config_from_options(options: PipelineOptions, environ=None) -> RunConfig:
@@ -222,7 +234,7 @@ def config_from_options(options: PipelineOptions, environ=None) -> RunConfig:
         key=key,
         pseudonymize_ids=opts.pseudonymize_ids,
         key_table=opts.key_table,
-        surrogates=surrogate_config(opts.date_shift_days, opts.age_cap, opts.fallback_model),
+        surrogates=surrogate_config(opts.date_shift_days, opts.age_cap, opts.fallback_model, opts.fallback_labels),
     )
     deidentify = DeidentifyConfig(
         detectors=catalog.factories(detectors, opts.detection_profile),
@@ -247,6 +259,7 @@ def config_from_options(options: PipelineOptions, environ=None) -> RunConfig:
             "date_shift_days": opts.date_shift_days,
             "age_cap": opts.age_cap,
             "fallback_model": bool(opts.fallback_model),
+            "fallback_labels": list(_split_list(opts.fallback_labels)) if opts.fallback_model else [],
             "keep_fields": list(keep_fields),
             "rows_per_shard": opts.rows_per_shard,
             "join_fanout": opts.join_fanout,

@@ -36,6 +36,8 @@ class SurrogateConfig:
     generative_model_path: Optional[str] = None
     generative_labels: Tuple[str, ...] = ("PROFESSION", "ORGANIZATION")
     generative_top_k: int = 50
+    # Candidates the model chooses among for a name or a place (CLOZE_LABELS of the generator).
+    generative_candidates: int = 16
     # Use dateparser for dates the fast scanner cannot read (slower, ~ms each).
     use_dateparser: bool = True
 
@@ -54,3 +56,5 @@ class SurrogateConfig:
             raise SurrogateConfigError("generative_labels must be contract labels")
         if not 1 <= self.generative_top_k <= 1000:
             raise SurrogateConfigError("generative_top_k must lie in [1, 1000]")
+        if not 1 <= self.generative_candidates <= 256:
+            raise SurrogateConfigError("generative_candidates must lie in [1, 256]")

@@ -37,6 +37,9 @@ _PLAN_CACHE_SIZE = 4096
 # then re-drawn with a salt). Names guarantee it by construction; dates by a
 # non-zero shift; ages are kept on purpose.
 _GUARDED = frozenset({"ADDRESS", "LOCATION", "PHONE", "EMAIL", "URL", "ID", "PROFESSION", "ORGANIZATION"})
+# Labels the generative fallback fills by cloze among drawn candidates rather than freely: their
+# words are what a privacy-preserving vocabulary leaves out (deid.surrogates.fallback).
+CLOZE_LABELS = frozenset({"NAME", "LOCATION"})
 
 
 class Surrogates:
@@ -115,7 +118,8 @@ class NoteRenderer:
     def __call__(self, span: Span, original: str) -> str:
         person, field = self._ref(span)
         if self._s.fallback is not None and span.label in self._config.generative_labels:
-            proposed = self._generative(span, original)
+            proposed = (self._cloze(span, original, person, field) if span.label in CLOZE_LABELS
+                        else self._generative(span, original))
             if proposed is not None:
                 return proposed
         render = self._renderers[span.label]
@@ -374,6 +378,68 @@ class NoteRenderer:
             return faker.company()
 
         return lexical.organization(original, rng, self._locale, lambda: addresses.city_pair(rng, self._locale)[1], company)
+
+    def _cloze(self, span: Span, original: str, person: Optional[Person], field: str) -> Optional[str]:
+        """The masked LM's pick among candidates of the span's kind and shape (module
+        ``deid.surrogates.fallback``, cloze among candidates); ``None`` leaves the span to the rules.
+
+        Candidates are drawn per (patient, original, i) with the keyed generator, so the set is the
+        same wherever the note runs; the model's choice depends on the context, so one person may
+        get different surrogates in two sentences: consistency is what this strategy trades for
+        fit (``bench/pseudonym_quality.py`` measures both)."""
+        count = self._config.generative_candidates
+        if span.label == "NAME":
+            candidates = self._name_candidates(original, person, field, count)
+        else:
+            drawn = (self._renderers[span.label](original, person, field, f"cloze{i}") for i in range(count))
+            candidates = list(dict.fromkeys(c for c in drawn if not _reveals(c, original)
+                                            and not self._names_a_person(c)))
+        if not candidates:
+            return None
+        left = self._text[max(0, span.start - CONTEXT_CHARS):span.start]
+        right = self._text[span.end:span.end + CONTEXT_CHARS]
+        chosen = self._s.fallback.choose(left, right, candidates)
+        if chosen is None:
+            return None
+        self.comments.add(COMMENT_GENERATIVE)
+        return chosen
+
+    def _name_candidates(self, original: str, person: Optional[Person], field: str, count: int) -> list:
+        """``count`` surrogate names in the mention's shape (its first names, initials and
+        surname, cased as written), of the person's gender where the registry or the mention tells
+        it, drawn from the locale's name lists; none for bare initials, which stay the rules'."""
+        if _bare_initials(original):
+            return []
+        registered = person is not None and person.key in self._plan.persons
+        if registered:
+            forced = {"first_name": names.FIRST, "last_name": names.LAST}.get(field)
+            firsts = [fold(w) for w in person.first_name.split()]
+            mention = names.parse(original, self._locale, forced=forced,
+                                  is_first=lambda w: any(difflib.SequenceMatcher(None, fold(w), r).ratio() >= 0.75
+                                                         for r in firsts))
+            gender = person.gender if person.gender in ("F", "M") else people.first_name_gender(person.first_name)
+        else:
+            mention = names.parse(original, self._locale, is_first=lambda w: fold(w) in self._first_hints)
+            given_words = [w for _, w in mention.given() if not names.is_initials(w)]
+            gender = mention.honorific_gender or (people.first_name_gender(given_words[0]) if given_words else "")
+        surname_text = mention.surname_text()
+        canon = names.surname_canon(surname_text) or fold(original)
+        particle = names.has_particle(surname_text)
+        forbidden = frozenset(self._plan.forbidden | {letters_only(w) for w in original.split() if letters_only(w)})
+        redraws = self._config.max_redraws
+        out = []
+        for i in range(count):
+            try:
+                surname = names.draw_surname(self._draw, self._patient, f"cloze{i}:{canon}", self._locale, particle,
+                                             forbidden, set(), redraws)
+                firsts_drawn = names.draw_first_names(self._draw, ("cloze", str(i), self._patient, canon),
+                                                      self._locale, gender, forbidden, set(), redraws, count=3)
+            except names.NameDrawError:
+                continue
+            rendered = names.render(mention, lambda j: firsts_drawn[j % len(firsts_drawn)], surname)
+            if not _reveals(rendered, original):
+                out.append(rendered)
+        return list(dict.fromkeys(out))
 
     def _generative(self, span: Span, original: str) -> Optional[str]:
         left = self._text[max(0, span.start - CONTEXT_CHARS):span.start]

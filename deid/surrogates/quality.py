@@ -28,6 +28,10 @@ After "Fill-in-the-blanks" (pseudonym generation with masked and generative LMs)
   all replacements taken by the ten most frequent surrogates.
 * ``registry_collisions`` (NAME): surrogates that are the full name of a real person of the
   registry (any patient's), a confusion a reader cannot undo.
+* ``consistency`` (rows with a ``patient_id``): of the originals a patient's notes write more
+  than once (same spelling, case and accents aside), the share given one surrogate everywhere: a
+  reader must be able to tell that two mentions are one person. Lexical surrogates hold it by
+  construction; a choice made per context (the masked-LM fill-in) may not.
 
 Grammatical fit (part of speech and morphology of the surrogate in its sentence) needs the notes'
 text and a tagger, not the key table alone: ``deid.surrogates.grammatical_fit``, for French with
@@ -151,8 +155,14 @@ def pseudonym_quality(rows: Iterable[Mapping[str, str]], registry_names: Set[str
     shares: Dict[str, Dict[str, _Share]] = defaultdict(lambda: defaultdict(_Share))
     originals: Dict[str, Counter] = defaultdict(Counter)
     surrogates: Dict[str, Counter] = defaultdict(Counter)
+    # (label) -> (patient, folded original) -> [mentions, {folded surrogates}]
+    mentions: Dict[str, Dict[tuple, list]] = defaultdict(lambda: defaultdict(lambda: [0, set()]))
     for row in rows:
         label, original, surrogate = row["label"], row["original"], row["surrogate"]
+        if row.get("patient_id"):
+            group = mentions[label][(row["patient_id"], fold(original))]
+            group[0] += 1
+            group[1].add(fold(surrogate))
         locale = row.get("locale") or "en_GB"
         language = text_language(locale)
         s = shares[label]
@@ -177,6 +187,10 @@ def pseudonym_quality(rows: Iterable[Mapping[str, str]], registry_names: Set[str
         if first_s and people.is_known_first_name(first_s):
             s["locale_agreement"].add(fold(first_s) in _home_first_names(people.region(locale)))
         s["registry_collisions"].add(fold(surrogate) in registry_names)
+    for label, groups in mentions.items():
+        for count, drawn in groups.values():
+            if count > 1:
+                shares[label]["consistency"].add(len(drawn) == 1)
     out: Dict[str, dict] = {}
     for label in sorted(shares):
         figures = {name: share.value() for name, share in sorted(shares[label].items())}

@@ -156,6 +156,7 @@ def test_surrogates_without_a_key_stop_before_any_data_moves(inputs, tmp_path, c
     (("--date-shift-days", "40,10"), "date shift range"),
     (("--age-cap", "-1"), "--age-cap"),
     (("--fallback-model", "/nonexistent/model"), "--fallback-model"),
+    (("--fallback-labels", "NAME,DATE"), "--fallback-labels takes labels among"),
 ])
 def test_surrogate_options_are_validated_before_any_data_moves(inputs, tmp_path, capsys, option, message):
     notes, registry = inputs

@@ -58,3 +58,19 @@ def test_a_surrogate_that_is_a_real_registry_person_is_a_collision():
     figures = pseudonym_quality([_name("Lotte Peeters", "Anouk Maes"), _name("Lotte Peeters", "Jan Janssens")],
                                 registry_names={"anouk maes"})["NAME"]
     assert figures["registry_collisions"] == 0.5
+
+
+def test_consistency_counts_a_patients_repeated_originals_with_one_surrogate():
+    rows = [
+        # P1 writes Jan Peeters twice, with one surrogate (case aside): consistent.
+        _name("Jan Peeters", "Luc Maes") | {"patient_id": "P1"},
+        _name("JAN PEETERS", "LUC MAES") | {"patient_id": "P1"},
+        # P2 writes An Claes twice, with two surrogates: not.
+        _name("An Claes", "Els Wouters") | {"patient_id": "P2"},
+        _name("An Claes", "Ine Goossens") | {"patient_id": "P2"},
+        # Written once: nothing to be consistent with.
+        _name("Tom Jacobs", "Bart Smet") | {"patient_id": "P2"},
+    ]
+    figures = pseudonym_quality(rows)["NAME"]
+    assert figures["consistency"] == 0.5 and figures["consistency_n"] == 2
+    assert "consistency" not in pseudonym_quality([_name("Jan Peeters", "Luc Maes")])["NAME"]
