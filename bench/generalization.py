@@ -1,6 +1,7 @@
 """How detection generalises: notes written by other hands, real Spanish cases, our own synthetic notes.
 
-    python bench/generalization.py [--sets handwritten,meddocan,synthetic] [--synthetic-notes 900]
+    python bench/generalization.py [--sets handwritten,meddocan,synthetic,handwritten-lower,handwritten-capitals]
+                                   [--synthetic-notes 900]
                                    [--detectors registry,pattern,names,ner] [--profile recall|precision]
                                    [--json OUT.json]
 
@@ -17,6 +18,11 @@ Runs the complete detection as ``deid run`` does it (the rule detectors of
     person names left.
 (c) ``synthetic``: fresh ``deid synth`` notes of all nine locales (seed 990001, used by no
     training run), so the gap between our own templates and other hands shows.
+(d) ``handwritten-lower`` and ``handwritten-capitals`` (not in the default run): the same
+    hand-written notes re-cased whole, letter by letter (offsets and gold unchanged), as a
+    dictating or hurried writer types them. The set holds a few such notes, which detection has
+    been studied on; re-casing all of them asks the same of every note, name and address, so
+    it tells how much of detection leans on a capital (``deid.detect.note_case``).
 
 Scoring is the project's scorer's (``../shared/tools/score.py``): label-agnostic, a gold span
 is *found* when a detected span overlaps it, *strict* when one has its exact boundaries; a
@@ -32,6 +38,7 @@ the others. Nothing of a note's text is printed.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import sys
 import tempfile
@@ -160,10 +167,19 @@ class Detection:
                                text_language(note.locale), persons)
 
 
-def run_gold_folder(detection: Detection, folder: Path) -> Dict[str, dict]:
+# Re-casings of the hand-written set, letter by letter so that offsets hold ("ß" keeps its case).
+RECASINGS = {
+    "lower": lambda text: "".join(c.lower() if len(c.lower()) == 1 else c for c in text),
+    "capitals": lambda text: "".join(c.upper() if len(c.upper()) == 1 else c for c in text),
+}
+
+
+def run_gold_folder(detection: Detection, folder: Path, recase: str = "") -> Dict[str, dict]:
     notes, persons, gold = load_gold_set(folder)
     tally = Tally()
     for note in notes:
+        if recase:
+            note = dataclasses.replace(note, text=RECASINGS[recase](note.text))
         spans = detection.spans(note, persons.get(note.patient_id, ()))
         tally.add_note(note.locale[:2], note.text, gold[note.note_id], spans)
     return tally.rows()
@@ -271,6 +287,11 @@ def main(argv: List[str] = None) -> int:
                 print(f"\n== handwritten: no set at {HANDWRITTEN}")
                 continue
             rows = run_gold_folder(detection, HANDWRITTEN)
+        elif name.startswith("handwritten-") and name.split("-", 1)[1] in RECASINGS:
+            if not (HANDWRITTEN / "gold.jsonl").is_file():
+                print(f"\n== {name}: no set at {HANDWRITTEN}")
+                continue
+            rows = run_gold_folder(detection, HANDWRITTEN, name.split("-", 1)[1])
         elif name == "meddocan":
             if not MEDDOCAN_DEV.is_file():
                 print(f"\n== meddocan: no set at {MEDDOCAN_DEV}")

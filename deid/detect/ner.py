@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Iterator, List, Mapping, Optional, Sequence, T
 
 from deid.records import Note, Person
 from deid.detect.ner_gate import NameGate, NameGateConfig
+from deid.detect.note_case import recased, written_in_lower_case
 from deid.spans import LABELS, Span
 
 if TYPE_CHECKING:  # spaCy is heavy: imported when a model is actually loaded
@@ -56,6 +57,10 @@ _BOUNDARIES = (
     re.compile(r"\s+"),
 )
 
+
+# Labels of proper names, whose words the gate wants capitalised: in a note written in lower case
+# they are judged as capitalised (deid.detect.note_case).
+_PROPER_NAME_LABELS = frozenset({"NAME", "LOCATION", "ORGANIZATION"})
 
 # Characters a model may take into a span's edge that belong to the layout, not to the
 # identifier: bullets and table rules ("| Fietsproef", "> KCl"), field separators ("Dr X:").
@@ -262,6 +267,9 @@ class NerDetector:
                     owners.append((index, start))
                     chunks.append(text[start:end])
         spans: List[List[Span]] = [[] for _ in texts]
+        lower_case = [False] * len(texts)
+        if self.settings.name_gate.enabled:
+            lower_case = [written_in_lower_case(text) for text in texts]
         docs = self.nlp.pipe(chunks, batch_size=self.settings.pipe_batch_size)
         for (index, offset), chunk, doc in zip(owners, chunks, docs):
             for ent in doc.ents:
@@ -275,10 +283,16 @@ class NerDetector:
                     spans[index].append(Span(offset + start, offset + end, label, DETECTOR,
                                              score=self.settings.span_score))
                     continue
+                judged = chunk
+                if lower_case[index] and label in _PROPER_NAME_LABELS and chunk[start:end].islower():
+                    judged = recased(chunk, start, end)  # the case the note never had is not held against it
                 # A name span may hold two ("TDS. Ffion", "Verstraeten. Griet"), each judged alone.
-                pieces = self._gate.name_pieces(chunk, start, end) if label == "NAME" else [(start, end)]
+                pieces = self._gate.name_pieces(judged, start, end) if label == "NAME" else [(start, end)]
                 for piece_start, piece_end in pieces:
-                    span = self._gated(chunk, piece_start, piece_end, label)
+                    span = self._gated(judged, piece_start, piece_end, label)
+                    if span is not None and judged is not chunk and not self._gate.lower_case_plausible(
+                            judged[span[0]:span[1]], span[2], self.nlp.lang, judged[max(0, span[0] - 30):span[0]]):
+                        span = None
                     if span is not None:
                         spans[index].append(Span(offset + span[0], offset + span[1], span[2], DETECTOR,
                                                  score=self.settings.span_score))

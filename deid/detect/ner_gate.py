@@ -444,6 +444,19 @@ def _zipf(word: str, language: str) -> float:
     return word_frequency.zipf(word, language)
 
 
+# Academic degrees between a title and a name: "dr. med. ", "Dr. rer. nat. ", "Prof. Dr. med. habil. ".
+_DEGREES_BEFORE = regex.compile(r"(?:(?<![\p{L}])(?:med|rer|nat|phil|dent|vet|habil|univ|jur|sc|dipl)\.?[ \t]*)+$",
+                                regex.IGNORECASE)
+# A Latin binomial behind an initial: a vessel, a muscle, a nerve or a germ ("V. Femoralis", "N. Ulnaris",
+# "K. Pneumoniae"), told by its Latin ending.
+_LATIN_BINOMIAL = regex.compile(r"^\p{L}\.[ \t]*\p{L}+(?:us|um|ae|is|ia|ii|ica|alis|aris|oris|ator|ensis|oli)"
+                                r"(?:[ \t]+\p{L}+(?:us|um|ae|is|ia|ii|ica|alis|aris|oris|ator|ensis|i))?$",
+                                regex.IGNORECASE)
+# In a note written in lower case, a one-word name this frequent as a word of the language is taken
+# for the word ("bill", "patience" in English).
+LOWER_CASE_WORD_ZIPF = 3.0
+
+
 class NameGate:
     """Decides whether a NER span is plausible for its label; build once per worker (``warm_up`` loads the tables)."""
 
@@ -780,6 +793,57 @@ class NameGate:
         if verdict == "NAME" and before is not None and self._ordinary_capitals(words, language, before, after or ""):
             return None  # "NÄCHSTE KONTROLLE MONTAG", "3RD FLOOR OFFICE": a word in capitals, not a person
         return verdict
+
+    def lower_case_plausible(self, words: str, label: str, language: str, before: str = "") -> bool:
+        """Whether a span of a note written in lower case, judged capitalised by ``verdict``, holds
+        up without the capitals (``deid.detect.note_case``). A capital also tells a name from the
+        words around it: without it, the model's phrases ("volgende week komt") and the homographs
+        of names ("sent the bill") look like names, so the span must prove itself by the word lists
+        alone (initials and name particles aside):
+
+        - a name: one word after a title ("dr crane") is the person, and so are words opened by a
+          first name ("gustav klein", whose surname is also a word) or holding an initial
+          ("j. brandhorst"; not a Latin vessel or germ, "v. femoralis"); otherwise every word must be
+          more a name than a word in real use, one a known name of four letters or more, and a
+          name alone must be no frequent word either (Zipf ``LOWER_CASE_WORD_ZIPF``);
+        - a place: a large place of the place lists ("vit à bordeaux"), or two words or more, none
+          ordinary, one a known name;
+        - an organization: two words or more, none ordinary ("aok bayern"); one word alone is as
+          often a device, a drug or an abbreviation."""
+        lang = language if language in LANGUAGES else "en"
+        found = _WORD.findall(words)
+        content = [w.strip(".'’-") for w in found if not _INITIALS.match(w) and fold(w.rstrip(".")) not in PARTICLES]
+        if not content:
+            return label == "NAME"
+        kinds = [self._kind(w, lang) for w in content]
+        evidence = self._evidence
+        # More a name than a word in real use: names-dataset against wordfreq ("bill", "patience" are not).
+        namey = [kind != WORD and evidence.name_zipf(w) >= evidence.text_zipf(w, lang) - 0.1
+                 for kind, w in zip(kinds, content)]
+        if label == "NAME":
+            if len(content) >= 2 and evidence.first_name_zipf(content[0]) > evidence.text_zipf(content[0], lang) \
+                    and all(ok or fold(w) in last_names() for ok, w in zip(namey[1:], content[1:])):
+                return True  # "gustav klein": a first name opens it, a surname may be a word
+            if self._titled(_DEGREES_BEFORE.sub("", before)):
+                # "dr crane", "dr. med. j. brandhorst": the title says a person follows.
+                return len(content) == 1 or all(namey)
+            if any(_INITIALS.match(w) for w in found) and not _LATIN_BINOMIAL.match(words.strip()) \
+                    and all(evidence.kind(w, lang) != WORD for w in content):
+                return True  # "j. brandhorst": an initial marks a person ("v. femoralis" is Latin)
+            if not all(namey):
+                return False
+        if label == "LOCATION" and fold(words.strip(" .,;:")) in major_places():
+            return True  # "vit à bordeaux": a town of some size (a hamlet's name is as often a word)
+        if WORD in kinds:
+            return False
+        if label == "ORGANIZATION":
+            return len(content) >= 2
+        # Two or three letters in lower case are an abbreviation far more often than a name.
+        if not any(kind == NAME and len(word) >= 4 for kind, word in zip(kinds, content)):
+            return False
+        if label == "LOCATION":
+            return len(content) >= 2
+        return len(content) >= 2 or self._evidence.text_zipf(content[0], lang) < LOWER_CASE_WORD_ZIPF
 
     def _measurement(self, words: str, label: str, before: Optional[str], after: Optional[str]) -> bool:
         """A measurement, not an identifier: a vital sign's or an analyte's word alone ("Hb",

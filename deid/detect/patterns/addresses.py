@@ -30,11 +30,12 @@ from typing import List
 
 import regex
 
+from deid.detect.note_case import written_in_lower_case
 from deid.lexicon.contact_words import contact_words_pattern
 from deid.lexicon.date_cues import DATE_CUES
 from deid.lexicon.months import month_before, month_lookup
 from deid.lexicon.name_likelihood import WORD, NameEvidence, text_language
-from deid.lexicon.name_lexicon import TITLES, fold
+from deid.lexicon.name_lexicon import TITLES, first_names, fold, last_names
 from deid.lexicon.street_types import (
     ADDRESS_HEADERS,
     BOX_WORDS,
@@ -49,7 +50,7 @@ from deid.lexicon.street_types import (
     STREET_NAME_WORDS,
 )
 from deid.lexicon.units import COUNT_WORDS, UNITS
-from deid.lexicon.word_classes import major_places, place_words
+from deid.lexicon.word_classes import major_places, place_words, street_words
 from deid.spans import Span
 
 SCORE_STREET = 0.85
@@ -203,8 +204,76 @@ def _prefix_in_locale(prefix: str, locale: str) -> bool:
     return any(locale in locales for patterns, locales in _PREFIX_GROUPS if any(p.fullmatch(prefix) for p in patterns))
 
 
+# Connector words stay small in a note's case-shadow: "rue de la paix" is "Rue de la Paix".
+_SHADOW_SMALL = frozenset(w.replace("\\s+", " ").replace("\\.", ".") for w in NAME_CONNECTORS)
+_LETTERS = regex.compile(r"[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)?")
+_UK_POSTCODE_LOWER = regex.compile(r"(?<![\p{L}\p{N}])(?:[a-z]{1,2}\d[a-z\d]?[^\S\n]?\d[abd-hjlnp-uw-z]{2})(?![\p{L}\p{N}])",
+                                   regex.IGNORECASE)
+_DUTCH_POSTCODE_LOWER = regex.compile(r"(?<![\p{L}\p{N}.,/-])[1-9]\d{3}[^\S\n]?(?P<letters>[a-z]{2})(?![\p{L}\p{N}])",
+                                      regex.IGNORECASE)
+# In a note written in lower case, a street's name must hold a word rarer than this in the language
+# (or a place's or a person's word): "via verdi 12", "14 blackwood road"; not "20 metres down the lane".
+LOWER_STREET_NAME_MAX_ZIPF = 3.5
+
+
+def _shadow_case(text: str, locale: str) -> str:
+    """A note written in lower case as the address patterns expect it, same length and offsets:
+    each word capitalised (connectors aside), UK and Dutch postcodes in capitals."""
+    shadow = _LETTERS.sub(lambda m: m.group() if m.group().lower() in _SHADOW_SMALL else
+                          m.group()[0].upper() + m.group()[1:], text)
+    if locale in UK_POSTCODE_LOCALES:
+        shadow = _UK_POSTCODE_LOWER.sub(lambda m: m.group().upper(), shadow)
+    if locale in DUTCH_POSTCODE_LOCALES:
+        shadow = _DUTCH_POSTCODE_LOWER.sub(lambda m: m.group().upper(), shadow)
+    return shadow
+
+
 class AddressFinder:
     def find(self, text: str, locale: str) -> List[Span]:
+        spans = self._find(text, locale)
+        if written_in_lower_case(text):
+            spans = spans + self._lower_case(text, locale, spans)
+        return spans
+
+    def _lower_case(self, text: str, locale: str, found: List[Span]) -> List[Span]:
+        """Addresses of a note written in lower case ("secretariaat: prinsenlaan 55, 3512 jk utrecht"):
+        the patterns run on the note's case-shadow (``_shadow_case``), where every word has the
+        capital the patterns ask for, so the capital no longer tells a name from a word; the word
+        lists do instead: a town must be one of the place lists, a postcode must stand beside
+        such a town or have the UK or Dutch shape, and a street's name must hold a word that is
+        rare in the language, a place's or a person's ("via verdi 12", "18 avenue louise"; not "20
+        metres down the lane")."""
+        language = text_language(locale)
+        candidates = [s for s in self._find(_shadow_case(text, locale), locale)
+                      if not any(f.start < s.end and s.start < f.end for f in found)]
+        towns = [s for s in candidates if s.label == "LOCATION" and self._lower_case_town(text[s.start:s.end])]
+        out: List[Span] = list(towns)
+        for span in candidates:
+            if span.label != "ADDRESS":
+                continue
+            piece = text[span.start:span.end]
+            if not regex.search(r"\p{L}", piece) or _UK_POSTCODE_LOWER.fullmatch(piece) \
+                    or _DUTCH_POSTCODE_LOWER.fullmatch(piece):
+                # A postcode: beside an accepted town, or in a shape of its own.
+                if _UK_POSTCODE_LOWER.fullmatch(piece) and locale in UK_POSTCODE_LOCALES \
+                        or _DUTCH_POSTCODE_LOWER.fullmatch(piece) and locale in DUTCH_POSTCODE_LOCALES \
+                        or any(0 <= t.start - span.end <= 3 for t in towns):
+                    out.append(span)
+                continue
+            words = [w for w in _LETTERS.findall(piece) if len(w) >= 3 and w.lower() not in _SHADOW_SMALL]
+            if any(fold(w) not in street_words() and (NameEvidence.text_zipf(w, language) < LOWER_STREET_NAME_MAX_ZIPF
+                                                       or fold(w) in place_words() or fold(w) in first_names()
+                                                       or fold(w) in last_names()) for w in words):
+                out.append(span)
+        return out
+
+    @staticmethod
+    def _lower_case_town(town: str) -> bool:
+        """A town of a note written in lower case: a large one, or each word a place's word."""
+        words = [w for w in _LETTERS.findall(town) if w.lower() not in _SHADOW_SMALL]
+        return fold(town) in major_places() or bool(words) and all(fold(w) in place_words() for w in words)
+
+    def _find(self, text: str, locale: str) -> List[Span]:
         postcodes = self._postcodes(text, locale)
         streets = self._before_postcodes(self._streets(text, locale), postcodes, text)
         streets = streets + self._named_streets(text, locale)

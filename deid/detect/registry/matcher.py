@@ -100,6 +100,7 @@ from deid.detect.registry.dates import birth_date_pattern, find_birth_dates
 from deid.detect.registry.initials import (extend_with_initials, extend_with_surname_initial, find_bracketed_initials,
                                           find_initials, first_initials,
                                           initials_table, person_initials)
+from deid.detect.note_case import written_in_lower_case
 from deid.detect.patterns.contacts import EMAIL
 from deid.detect.registry.variants import PARTICLE_CODES, Variant, build_variants, project_words
 from deid.lexicon.common_words import ALL_COMMON_WORDS, month_words
@@ -119,9 +120,7 @@ _MATCH, _MISMATCH, _GAP = 1, -1, -1
 _GLUE = "-'\u2019"
 _NUMBER_BEFORE = re.compile(r"\d[\s.,/-]{0,3}$")
 _NUMBER_AFTER = re.compile(r"^[\s.,/-]{0,3}\d")
-_WORD = re.compile(r"[^\W\d_]+")
 _WORD_BEFORE = re.compile(r"([^\W\d_][\w.]*?)\.?[ \t]*$")
-_LOWER_NOTE_MIN_WORDS = 20
 # A piece of a split word ("Mar tens") at or above this wordfreq Zipf in the note's language is an ordinary word.
 _ORDINARY_ZIPF = 3.0
 # When two spellings give the same span, the more specific field names it.
@@ -496,9 +495,7 @@ class _NoteCase:
     @property
     def lower(self) -> bool:
         if self._lower is None:
-            words = _WORD.findall(self._text)
-            capitals = sum(1 for w in words if w[0].isupper())
-            self._lower = len(words) >= _LOWER_NOTE_MIN_WORDS and capitals < self._max * len(words)
+            self._lower = written_in_lower_case(self._text, self._max)
         return self._lower
 
 

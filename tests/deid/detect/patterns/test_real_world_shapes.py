@@ -338,3 +338,31 @@ def test_the_street_a_street_crosses_is_an_address_too(text, locale, expected):
 ])
 def test_cross_street_words_without_a_street_before_them_are_no_address(text, locale):
     assert found(text, locale, "ADDRESS") == []
+
+
+# --- addresses of notes written in lower case ------------------------------------------------
+
+# Enough lower-case words around an address for the note to count as written in lower case.
+_LOWER_PAD = (" - pt seen today, walked with the frame, ate well, pain better than yesterday, "
+              "daughter updated on the phone, plan home tomorrow if bloods stable")
+
+
+@pytest.mark.parametrize("line, locale, expected", [
+    ("gp: dr j lee, 14 blackwood road, leeds ls6 2pq", "en_GB", ["14 blackwood road", "ls6 2pq"]),
+    ("huisarts: kapelstraat 12, 9000 gent", "nl_BE", ["kapelstraat 12", "9000"]),
+    ("secretariaat: prinsenlaan 55, 3512 jk utrecht", "nl_NL", ["prinsenlaan 55", "3512 jk"]),
+    ("cabinet: 18 avenue louise - 1050 ixelles", "fr_BE", ["18 avenue louise", "1050"]),
+    ("ambulatorio: via verdi 12 - 20121 milano", "it_IT", ["via verdi 12", "20121"]),
+])
+def test_a_lower_case_note_s_address_is_found_by_its_shape_and_the_place_lists(line, locale, expected):
+    text = line + _LOWER_PAD
+    assert found(text, locale, "ADDRESS") == expected
+
+
+@pytest.mark.parametrize("line, locale", [
+    ("walked 20 metres down the lane", "en_GB"),          # a street type after ordinary words
+    ("gaf 1200 mg paracetamol aan patient", "nl_NL"),      # a dose, not a Dutch postcode
+    ("per via orale 2 volte al giorno", "it_IT"),          # "via" the route of a drug
+])
+def test_a_lower_case_note_s_ordinary_words_make_no_address(line, locale):
+    assert found(line + _LOWER_PAD, locale, "ADDRESS") == []

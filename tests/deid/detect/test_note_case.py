@@ -1,0 +1,77 @@
+"""deid.detect.note_case and the NER gate in notes written in lower case: the case the note never
+had is not held against a name, and the word lists judge it instead."""
+import pytest
+import spacy
+
+from deid.detect.ner import NerDetector
+from deid.detect.ner_gate import NameGate
+from deid.detect.note_case import recased, written_in_lower_case
+from deid.records import Note
+
+LOWER_NOTE = ("pt seen this morning with her daughter, pain better, walked to the window with the frame, "
+              "ate half of breakfast. plan: home tomorrow if bloods stable, seen by dr crane and "
+              "claudia vermeulen from the community team.")
+CASED_NOTE = LOWER_NOTE.capitalize().replace("plan:", "Plan:").replace(" pt ", " PT ")
+
+
+def test_a_note_with_few_capitals_is_written_in_lower_case_and_a_short_or_cased_one_is_not():
+    assert written_in_lower_case(LOWER_NOTE)
+    assert written_in_lower_case("Ward round. " + LOWER_NOTE)  # a heading or an acronym does not decide
+    assert not written_in_lower_case("Seen by Dr Crane and Claudia Vermeulen today, plan home tomorrow if "
+                                     "Bloods Stable, Walked With Frame, Ate Well, Pain Better Overall Now.")
+    assert not written_in_lower_case("seen by dr crane")  # too short to say how its writer writes
+
+
+def test_recasing_capitalises_the_span_s_words_but_not_its_particles_and_keeps_the_offsets():
+    text = "gezien door dr van der berg en an de smet"
+    out = recased(text, 15, 29)
+    assert out == "gezien door dr Van der Berg en an de smet".replace("Van der", "van der")
+    assert len(out) == len(text)
+
+
+@pytest.fixture(scope="module")
+def gate():
+    gate = NameGate()
+    gate.warm_up()
+    return gate
+
+
+@pytest.mark.parametrize("words, label, language, before", [
+    ("Claudia Vermeulen", "NAME", "en", "seen by "),     # known names, more names than words
+    ("Gustav Klein", "NAME", "de", "mit "),              # a first name opens it; the surname is also a word
+    ("Crane", "NAME", "en", "seen by dr "),             # after a title, even a word of the language
+    ("J. Brandhorst", "NAME", "de", "dr. med. "),       # an initial marks a person
+    ("Bordeaux", "LOCATION", "fr", "vit à "),           # a town of the place lists
+])
+def test_in_a_lower_case_note_a_span_the_word_lists_back_is_kept(gate, words, label, language, before):
+    assert gate.lower_case_plausible(words, label, language, before)
+
+
+@pytest.mark.parametrize("words, label, language, before", [
+    ("Volgende Week", "NAME", "nl", "komt "),           # ordinary words the model ran over
+    ("Bill", "NAME", "en", "sent the "),                # a name that is more often a word, no title
+    ("Patience", "NAME", "en", "thanks for your "),
+    ("E. Coli", "NAME", "de", "kultur: "),              # a germ
+    ("V. Femoralis", "NAME", "de", "punktion der "),    # a vessel
+    ("Bayern", "ORGANIZATION", "de", "bei "),           # one word alone: as often a drug or a device
+])
+def test_in_a_lower_case_note_a_span_of_words_is_dropped(gate, words, label, language, before):
+    assert not gate.lower_case_plausible(words, label, language, before)
+
+
+def _ruler(patterns):
+    nlp = spacy.blank("en")
+    nlp.add_pipe("entity_ruler").add_patterns(patterns)
+    return NerDetector(nlp)
+
+
+def test_the_detector_keeps_a_lower_case_name_of_a_lower_case_note_only():
+    detector = _ruler([{"label": "PERSON", "pattern": "claudia vermeulen"},
+                       {"label": "PERSON", "pattern": [{"LOWER": "dr"}, {"LOWER": "crane"}]},
+                       {"label": "PERSON", "pattern": "the window"}])
+    spans = detector.detect(Note("n1", "p1", LOWER_NOTE, "en_GB"))
+    assert sorted(LOWER_NOTE[s.start:s.end] for s in spans) == ["claudia vermeulen", "crane"]
+    # In a note written with capitals, a name in lower case is still a phrase (rule 1 of the gate).
+    cased = "Seen by Dr Crane. " + CASED_NOTE
+    assert [cased[s.start:s.end] for s in detector.detect(Note("n2", "p1", cased, "en_GB"))
+            if cased[s.start:s.end].islower()] == []
