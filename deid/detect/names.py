@@ -80,11 +80,12 @@ from deid.lexicon.name_lexicon import (
     last_names,
 )
 from deid.detect.patterns.ocr_repair import repair_names
-from deid.lexicon.name_likelihood import NAME, UNKNOWN, WORD, name_evidence
+from deid.lexicon.name_likelihood import NAME, UNKNOWN, WORD, name_evidence, text_language
 from deid.lexicon.street_types import DE_SUFFIXES, NL_SUFFIXES
 from deid.lexicon.staff_words import GREETINGS, NOT_SIGNATURES, STAFF_ABBREVIATIONS, care_team_role
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.detect.name_fields import name_fields
+from deid.detect.note_case import truecased, written_in_lower_case
 from deid.detect.name_signatures import SignatureFinder
 from deid.records import Note, Person
 from deid.spans import Span
@@ -327,6 +328,8 @@ class NameDetector:
         # Read as the pattern detector does, with OCR's digits inside names read back ("Ingr1d"): the
         # copy has the note's length, so a span found on it has the same offsets in the note.
         text = repair_names(note.text, note.locale, self._evidence)
+        if written_in_lower_case(text):
+            text = truecased(text, text_language(note.locale))  # names get their capital (deid.detect.note_case)
         words = [_Word(m) for m in _TOKEN.finditer(text)]
         spans: List[Span] = []
         # Ranges taken so far, disjoint, kept sorted: an overlap is found by bisection,

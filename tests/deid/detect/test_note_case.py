@@ -75,3 +75,23 @@ def test_the_detector_keeps_a_lower_case_name_of_a_lower_case_note_only():
     cased = "Seen by Dr Crane. " + CASED_NOTE
     assert [cased[s.start:s.end] for s in detector.detect(Note("n2", "p1", cased, "en_GB"))
             if cased[s.start:s.end].islower()] == []
+
+
+def test_truecasing_gives_names_and_large_places_their_capital_and_leaves_words_alone():
+    from deid.detect.note_case import truecased
+
+    text = "gisteren gebeld door claudia vermeulen uit bordeaux, de patient komt morgen terug"
+    out = truecased(text, "nl")
+    assert len(out) == len(text)
+    assert "Claudia Vermeulen" in out and "Bordeaux" in out
+    assert "gebeld" in out and "patient" in out and "morgen" in out  # words stay words
+
+
+def test_the_name_detector_reads_a_lower_case_note_as_its_writer_would_have_capitalised_it():
+    from deid.detect.names import NameDetector
+
+    text = ("overleg met het team over de revalidatie, familie tevreden, plan blijft ongewijzigd en "
+            "ontslag wordt voorzien na het weekend.\nthuisverpleging gebeld, alles geregeld.\n"
+            "met vriendelijke groeten,\nclaudia vermeulen\nsociaal werker")
+    spans = NameDetector().detect(Note("n1", "p1", text, "nl_BE"))
+    assert [text[s.start:s.end] for s in spans] == ["claudia vermeulen"]
