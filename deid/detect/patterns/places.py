@@ -19,6 +19,7 @@ from typing import List
 
 import regex
 
+from deid.detect.note_case import written_in_lower_case
 from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.months import month_before, month_lookup
 from deid.lexicon.name_lexicon import EPONYMS, fold
@@ -99,6 +100,38 @@ _TOWN_AFTER = regex.compile(
     r"(?=[ \t]*(?:$|[\n,.;:()·|–]))", regex.MULTILINE)
 
 
+_SHADOW_WORD = regex.compile(r"[\p{L}\p{M}]+")
+_PROVINCE_CODE = regex.compile(r"(?<=\()[a-z]{2}(?=\))")
+_DUTCH_POSTCODE_LETTERS = regex.compile(r"(?<=(?<![\p{L}\p{N}])[1-9]\d{3}[ \t]?)[a-z]{2}(?![\p{L}\p{N}])")
+
+
+def _place_shadow(text: str, locale: str, evidence) -> str:
+    """A note written in lower case with the capitals of its places, as a cased note writes them
+    (same length, same offsets): each word of four letters or more that the place lists hold and
+    that is rare as a word of the language (``PLACE_ZIPF``, the test ``_is_place`` applies to a
+    capitalised word anyway; three letters are an abbreviation's as often), an Italian province's
+    code in brackets, a Dutch postcode's letters. Nothing else gets a capital, so a rule that
+    wants one still wants a place."""
+    language = text_language(locale)
+    words, places = place_words(), major_places()
+
+    def capitalise(m) -> str:
+        word = m.group()
+        key = fold(word)
+        if len(word) >= 4 and word.islower() and (key in words or key in places) \
+                and evidence.text_zipf(word, language) < PLACE_ZIPF:
+            return word[0].upper() + word[1:]
+        return word
+
+    shadow = _SHADOW_WORD.sub(capitalise, text)
+    if locale == "it_IT":
+        shadow = _PROVINCE_CODE.sub(lambda m: m.group().upper() if m.group().upper() in ITALIAN_PROVINCES
+                                    else m.group(), shadow)
+    if locale == "nl_NL":
+        shadow = _DUTCH_POSTCODE_LETTERS.sub(lambda m: m.group().upper(), shadow)
+    return shadow
+
+
 class PlaceFinder:
     """Places after a locative word or a postcode; see the module docstring."""
 
@@ -106,6 +139,16 @@ class PlaceFinder:
         self._evidence = name_evidence()
 
     def find(self, text: str, locale: str) -> List[Span]:
+        spans = self._find(text, locale)
+        if written_in_lower_case(text):
+            # The place rules read a place by its capital where it stands: on a copy with the
+            # capitals the place lists give back, they read a lower-case note as a cased one.
+            seen = {(s.start, s.end) for s in spans}
+            spans += [s for s in self._find(_place_shadow(text, locale, self._evidence), locale)
+                      if (s.start, s.end) not in seen]
+        return spans
+
+    def _find(self, text: str, locale: str) -> List[Span]:
         language = text_language(locale)
         lowercase_note = text == text.lower()
         spans = []

@@ -174,3 +174,21 @@ def test_the_post_town_before_a_uk_postcode_is_a_place(text, town):
 
 def test_a_practice_before_a_uk_postcode_is_no_town():
     assert _found("The Grange Surgery BS35 2AB", "en_GB") == [("ADDRESS", "BS35 2AB")]
+
+
+_LOWER_PAD = "\nthe patient was seen again today and was well and walked with the frame for a while and ate"
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("dochter woont in harderwijk en komt", "nl_NL", ["harderwijk"]),
+    ("son lives in aylsham and visits", "en_GB", ["aylsham"]),
+    ("nata a saronno (va) il 3/4", "it_IT", ["saronno", "va"]),
+])
+def test_a_lower_case_note_s_places_are_read_with_the_capitals_the_place_lists_give_back(text, locale, expected):
+    text += _LOWER_PAD
+    assert [text[s.start:s.end] for s in FINDER.find(text, locale)] == expected
+
+
+def test_a_lower_case_note_s_abbreviations_and_words_get_no_capital_and_are_no_places():
+    text = "sat out in chair for 2 hrs, seen by the nurse (ota)" + _LOWER_PAD
+    assert FINDER.find(text, "en_GB") == []
