@@ -106,7 +106,7 @@ from deid.detect.registry.variants import PARTICLE_CODES, Variant, build_variant
 from deid.lexicon.common_words import ALL_COMMON_WORDS, month_words
 from deid.lexicon.eponym_contexts import eponym_noun_after, eponym_result_after
 from deid.lexicon.name_cues import NAME_CUES
-from deid.lexicon.name_lexicon import TITLES, fold
+from deid.lexicon.name_lexicon import RELATION_WORDS, TITLES, fold
 from deid.lexicon.name_likelihood import WORD, name_evidence
 from deid.records import Note, Person
 from deid.spans import Span
@@ -391,7 +391,8 @@ class RegistryMatcher:
                 if _glued(text, o_start, o_end):
                     return None
                 if not capitalised and not (edits == 0 and case is not None
-                                            and _lower_case_name(variant, text[o_start:o_end], language, case)):
+                                            and _lower_case_name(variant, text[o_start:o_end], language, case,
+                                                                 text[max(0, o_start - 40):o_start])):
                     return None
                 if variant.codes in self._months and _next_to_number(text, o_start, o_end):
                     return None
@@ -504,14 +505,25 @@ def _ordinary_word(word: str, language: str) -> bool:
     return bool(language) and word.isalpha() and name_evidence().kind(word, language) == WORD
 
 
-def _lower_case_name(variant: Variant, word: str, language: str, case: _NoteCase) -> bool:
+def _lower_case_name(variant: Variant, word: str, language: str, case: _NoteCase, before: str = "") -> bool:
     """A short name or short form written in lower case that still counts: the note is written in
-    lower case, and the word is more often a name than a word of the note's language."""
+    lower case, and the word is more often a name than a word of the note's language, or a title
+    or a relation word stands right before it, initials between ("dr r. young", "mrs m. hope",
+    "married to grace": the cue a capital would have been)."""
     if not word.islower() or variant.rule_made or not case.lower:
         return False
+    if _PERSON_CUE_BEFORE.search(before):
+        return True
     evidence = name_evidence()
     zipf = evidence.first_name_zipf(word) if variant.field == "first_name" else evidence.name_zipf(word)
     return zipf > evidence.text_zipf(word, language or "en")
+
+
+# A title or a relation word, then up to two initials, right before a word: in a note written in
+# lower case, what tells that a registry person's name that is also a word names the person.
+_PERSON_CUE_BEFORE = re.compile(
+    r"(?<![^\W\d_])(?:" + "|".join(re.escape(w) for w in sorted(TITLES | RELATION_WORDS, key=len, reverse=True)
+                                  if len(w) >= 2) + r")\.?(?:[ \t]+to)?[ \t]+(?:[^\W\d_]\.?[ \t]+){0,2}$")
 
 
 # OCR reads letters as digits: inside a word of more letters than digits, a digit is read back as

@@ -47,3 +47,22 @@ def test_lower_case_name_after_a_cue(matcher, text, locale, expected):
 )
 def test_lower_case_word_elsewhere_is_a_word(matcher, text, locale):
     assert found(matcher, text, locale) == []
+
+
+# Enough lower-case words for the note to count as written in lower case.
+_LOWER_NOTE = ("patient back on the ward after the scan, pain controlled, eating and drinking, mobilising with "
+               "the physio, plan for home at the weekend if stable. {}")
+FIELD = Person(patient_id=P, role="physician", first_name="Rosa", last_name="Field")
+
+
+@pytest.mark.parametrize("line", ["letter to dr r. field", "seen by dr field today", "copy to mrs r field"])
+def test_in_a_lower_case_note_a_registry_name_that_is_a_word_counts_after_a_title_and_initials(matcher, line):
+    text = _LOWER_NOTE.format(line)
+    spans = matcher.detect(Note("n1", P, text, "en_GB"), [FIELD, WARD])
+    assert [text[s.start:s.end] for s in spans if s.ref.startswith(FIELD.key)] == ["field"]
+    assert not any(text[s.start:s.end] == "ward" for s in spans)  # "the ward" stays a ward
+
+
+def test_in_a_lower_case_note_a_registry_name_that_is_a_word_stays_a_word_without_its_cue(matcher):
+    text = _LOWER_NOTE.format("walked across the field to the car park")
+    assert matcher.detect(Note("n1", P, text, "en_GB"), [FIELD]) == []
