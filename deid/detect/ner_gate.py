@@ -80,6 +80,7 @@ from deid.lexicon.months import MONTHS
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.number_words import all_number_words
 from deid.lexicon.units import UNITS
+from deid.detect.note_case import LATIN_BINOMIAL
 from deid.detect.patterns.ages import duration_context, person_word
 from deid.detect.patterns.professions import OCCUPATION_CUE_BEFORE
 from deid.lexicon.clinical_morphology import clinical_word, german_noun, german_stems
@@ -446,11 +447,6 @@ def _zipf(word: str, language: str) -> float:
 
 # Academic degrees between a title and a name: "dr. med. ", "Dr. rer. nat. ", "Prof. Dr. med. habil. ".
 _DEGREES_BEFORE = regex.compile(r"(?:(?<![\p{L}])(?:med|rer|nat|phil|dent|vet|habil|univ|jur|sc|dipl)\.?[ \t]*)+$",
-                                regex.IGNORECASE)
-# A Latin binomial behind an initial: a vessel, a muscle, a nerve or a germ ("V. Femoralis", "N. Ulnaris",
-# "K. Pneumoniae"), told by its Latin ending.
-_LATIN_BINOMIAL = regex.compile(r"^\p{L}\.[ \t]*\p{L}+(?:us|um|ae|is|ia|ii|ica|alis|aris|oris|ator|ensis|oli)"
-                                r"(?:[ \t]+\p{L}+(?:us|um|ae|is|ia|ii|ica|alis|aris|oris|ator|ensis|i))?$",
                                 regex.IGNORECASE)
 # In a note written in lower case, a one-word name this frequent as a word of the language is taken
 # for the word ("bill", "patience" in English).
@@ -827,7 +823,7 @@ class NameGate:
             if self._titled(_DEGREES_BEFORE.sub("", before)):
                 # "dr crane", "dr. med. j. brandhorst": the title says a person follows.
                 return len(content) == 1 or all(namey)
-            if any(_INITIALS.match(w) for w in found) and not _LATIN_BINOMIAL.match(words.strip()) \
+            if any(_INITIALS.match(w) for w in found) and not LATIN_BINOMIAL.fullmatch(words.strip()) \
                     and all(evidence.kind(w, lang) != WORD for w in content):
                 return True  # "j. brandhorst": an initial marks a person ("v. femoralis" is Latin)
             if not all(namey):

@@ -22,8 +22,10 @@ from __future__ import annotations
 
 import re
 
+import regex
+
 from deid.lexicon.name_lexicon import PARTICLES, fold
-from deid.lexicon.name_likelihood import WORD, name_evidence
+from deid.lexicon.name_likelihood import LANGUAGES, WORD, name_evidence
 from deid.lexicon.word_classes import major_places
 
 # Share of words starting with a capital at most, and words at least, for a note written in lower case.
@@ -31,7 +33,17 @@ LOWER_CASE_MAX_CAPITALS = 0.03
 LOWER_CASE_MIN_WORDS = 20
 # A large place's name this frequent as a word stays small when truecasing ("will", "bath", "nice").
 TRUECASE_PLACE_MAX_ZIPF = 5.0
+# A word the name lists know, rarer than this in the note's language and than the next in all of
+# ours, is capitalised as a name would be ("wells", "lister"; not "patient", "morgen").
+TRUECASE_NAME_MAX_ZIPF = 4.0
+TRUECASE_ANY_LANGUAGE_MAX_ZIPF = 4.5
 _WORD = re.compile(r"[^\W\d_]+")
+# A Latin binomial behind an initial: a vessel, a muscle, a nerve or a germ ("v. femoralis", "n.
+# ulnaris", "k. pneumoniae"), told by its Latin ending.
+LATIN_BINOMIAL = regex.compile(r"(?<![\p{L}])\p{L}\.[ \t]*\p{L}+(?:us|um|ae|is|ia|ii|ica|alis|aris|oris|ator|ensis|oli)"
+                               r"(?:[ \t]+\p{L}+(?:us|um|ae|is|ia|ii|ica|alis|aris|oris|ator|ensis|i))?(?![\p{L}])",
+                               regex.IGNORECASE)
+_INITIAL_BEFORE_NAME = regex.compile(r"(?<![\p{L}\p{N}.])\p{Ll}(?=\.[ \t]?(?:\p{Ll}\.[ \t]?)?\p{Lu}\p{Ll})")
 
 
 def written_in_lower_case(text: str, max_capitals: float = LOWER_CASE_MAX_CAPITALS) -> bool:
@@ -43,24 +55,33 @@ def written_in_lower_case(text: str, max_capitals: float = LOWER_CASE_MAX_CAPITA
 
 def truecased(text: str, language: str) -> str:
     """A note written in lower case with the capitals a cased note would give its names: each word
-    of three letters or more that real populations bear more than the language writes it as a word
-    (names-dataset against wordfreq: "gemma", "vreeswijk"; not "will", "patient"), and the names of
-    large places ("bordeaux"), are capitalised; the rest stays as written. Same length, same
-    offsets: a detector that reads names by their capital reads this copy."""
+    of three letters or more that real populations bear (names-dataset) and that is either more
+    a name than a word of the language (against wordfreq: "claudia", "vermeulen"; not "will") or
+    a rarer word than ``TRUECASE_NAME_MAX_ZIPF`` in the note's language and in all of ours
+    ("crane", "brandhorst"; not "patient"), an initial before such a name ("j. Brandhorst"), and
+    the names of large places ("bordeaux"), are capitalised; the rest stays as written, and so
+    does a Latin binomial ("e. coli"). Same length, same offsets: a detector that reads names by
+    their capital and the words around them reads this copy."""
     evidence = name_evidence()
     places = major_places()
 
     def capitalise(m: "re.Match") -> str:
         word = m.group()
-        if len(word) < 3 or fold(word) in PARTICLES:
-            return word
+        if len(word) < 3 or fold(word) in PARTICLES or LATIN_BINOMIAL.match(text, max(0, m.start() - 3), m.end()):
+            return word  # "e. coli", "v. femoralis": a germ or a vessel behind its initial
         name = evidence.name_zipf(word)
-        if name > 0 and evidence.kind(word, language) != WORD and name >= evidence.text_zipf(word, language) - 0.1 \
-                or fold(word) in places and evidence.text_zipf(word, language) < TRUECASE_PLACE_MAX_ZIPF:
+        text_zipf = evidence.text_zipf(word, language)
+        # A rarer word the name lists know is capitalised too ("crane"), unless another of our
+        # languages writes it often (notes mix them: "patient" in a Dutch note).
+        rare = text_zipf < TRUECASE_NAME_MAX_ZIPF and all(
+            evidence.text_zipf(word, other) < TRUECASE_ANY_LANGUAGE_MAX_ZIPF for other in LANGUAGES)
+        if name > 0 and (rare or evidence.kind(word, language) != WORD and name >= text_zipf - 0.1) \
+                or fold(word) in places and text_zipf < TRUECASE_PLACE_MAX_ZIPF:
             return word[0].upper() + word[1:]
         return word
 
-    return _WORD.sub(capitalise, text)
+    # An initial before a name gets its capital too ("j. Brandhorst").
+    return _INITIAL_BEFORE_NAME.sub(lambda m: m.group().upper(), _WORD.sub(capitalise, text))
 
 
 def recased(text: str, start: int, end: int) -> str:

@@ -87,6 +87,14 @@ def test_truecasing_gives_names_and_large_places_their_capital_and_leaves_words_
     assert "gebeld" in out and "patient" in out and "morgen" in out  # words stay words
 
 
+def test_truecasing_gives_a_rarer_word_the_name_lists_know_and_its_initial_a_capital_but_not_a_germ():
+    from deid.detect.note_case import truecased
+
+    text = "seen by dr j. crane, culture grew e. coli, plan to call the patient"
+    out = truecased(text, "en")
+    assert "J. Crane" in out and "e. coli" in out and "patient" in out
+
+
 def test_the_name_detector_reads_a_lower_case_note_as_its_writer_would_have_capitalised_it():
     from deid.detect.names import NameDetector
 
