@@ -1,6 +1,7 @@
 """How detection generalises: notes written by other hands, real Spanish cases, our own synthetic notes.
 
-    python bench/generalization.py [--sets handwritten,meddocan,synthetic,handwritten-lower,handwritten-capitals]
+    python bench/generalization.py [--sets handwritten,meddocan,synthetic,handwritten-lower,handwritten-capitals,
+                                           handwritten-unpunctuated]
                                    [--synthetic-notes 900]
                                    [--detectors registry,pattern,names,ner] [--profile recall|precision]
                                    [--json OUT.json]
@@ -18,11 +19,13 @@ Runs the complete detection as ``deid run`` does it (the rule detectors of
     person names left.
 (c) ``synthetic``: fresh ``deid synth`` notes of all nine locales (seed 990001, used by no
     training run), so the gap between our own templates and other hands shows.
-(d) ``handwritten-lower`` and ``handwritten-capitals`` (not in the default run): the same
-    hand-written notes re-cased whole, letter by letter (offsets and gold unchanged), as a
+(d) ``handwritten-lower``, ``handwritten-capitals`` and ``handwritten-unpunctuated`` (not in
+    the default run): the same hand-written notes re-cased whole, letter by letter (offsets and
+    gold unchanged), or with their punctuation taken out (full stops, commas, colons, brackets,
+    quotes; not inside a number or a word: "12.5", "O'Neill"; the gold's offsets follow), as a
     dictating or hurried writer types them. The set holds a few such notes, which detection has
-    been studied on; re-casing all of them asks the same of every note, name and address, so
-    it tells how much of detection leans on a capital (``deid.detect.note_case``).
+    been studied on; re-writing all of them asks the same of every note, name and address, so it
+    tells how much of detection leans on a capital or a full stop (``deid.detect.note_case``).
 
 Scoring is the project's scorer's (``../shared/tools/score.py``): label-agnostic, a gold span
 is *found* when a detected span overlaps it, *strict* when one has its exact boundaries; a
@@ -174,14 +177,38 @@ RECASINGS = {
 }
 
 
+_PUNCTUATION = frozenset(".,;:!?()[]\"'")
+
+
+def unpunctuated(text: str):
+    """``text`` without its punctuation (not a dot or comma inside a number, not an apostrophe inside
+    a word), and the map of each old offset (and the end) to its new one."""
+    kept, mapping = [], []
+    for i, c in enumerate(text):
+        mapping.append(len(kept))
+        inside = 0 < i < len(text) - 1
+        if c in _PUNCTUATION and not (c in ".,:" and inside and text[i - 1].isdigit() and text[i + 1].isdigit()) \
+                and not (c == "'" and inside and text[i - 1].isalpha() and text[i + 1].isalpha()):
+            continue
+        kept.append(c)
+    mapping.append(len(kept))
+    return "".join(kept), mapping
+
+
 def run_gold_folder(detection: Detection, folder: Path, recase: str = "") -> Dict[str, dict]:
     notes, persons, gold = load_gold_set(folder)
     tally = Tally()
     for note in notes:
-        if recase:
+        spans_gold = gold[note.note_id]
+        if recase == "unpunctuated":
+            text, mapping = unpunctuated(note.text)
+            note = dataclasses.replace(note, text=text)
+            spans_gold = [dict(g, start=mapping[g["start"]], end=mapping[g["end"]]) for g in spans_gold
+                          if mapping[g["end"]] > mapping[g["start"]]]
+        elif recase:
             note = dataclasses.replace(note, text=RECASINGS[recase](note.text))
         spans = detection.spans(note, persons.get(note.patient_id, ()))
-        tally.add_note(note.locale[:2], note.text, gold[note.note_id], spans)
+        tally.add_note(note.locale[:2], note.text, spans_gold, spans)
     return tally.rows()
 
 
@@ -287,7 +314,7 @@ def main(argv: List[str] = None) -> int:
                 print(f"\n== handwritten: no set at {HANDWRITTEN}")
                 continue
             rows = run_gold_folder(detection, HANDWRITTEN)
-        elif name.startswith("handwritten-") and name.split("-", 1)[1] in RECASINGS:
+        elif name.startswith("handwritten-") and name.split("-", 1)[1] in (*RECASINGS, "unpunctuated"):
             if not (HANDWRITTEN / "gold.jsonl").is_file():
                 print(f"\n== {name}: no set at {HANDWRITTEN}")
                 continue

@@ -135,6 +135,23 @@ def _tail(line: str, offset: int) -> Optional[_Tail]:
     return _Tail(tokens, dash, bracket, cut == 0, sentence)
 
 
+def _line_end(line: str, offset: int) -> Optional[_Tail]:
+    """The last word of a log line written without punctuation, with the role or initial after it
+    ("... TA 152/88 Elena", "... running Jess SN", "... 3 passi Aoife G"): dictated and hurried
+    logs sign an entry there with no full stop before the name. None for a line that ends a
+    sentence (the tail rule reads it) or holds only a few words (it is more than its signature)."""
+    stripped = line.rstrip()
+    if not stripped or stripped[-1] in ".!?;:,)]":
+        return None
+    tokens = [(m.group(), offset + m.start(), offset + m.end()) for m in _TOKEN.finditer(stripped)]
+    if sum(1 for t in tokens if t[0][0].isalpha()) < 4 or not tokens[-1][0][0].isalpha():
+        return None
+    last = fold(tokens[-1][0].rstrip("."))
+    two = len(tokens) >= 2 and tokens[-2][0][0].isalpha() and (
+        last in STAFF_ABBREVIATIONS or last in ROLE_WORDS or regex.fullmatch(r"\p{Lu}\.?", tokens[-1][0]))
+    return _Tail(tokens[-2:] if two else tokens[-1:], False, False, False)
+
+
 class SignatureFinder:
     """Signatures, initials and addressed first names; see the module docstring."""
 
@@ -202,6 +219,17 @@ class SignatureFinder:
                                    note_end=offset == last and not text[tail.tokens[-1][2]:].strip())
             if span is not None:
                 found.append(span)
+        if is_log:
+            # Log lines without punctuation: the name that ends an entry, where the tail rule found
+            # no sentence end to start from.
+            ends = {offset: end for offset, line in lines if offset not in tails and _LINE_START_TIME.match(line)
+                    for end in [_line_end(line, offset)] if end is not None}
+            end_signers = Counter(self._signer_key(t) for t in ends.values())
+            for end in ends.values():
+                span = self._signature(end, language, True, end_signers[self._signer_key(end)])
+                if span is not None and (self._first_name(text[span[0]:span[1]].split()[0], language) == NAME
+                                         or end_signers[self._signer_key(end)] >= 2):
+                    found.append(span)
         found.extend(self._log_actors(lines, language) if is_log else ())
         found.extend(self._before_bracket(text, language))
         found.extend(self._lower_case_before_role(text, language))

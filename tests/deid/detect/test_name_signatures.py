@@ -255,3 +255,24 @@ def test_a_first_name_in_brackets_after_a_role_qualified_by_place_or_time(text, 
 ])
 def test_words_in_brackets_after_a_role_are_no_name(text, locale):
     assert names(text, locale) == []
+
+
+# A log dictated or typed without punctuation: the entry's last word signs it.
+LOG_UNPUNCTUATED = ("08:10 Verband gewechselt Wunde reizlos keine Rötung Wiebke\n"
+                    "12:30 Mobilisation mit Rollator bis zum Fenster gut toleriert Wiebke\n"
+                    "16:00 Angehörige informiert Rückruf erbeten Hilke Pfl\n"
+                    "20:15 Schmerz NRS 2 Schlaf ruhig Bedarfsmedikation nicht nötig WB\n"
+                    "23:40 Schläft Vitalzeichen im Normbereich Kontrolle morgen früh WB\n")
+
+
+def test_a_log_without_punctuation_is_signed_by_its_lines_last_name_or_repeated_initials():
+    assert names(LOG_UNPUNCTUATED, "de_DE") == ["Wiebke", "Wiebke", "Hilke", "WB", "WB"]
+
+
+@pytest.mark.parametrize("line", [
+    "08:10 Paracetamol 1 g gegeben Schmerz gebessert laut Patientin gut",   # an ordinary word
+    "08:10 Infusion gewechselt Zugang liegt gut i.v. NaCl läuft über ZVK",  # an abbreviation, once
+])
+def test_a_log_line_without_punctuation_ending_in_a_word_or_an_abbreviation_is_not_signed(line):
+    text = line + "\n09:00 Visite Dr. Brandhorst. Befund besprochen. Wiebke\n"
+    assert names(text, "de_DE") == ["Brandhorst", "Wiebke"]
