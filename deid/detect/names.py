@@ -153,6 +153,15 @@ _INITIALS_AFTER_WORD = regex.compile(
     regex.IGNORECASE)
 # or before "+" or "/" and more initials.
 _INITIALS_PAIR = regex.compile(r"[ \t]*[+/&][ \t]*\p{Lu}{2,3}(?![\p{L}\p{N}])")
+# After an undotted initial, a surname this frequent as a word is that word ("R Lower", "L Knee").
+UNDOTTED_SURNAME_MAX_ZIPF = 4.0
+# One-letter words of each language, in capitals at a sentence's start: no initial.
+_ONE_LETTER_WORDS = {"en": frozenset("ai"), "fr": frozenset("ay"), "es": frozenset("aeouy"),
+                     "it": frozenset("aeio"), "nl": frozenset(), "de": frozenset()}
+# A title right before an undotted initial: "dr F Nijenhuis", "Drssa L Cavallero", "Mr O Strong".
+_TITLE_BEFORE_INITIAL = regex.compile(
+    r"(?<![\p{L}])(?:dr|dra|drssa|dott|dottssa|prof|mr|mrs|ms|mme|mlle|m|hr|fr|frau|herr|dhr|mw|mevr|sr|sra|sig|sigra)"
+    r"\.?[ \t]+$", regex.IGNORECASE)
 _SENTENCE_END = regex.compile(r"\p{L}{2}[.!?][ \t]+\Z|\d[.!?][ \t]+\Z|\p{Ll}[.][ \t]+\Z")
 _PARTNER = r"(?P<name>\p{Lu}[\p{L}\p{M}]+(?:-\p{Lu}[\p{L}\p{M}]+)?)"
 _SLASH_AFTER = regex.compile(r"[ \t]?/[ \t]?" + _PARTNER + r"(?![\p{L}\p{N}/])")
@@ -774,6 +783,29 @@ class NameDetector:
         return w.capitalised() and not bare.isupper() and not w.text.endswith(".") \
             and self._evidence.surname_zipf(bare) >= ROLE_SURNAME_ZIPF
 
+    def _undotted_initial(self, text: str, words, i: int, locale: str) -> Optional[Tuple[int, int]]:
+        """An initial written without its dot, then the surname: "K Ritscher", "dr F Nijenhuis",
+        "Voorzitter: L Brugman", as dictation and hurried typing write it. A capital alone is
+        also a word ("I", "A", Spanish "Y", Italian "E"), a grade ("ASA I") or a list's letter, so
+        the surname must be a name of the lists or of real populations (no ordinary word, no
+        unknown word), standing right after the letter on its line, and what precedes the letter
+        a place initials stand (a line's start, a separator, "door", "by", a clock time) or a title."""
+        w, surname = words[i], words[i + 1]
+        language = locale[:2]
+        if w.key in _ONE_LETTER_WORDS.get(language, ()) or text[w.end:surname.start] not in (" ", "\t"):
+            return None
+        before = text[max(0, w.start - 16):w.start]
+        if not (_BEFORE_INITIALS.search(before) or _TITLE_BEFORE_INITIAL.search(before)):
+            return None
+        if not surname.capitalised() or surname.text.endswith(".") or len(surname.key) < 2 \
+                or surname.key in TITLES or surname.key in ROLE_WORDS or surname.key in _COMMON:
+            return None
+        if not (surname.key in self._last_names or self._evidence.kind(surname.text, language) == NAME):
+            return None
+        if self._evidence.text_zipf(surname.text, language) >= UNDOTTED_SURNAME_MAX_ZIPF:
+            return None  # "R Lower Zone", "L Knee": a side and a word, no dot to say it is an initial
+        return w.start, surname.bare_end
+
     def _evidence_word(self, w: _Word, language: str) -> bool:
         """Whether ``w`` is an ordinary word or an acronym rather than a name (real populations vs text)."""
         bare = w.text.rstrip(".")
@@ -841,6 +873,8 @@ class NameDetector:
 
     def _initials(self, text: str, words, i: int, locale: str) -> Optional[Tuple[int, int]]:
         w = words[i]
+        if i + 1 < len(words) and regex.fullmatch(r"\p{Lu}", w.text):
+            return self._undotted_initial(text, words, i, locale)
         if not (w.is_initials() and w.text.endswith(".")) or i + 1 >= len(words):
             return None
         after_sentence = _SENTENCE_END.search(text[max(0, w.start - 3):w.start]) is not None

@@ -276,3 +276,13 @@ def test_a_log_without_punctuation_is_signed_by_its_lines_last_name_or_repeated_
 def test_a_log_line_without_punctuation_ending_in_a_word_or_an_abbreviation_is_not_signed(line):
     text = line + "\n09:00 Visite Dr. Brandhorst. Befund besprochen. Wiebke\n"
     assert names(text, "de_DE") == ["Brandhorst", "Wiebke"]
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Verslag door J Rijkers op 12/03", "nl_NL", ["J Rijkers"]),          # after "door"
+    ("Operateur: Dr K Ostendorf\nAssistenz: PJ", "de_DE", ["K Ostendorf"]),  # after a title
+    ("CXR: R LOWER ZONE CONSOLIDATION", "en_GB", []),                    # a side and a word
+    ("Dolor en la pierna y E Ortega no sabe", "es_ES", []),                # "e"/"y" are words in Spanish
+])
+def test_an_initial_without_its_dot_before_a_surname_is_a_name_where_initials_stand(text, locale, expected):
+    assert names(text, locale) == expected
