@@ -65,6 +65,7 @@ import regex
 
 from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.common_words import ALL_COMMON_WORDS
+from deid.lexicon.eponym_contexts import eponym_result_after
 from deid.lexicon.months import MONTHS
 from deid.lexicon.name_lexicon import (
     EPONYMS,
@@ -85,7 +86,7 @@ from deid.lexicon.street_types import DE_SUFFIXES, NL_SUFFIXES
 from deid.lexicon.staff_words import GREETINGS, NOT_SIGNATURES, STAFF_ABBREVIATIONS, care_team_role
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.detect.name_fields import name_fields
-from deid.detect.note_case import truecased, written_in_lower_case
+from deid.detect.note_case import lowered, truecased, written_in_capitals, written_in_lower_case
 from deid.detect.name_signatures import SignatureFinder
 from deid.records import Note, Person
 from deid.spans import Span
@@ -153,6 +154,10 @@ _INITIALS_AFTER_WORD = regex.compile(
     regex.IGNORECASE)
 # or before "+" or "/" and more initials.
 _INITIALS_PAIR = regex.compile(r"[ \t]*[+/&][ \t]*\p{Lu}{2,3}(?![\p{L}\p{N}])")
+_WORD_IN_SPAN = regex.compile(r"\p{L}+")
+# A dose right after a word: the word is a drug ("ASA 250 MG", "Keppra 500 mg").
+_DOSE_AFTER = regex.compile(r"[ \t]*\d+(?:[.,]\d+)?[ \t]*(?:mg|g|mcg|µg|ug|ml|l|ui|iu|ie|e|u|mmol|meq|gtt|cp|cpr)"
+                            r"(?![\p{L}])", regex.IGNORECASE)
 # After an undotted initial, a surname this frequent as a word is that word ("R Lower", "L Knee").
 UNDOTTED_SURNAME_MAX_ZIPF = 4.0
 # One-letter words of each language, in capitals at a sentence's start: no initial.
@@ -339,6 +344,25 @@ class NameDetector:
         text = repair_names(note.text, note.locale, self._evidence)
         if written_in_lower_case(text):
             text = truecased(text, text_language(note.locale))  # names get their capital (deid.detect.note_case)
+        elif written_in_capitals(text):
+            # In capitals every word looks like a name and none like one. Initials and signatures
+            # are read as written; names also on the copy a cased note would be (the word lists
+            # give names their capital, the rest is in lower case).
+            # A name the copy alone finds must not be a drug before its dose ("ASA 250 MG") or a
+            # sign before its result ("GIORDANO NEG."): their capitals no longer tell them apart.
+            found = self._detect(text, note.locale)
+            taken = [(s.start, s.end) for s in found]
+            return sorted(found + [s for s in self._detect(truecased(lowered(text), text_language(note.locale)),
+                                                          note.locale)
+                                   if not any(a < s.end and s.start < b for a, b in taken)
+                                   and not _DOSE_AFTER.match(text, s.end)
+                                   and not any(eponym_result_after(text[m.start() - 1:s.end + 24])
+                                               for m in _WORD_IN_SPAN.finditer(text, s.start, s.end)
+                                               if m.start() > s.start)
+                                   and not eponym_result_after(text[s.end:s.end + 24])])
+        return self._detect(text, note.locale)
+
+    def _detect(self, text: str, locale: str) -> List[Span]:
         words = [_Word(m) for m in _TOKEN.finditer(text)]
         spans: List[Span] = []
         # Ranges taken so far, disjoint, kept sorted: an overlap is found by bisection,
@@ -350,7 +374,7 @@ class NameDetector:
             rules.insert(1, (self._title_list, SCORE_CUED))  # few notes have a plural title: the others skip it
         for rule, score in rules:
             for i in range(len(words)):
-                found = rule(text, words, i, note.locale)
+                found = rule(text, words, i, locale)
                 if found is None:
                     continue
                 start, end = found
@@ -359,7 +383,7 @@ class NameDetector:
                     continue
                 taken.insert(at, (start, end))
                 spans.append(Span(start, end, "NAME", DETECTOR, score))
-        language = note.locale[:2]
+        language = locale[:2]
 
         def take(found, score: float) -> None:
             """Keep each of ``found`` that overlaps no name kept so far."""

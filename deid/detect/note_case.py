@@ -1,6 +1,7 @@
 """Whether a note is written in lower case, and a span's words as a cased note would write them.
 
     written_in_lower_case(text)            # few of its words start with a capital
+    written_in_capitals(text)              # nearly all of its words are in capitals
     truecased(text, language)              # its names capitalised, as a cased note writes them
     recased(text, start, end)              # the text with the span's words capitalised
 
@@ -16,7 +17,9 @@ note in lower case does not decide for its writer.
 
 The rule-based name detector reads a name by its capital and the words around it; for it, a note
 written in lower case is truecased first (``truecased``): the words the name lists know better than
-the language's words get their capital back, and its rules read the copy as a cased note.
+the language's words get their capital back, and its rules read the copy as a cased note. A note
+typed in capitals (``written_in_capitals``) hides names the other way, every word looking like one;
+the detector reads it as written (initials, signatures) and also lowered and truecased.
 """
 from __future__ import annotations
 
@@ -31,6 +34,8 @@ from deid.lexicon.word_classes import major_places
 # Share of words starting with a capital at most, and words at least, for a note written in lower case.
 LOWER_CASE_MAX_CAPITALS = 0.03
 LOWER_CASE_MIN_WORDS = 20
+# Share of words (two letters or more) in capitals at least, for a note written in capitals.
+CAPITALS_MIN_SHARE = 0.85
 # A large place's name this frequent as a word stays small when truecasing ("will", "bath", "nice").
 TRUECASE_PLACE_MAX_ZIPF = 5.0
 # A word the name lists know, rarer than this in the note's language and than the next in all of
@@ -51,6 +56,18 @@ def written_in_lower_case(text: str, max_capitals: float = LOWER_CASE_MAX_CAPITA
     words = _WORD.findall(text)
     capitals = sum(1 for w in words if w[0].isupper())
     return len(words) >= LOWER_CASE_MIN_WORDS and capitals < max_capitals * len(words)
+
+
+def written_in_capitals(text: str, min_share: float = CAPITALS_MIN_SHARE) -> bool:
+    """Whether at least ``min_share`` of the note's words of two letters or more are in capitals
+    (20 words at least): a note typed with caps lock, or a form printed in capitals."""
+    words = [w for w in _WORD.findall(text) if len(w) >= 2]
+    return len(words) >= LOWER_CASE_MIN_WORDS and sum(1 for w in words if w.isupper()) >= min_share * len(words)
+
+
+def lowered(text: str) -> str:
+    """``text`` in lower case letter by letter, so that its length and offsets hold ("İ" stays)."""
+    return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
 
 
 def truecased(text: str, language: str) -> str:

@@ -103,3 +103,18 @@ def test_the_name_detector_reads_a_lower_case_note_as_its_writer_would_have_capi
             "met vriendelijke groeten,\nclaudia vermeulen\nsociaal werker")
     spans = NameDetector().detect(Note("n1", "p1", text, "nl_BE"))
     assert [text[s.start:s.end] for s in spans] == ["claudia vermeulen"]
+
+
+CAPITALS_NOTE = ("NOTA DI REPARTO: PAZIENTE VIGILE E ORIENTATA, ADDOME TRATTABILE, MURPHY NEG. "
+                 "TERAPIA: KEPPRA 500 MG EV. MOBILIZZAZIONE CON LA FISIOTERAPISTA (OTTAVIA). LA FIGLIA "
+                 "ROSALBA HA CHIAMATO. CONFERMATA LA DIMISSIONE PER DOMANI SE PARAMETRI STABILI.")
+
+
+def test_the_name_detector_reads_a_note_in_capitals_also_as_a_cased_note_would_write_it():
+    from deid.detect.names import NameDetector
+    from deid.detect.note_case import written_in_capitals
+
+    assert written_in_capitals(CAPITALS_NOTE)
+    spans = NameDetector().detect(Note("n1", "p1", CAPITALS_NOTE, "it_IT"))
+    # The physiotherapist and the daughter; not the sign before its result nor the drug before its dose.
+    assert [CAPITALS_NOTE[s.start:s.end] for s in spans] == ["OTTAVIA", "ROSALBA"]
