@@ -267,6 +267,9 @@ SET_TITLES = {
     "handwritten": "Notes written by other hands (hand-written development set, six languages, with registry)",
     "meddocan": "Real Spanish clinical cases (MEDDOCAN dev, no registry)",
     "synthetic": "Our own synthetic notes (deid synth)",
+    "handwritten-lower": "The hand-written notes typed all in lower case",
+    "handwritten-capitals": "The hand-written notes typed all in capitals",
+    "handwritten-unpunctuated": "The hand-written notes without punctuation, as dictated",
 }
 
 

@@ -23,6 +23,7 @@ the detector reads it as written (initials, signatures) and also lowered and tru
 """
 from __future__ import annotations
 
+import functools
 import re
 
 import regex
@@ -51,6 +52,9 @@ LATIN_BINOMIAL = regex.compile(r"(?<![\p{L}])\p{L}\.[ \t]*\p{L}+(?:us|um|ae|is|i
 _INITIAL_BEFORE_NAME = regex.compile(r"(?<![\p{L}\p{N}.])\p{Ll}(?=\.[ \t]?(?:\p{Ll}\.[ \t]?)?\p{Lu}\p{Ll})")
 
 
+# Every finder of a note asks the same question of the same text: answered once per note (a few
+# notes kept, so that a long note is not held for long).
+@functools.lru_cache(maxsize=8)
 def written_in_lower_case(text: str, max_capitals: float = LOWER_CASE_MAX_CAPITALS) -> bool:
     """Whether fewer than ``max_capitals`` of the note's words start with a capital (20 words at least)."""
     words = _WORD.findall(text)
@@ -58,6 +62,7 @@ def written_in_lower_case(text: str, max_capitals: float = LOWER_CASE_MAX_CAPITA
     return len(words) >= LOWER_CASE_MIN_WORDS and capitals < max_capitals * len(words)
 
 
+@functools.lru_cache(maxsize=8)
 def written_in_capitals(text: str, min_share: float = CAPITALS_MIN_SHARE) -> bool:
     """Whether at least ``min_share`` of the note's words of two letters or more are in capitals
     (20 words at least): a note typed with caps lock, or a form printed in capitals."""
