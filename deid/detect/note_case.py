@@ -28,6 +28,7 @@ import re
 
 import regex
 
+from deid.lexicon.clinical_morphology import clinical_word
 from deid.lexicon.name_lexicon import PARTICLES, fold
 from deid.lexicon.name_likelihood import LANGUAGES, WORD, name_evidence
 from deid.lexicon.word_classes import major_places
@@ -91,6 +92,8 @@ def truecased(text: str, language: str) -> str:
         word = m.group()
         if len(word) < 3 or fold(word) in PARTICLES or LATIN_BINOMIAL.match(text, max(0, m.start() - 3), m.end()):
             return word  # "e. coli", "v. femoralis": a germ or a vessel behind its initial
+        if clinical_word(fold(word)):
+            return word  # "fisioterapia", "urosepsis": a term of the trade, whatever a few people bear
         name = evidence.name_zipf(word)
         text_zipf = evidence.text_zipf(word, language)
         # A rarer word the name lists know is capitalised too ("crane"), unless another of our
