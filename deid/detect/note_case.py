@@ -29,7 +29,7 @@ import re
 import regex
 
 from deid.lexicon.clinical_morphology import clinical_word
-from deid.lexicon.name_lexicon import PARTICLES, fold
+from deid.lexicon.name_lexicon import PARTICLES, TITLES, fold
 from deid.lexicon.name_likelihood import LANGUAGES, WORD, name_evidence
 from deid.lexicon.word_classes import major_places
 
@@ -44,13 +44,21 @@ TRUECASE_PLACE_MAX_ZIPF = 5.0
 # ours, is capitalised as a name would be ("wells", "lister"; not "patient", "morgen").
 TRUECASE_NAME_MAX_ZIPF = 4.0
 TRUECASE_ANY_LANGUAGE_MAX_ZIPF = 4.5
+# After a title, a word this frequent in the language stays a word ("dr will see").
+TRUECASE_AFTER_TITLE_MAX_ZIPF = 5.0
 _WORD = re.compile(r"[^\W\d_]+")
 # A Latin binomial behind an initial: a vessel, a muscle, a nerve or a germ ("v. femoralis", "n.
 # ulnaris", "k. pneumoniae"), told by its Latin ending.
 LATIN_BINOMIAL = regex.compile(r"(?<![\p{L}])\p{L}\.[ \t]*\p{L}+(?:us|um|ae|is|ia|ii|ica|alis|aris|oris|ator|ensis|oli)"
                                r"(?:[ \t]+\p{L}+(?:us|um|ae|is|ia|ii|ica|alis|aris|oris|ator|ensis|i))?(?![\p{L}])",
                                regex.IGNORECASE)
-_INITIAL_BEFORE_NAME = regex.compile(r"(?<![\p{L}\p{N}.])\p{Ll}(?=\.[ \t]?(?:\p{Ll}\.[ \t]?)?\p{Lu}\p{Ll})")
+# A title, up to two initials, then a word of three letters or more: "dr obermöller", "mme a. lefort".
+_TITLE_THEN_WORD = regex.compile(
+    r"(?<![\p{L}])(?:" + "|".join(regex.escape(t) for t in sorted((t for t in TITLES if len(t) >= 2 and t.isalpha()),
+                                                                   key=len, reverse=True))
+    + r")\.?[ \t]+(?:\p{L}\.?[ \t]+){0,2}(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})", regex.IGNORECASE)
+_INITIAL_BEFORE_NAME = regex.compile(
+    r"(?<![\p{L}\p{N}.'’])\p{Ll}(?=(?:\.[ \t]?|[ \t])(?:\p{Ll}\.?[ \t]?)?\p{Lu}\p{Ll})")
 
 
 # Every finder of a note asks the same question of the same text: answered once per note (a few
@@ -105,8 +113,18 @@ def truecased(text: str, language: str) -> str:
             return word[0].upper() + word[1:]
         return word
 
-    # An initial before a name gets its capital too ("j. Brandhorst").
-    return _INITIAL_BEFORE_NAME.sub(lambda m: m.group().upper(), _WORD.sub(capitalise, text))
+    def after_title(m: "regex.Match") -> str:
+        word = m.group("name")
+        if evidence.text_zipf(word, language) >= TRUECASE_AFTER_TITLE_MAX_ZIPF or fold(word) in PARTICLES \
+                or clinical_word(fold(word)):
+            return m.group()  # "mr enterography": MR the imaging, not Mr the title
+        return m.group()[:m.start("name") - m.start()] + word[0].upper() + word[1:]
+
+    # After a title (and its initials) the word is the person's name, whatever the lists say
+    # ("dr obermöller"), unless it is one of the language's commonest words ("dr will see").
+    text = _TITLE_THEN_WORD.sub(after_title, _WORD.sub(capitalise, text))
+    # An initial before a name gets its capital too ("j. Brandhorst", "k Brandhorst").
+    return _INITIAL_BEFORE_NAME.sub(lambda m: m.group().upper(), text)
 
 
 def recased(text: str, start: int, end: int) -> str:

@@ -95,6 +95,20 @@ def test_truecasing_gives_a_rarer_word_the_name_lists_know_and_its_initial_a_cap
     assert "J. Crane" in out and "e. coli" in out and "patient" in out
 
 
+@pytest.mark.parametrize("text, language, expected", [
+    ("operateur dr k ostendorf", "de", "Dr K Ostendorf"),      # a title, an undotted initial, any surname
+    ("gebeld met dr. brandhorst", "nl", "Dr. Brandhorst"),
+    ("her mr enterography showed", "en", "Mr enterography"),    # MR the imaging, not a title
+    ("dr will see her tomorrow", "en", "Dr will"),              # one of the commonest words stays a word
+])
+def test_after_a_title_truecasing_capitalises_the_persons_name_but_not_a_term_or_a_common_word(text, language,
+                                                                                              expected):
+    from deid.detect.note_case import truecased
+
+    out = truecased(text, language)
+    assert expected.lower() in out.lower() and expected.split()[-1] in out
+
+
 def test_the_name_detector_reads_a_lower_case_note_as_its_writer_would_have_capitalised_it():
     from deid.detect.names import NameDetector
 
