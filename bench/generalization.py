@@ -1,7 +1,7 @@
 """How detection generalises: notes written by other hands, real Spanish cases, our own synthetic notes.
 
     python bench/generalization.py [--sets handwritten,meddocan,synthetic,handwritten-lower,handwritten-capitals,
-                                           handwritten-unpunctuated]
+                                           handwritten-unpunctuated,handwritten-dictated]
                                    [--synthetic-notes 900]
                                    [--detectors registry,pattern,names,ner] [--profile recall|precision]
                                    [--json OUT.json]
@@ -19,11 +19,12 @@ Runs the complete detection as ``deid run`` does it (the rule detectors of
     person names left.
 (c) ``synthetic``: fresh ``deid synth`` notes of all nine locales (seed 990001, used by no
     training run), so the gap between our own templates and other hands shows.
-(d) ``handwritten-lower``, ``handwritten-capitals`` and ``handwritten-unpunctuated`` (not in
-    the default run): the same hand-written notes re-cased whole, letter by letter (offsets and
-    gold unchanged), or with their punctuation taken out (full stops, commas, colons, brackets,
-    quotes; not inside a number or a word: "12.5", "O'Neill"; the gold's offsets follow), as a
-    dictating or hurried writer types them. The set holds a few such notes, which detection has
+(d) ``handwritten-lower``, ``handwritten-capitals``, ``handwritten-unpunctuated`` and
+    ``handwritten-dictated`` (not in the default run): the same hand-written notes re-cased whole,
+    letter by letter (offsets and gold unchanged), or with their punctuation taken out (full stops,
+    commas, colons, brackets, quotes; not inside a number or a word: "12.5", "O'Neill"; the gold's
+    offsets follow), or both (lower case without punctuation), as a dictating or hurried writer
+    types them. The set holds a few such notes, which detection has
     been studied on; re-writing all of them asks the same of every note, name and address, so it
     tells how much of detection leans on a capital or a full stop (``deid.detect.note_case``).
 
@@ -200,9 +201,9 @@ def run_gold_folder(detection: Detection, folder: Path, recase: str = "") -> Dic
     tally = Tally()
     for note in notes:
         spans_gold = gold[note.note_id]
-        if recase == "unpunctuated":
+        if recase in ("unpunctuated", "dictated"):
             text, mapping = unpunctuated(note.text)
-            note = dataclasses.replace(note, text=text)
+            note = dataclasses.replace(note, text=RECASINGS["lower"](text) if recase == "dictated" else text)
             spans_gold = [dict(g, start=mapping[g["start"]], end=mapping[g["end"]]) for g in spans_gold
                           if mapping[g["end"]] > mapping[g["start"]]]
         elif recase:
@@ -269,7 +270,8 @@ SET_TITLES = {
     "synthetic": "Our own synthetic notes (deid synth)",
     "handwritten-lower": "The hand-written notes typed all in lower case",
     "handwritten-capitals": "The hand-written notes typed all in capitals",
-    "handwritten-unpunctuated": "The hand-written notes without punctuation, as dictated",
+    "handwritten-unpunctuated": "The hand-written notes without punctuation",
+    "handwritten-dictated": "The hand-written notes in lower case without punctuation, as dictated",
 }
 
 
@@ -317,7 +319,7 @@ def main(argv: List[str] = None) -> int:
                 print(f"\n== handwritten: no set at {HANDWRITTEN}")
                 continue
             rows = run_gold_folder(detection, HANDWRITTEN)
-        elif name.startswith("handwritten-") and name.split("-", 1)[1] in (*RECASINGS, "unpunctuated"):
+        elif name.startswith("handwritten-") and name.split("-", 1)[1] in (*RECASINGS, "unpunctuated", "dictated"):
             if not (HANDWRITTEN / "gold.jsonl").is_file():
                 print(f"\n== {name}: no set at {HANDWRITTEN}")
                 continue
