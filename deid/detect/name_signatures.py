@@ -137,7 +137,7 @@ def _tail(line: str, offset: int) -> Optional[_Tail]:
 
 def _line_end(line: str, offset: int) -> Optional[_Tail]:
     """The last word of a log line written without punctuation, with the role or initial after it
-    ("... TA 152/88 Elena", "... running Jess SN", "... 3 passi Aoife G"): dictated and hurried
+    ("... TA 130/85 Oona", "... sleeping Hanneke SN", "... mobilised Quirine B"): dictated and hurried
     logs sign an entry there with no full stop before the name. None for a line that ends a
     sentence (the tail rule reads it) or holds only a few words (it is more than its signature)."""
     stripped = line.rstrip()
@@ -295,7 +295,7 @@ class SignatureFinder:
             return None
         end = tokens[0][2]
         k = 1
-        # "Maite R.", "Nienke vd B.", "Aoife G", "julie m.", "Mattia B": an initial of the surname.
+        # "Maite R.", "Nienke vd B.", "Bregje K", "julie m.", "Mattia B": an initial of the surname.
         while k < len(tokens) and fold(tokens[k][0].rstrip(".")) in PARTICLES | {"vd", "v.d", "vd."}:
             k += 1
         if k < len(tokens) and (_INITIALS_DOTTED.match(tokens[k][0]) or regex.match(r"^\p{Lu}$", tokens[k][0])):

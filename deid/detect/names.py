@@ -155,7 +155,7 @@ _INITIALS_AFTER_WORD = regex.compile(
 # or before "+" or "/" and more initials.
 _INITIALS_PAIR = regex.compile(r"[ \t]*[+/&][ \t]*\p{Lu}{2,3}(?![\p{L}\p{N}])")
 _WORD_IN_SPAN = regex.compile(r"\p{L}+")
-# A dose right after a word: the word is a drug ("ASA 250 MG", "Keppra 500 mg").
+# A dose right after a word: the word is a drug ("KEPPRA 500 MG", "Lasix 40 mg").
 _DOSE_AFTER = regex.compile(r"[ \t]*\d+(?:[.,]\d+)?[ \t]*(?:mg|g|mcg|µg|ug|ml|l|ui|iu|ie|e|u|mmol|meq|gtt|cp|cpr)"
                             r"(?![\p{L}])", regex.IGNORECASE)
 # After an undotted initial, a surname this frequent as a word is that word ("R Lower", "L Knee").
@@ -163,7 +163,7 @@ UNDOTTED_SURNAME_MAX_ZIPF = 4.0
 # One-letter words of each language, in capitals at a sentence's start: no initial.
 _ONE_LETTER_WORDS = {"en": frozenset("ai"), "fr": frozenset("ay"), "es": frozenset("aeouy"),
                      "it": frozenset("aeio"), "nl": frozenset(), "de": frozenset()}
-# A title right before an undotted initial: "dr F Nijenhuis", "Drssa L Cavallero", "Mr O Strong".
+# A title right before an undotted initial: "dr K Ostendorf", "Drssa T Fumagalli", "Mr T Crane".
 _TITLE_BEFORE_INITIAL = regex.compile(
     r"(?<![\p{L}])(?:dr|dra|drssa|dott|dottssa|prof|mr|mrs|ms|mme|mlle|m|hr|fr|frau|herr|dhr|mw|mevr|sr|sra|sig|sigra)"
     r"\.?[ \t]+$", regex.IGNORECASE)
@@ -348,8 +348,8 @@ class NameDetector:
             # In capitals every word looks like a name and none like one. Initials and signatures
             # are read as written; names also on the copy a cased note would be (the word lists
             # give names their capital, the rest is in lower case).
-            # A name the copy alone finds must not be a drug before its dose ("ASA 250 MG") or a
-            # sign before its result ("GIORDANO NEG."): their capitals no longer tell them apart.
+            # A name the copy alone finds must not be a drug before its dose ("KEPPRA 500 MG") or a
+            # sign before its result ("ROVSING NEG."): their capitals no longer tell them apart.
             found = self._detect(text, note.locale)
             taken = [(s.start, s.end) for s in found]
             return sorted(found + [s for s in self._detect(truecased(lowered(text), text_language(note.locale)),
@@ -808,8 +808,8 @@ class NameDetector:
             and self._evidence.surname_zipf(bare) >= ROLE_SURNAME_ZIPF
 
     def _undotted_initial(self, text: str, words, i: int, locale: str) -> Optional[Tuple[int, int]]:
-        """An initial written without its dot, then the surname: "K Ritscher", "dr F Nijenhuis",
-        "Voorzitter: L Brugman", as dictation and hurried typing write it. A capital alone is
+        """An initial written without its dot, then the surname: "J Rijkers", "dr K Ostendorf",
+        "Voorzitter: H Verbist", as dictation and hurried typing write it. A capital alone is
         also a word ("I", "A", Spanish "Y", Italian "E"), a grade ("ASA I") or a list's letter, so
         the surname must be a name of the lists or of real populations (no ordinary word, no
         unknown word), standing right after the letter on its line, and what precedes the letter

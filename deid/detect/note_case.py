@@ -41,7 +41,7 @@ CAPITALS_MIN_SHARE = 0.85
 # A large place's name this frequent as a word stays small when truecasing ("will", "bath", "nice").
 TRUECASE_PLACE_MAX_ZIPF = 5.0
 # A word the name lists know, rarer than this in the note's language and than the next in all of
-# ours, is capitalised as a name would be ("wells", "lister"; not "patient", "morgen").
+# ours, is capitalised as a name would be ("crane", "brandhorst"; not "patient", "morgen").
 TRUECASE_NAME_MAX_ZIPF = 4.0
 TRUECASE_ANY_LANGUAGE_MAX_ZIPF = 4.5
 # After a title, a word this frequent in the language stays a word ("dr will see").
@@ -52,7 +52,7 @@ _WORD = re.compile(r"[^\W\d_]+")
 LATIN_BINOMIAL = regex.compile(r"(?<![\p{L}])\p{L}\.[ \t]*\p{L}+(?:us|um|ae|is|ia|ii|ica|alis|aris|oris|ator|ensis|oli)"
                                r"(?:[ \t]+\p{L}+(?:us|um|ae|is|ia|ii|ica|alis|aris|oris|ator|ensis|i))?(?![\p{L}])",
                                regex.IGNORECASE)
-# A title, up to two initials, then a word of three letters or more: "dr obermöller", "mme a. lefort".
+# A title, up to two initials, then a word of three letters or more: "dr ostendorf", "mme a. lefort".
 _TITLE_THEN_WORD = regex.compile(
     r"(?<![\p{L}])(?:" + "|".join(regex.escape(t) for t in sorted((t for t in TITLES if len(t) >= 2 and t.isalpha()),
                                                                    key=len, reverse=True))
@@ -91,7 +91,7 @@ def truecased(text: str, language: str) -> str:
     a rarer word than ``TRUECASE_NAME_MAX_ZIPF`` in the note's language and in all of ours
     ("crane", "brandhorst"; not "patient"), an initial before such a name ("j. Brandhorst"), and
     the names of large places ("bordeaux"), are capitalised; the rest stays as written, and so
-    does a Latin binomial ("e. coli"). Same length, same offsets: a detector that reads names by
+    does a Latin binomial ("k. pneumoniae"). Same length, same offsets: a detector that reads names by
     their capital and the words around them reads this copy."""
     evidence = name_evidence()
     places = major_places()
@@ -99,7 +99,7 @@ def truecased(text: str, language: str) -> str:
     def capitalise(m: "re.Match") -> str:
         word = m.group()
         if len(word) < 3 or fold(word) in PARTICLES or LATIN_BINOMIAL.match(text, max(0, m.start() - 3), m.end()):
-            return word  # "e. coli", "v. femoralis": a germ or a vessel behind its initial
+            return word  # "k. pneumoniae", "v. femoralis": a germ or a vessel behind its initial
         if clinical_word(fold(word)):
             return word  # "fisioterapia", "urosepsis": a term of the trade, whatever a few people bear
         name = evidence.name_zipf(word)
@@ -117,11 +117,11 @@ def truecased(text: str, language: str) -> str:
         word = m.group("name")
         if evidence.text_zipf(word, language) >= TRUECASE_AFTER_TITLE_MAX_ZIPF or fold(word) in PARTICLES \
                 or clinical_word(fold(word)):
-            return m.group()  # "mr enterography": MR the imaging, not Mr the title
+            return m.group()  # "mr angiography": MR the imaging, not Mr the title
         return m.group()[:m.start("name") - m.start()] + word[0].upper() + word[1:]
 
     # After a title (and its initials) the word is the person's name, whatever the lists say
-    # ("dr obermöller"), unless it is one of the language's commonest words ("dr will see").
+    # ("dr ostendorf"), unless it is one of the language's commonest words ("dr will see").
     text = _TITLE_THEN_WORD.sub(after_title, _WORD.sub(capitalise, text))
     # An initial before a name gets its capital too ("j. Brandhorst", "k Brandhorst").
     return _INITIAL_BEFORE_NAME.sub(lambda m: m.group().upper(), text)

@@ -51,7 +51,7 @@ def test_in_a_lower_case_note_a_span_the_word_lists_back_is_kept(gate, words, la
     ("Volgende Week", "NAME", "nl", "komt "),           # ordinary words the model ran over
     ("Bill", "NAME", "en", "sent the "),                # a name that is more often a word, no title
     ("Patience", "NAME", "en", "thanks for your "),
-    ("E. Coli", "NAME", "de", "kultur: "),              # a germ
+    ("K. Pneumoniae", "NAME", "de", "kultur: "),       # a germ
     ("V. Femoralis", "NAME", "de", "punktion der "),    # a vessel
     ("Bayern", "ORGANIZATION", "de", "bei "),           # one word alone: as often a drug or a device
 ])
@@ -90,15 +90,15 @@ def test_truecasing_gives_names_and_large_places_their_capital_and_leaves_words_
 def test_truecasing_gives_a_rarer_word_the_name_lists_know_and_its_initial_a_capital_but_not_a_germ():
     from deid.detect.note_case import truecased
 
-    text = "seen by dr j. crane, culture grew e. coli, plan to call the patient"
+    text = "seen by dr j. crane, culture grew k. pneumoniae, plan to call the patient"
     out = truecased(text, "en")
-    assert "J. Crane" in out and "e. coli" in out and "patient" in out
+    assert "J. Crane" in out and "k. pneumoniae" in out and "patient" in out
 
 
 @pytest.mark.parametrize("text, language, expected", [
     ("operateur dr k ostendorf", "de", "Dr K Ostendorf"),      # a title, an undotted initial, any surname
     ("gebeld met dr. brandhorst", "nl", "Dr. Brandhorst"),
-    ("her mr enterography showed", "en", "Mr enterography"),    # MR the imaging, not a title
+    ("her mr angiography showed", "en", "Mr angiography"),      # MR the imaging, not a title
     ("dr will see her tomorrow", "en", "Dr will"),              # one of the commonest words stays a word
 ])
 def test_after_a_title_truecasing_capitalises_the_persons_name_but_not_a_term_or_a_common_word(text, language,
@@ -119,7 +119,7 @@ def test_the_name_detector_reads_a_lower_case_note_as_its_writer_would_have_capi
     assert [text[s.start:s.end] for s in spans] == ["claudia vermeulen"]
 
 
-CAPITALS_NOTE = ("NOTA DI REPARTO: PAZIENTE VIGILE E ORIENTATA, ADDOME TRATTABILE, MURPHY NEG. "
+CAPITALS_NOTE = ("NOTA DI REPARTO: PAZIENTE VIGILE E ORIENTATA, ADDOME TRATTABILE, ROVSING NEG. "
                  "TERAPIA: KEPPRA 500 MG EV. MOBILIZZAZIONE CON LA FISIOTERAPISTA (OTTAVIA). LA FIGLIA "
                  "ROSALBA HA CHIAMATO. CONFERMATA LA DIMISSIONE PER DOMANI SE PARAMETRI STABILI.")
 

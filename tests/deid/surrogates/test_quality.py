@@ -65,9 +65,9 @@ def test_consistency_counts_a_patients_repeated_originals_with_one_surrogate():
         # P1 writes Jan Peeters twice, with one surrogate (case aside): consistent.
         _name("Jan Peeters", "Luc Maes") | {"patient_id": "P1"},
         _name("JAN PEETERS", "LUC MAES") | {"patient_id": "P1"},
-        # P2 writes An Claes twice, with two surrogates: not.
-        _name("An Claes", "Els Wouters") | {"patient_id": "P2"},
-        _name("An Claes", "Ine Goossens") | {"patient_id": "P2"},
+        # P2 writes Lieke Verbist twice, with two surrogates: not.
+        _name("Lieke Verbist", "Els Wouters") | {"patient_id": "P2"},
+        _name("Lieke Verbist", "Hanneke De Smedt") | {"patient_id": "P2"},
         # Written once: nothing to be consistent with.
         _name("Tom Jacobs", "Bart Smet") | {"patient_id": "P2"},
     ]
