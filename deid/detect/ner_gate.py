@@ -721,6 +721,8 @@ class NameGate:
             return None  # "°C → Paracetamol": neither a person nor, read again, a place
         if _ID_CUE_ONLY.fullmatch(words.strip()):
             return None  # "INAMI", "RIZIV", "NHC": the word that announces an id, not a place or a person
+        if label == "NAME" and LATIN_BINOMIAL.fullmatch(words.strip()):
+            return None  # "M. PRONATOR QUADRATUS", "K. Pneumoniae": a muscle, a vessel or a germ behind its initial
         if label == "NAME" and before is not None and _METHOD_BEFORE.search(before) and len(_WORD.findall(words)) == 1:
             return None  # "sec. Kerr", "nach Watson-Jones", "selon Knight-Griffen": a method named after someone
         if label in ("NAME", "LOCATION", "ORGANIZATION") and before is not None \

@@ -132,3 +132,12 @@ def test_the_name_detector_reads_a_note_in_capitals_also_as_a_cased_note_would_w
     spans = NameDetector().detect(Note("n1", "p1", CAPITALS_NOTE, "it_IT"))
     # The physiotherapist and the daughter; not the sign before its result nor the drug before its dose.
     assert [CAPITALS_NOTE[s.start:s.end] for s in spans] == ["OTTAVIA", "ROSALBA"]
+
+
+@pytest.mark.parametrize("words", ["K. Pneumoniae", "V. FEMORALIS", "N. Ulnaris"])
+def test_a_latin_binomial_behind_an_initial_is_no_person_for_the_gate_nor_the_name_detector(gate, words):
+    from deid.detect.names import NameDetector
+
+    assert gate.verdict(words, "NAME", "en", "culture: ", " sensitive") is None
+    text = f"Blood culture: {words} sensitive to ceftriaxone, reviewed with the team today."
+    assert NameDetector().detect(Note("n1", "p1", text, "en_GB")) == []
