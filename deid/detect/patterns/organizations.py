@@ -72,6 +72,8 @@ LOWER_NAME_MAX_ZIPF = 5.5
 # Heads that are also titles or words when not in capitals: "Mrs", "Mr", "Az", "Ch".
 _CAPITALS_ONLY_HEADS = frozenset({"mrs", "mr", "mr-mrs", "az", "uz", "ch", "mc", "umc", "chu", "chr", "asl", "asst",
                                   "ats", "inps", "inail", "caf", "cpam", "wzc"})
+# Heads that are English titles: "MR", "MRS" name a Belgian care home only outside English notes.
+_TITLE_HEADS = frozenset({"mrs", "mr", "mr-mrs"})
 _GENERIC_MODIFIERS = frozenset({"poli", "poly", "tages", "nacht", "kinder", "haus", "haus-", "fach", "uni", "dag",
                                 "hausarzt", "zahnarzt", "tierarzt", "privat", "reha", "akut", "notfall"})
 _SPECIALTY_ENDINGS = ("chirurgie", "chirurgia", "cirugia", "surgery", "iatrie", "iatria", "medizin", "medicine",
@@ -394,6 +396,8 @@ class OrganizationFinder:
             return None
         if head.key in _CAPITALS_ONLY_HEADS and not head.text.isupper():
             return None  # "Mrs Baker" is a person; "MRS Les Tilleuls" a care home
+        if head.key in _TITLE_HEADS and language == "en":
+            return None  # in English, "MRS BAKER" in capitals is still a person: the care home is Belgian
         j = i + 1
         while j < len(tokens) and tokens[j].key in HEADS and not text[tokens[j - 1].end:tokens[j].start].strip():
             j += 1  # "Casa di Cura", "MR-MRS": heads in a row

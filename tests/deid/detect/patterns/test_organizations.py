@@ -189,3 +189,11 @@ def test_an_insurer_named_in_its_field(text, locale, expected):
 ])
 def test_an_insurers_field_without_a_name(text, locale):
     assert orgs(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("PATIENT: MRS JUNE CRANE, DOB 01/02/1950", "en_GB", []),             # an English title in capitals
+    ("Transfert vers la MRS Les Glaïeuls demain.", "fr_BE", ["MRS Les Glaïeuls"]),  # a Belgian care home
+])
+def test_mrs_in_capitals_is_a_care_home_outside_english_notes_only(text, locale, expected):
+    assert orgs(text, locale) == expected
