@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Iterator, List, Mapping, Optional, Sequence, T
 
 from deid.records import Note, Person
 from deid.detect.ner_gate import NameGate, NameGateConfig
-from deid.detect.note_case import recased, written_in_lower_case
+from deid.detect.note_case import recased, written_in_capitals, written_in_lower_case
 from deid.spans import LABELS, Span
 
 if TYPE_CHECKING:  # spaCy is heavy: imported when a model is actually loaded
@@ -267,9 +267,10 @@ class NerDetector:
                     owners.append((index, start))
                     chunks.append(text[start:end])
         spans: List[List[Span]] = [[] for _ in texts]
-        lower_case = [False] * len(texts)
+        lower_case = capitals = [False] * len(texts)
         if self.settings.name_gate.enabled:
             lower_case = [written_in_lower_case(text) for text in texts]
+            capitals = [written_in_capitals(text) for text in texts]
         docs = self.nlp.pipe(chunks, batch_size=self.settings.pipe_batch_size)
         for (index, offset), chunk, doc in zip(owners, chunks, docs):
             for ent in doc.ents:
@@ -292,6 +293,9 @@ class NerDetector:
                     span = self._gated(judged, piece_start, piece_end, label)
                     if span is not None and judged is not chunk and not self._gate.lower_case_plausible(
                             judged[span[0]:span[1]], span[2], self.nlp.lang, judged[max(0, span[0] - 30):span[0]]):
+                        span = None
+                    if span is not None and capitals[index] and span[2] == "NAME" and not self._gate.capitals_plausible(
+                            chunk[span[0]:span[1]], self.nlp.lang, chunk[max(0, span[0] - 30):span[0]]):
                         span = None
                     if span is not None:
                         spans[index].append(Span(offset + span[0], offset + span[1], span[2], DETECTOR,

@@ -843,6 +843,19 @@ class NameGate:
             return len(content) >= 2
         return len(content) >= 2 or self._evidence.text_zipf(content[0], lang) < LOWER_CASE_WORD_ZIPF
 
+    def capitals_plausible(self, words: str, language: str, before: str = "") -> bool:
+        """Whether a NAME span of a note written in capitals holds up: capitals hide what a cased
+        note's case would tell, and the model reads every word as capitalised ("LE MÉSO SIGMOÏDE",
+        "EAU GÉLIFIÉE"). Of several words, one must be a known name and none an ordinary word
+        (initials and particles aside), unless a title or a person word stands before it."""
+        lang = language if language in LANGUAGES else "en"
+        content = [w.strip(".'’-") for w in _WORD.findall(words)
+                   if not _INITIALS.match(w) and fold(w.rstrip(".")) not in PARTICLES]
+        if len(content) < 2 or self._cued(before, lang):
+            return True
+        kinds = [self._kind(w, lang) for w in content]
+        return NAME in kinds and WORD not in kinds
+
     def _measurement(self, words: str, label: str, before: Optional[str], after: Optional[str]) -> bool:
         """A measurement, not an identifier: a vital sign's or an analyte's word alone ("Hb",
         "Neut"); or, for a number the model read as a date, a phone, an id, an age or an address,

@@ -141,3 +141,14 @@ def test_a_latin_binomial_behind_an_initial_is_no_person_for_the_gate_nor_the_na
     assert gate.verdict(words, "NAME", "en", "culture: ", " sensitive") is None
     text = f"Blood culture: {words} sensitive to ceftriaxone, reviewed with the team today."
     assert NameDetector().detect(Note("n1", "p1", text, "en_GB")) == []
+
+
+@pytest.mark.parametrize("words, language, before, expected", [
+    ("CLAUDIA VERMEULEN", "nl", "GEBELD MET ", True),        # known names, no ordinary word
+    ("SOUPE FROIDE", "fr", "AVEC ", False),                    # ordinary words the model read as a name
+    ("VOLGENDE WEEK", "nl", "KOMT ", False),
+    ("BRANDHORST QUIRINE", "de", "DR. ", True),               # after a title, whatever the words
+])
+def test_in_a_capitals_note_a_multi_word_name_needs_a_known_name_and_no_ordinary_word(gate, words, language,
+                                                                                       before, expected):
+    assert gate.capitals_plausible(words, language, before) is expected
