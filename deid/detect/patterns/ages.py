@@ -10,6 +10,8 @@ after a colon, "H, 38a"):
   "paciente de 92 a.", "patiente (56 a)"): an age;
 - an age in brackets after a person ("Sohn Lukas (30, Elektriker)", "Imogen Ashby (34)", "Derya
   T. (52)", "sohn malte (41") or after a birth date it fits ("DOB 03-Mar-1958 (66y)");
+- the same as dictation writes it, without brackets: after a birth date it fits ("geb 14.03.1951
+  73 J"), or after a name with its one-letter unit ("Bregje 31 j");
 - number + years unit ("72 jaar", "72 años"): an age unless a duration word is
   around it ("sinds 10 jaar", "10 years ago", "2 años de evolución"), with a
   higher score where a person noun ("Varón de 72 años") or "de edad" confirms it.
@@ -133,6 +135,14 @@ _BRACKET_AGE = regex.compile(
 _BIRTH_DATE_AGE = regex.compile(
     r"(?<![\p{N}])(?:\d{1,2}[-./ ](?:\d{1,2}|\p{L}{3,9}\.?)[-./ ](?P<year>(?:19|20)\d\d))[^\S\n]?\([^\S\n]?"
     r"(?P<da>(?P<dan>\d{1,3})(?:[^\S\n]?(?:y|yo|yrs|j|jr|a|J|ans|años|anni|jaar|Jahre)\.?)?)(?=[^\S\n]?\))")
+# The same without brackets, as dictation writes it: "geb. 22.08.1939 84 J", "DOB 14/08/1950 74":
+# the age must fit the birth year (the note's year is born + age, or one more).
+_BIRTH_DATE_BARE_AGE = regex.compile(
+    r"(?<![\p{N}])(?:\d{1,2}[-./ ](?:\d{1,2}|\p{L}{3,9}\.?)[-./ ](?P<year>(?:19|20)\d\d))[^\S\n]+"
+    r"(?P<da>(?P<dan>\d{1,3})(?:[^\S\n]?(?:y|yo|yrs|j|jr|a|J|ans|años|anni|jaar|Jahre)\.?)?)(?![\p{L}\p{N}/.:,-]\d|[\p{N}])")
+# A person and an age with its unit, no bracket: "Hr Karakaya 61 J", "Lotte 31 j", "Ana Isabel 49 a".
+_NAME_AGE_UNIT = regex.compile(
+    r"(?P<who>\p{Lu}[\p{L}\p{M}'’\-]*)[^\S\n]+(?P<ua>(?P<uan>\d{1,3})[^\S\n]?(?:j|J|a|y|yo|yrs|jr)\.?)(?![\p{L}\p{N}])")
 _YEAR = regex.compile(r"(?<![\p{N}])(?:19|20)\d\d(?![\p{N}])")
 _BIRTH_CUE_BEFORE = regex.compile(r"(?<![\p{L}])(?:" + "|".join(BIRTH_CUES) + r")(?![\p{L}])[^\d\n]{0,12}\Z",
                                   regex.IGNORECASE)
@@ -197,6 +207,15 @@ class AgeFinder:
             birth_cue = _BIRTH_CUE_BEFORE.search(text, max(0, m.start() - _LOOKBACK), m.start()) is not None
             if 0 < age <= MAX_AGE and (birth_cue or born + age in years or born + age + 1 in years):
                 spans.append(Span(m.start("da"), m.end("da"), "AGE", "pattern", SCORE_CONFIRMED))
+        for m in _BIRTH_DATE_BARE_AGE.finditer(text):
+            if years is None:
+                years = {int(y) for y in _YEAR.findall(text)}
+            born, age = int(m.group("year")), int(m.group("dan"))
+            if 0 < age <= MAX_AGE and (born + age in years or born + age + 1 in years):
+                spans.append(Span(m.start("da"), m.end("da"), "AGE", "pattern", SCORE_CONFIRMED))
+        for m in _NAME_AGE_UNIT.finditer(text):
+            if int(m.group("uan")) <= MAX_AGE and person_word(m.group("who"), language):
+                spans.append(Span(m.start("ua"), m.end("ua"), "AGE", "pattern", SCORE_CONFIRMED))
         for pattern, group in ((_AGE_SEX, "as"), (_SEX_AGE, "sa")):
             for m in pattern.finditer(text):
                 if int(m.group(group + "n")) <= MAX_AGE and not _UNIT_AFTER.match(text, m.end(group)):

@@ -366,3 +366,20 @@ def test_a_lower_case_note_s_address_is_found_by_its_shape_and_the_place_lists(l
 ])
 def test_a_lower_case_note_s_ordinary_words_make_no_address(line, locale):
     assert found(line + _LOWER_PAD, locale, "ADDRESS") == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Patient Quirine Verbist geb 14.03.1951 73 J PID 4471", "de_DE", ["73 J"]),   # fits the note's year
+    ("Mr CRANE June DOB 02/11/1950 74 F CHI 0211501234 seen 2024", "en_GB", ["74"]),
+    ("twee kinderen Bregje 31 j en Oona 28 j", "nl_BE", ["31 j", "28 j"]),            # a name, an age and its unit
+])
+def test_ages_without_brackets_after_a_birth_date_they_fit_or_a_name_with_their_unit(text, locale, expected):
+    assert found(text + " 2024", locale, "AGE") == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("geb 14.03.1951 12 Tabletten", "de_DE"),      # does not fit any year of the note
+    ("Zimmer 12 J Station", "de_DE"),              # no person before it
+])
+def test_numbers_after_a_date_or_a_word_that_are_no_age(text, locale):
+    assert found(text + " 2024", locale, "AGE") == []
