@@ -86,7 +86,7 @@ from deid.lexicon.street_types import DE_SUFFIXES, NL_SUFFIXES
 from deid.lexicon.staff_words import GREETINGS, NOT_SIGNATURES, STAFF_ABBREVIATIONS, care_team_role
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.detect.name_fields import name_fields
-from deid.detect.note_case import LATIN_BINOMIAL, lowered, truecased, written_in_capitals, written_in_lower_case
+from deid.detect.note_case import latin_binomial, lowered, truecased, written_in_capitals, written_in_lower_case
 from deid.detect.name_signatures import SignatureFinder
 from deid.records import Note, Person
 from deid.spans import Span
@@ -914,7 +914,7 @@ class NameDetector:
         if any(text[words[m].end:words[m + 1].start].strip(" \t-") for m in range(i, k)):
             return None  # "S. 117-120 Die ...": a page, not initials; initials stand next to their surname
         surname = words[k]
-        if k == i + 1 and LATIN_BINOMIAL.fullmatch(text, w.start, surname.bare_end):
+        if k == i + 1 and latin_binomial(text[w.start:surname.bare_end]):
             return None  # "E. COLI", "M. Pronator": a germ or a muscle behind its initial
         known_surname = k == i + 1 and len(w.key) == 1 and not surname.text.isupper() \
             and self._evidence.surname_zipf(surname.text) >= SURNAME_WORD_ZIPF

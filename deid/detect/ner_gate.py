@@ -80,7 +80,7 @@ from deid.lexicon.months import MONTHS
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.number_words import all_number_words
 from deid.lexicon.units import UNITS
-from deid.detect.note_case import LATIN_BINOMIAL
+from deid.detect.note_case import latin_binomial
 from deid.detect.patterns.ages import duration_context, person_word
 from deid.detect.patterns.professions import OCCUPATION_CUE_BEFORE
 from deid.lexicon.clinical_morphology import clinical_word, german_noun, german_stems
@@ -721,7 +721,7 @@ class NameGate:
             return None  # "°C → Paracetamol": neither a person nor, read again, a place
         if _ID_CUE_ONLY.fullmatch(words.strip()):
             return None  # "INAMI", "RIZIV", "NHC": the word that announces an id, not a place or a person
-        if label == "NAME" and LATIN_BINOMIAL.fullmatch(words.strip()):
+        if label == "NAME" and latin_binomial(words):
             return None  # "M. PRONATOR QUADRATUS", "K. Pneumoniae": a muscle, a vessel or a germ behind its initial
         if label == "NAME" and before is not None and _METHOD_BEFORE.search(before) and len(_WORD.findall(words)) == 1:
             return None  # "sec. Kerr", "nach Watson-Jones", "selon Knight-Griffen": a method named after someone
@@ -825,7 +825,7 @@ class NameGate:
             if self._titled(_DEGREES_BEFORE.sub("", before)):
                 # "dr crane", "dr. med. j. brandhorst": the title says a person follows.
                 return len(content) == 1 or all(namey)
-            if any(_INITIALS.match(w) for w in found) and not LATIN_BINOMIAL.fullmatch(words.strip()) \
+            if any(_INITIALS.match(w) for w in found) and not latin_binomial(words) \
                     and all(evidence.kind(w, lang) != WORD for w in content):
                 return True  # "j. brandhorst": an initial marks a person ("v. femoralis" is Latin)
             if not all(namey):

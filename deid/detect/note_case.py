@@ -29,7 +29,7 @@ import re
 import regex
 
 from deid.lexicon.clinical_morphology import clinical_word
-from deid.lexicon.name_lexicon import PARTICLES, TITLES, fold
+from deid.lexicon.name_lexicon import PARTICLES, TITLES, first_names, fold, last_names
 from deid.lexicon.name_likelihood import LANGUAGES, WORD, name_evidence
 from deid.lexicon.word_classes import major_places
 
@@ -57,6 +57,19 @@ _TITLE_THEN_WORD = regex.compile(
     r"(?<![\p{L}])(?:" + "|".join(regex.escape(t) for t in sorted((t for t in TITLES if len(t) >= 2 and t.isalpha()),
                                                                    key=len, reverse=True))
     + r")\.?[ \t]+(?:\p{L}\.?[ \t]+){0,2}(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})", regex.IGNORECASE)
+_BINOMIAL_WORDS = regex.compile(r"\p{L}+")
+
+
+def latin_binomial(text: str) -> bool:
+    """Whether ``text`` is an initial and a Latin word ("v. femoralis", "K. Pneumoniae") rather
+    than an initial and a surname of that ending: a surname of the name lists ("F. Lardinois",
+    "A. Markus") is a person."""
+    if not LATIN_BINOMIAL.fullmatch(text.strip()):
+        return False
+    words = _BINOMIAL_WORDS.findall(text)[1:]
+    return not any(fold(w) in last_names() or fold(w) in first_names() for w in words)
+
+
 _INITIAL_BEFORE_NAME = regex.compile(
     r"(?<![\p{L}\p{N}.'’])\p{Ll}(?=(?:\.[ \t]?|[ \t])(?:\p{Ll}\.?[ \t]?)?\p{Lu}\p{Ll})")
 
@@ -98,7 +111,8 @@ def truecased(text: str, language: str) -> str:
 
     def capitalise(m: "re.Match") -> str:
         word = m.group()
-        if len(word) < 3 or fold(word) in PARTICLES or LATIN_BINOMIAL.match(text, max(0, m.start() - 3), m.end()):
+        binomial = LATIN_BINOMIAL.match(text, max(0, m.start() - 3), m.end())
+        if len(word) < 3 or fold(word) in PARTICLES or binomial is not None and latin_binomial(binomial.group()):
             return word  # "k. pneumoniae", "v. femoralis": a germ or a vessel behind its initial
         if clinical_word(fold(word)):
             return word  # "fisioterapia", "urosepsis": a term of the trade, whatever a few people bear

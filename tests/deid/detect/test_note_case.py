@@ -152,3 +152,18 @@ def test_a_latin_binomial_behind_an_initial_is_no_person_for_the_gate_nor_the_na
 def test_in_a_capitals_note_a_multi_word_name_needs_a_known_name_and_no_ordinary_word(gate, words, language,
                                                                                        before, expected):
     assert gate.capitals_plausible(words, language, before) is expected
+
+
+@pytest.mark.parametrize("words", ["A. Dubois", "F. Lardinois", "T. Markus"])
+def test_an_initial_and_a_surname_of_the_lists_with_a_latin_ending_is_a_person(gate, words):
+    from deid.detect.note_case import latin_binomial
+
+    assert not latin_binomial(words)
+    text = f"Avis de {words} ce matin, à revoir dans un mois."
+    assert words in [text[s.start:s.end] for s in NameDetector_().detect(Note("n1", "p1", text, "fr_BE"))]
+
+
+def NameDetector_():
+    from deid.detect.names import NameDetector
+
+    return NameDetector()
