@@ -915,7 +915,7 @@ class NameDetector:
             return None  # "S. 117-120 Die ...": a page, not initials; initials stand next to their surname
         surname = words[k]
         if k == i + 1 and latin_binomial(text[w.start:surname.bare_end]):
-            return None  # "E. COLI", "M. Pronator": a germ or a muscle behind its initial
+            return None  # "K. PNEUMONIAE", "N. Ulnaris": a germ or a nerve behind its initial
         known_surname = k == i + 1 and len(w.key) == 1 and not surname.text.isupper() \
             and self._evidence.surname_zipf(surname.text) >= SURNAME_WORD_ZIPF
         particle = words[k - 1].key in PARTICLES

@@ -722,7 +722,7 @@ class NameGate:
         if _ID_CUE_ONLY.fullmatch(words.strip()):
             return None  # "INAMI", "RIZIV", "NHC": the word that announces an id, not a place or a person
         if label == "NAME" and latin_binomial(words):
-            return None  # "M. PRONATOR QUADRATUS", "K. Pneumoniae": a muscle, a vessel or a germ behind its initial
+            return None  # "N. ULNARIS", "K. Pneumoniae": a nerve, a vessel or a germ behind its initial
         if label == "NAME" and before is not None and _METHOD_BEFORE.search(before) and len(_WORD.findall(words)) == 1:
             return None  # "sec. Kerr", "nach Watson-Jones", "selon Knight-Griffen": a method named after someone
         if label in ("NAME", "LOCATION", "ORGANIZATION") and before is not None \
@@ -845,8 +845,8 @@ class NameGate:
 
     def capitals_plausible(self, words: str, language: str, before: str = "") -> bool:
         """Whether a NAME span of a note written in capitals holds up: capitals hide what a cased
-        note's case would tell, and the model reads every word as capitalised ("LE MÉSO SIGMOÏDE",
-        "EAU GÉLIFIÉE"). Of several words, one must be a known name and none an ordinary word
+        note's case would tell, and the model reads every word as capitalised ("SOUPE FROIDE",
+        "VOLGENDE WEEK"). Of several words, one must be a known name and none an ordinary word
         (initials and particles aside), unless a title or a person word stands before it."""
         lang = language if language in LANGUAGES else "en"
         content = [w.strip(".'’-") for w in _WORD.findall(words)

@@ -140,7 +140,7 @@ _BIRTH_DATE_AGE = regex.compile(
 _BIRTH_DATE_BARE_AGE = regex.compile(
     r"(?<![\p{N}])(?:\d{1,2}[-./ ](?:\d{1,2}|\p{L}{3,9}\.?)[-./ ](?P<year>(?:19|20)\d\d))[^\S\n]+"
     r"(?P<da>(?P<dan>\d{1,3})(?:[^\S\n]?(?:y|yo|yrs|j|jr|a|J|ans|años|anni|jaar|Jahre)\.?)?)(?![\p{L}\p{N}/.:,-]\d|[\p{N}])")
-# A person and an age with its unit, no bracket: "Hr Karakaya 61 J", "Lotte 31 j", "Ana Isabel 49 a".
+# A person and an age with its unit, no bracket: "Hr Brandhorst 61 J", "Bregje 31 j", "Ana Clara 49 a".
 _NAME_AGE_UNIT = regex.compile(
     r"(?P<who>\p{Lu}[\p{L}\p{M}'’\-]*)[^\S\n]+(?P<ua>(?P<uan>\d{1,3})[^\S\n]?(?:j|J|a|y|yo|yrs|jr)\.?)(?![\p{L}\p{N}])")
 _YEAR = regex.compile(r"(?<![\p{N}])(?:19|20)\d\d(?![\p{N}])")
