@@ -56,7 +56,8 @@ LATIN_BINOMIAL = regex.compile(r"(?<![\p{L}])\p{L}\.[ \t]*\p{L}+(?:us|um|ae|is|i
 _TITLE_THEN_WORD = regex.compile(
     r"(?<![\p{L}])(?:" + "|".join(regex.escape(t) for t in sorted((t for t in TITLES if len(t) >= 2 and t.isalpha()),
                                                                    key=len, reverse=True))
-    + r")\.?[ \t]+(?:\p{L}\.?[ \t]+){0,2}(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})", regex.IGNORECASE)
+    + r")\.?[ \t]+(?:(?:med|rer|nat|phil|dent|vet|habil|univ|jur|sc|dipl)\.?[ \t]+){0,3}(?:\p{L}\.?[ \t]+){0,2}"
+    r"(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})", regex.IGNORECASE)
 _BINOMIAL_WORDS = regex.compile(r"\p{L}+")
 
 

@@ -97,6 +97,7 @@ def test_truecasing_gives_a_rarer_word_the_name_lists_know_and_its_initial_a_cap
 
 @pytest.mark.parametrize("text, language, expected", [
     ("operateur dr k ostendorf", "de", "Dr K Ostendorf"),      # a title, an undotted initial, any surname
+    ("operateur dr. med. k. ostendorf", "de", "Dr. Med. K. Ostendorf"),  # the title's degrees between
     ("gebeld met dr. brandhorst", "nl", "Dr. Brandhorst"),
     ("her mr angiography showed", "en", "Mr angiography"),      # MR the imaging, not a title
     ("dr will see her tomorrow", "en", "Dr will"),              # one of the commonest words stays a word
