@@ -35,6 +35,8 @@ see. The facts used here hold in every language we support:
    (hca)"); the initials of who typed, dictated or filed a document ("typed xy", "indexed by
    AB", a letter's reference "AB/cd"); a first name between commas after a relation ("her
    eldest son, Callum, visits").
+   An e-mail's display name that its own address spells is a name in any case and wherever it
+   stands ("vermeulen, claudia <claudia.vermeulen@...>", a cc list).
 7. **Subjects**: a first name opening a sentence (a line, after a full stop, a colon, a quote or a
    bracket) or inside one, before a finite verb of the note's language ("Karen will send the
    letter", "« Gaston va rentrer »", "en la consulta Eulalia no quiere"): the person acting
@@ -238,6 +240,7 @@ class SignatureFinder:
         found.extend(self._addressed(text, language))
         found.extend(self._quoted_and_bracketed(text, language))
         found.extend(self._mail_headers(text, language))
+        found.extend(self._display_names(text, language))
         found.extend(self._subjects(text, language))
         return sorted(set(found))
 
@@ -511,6 +514,41 @@ class SignatureFinder:
                 out.append((m.start("name"), m.end("name")))
         return out
 
+    def _display_names(self, text: str, language: str) -> List[Tuple[int, int]]:
+        """An e-mail's display name that its own address spells, in any case and wherever it
+        stands: "vermeulen, claudia <claudia.vermeulen@...>", "OSTENDORF KLAUS <k.ostendorf@"
+        (a cc list, a note typed in lower case). The words kept are those right before the address
+        that the address's local part holds (umlauts as "ue": "jörg" in "joerg") or that
+        the name lists know, one of three letters or more spelled in the address; a service's
+        mailbox ("ambulatorio utic <ambulatorio.utic@") is no person."""
+        out = []
+        for m in _DISPLAY_NAME.finditer(text):
+            local = m.group("local").lower()
+            words = list(regex.finditer(r"\p{L}[\p{L}\p{M}'’\-]*", m.group("name")))
+            kept = []
+            for w in reversed(words):
+                key = fold(w.group())
+                spelled = any(form in local for form in _address_forms(w.group()))
+                if not (spelled or key in self._faker_first or self._evidence.kind(w.group(), language) == NAME):
+                    break
+                kept.insert(0, (w, spelled))
+            names = [w.group() for w, _ in kept]
+            capitals = all(n.isupper() for n in names)
+
+            def person_word(word: str) -> bool:
+                """A word of the address that names someone: no ordinary word ("advice"), no acronym
+                of a mixed-case name ("IBD Advice Line")."""
+                return len(word) >= 3 and self._evidence.kind(word, language) != WORD \
+                    and not (word.isupper() and len(word) <= 4 and not capitals)
+
+            if not any(spelled and person_word(w.group()) for w, spelled in kept):
+                continue
+            if fold(names[0]) in ORGANIZATION_HEADS or all(self._evidence.kind(n, language) == WORD for n in names):
+                continue  # a service's or an institution's mailbox
+            first, last = kept[0][0], kept[-1][0]
+            out.append((m.start("name") + first.start(), m.start("name") + last.end()))
+        return out
+
     def _mail_headers(self, text: str, language: str) -> List[Tuple[int, int]]:
         """The display name of an e-mail header: "From: Coulter, Lynne <...>", "Da: Santo Scuderi <"."""
         out = []
@@ -603,6 +641,20 @@ _ROLE_QUALIFIER_OPENERS = frozenset("""
 _ROLE_ENDINGS = ("verpleegkundige", "schwester", "pfleger", "pflegerin", "therapeut", "therapeutin",
                  "logopeda", "logopedist", "fisioterapia", "enfermeria", "infermiera", "kine", "physio")
 # E-mail headers in our languages: From/To/Cc, Van/Aan, De/A/Cc, Von/An, De/Para, Da/A.
+# Up to four words (a comma may part surname and first name), an optional tag in brackets, then an
+# address: "vermeulen, claudia <claudia.vermeulen@", "crane, june (trust) <june.crane2@".
+_DISPLAY_NAME = regex.compile(
+    r"(?P<name>\p{L}[\p{L}\p{M}'’\-]*(?:,?[ \t]+\p{L}[\p{L}\p{M}'’\-]*){0,3})[ \t]*(?:\([^()\n]{1,20}\)[ \t]*)?"
+    r"<(?P<local>[^\s<>@]{2,64})@")
+_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "Ä": "ae", "Ö": "oe", "Ü": "ue"})
+
+
+def _address_forms(word: str) -> Tuple[str, ...]:
+    """How a name word is spelled in an e-mail address: accents dropped, umlauts as "ae"/"oe"/"ue"."""
+    return tuple({fold(word).replace("'", "").replace("’", ""),
+                  fold(word.lower().translate(_UMLAUTS)).replace("'", "").replace("’", "")})
+
+
 _MAIL_HEADER = regex.compile(
     r"(?mi)^[ \t]*(?:from|to|cc|van|aan|de|von|an|para|da|a|envoyé par|sent by)[ \t]*:[ \t]*"
     r"(?P<name>[^\n<>@:]{2,60}?)[ \t]*(?:<[^\n>]*@|\([^\n)]*\)[ \t]*$|;|$)")

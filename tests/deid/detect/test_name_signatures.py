@@ -286,3 +286,15 @@ def test_a_log_line_without_punctuation_ending_in_a_word_or_an_abbreviation_is_n
 ])
 def test_an_initial_without_its_dot_before_a_surname_is_a_name_where_initials_stand(text, locale, expected):
     assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # the address spells the display name, in any case, wherever it stands (a cc list too)
+    ("cc: vermeulen, claudia <claudia.vermeulen@zkh.example>; brandhorst, jörg <joerg.brandhorst@zkh.example>",
+     "nl_BE", ["vermeulen, claudia", "brandhorst, jörg"]),
+    ("VAN: OSTENDORF KLAUS <k.ostendorf@klinik.example>", "de_DE", ["OSTENDORF KLAUS"]),
+    # a service's mailbox spells only its own words
+    ("To: IBD Advice Line <trust.ibdadvice@nhs.example>", "en_GB", []),
+])
+def test_a_display_name_its_address_spells_is_a_name(text, locale, expected):
+    assert names(text, locale) == expected
