@@ -520,7 +520,7 @@ class SignatureFinder:
         (a cc list, a note typed in lower case). The words kept are those right before the address
         that the address's local part holds (umlauts as "ue": "jörg" in "joerg") or that
         the name lists know, one of three letters or more spelled in the address; a service's
-        mailbox ("ambulatorio utic <ambulatorio.utic@") is no person."""
+        mailbox ("wound care team <woundcare.team@") is no person."""
         out = []
         for m in _DISPLAY_NAME.finditer(text):
             local = m.group("local").lower()
@@ -537,7 +537,7 @@ class SignatureFinder:
 
             def person_word(word: str) -> bool:
                 """A word of the address that names someone: no ordinary word ("advice"), no acronym
-                of a mixed-case name ("IBD Advice Line")."""
+                of a mixed-case name ("PEG Stoma Care Line")."""
                 return len(word) >= 3 and self._evidence.kind(word, language) != WORD \
                     and not (word.isupper() and len(word) <= 4 and not capitals)
 

@@ -294,7 +294,7 @@ def test_an_initial_without_its_dot_before_a_surname_is_a_name_where_initials_st
      "nl_BE", ["vermeulen, claudia", "brandhorst, jörg"]),
     ("VAN: OSTENDORF KLAUS <k.ostendorf@klinik.example>", "de_DE", ["OSTENDORF KLAUS"]),
     # a service's mailbox spells only its own words
-    ("To: IBD Advice Line <trust.ibdadvice@nhs.example>", "en_GB", []),
+    ("To: Wound Care Team <woundcare.team@nhs.example>", "en_GB", []),
 ])
 def test_a_display_name_its_address_spells_is_a_name(text, locale, expected):
     assert names(text, locale) == expected
