@@ -274,7 +274,7 @@ _AGE_IN_SPAN = regex.compile(r"\d\s*(?:" + "|".join(ADJECTIVE_UNITS + YEAR_UNITS
 # A sex letter after the age: "(74 F)", "58M".
 _AGE_SEX_AFTER = regex.compile(r"^\s?[MFHVWD](?!\p{L})")
 # Before an age: an age header or a person noun; a name and a bracket or comma ("Lukas (30",
-# "Chaudhry, 58"); a birth date and a bracket ("DOB 14/08/1950 (74").
+# "Brandhorst, 58"); a birth date and a bracket ("DOB 17/09/1952 (74").
 _AGE_BEFORE = regex.compile(r"(?:\b(?:" + "|".join(AGE_HEADERS + PERSON_NOUNS) + r")\b[^\n\d]{0,12}"
                             r"|\d{4}\)?\s*\(\s*)$", regex.IGNORECASE)
 # A word and a bracket or comma before an age: a person's name or a relation ("Lukas (30",

@@ -135,7 +135,7 @@ _BRACKET_AGE = regex.compile(
 _BIRTH_DATE_AGE = regex.compile(
     r"(?<![\p{N}])(?:\d{1,2}[-./ ](?:\d{1,2}|\p{L}{3,9}\.?)[-./ ](?P<year>(?:19|20)\d\d))[^\S\n]?\([^\S\n]?"
     r"(?P<da>(?P<dan>\d{1,3})(?:[^\S\n]?(?:y|yo|yrs|j|jr|a|J|ans|años|anni|jaar|Jahre)\.?)?)(?=[^\S\n]?\))")
-# The same without brackets, as dictation writes it: "geb. 22.08.1939 84 J", "DOB 14/08/1950 74":
+# The same without brackets, as dictation writes it: "geb. 03.05.1941 83 J", "DOB 17/09/1952 72":
 # the age must fit the birth year (the note's year is born + age, or one more).
 _BIRTH_DATE_BARE_AGE = regex.compile(
     r"(?<![\p{N}])(?:\d{1,2}[-./ ](?:\d{1,2}|\p{L}{3,9}\.?)[-./ ](?P<year>(?:19|20)\d\d))[^\S\n]+"

@@ -166,7 +166,7 @@ def test_a_number_in_an_address_span_with_many_digits_is_an_id():
 
 @pytest.mark.parametrize("before, words, after, kept", [
     ("Sohn Lukas (", "30", ", Elektriker", True),       # a relative's age in brackets
-    ("DOB 14/08/1950 (", "74", " F)", True),            # after a birth date, before a sex letter
+    ("DOB 17/09/1952 (", "74", " F)", True),            # after a birth date, before a sex letter
     ("paciente de ", "84", " a.)", True),                # a unit after
     ("Obs: RR ", "18", ", SpO2 94%", False),             # a vital sign
     ("ALT 62, amylase ", "48", ", lactate", False),      # a lab value
