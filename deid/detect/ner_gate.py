@@ -278,7 +278,7 @@ _AGE_SEX_AFTER = regex.compile(r"^\s?[MFHVWD](?!\p{L})")
 _AGE_BEFORE = regex.compile(r"(?:\b(?:" + "|".join(AGE_HEADERS + PERSON_NOUNS) + r")\b[^\n\d]{0,12}"
                             r"|\d{4}\)?\s*\(\s*)$", regex.IGNORECASE)
 # A word and a bracket or comma before an age: a person's name or a relation ("Lukas (30",
-# "Chaudhry, 58", "Mutter (87"), not a lab value's name ("Troponin (28").
+# "Brandhorst, 58", "Mutter (87"), not a lab value's name ("Troponin (28").
 _WORD_BEFORE_AGE = regex.compile(r"(?P<w>\p{L}[\p{L}\p{M}'’\-]*)(?:\.?,?\s*\(|,)\s*$")
 # Post-office boxes are addresses: "Postbus 10400", "Postfach 1234", "BP 25", "Apartado 12".
 _POST_BOXES = frozenset({"postbus", "postfach", "apartado", "casella", "boite", "po", "p.o"})
