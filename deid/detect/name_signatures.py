@@ -130,7 +130,7 @@ def _tail(line: str, offset: int) -> Optional[_Tail]:
     if inner.startswith("(") and inner.endswith(")"):
         bracket = True
     if _NOT_IN_TAIL.search(_GRADE.sub(_grade_letters, body)):
-        return None  # "IPP 290017735", "ng/L", "< 16": a field or a value, not a signature
+        return None  # "IPP 290044128", "ng/L", "< 16": a field or a value, not a signature
     tokens = [(m.group(), offset + cut + m.start(), offset + cut + m.end()) for m in _TOKEN.finditer(body)]
     if not tokens or len([t for t in tokens if t[0][0].isalpha()]) > 6:
         return None

@@ -536,7 +536,7 @@ class NameDetector:
             if start is not None and ("\n" in text[end:w.start] or "  " in text[end:w.start]):
                 break  # a name ends at a line end or a column gap
             if start is not None and count and w.text.isupper() and len(w.text) <= 4 and not text[start:end].isupper():
-                break  # "N Bishop GMC": an acronym after a name in mixed case is not part of it
+                break  # "N Crane GMC": an acronym after a name in mixed case is not part of it
             gap = text[end:w.start].strip(" \t") if start is not None else ""
             if gap in ("'", "’") and w.key == "t":
                 gap = ""  # "in 't Veld": the particle's apostrophe

@@ -280,7 +280,7 @@ _AGE_BEFORE = regex.compile(r"(?:\b(?:" + "|".join(AGE_HEADERS + PERSON_NOUNS) +
 # A word and a bracket or comma before an age: a person's name or a relation ("Lukas (30",
 # "Brandhorst, 58", "Mutter (87"), not a lab value's name ("Troponin (28").
 _WORD_BEFORE_AGE = regex.compile(r"(?P<w>\p{L}[\p{L}\p{M}'’\-]*)(?:\.?,?\s*\(|,)\s*$")
-# Post-office boxes are addresses: "Postbus 10400", "Postfach 1234", "BP 25", "Apartado 12".
+# Post-office boxes are addresses: "Postbus 20570", "Postfach 1234", "BP 25", "Apartado 12".
 _POST_BOXES = frozenset({"postbus", "postfach", "apartado", "casella", "boite", "po", "p.o"})
 _LONG_NUMBER = regex.compile(r"\d{6,}")
 # A reference number: digit groups with separators, one of four digits or more ("23/611402").
@@ -675,7 +675,7 @@ class NameGate:
             return True
         bare_words = [w.strip(".'’-") for w in found if w.strip(".'’-")]
         if not bare_words or not bare_words[0][:1].isupper() or not bare_words[-1][:1].isupper():
-            return False  # "Kötter erhält", "CEA präop": a place name starts and ends with a capital
+            return False  # "Oberhuber erhält", "CEA präop": a place name starts and ends with a capital
         if any(not w[:1].isupper() and fold(w) not in _PLACE_CONNECTORS for w in bare_words):
             return False  # "Redon intraartikulär": lower-case words in a place are connectors only
         places = place_words()
@@ -776,7 +776,7 @@ class NameGate:
                     and not _institution([w.strip(".'’-") for w in _WORD.findall(words)]) and self._place(words, language):
                 verdict = "LOCATION"
             if verdict is None and label == "ADDRESS" and _LONG_NUMBER.search(words):
-                verdict = "ID"  # "BIG 39045721301": a number the model placed in an address
+                verdict = "ID"  # "BIG 59012348801": a number the model placed in an address
             if verdict is None and label in ("DATE", "BIRTHDATE") and _CODE_SHAPE.match(words.strip()):
                 verdict = "ID"  # "23/611402", "23/504218-BG": a file number the model read as a date
             if verdict == "NAME" and self._weak(words, language):

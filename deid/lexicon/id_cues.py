@@ -10,8 +10,8 @@ ACRONYM_CUES = (
     "INSZ", "NISS", "RRN", "NN", "BSN", "NHS", "NIR", "NSS", "NASS", "NHC", "DNI", "NIE", "NIF",
     "CIP", "CIPA", "SIP", "TSI", "CF", "C\\.F\\.", "MRN", "IPP", "NIP", "PID", "SSN", "ID", "IdNr",
     "KVNR", "EPD", "UZ", "NUHSA", "HC",
-    # professional and administrative registers: "RIZIV 1-45821-36-580", "BIG 39045721301",
-    # "RPPS 10100345882", "NDA 124003318" (numero de dossier administratif), "AGB 01-062814"
+    # professional and administrative registers: "RIZIV 1-37264-19-420", "BIG 59012348801",
+    # "RPPS 10100578213", "NDA 124007726" (numero de dossier administratif), "AGB 01-047395"
     "NDA", "RPPS", "ADELI", "RIZIV", "INAMI", "BIG", "AGB", "GMC", "NMC", "LANR", "BSNR", "UZI", "NUSS",
     # German file references: "Az. 23/504218-BG" (Aktenzeichen), "Gz." (Geschäftszeichen)
     "Az\\.", "Gz\\.",

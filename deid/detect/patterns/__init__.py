@@ -127,7 +127,7 @@ class PatternDetector:
     def detect(self, note: Note, persons: Sequence[Person] = ()) -> List[Span]:
         """Spans of every enabled kind, sorted; overlapping ones are kept for the resolver."""
         spans: List[Span] = []
-        # Numbers and words damaged by OCR ("O89 46 22 7O", "V1LLENEUVE") are read as printed; same offsets.
+        # Numbers and words damaged by OCR ("O87 31 54 6O", "V1LLENEUVE") are read as printed; same offsets.
         text = repair(note.text, note.locale)
         for finder in self._finders:
             spans.extend(finder.find(text, note.locale))

@@ -109,7 +109,7 @@ _CUED_TOKEN = regex.compile(
 )
 _CUE_BEFORE = regex.compile(_CUE + r"$", regex.IGNORECASE)
 # Accession numbers of pathology, microbiology and lab samples: a letter prefix, the year's two
-# digits, a dash and a serial ("B24-01187", "MM24-0218834", "S24-128844"): the shape alone says id.
+# digits, a dash and a serial ("B24-03642", "MM24-0390517", "S24-207351"): the shape alone says id.
 _ACCESSION = regex.compile(r"(?<![\p{L}\p{N}/.-])(?-i:[A-Z]{1,3})\d{2}-\d{4,7}(?![\p{L}\p{N}]|[./-]\p{N})")
 # Case, admission and registration numbers written as two digits (the year, a college's region),
 # a slash and a serial of five to seven digits ("23/041196", "28/04517"): no date, dose, ratio or
@@ -119,7 +119,7 @@ MIN_CUED_DIGITS = 4
 _CUE_LOOKBACK = 48
 # A cued token may open with the id's own acronym glued on by a dash ("CIPA: nhc-4471902"): the
 # acronym names the number, it is no part of it, and the annotation guides leave it out (as they
-# leave out the cue word itself). Other letter prefixes ("B24-01187") are the id's, and so is a
+# leave out the cue word itself). Other letter prefixes ("B24-03642") are the id's, and so is a
 # hospital's acronym ("UZ-123-4567"): it is part of how that hospital prints its numbers.
 _GLUED_ACRONYM = regex.compile(r"(?P<acronym>[A-Za-z]{1,4})-(?=\d)")
 _INSTITUTION_ACRONYMS = frozenset({"UZ"})
@@ -135,7 +135,7 @@ def _shape(token: str) -> str:
 
 
 def _siblings(text: str, start: int, end: int) -> List[Span]:
-    """The other ids of a list after one cue: "Muestras: 3318-01 (EDTA)  3318-02 (citrato)": tokens
+    """The other ids of a list after one cue: "Muestras: 4720-01 (EDTA)  4720-02 (citrato)": tokens
     on the same line after the cued one with exactly its shape (digits, letters and separators in
     the same places), when that shape is an id's (a separator, or five digits or more), not a
     bare number that any lab value could share."""
@@ -202,7 +202,7 @@ class IdFinder:
         if locales is None:
             return True
         # A weak kind's checksum passes one number in ten or eleven: after "tel." the digits
-        # are the phone number they were written as ("tel. 089 46 22 70" is no BSN).
+        # are the phone number they were written as ("tel. 087 31 54 60" is no BSN).
         if telephone_word_before(text, start):
             return False
         return locale in locales or self._cue_before(text, start)

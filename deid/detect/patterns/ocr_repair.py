@@ -1,7 +1,7 @@
 """Characters that OCR misread, read back: digits inside numbers, letters inside words.
 
 Scanned letters and faxes come back with O for 0 and l, I or | for 1 inside numbers
-("O89 46 22 7O", "14/O9/2O24", "594OO", "P24-1l583"), and the other way round with 0 for O
+("O87 31 54 6O", "14/O9/2O24", "594OO", "P24-3l927"), and the other way round with 0 for O
 and 1 for l inside words ("V1LLENEUVE", "Ju1ien"), or l for I inside capitals ("RlZIV").
 A phone number, a date, an id, a town or the cue word before an id damaged so is still what it
 was, and annotators mark it as printed. The pattern detector therefore reads a *repaired* copy

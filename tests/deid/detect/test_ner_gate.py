@@ -102,7 +102,7 @@ def test_ordinary_nouns_drugs_and_acronyms_are_no_names(words, language):
 
 
 @pytest.mark.parametrize("words, language", [
-    ("Hölscher", "de"), ("Wimmer", "de"), ("Pablo", "es"), ("Van den Broeck", "nl"),
+    ("Kühne", "de"), ("Huber", "de"), ("Pablo", "es"), ("Van den Broeck", "nl"),
 ])
 def test_real_names_stay_names(words, language):
     assert GATE.verdict(words, "NAME", language) == "NAME"
@@ -146,14 +146,14 @@ def test_a_place_the_model_called_a_name_becomes_a_location():
 
 @pytest.mark.parametrize("words, language, kept", [
     ("España", "es", True), ("Cantabria", "es", True), ("Paris", "fr", True),   # countries, regions, cities
-    ("Boden", "de", False), ("Kötter erhält", "de", False), ("ITN", "de", False),
+    ("Boden", "de", False), ("Oberhuber erhält", "de", False), ("ITN", "de", False),
 ])
 def test_places_must_be_places(words, language, kept):
     assert (GATE.verdict(words, "LOCATION", language) == "LOCATION") is kept
 
 
 @pytest.mark.parametrize("words, kept", [
-    ("Kerkstraat 12", True), ("12 rue des Lilas", True), ("Postbus 10400", True),
+    ("Kerkstraat 12", True), ("12 rue des Lilas", True), ("Postbus 20570", True),
     ("Garden IV", False), ("AO 31", False), ("danach Re-Staging", False), ("la limitation des", False),
 ])
 def test_addresses_need_a_street_or_a_named_number(words, kept):
@@ -161,7 +161,7 @@ def test_addresses_need_a_street_or_a_named_number(words, kept):
 
 
 def test_a_number_in_an_address_span_with_many_digits_is_an_id():
-    assert GATE.verdict("BIG 39045721301", "ADDRESS", "nl") == "ID"
+    assert GATE.verdict("BIG 59012348801", "ADDRESS", "nl") == "ID"
 
 
 @pytest.mark.parametrize("before, words, after, kept", [

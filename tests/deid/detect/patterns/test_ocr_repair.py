@@ -8,10 +8,10 @@ from deid.records import Note
 
 
 @pytest.mark.parametrize("text, repaired", [
-    ("tel. O89 46 22 7O", "tel. 089 46 22 70"),
+    ("tel. O87 31 54 6O", "tel. 087 31 54 60"),
     ("geboren 14/O9/2O24", "geboren 14/09/2024"),
     ("594OO Lisieux", "59400 Lisieux"),
-    ("PA P24-1l583", "PA P24-11583"),
+    ("PA P24-3l927", "PA P24-31927"),
 ])
 def test_look_alike_letters_inside_numbers_become_digits(text, repaired):
     assert repair_digits(text) == repaired
@@ -26,11 +26,11 @@ def test_words_and_lone_digits_are_never_touched(text):
 
 
 def test_the_pattern_detector_finds_damaged_identifiers_at_their_printed_offsets():
-    text = "Opname 14/O9/2O24, tel. O89 46 22 7O."
+    text = "Opname 14/O9/2O24, tel. O87 31 54 6O."
     spans = PatternDetector().detect(Note(note_id="n", patient_id="p", text=text, locale="nl_BE"), ())
     found = {(s.label, text[s.start:s.end]) for s in spans}
     assert ("DATE", "14/O9/2O24") in found
-    assert ("PHONE", "O89 46 22 7O") in found
+    assert ("PHONE", "O87 31 54 6O") in found
 
 
 @pytest.mark.parametrize("text, locale, repaired", [

@@ -51,7 +51,7 @@ def test_no_company_after_a_place_preposition_an_adjective_or_a_specialty(text, 
     ("Servicio de Medicina Interna", "es_ES"),
     ("Ulster Hospital, Belfast", "en_GB"),                      # found, but never "Hospital, Belfast"
     ("Mrs Baker was seen in clinic today.", "en_GB"),           # "Mrs" is a title, not a care home
-    ("Polikliniek (058) 286 71 20", "nl_NL"),                   # a kind of place alone
+    ("Polikliniek (058) 512 44 37", "nl_NL"),                   # a kind of place alone
     ("HISTORIA CLÍNICA DE URGENCIAS", "es_ES"),                  # a heading in capitals: "DE" is no article
 ])
 def test_departments_titles_and_kinds_alone_are_no_organization(text, locale):

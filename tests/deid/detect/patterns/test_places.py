@@ -22,7 +22,7 @@ def places(text, locale):
     ("woont in frankfurt am main sinds 2010", "nl_NL", ["frankfurt am main"]),         # a lower-case note
     ("sein bruder lebt in hamburg seit mai", "de_DE", ["hamburg"]),                    # a big city in lower case
     ("dochter woont in rotterdam, komt elke week", "nl_NL", ["rotterdam"]),
-    ("Wagnerlaan 55, 6815 AD Arnhem", "nl_NL", ["Arnhem"]),                            # after a postcode
+    ("Parkstraat 17, 6821 BK Arnhem", "nl_NL", ["Arnhem"]),                            # after a postcode
 ])
 def test_places_after_a_locative_word_or_a_postcode(text, locale, expected):
     assert places(text, locale) == expected
