@@ -56,6 +56,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from deid.contract import parse_note  # noqa: E402
 from deid.resolve import ResolverConfig, resolve_overlaps  # noqa: E402
 from deid.name_edges import tidy_name_edges  # noqa: E402
+from deid.detect.note_case import lowered  # noqa: E402
 from deid.lexicon.name_likelihood import text_language  # noqa: E402
 from deid.models.ner.corpus import KINSHIP_SOURCE_LABELS, kinship_name_spans  # noqa: E402
 from deid.detect.profile import DEFAULT_PROFILE, DETECTION_PROFILES, detection_profile  # noqa: E402
@@ -173,7 +174,7 @@ class Detection:
 
 # Re-casings of the hand-written set, letter by letter so that offsets hold ("ß" keeps its case).
 RECASINGS = {
-    "lower": lambda text: "".join(c.lower() if len(c.lower()) == 1 else c for c in text),
+    "lower": lowered,
     "capitals": lambda text: "".join(c.upper() if len(c.upper()) == 1 else c for c in text),
 }
 

@@ -83,10 +83,12 @@ from deid.lexicon.name_lexicon import (
 from deid.detect.patterns.ocr_repair import repair_names
 from deid.lexicon.name_likelihood import NAME, UNKNOWN, WORD, name_evidence, text_language
 from deid.lexicon.street_types import DE_SUFFIXES, NL_SUFFIXES
+from deid.lexicon.units import DOSE_AFTER
 from deid.lexicon.staff_words import GREETINGS, NOT_SIGNATURES, STAFF_ABBREVIATIONS, care_team_role
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.detect.name_fields import name_fields
-from deid.detect.note_case import latin_binomial, lowered, truecased, written_in_capitals, written_in_lower_case
+from deid.detect.note_case import (TITLE_WORDS, latin_binomial, lowered, truecased, written_in_capitals,
+                                   written_in_lower_case)
 from deid.detect.name_signatures import SignatureFinder
 from deid.records import Note, Person
 from deid.spans import Span
@@ -155,18 +157,13 @@ _INITIALS_AFTER_WORD = regex.compile(
 # or before "+" or "/" and more initials.
 _INITIALS_PAIR = regex.compile(r"[ \t]*[+/&][ \t]*\p{Lu}{2,3}(?![\p{L}\p{N}])")
 _WORD_IN_SPAN = regex.compile(r"\p{L}+")
-# A dose right after a word: the word is a drug ("KEPPRA 500 MG", "Lasix 40 mg").
-_DOSE_AFTER = regex.compile(r"[ \t]*\d+(?:[.,]\d+)?[ \t]*(?:mg|g|mcg|µg|ug|ml|l|ui|iu|ie|e|u|mmol|meq|gtt|cp|cpr)"
-                            r"(?![\p{L}])", regex.IGNORECASE)
 # After an undotted initial, a surname this frequent as a word is that word ("R Lower", "L Knee").
 UNDOTTED_SURNAME_MAX_ZIPF = 4.0
 # One-letter words of each language, in capitals at a sentence's start: no initial.
 _ONE_LETTER_WORDS = {"en": frozenset("ai"), "fr": frozenset("ay"), "es": frozenset("aeouy"),
                      "it": frozenset("aeio"), "nl": frozenset(), "de": frozenset()}
 # A title right before an undotted initial: "dr K Ostendorf", "Drssa T Fumagalli", "Mr T Crane".
-_TITLE_BEFORE_INITIAL = regex.compile(
-    r"(?<![\p{L}])(?:dr|dra|drssa|dott|dottssa|prof|mr|mrs|ms|mme|mlle|m|hr|fr|frau|herr|dhr|mw|mevr|sr|sra|sig|sigra)"
-    r"\.?[ \t]+$", regex.IGNORECASE)
+_TITLE_BEFORE_INITIAL = regex.compile(r"(?<![\p{L}])(?:" + TITLE_WORDS + r")\.?[ \t]+$", regex.IGNORECASE)
 _SENTENCE_END = regex.compile(r"\p{L}{2}[.!?][ \t]+\Z|\d[.!?][ \t]+\Z|\p{Ll}[.][ \t]+\Z")
 _PARTNER = r"(?P<name>\p{Lu}[\p{L}\p{M}]+(?:-\p{Lu}[\p{L}\p{M}]+)?)"
 _SLASH_AFTER = regex.compile(r"[ \t]?/[ \t]?" + _PARTNER + r"(?![\p{L}\p{N}/])")
@@ -355,7 +352,7 @@ class NameDetector:
             return sorted(found + [s for s in self._detect(truecased(lowered(text), text_language(note.locale)),
                                                           note.locale)
                                    if not any(a < s.end and s.start < b for a, b in taken)
-                                   and not _DOSE_AFTER.match(text, s.end)
+                                   and not DOSE_AFTER.match(text, s.end)
                                    and not any(eponym_result_after(text[m.start() - 1:s.end + 24])
                                                for m in _WORD_IN_SPAN.finditer(text, s.start, s.end)
                                                if m.start() > s.start)

@@ -79,7 +79,7 @@ from deid.lexicon.measurements import blood_group, measured, measured_word_befor
 from deid.lexicon.months import MONTHS
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.number_words import all_number_words
-from deid.lexicon.units import UNITS
+from deid.lexicon.units import DOSE_AFTER, UNITS
 from deid.detect.note_case import latin_binomial
 from deid.detect.patterns.ages import duration_context, person_word
 from deid.detect.patterns.professions import OCCUPATION_CUE_BEFORE
@@ -93,6 +93,7 @@ from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
 from deid.lexicon.age_cues import ADJECTIVE_UNITS, AGE_HEADERS, PERSON_NOUNS, SHORT_UNITS, YEAR_UNITS
 from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvidence, NameEvidenceConfig
 from deid.lexicon.name_lexicon import (
+    DEGREES,
     EPONYMS,
     NOT_FIRST_NAMES,
     PARTICLES,
@@ -310,10 +311,8 @@ _NUMBER_LABELS = frozenset({"PHONE", "ID", "DATE", "BIRTHDATE", "AGE", "ADDRESS"
 # A unit right after a number. One-letter units other than grams are left out: "e", "l", "m", "u",
 # "x" are also words ("il 12/03 e il 15/03").
 _LONG_UNITS = "|".join(regex.escape(u) for u in sorted(UNITS, key=len, reverse=True) if len(u) > 1)
-# A dose right after a span or a volume right before it: a drug ("Brivantol 875 mg 3x/j", "1000 ml
-# Ringer"). Only units of drugs and infusions: a child's name may stand before a weight ("3150 g").
-_DOSE_UNITS = r"(?:mg|µg|ug|mcg|ml|cc|ui|ie|iu|u\.?i\.?|mmol|meq|gtt|mg/kg|mg/h|ml/h)"
-_DOSE_AFTER = regex.compile(r"^[ \t]*\d+(?:[.,]\d+)?[ \t]*" + _DOSE_UNITS + r"(?![\p{L}])", regex.IGNORECASE)
+# A dose right after a span (``DOSE_AFTER``) or a volume right before it: a drug ("Brivantol 875 mg
+# 3x/j", "1000 ml Ringer").
 _DOSE_BEFORE = regex.compile(r"(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?[ \t]*(?:ml|cc|l)[ \t]+\Z", regex.IGNORECASE)
 _UNIT_AFTER = regex.compile(r"^[ \t]*(?:" + _LONG_UNITS + r"|g|%|cps|/min|/l|/µl|x10)(?![\p{L}])", regex.IGNORECASE)
 # More values of the same series before that unit: "88-172-140 mg/dl" (a glucose curve), "12/8/6 mm".
@@ -446,7 +445,7 @@ def _zipf(word: str, language: str) -> float:
 
 
 # Academic degrees between a title and a name: "dr. med. ", "Dr. rer. nat. ", "Prof. Dr. med. habil. ".
-_DEGREES_BEFORE = regex.compile(r"(?:(?<![\p{L}])(?:med|rer|nat|phil|dent|vet|habil|univ|jur|sc|dipl)\.?[ \t]*)+$",
+_DEGREES_BEFORE = regex.compile(r"(?:(?<![\p{L}])(?:" + "|".join(DEGREES) + r")\.?[ \t]*)+$",
                                 regex.IGNORECASE)
 # In a note written in lower case, a one-word name this frequent as a word of the language is taken
 # for the word ("bill", "patience" in English).
@@ -746,7 +745,7 @@ class NameGate:
             return None  # "Pre-assessment", "Klinik für Allgemein-, Viszeral-": the model cut a word
         if label in ("NAME", "LOCATION") and after is not None and _CODE_AFTER.match(after):
             return None  # "Ki-67", "A Rh-", "pT2": a marker, a blood group or a code, glued to what follows
-        if label in ("NAME", "LOCATION", "ORGANIZATION") and (after is not None and _DOSE_AFTER.match(after)
+        if label in ("NAME", "LOCATION", "ORGANIZATION") and (after is not None and DOSE_AFTER.match(after)
                                                               or before is not None and _DOSE_BEFORE.search(before)):
             return None  # "Brivantol 875 mg", "1000 ml Ringer": a drug and its dose, no person, no place
         if label == "NAME" and len(_WORD.findall(words)) == 1 and after is not None and _SCORE_AFTER.match(after) \

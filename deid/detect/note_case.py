@@ -29,7 +29,7 @@ import re
 import regex
 
 from deid.lexicon.clinical_morphology import clinical_word
-from deid.lexicon.name_lexicon import PARTICLES, TITLES, first_names, fold, last_names
+from deid.lexicon.name_lexicon import DEGREES, PARTICLES, TITLES, first_names, fold, last_names
 from deid.lexicon.name_likelihood import LANGUAGES, WORD, name_evidence
 from deid.lexicon.word_classes import major_places
 
@@ -53,11 +53,14 @@ LATIN_BINOMIAL = regex.compile(r"(?<![\p{L}])\p{L}\.[ \t]*\p{L}+(?:us|um|ae|is|i
                                r"(?:[ \t]+\p{L}+(?:us|um|ae|is|ia|ii|ica|alis|aris|oris|ator|ensis|i))?(?![\p{L}])",
                                regex.IGNORECASE)
 # A title, up to two initials, then a word of three letters or more: "dr ostendorf", "mme a. lefort".
+# Title words of two letters or more, as written and without their inner dots ("dr.ssa", "drssa" as
+# dictation types it), longest first, as one alternation (shared with the name detector).
+TITLE_WORDS = "|".join(regex.escape(t) for t in sorted(
+    {form for t in TITLES for form in (t, t.replace(".", "")) if len(form) >= 2 and form.replace(".", "").isalpha()},
+    key=len, reverse=True))
 _TITLE_THEN_WORD = regex.compile(
-    r"(?<![\p{L}])(?:" + "|".join(regex.escape(t) for t in sorted((t for t in TITLES if len(t) >= 2 and t.isalpha()),
-                                                                   key=len, reverse=True))
-    + r")\.?[ \t]+(?:(?:med|rer|nat|phil|dent|vet|habil|univ|jur|sc|dipl)\.?[ \t]+){0,3}(?:\p{L}\.?[ \t]+){0,2}"
-    r"(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})", regex.IGNORECASE)
+    r"(?<![\p{L}])(?:" + TITLE_WORDS + r")\.?[ \t]+(?:(?:" + "|".join(DEGREES) + r")\.?[ \t]+){0,3}"
+    r"(?:\p{L}\.?[ \t]+){0,2}(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})", regex.IGNORECASE)
 _BINOMIAL_WORDS = regex.compile(r"\p{L}+")
 
 

@@ -57,6 +57,9 @@ EPONYMS = _words(
     """
 )
 
+# Academic degrees between a title and a name: "Dr. med. ", "Dr. rer. nat. ", "Prof. Dr. med. habil. ".
+DEGREES = ("med", "rer", "nat", "phil", "dent", "vet", "habil", "univ", "jur", "sc", "dipl")
+
 # Titles and honorifics before a name; a trailing dot is optional (the detector allows it).
 TITLES = _words(
     """
