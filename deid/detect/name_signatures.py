@@ -53,7 +53,7 @@ import regex
 
 from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, RELATION_WORDS, ROLE_WORDS, TITLES, first_names, fold
 from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvidence, name_evidence
-from deid.lexicon.staff_words import GREETINGS, NOT_SIGNATURES, STAFF_ABBREVIATIONS, care_team_role
+from deid.lexicon.staff_words import GREETINGS, NOT_SIGNATURES, SIGN_OFFS, STAFF_ABBREVIATIONS, care_team_role
 from deid.lexicon.subject_verbs import subject_verbs
 from deid.lexicon.units import UNITS
 from deid.lexicon.word_classes import major_places
@@ -233,6 +233,7 @@ class SignatureFinder:
                                          or end_signers[self._signer_key(end)] >= 2):
                     found.append(span)
         found.extend(self._log_actors(lines, language) if is_log else ())
+        found.extend(self._role_at_line_end(lines, language))
         found.extend(self._before_bracket(text, language))
         found.extend(self._lower_case_before_role(text, language))
         found.extend(self._clerical(text))
@@ -316,6 +317,21 @@ class SignatureFinder:
                                  or tail.line_start or kind == NAME):
             return None
         return tokens[0][1], end
+
+    def _role_at_line_end(self, lines, language: str) -> List[Tuple[int, int]]:
+        """A first name and a staff role ending any line written without punctuation ("... sous O2
+        Gwenaëlle IDE", "... assessment Monday Carys PT"): who did or wrote what the line says, as
+        logs sign, but in a note that is no log. The name must be a first name of real
+        populations, written with its capital and not in capitals (a drug before its route is not)."""
+        found = []
+        for offset, line in lines:
+            end = _line_end(line, offset)
+            if end is None or len(end.tokens) != 2 or not self._is_role(end.tokens, 1):
+                continue
+            first = end.tokens[0][0]
+            if first[:1].isupper() and not first.isupper() and self._first_name(first, language) == NAME:
+                found.append((end.tokens[0][1], end.tokens[0][2]))
+        return found
 
     def _log_actors(self, lines, language: str) -> List[Tuple[int, int]]:
         """The first name opening a log entry after its clock time: "06:30 Pili se queja", "07:10
@@ -462,21 +478,24 @@ class SignatureFinder:
         return tokens[0][1], tokens[k][2] - (1 if surname.endswith(".") else 0)
 
     def _addressed(self, text: str, language: str) -> List[Tuple[int, int]]:
-        """"Hola Soledad:", "Dear Mandy,", and "Gemma, dale cita" opening a line."""
+        """"Hola Roswitha:", "Dear Imogen,", "Philippa, dale cita" opening a line, and a greeting or
+        a sign-off before a first name that ends its line ("Hallo Dörte", "Thanks Hedda")."""
         out = []
         for m in _ADDRESSED.finditer(text):
             greeting, name = m.group("greeting"), m.group("name")
-            if greeting and fold(greeting) not in GREETINGS:
-                continue
+            if greeting and fold(greeting) not in GREETINGS and not (fold(greeting) in SIGN_OFFS and not m.group("punct")):
+                continue  # a greeting before the name, or a sign-off before it at the line's end ("Gruß Dörte")
             if fold(name) in TITLES or fold(name) in ROLE_WORDS:
                 continue  # "Bonjour Docteur,": a title, not a name
             if not greeting and m.group("punct") != ",":
                 continue  # "Abdo:", "Planta:": a field label, not a person addressed
             kind = self._first_name(name, language)
+            if not m.group("punct") and kind != NAME:
+                continue  # without punctuation only a first name of real populations ("Thanks Team")
             if not name[0].isupper() or kind == UNKNOWN and not greeting:
                 continue
             if kind == WORD and not (greeting and self._evidence.first_name_zipf(name) >= 2.5):
-                continue  # "Hola Soledad:" is a person; "Soledad," opening a line may be a word
+                continue  # "Hola Maribel:" is a person; "Maribel," opening a line may be a word
             out.append((m.start("name"), m.end("name")))
         return out
 
@@ -606,8 +625,11 @@ _LOWER_WORD = regex.compile(r"(?<![\p{L}\p{N}.'’/])(?:\p{Ll}\.|\p{Ll}[\p{Ll}\p
 LOWER_FIRST_NAME_MAX_ZIPF = 4.0
 _AGE_IN_BRACKET = regex.compile(r"[ \t]?\d{1,3}(?:[ \t]?(?:a|j|y|J|ans?|años?|anni|jaar|jahre|yrs?|years?)\.?)?[ \t]*(?:[,;)]|$)")
 _TRAILING_BRACKET = regex.compile(r"\s*\([^()\n]*\)\s*$")
+# A greeting or a sign-off may stand without punctuation when the name ends the line ("Hallo Dörte",
+# "Thanks Hedda"), as notes typed in haste or dictated write them.
 _ADDRESSED = regex.compile(
-    r"(?m)^[ \t]*(?:(?P<greeting>\p{L}+)[ \t]+)?(?P<name>\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?)[ \t]*(?P<punct>[,:!])")
+    r"(?m)^[ \t]*(?:(?P<greeting>\p{L}+)[ \t]+)?(?P<name>\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?)"
+    r"(?:[ \t]*(?P<punct>[,:!])|(?=[ \t]*$))")
 
 _NAME_WORD = r"\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?"
 # An elided pronoun or negation opening the verb: "n'est", "s’appelle".

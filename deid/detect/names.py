@@ -84,7 +84,7 @@ from deid.detect.patterns.ocr_repair import repair_names
 from deid.lexicon.name_likelihood import NAME, UNKNOWN, WORD, name_evidence, text_language
 from deid.lexicon.street_types import DE_SUFFIXES, NL_SUFFIXES
 from deid.lexicon.units import DOSE_AFTER
-from deid.lexicon.staff_words import GREETINGS, NOT_SIGNATURES, STAFF_ABBREVIATIONS, care_team_role
+from deid.lexicon.staff_words import GREETINGS, NOT_SIGNATURES, STAFF_ABBREVIATIONS, care_team_role, team_word
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.detect.name_fields import name_fields
 from deid.detect.note_case import (TITLE_WORDS, latin_binomial, lowered, truecased, written_in_capitals,
@@ -164,6 +164,8 @@ _ONE_LETTER_WORDS = {"en": frozenset("ai"), "fr": frozenset("ay"), "es": frozens
                      "it": frozenset("aeio"), "nl": frozenset(), "de": frozenset()}
 # A title right before an undotted initial: "dr K Ostendorf", "Drssa T Fumagalli", "Mr T Crane".
 _TITLE_BEFORE_INITIAL = regex.compile(r"(?<![\p{L}])(?:" + TITLE_WORDS + r")\.?[ \t]+$", regex.IGNORECASE)
+# Only blanks to the line's end (or the note's).
+_LINE_END = regex.compile(r"[ \t]*(?:\n|\Z)")
 _SENTENCE_END = regex.compile(r"\p{L}{2}[.!?][ \t]+\Z|\d[.!?][ \t]+\Z|\p{Ll}[.][ \t]+\Z")
 _PARTNER = r"(?P<name>\p{Lu}[\p{L}\p{M}]+(?:-\p{Lu}[\p{L}\p{M}]+)?)"
 _SLASH_AFTER = regex.compile(r"[ \t]?/[ \t]?" + _PARTNER + r"(?![\p{L}\p{N}/])")
@@ -395,6 +397,7 @@ class NameDetector:
         take(self._signatures.find(text, language), SCORE_SIGNATURE)
         take(self._partners(text, taken, language), SCORE_SIGNATURE)
         take(self._companions(text, taken, language), SCORE_SIGNATURE)
+        take(self._list_mates(text, words, taken, locale), SCORE_INITIALS)
         if any(w.key in PLURAL_RELATION_WORDS for w in words):
             take(self._kin_lists(text, words, language), SCORE_CUED)
         take(_known_initials(text, taken), SCORE_SIGNATURE)
@@ -804,28 +807,89 @@ class NameDetector:
         return w.capitalised() and not bare.isupper() and not w.text.endswith(".") \
             and self._evidence.surname_zipf(bare) >= ROLE_SURNAME_ZIPF
 
-    def _undotted_initial(self, text: str, words, i: int, locale: str) -> Optional[Tuple[int, int]]:
+    def _undotted_initial(self, text: str, words, i: int, locale: str,
+                          listed: bool = False) -> Optional[Tuple[int, int]]:
         """An initial written without its dot, then the surname: "J Rijkers", "dr K Ostendorf",
         "Voorzitter: H Verbist", as dictation and hurried typing write it. A capital alone is
         also a word ("I", "A", Spanish "Y", Italian "E"), a grade ("ASA I") or a list's letter, so
         the surname must be a name of the lists or of real populations (no ordinary word, no
-        unknown word), standing right after the letter on its line, and what precedes the letter
-        a place initials stand (a line's start, a separator, "door", "by", a clock time) or a title."""
-        w, surname = words[i], words[i + 1]
+        unknown word), standing right after the letter on its line, and the pair in a place
+        initials stand: after a line's start, a separator, "door", "by", a clock time, a title,
+        a role or a meeting list's word ("chirurgen E Wouters", "Present T Hale"), before a role
+        or the line's end ("T Hale SHO", "... controlled T Hale"), or (``listed``) right after
+        another person of a list written without commas."""
+        w = words[i]
         language = locale[:2]
-        if w.key in _ONE_LETTER_WORDS.get(language, ()) or text[w.end:surname.start] not in (" ", "\t"):
+        m = i + 1  # the surname, after its particles: "J de Wit", "K van der Veen"
+        while m < len(words) and m - i <= 3 and self._particle(text, words, m) and not words[m].capitalised():
+            m += 1
+        if m >= len(words) or w.key in _ONE_LETTER_WORDS.get(language, ()) \
+                or any(text[words[n].end:words[n + 1].start] not in (" ", "\t") for n in range(i, m)):
             return None
+        surname = words[m]
         before = text[max(0, w.start - 16):w.start]
-        if not (_BEFORE_INITIALS.search(before) or _TITLE_BEFORE_INITIAL.search(before)):
+        if not (listed or _BEFORE_INITIALS.search(before) or _TITLE_BEFORE_INITIAL.search(before)
+                or self._team_word_beside(text, words, i - 1, w.start)
+                or self._team_word_beside(text, words, m + 1, surname.end)
+                or _LINE_END.match(text, surname.end)):
             return None
+        if m > i + 1:
+            # After its particles a surname may also be a word ("de Groot"), as after dotted initials.
+            if not self._particles_then_surname(text, words, i + 1, language) or surname.text.endswith("."):
+                return None
+            return w.start, surname.bare_end
         if not surname.capitalised() or surname.text.endswith(".") or len(surname.key) < 2 \
-                or surname.key in TITLES or surname.key in ROLE_WORDS or surname.key in _COMMON:
+                or surname.key in TITLES or surname.key in ROLE_WORDS:
             return None
-        if not (surname.key in self._last_names or self._evidence.kind(surname.text, language) == NAME):
+        if surname.key in EPONYMS and not listed:
+            return None  # "Stadium C Dukes": a class and its eponym, no dot to make a person
+        kind = self._evidence.kind(surname.text, language)
+        if surname.key in _COMMON and kind != NAME:
+            return None  # a common word, unless real populations carry it more than text does ("Bakker")
+        if not (surname.key in self._last_names or kind == NAME):
             return None
-        if self._evidence.text_zipf(surname.text, language) >= UNDOTTED_SURNAME_MAX_ZIPF:
-            return None  # "R Lower Zone", "L Knee": a side and a word, no dot to say it is an initial
+        if kind != NAME and self._evidence.text_zipf(surname.text, language) >= UNDOTTED_SURNAME_MAX_ZIPF:
+            # "R Lower Zone", "L Knee": a side and a word, no dot to say it is an initial. A
+            # surname frequent in text because it is frequent in the population stays one ("Jansen").
+            return None
         return w.start, surname.bare_end
+
+    @staticmethod
+    def _team_word_beside(text: str, words, k: int, edge: int) -> bool:
+        """Whether ``words[k]`` is a team list's word (a role, "present", "chair") on the same line
+        as the name edge ``edge``, only blanks between."""
+        if not 0 <= k < len(words):
+            return False
+        word = words[k]
+        gap = text[word.end:edge] if word.end <= edge else text[edge:word.start]
+        return not gap.strip(" \t") and team_word(word.key)
+
+    def _list_mates(self, text: str, words, taken, locale: str) -> List[Tuple[int, int]]:
+        """The next people of a list written without commas ("Present T Hale R Osei surgeons
+        J de Wit"): right after a person, past the roles between them, an undotted initial and a
+        surname (``_undotted_initial``'s tests but the place). Each one found opens the next."""
+        out: List[Tuple[int, int]] = []
+        starts = [w.start for w in words]
+        ends = sorted(end for _, end in taken)
+        while ends:
+            end = ends.pop(0)
+            k = bisect.bisect_left(starts, end)
+            while k < len(words) and not text[end:words[k].start].strip(" \t") and team_word(words[k].key) \
+                    and not regex.fullmatch(r"\p{Lu}", words[k].text):
+                end = words[k].end
+                k += 1
+            if k + 1 >= len(words) or text[end:words[k].start].strip(" \t") \
+                    or not regex.fullmatch(r"\p{Lu}", words[k].text):
+                continue
+            found = self._undotted_initial(text, words, k, locale, listed=True)
+            if found is None:
+                continue
+            at = bisect.bisect_left(taken, (found[1],))
+            if (at and taken[at - 1][1] > found[0]) or any(a < found[1] and found[0] < b for a, b in out):
+                continue
+            out.append(found)
+            ends.append(found[1])
+        return out
 
     def _evidence_word(self, w: _Word, language: str) -> bool:
         """Whether ``w`` is an ordinary word or an acronym rather than a name (real populations vs text)."""

@@ -49,6 +49,19 @@ GREETINGS = _words(
     """
 )
 
+# Words that close a message right before the writer's first name ("Thanks Hedda", "Gruß Dörte",
+# "Merci Solène"), when no comma or line break stands between them.
+SIGN_OFFS = _words(
+    """
+    thanks thank thx cheers regards best
+    groet groeten gr bedankt dank mvg
+    gruß gruss grüße gruesse danke lg vg mfg
+    merci cordialement amicalement bises amities
+    gracias saludos saludo besos
+    grazie saluti cordialmente ciao
+    """
+)
+
 # Formulas of a letter's signature that stand before the signer's name and are no initials:
 # German "i. A." (im Auftrag, on behalf of) and "i. V." (in Vertretung, deputising), "p.p." / "pp."
 # (per procurationem), "p.o." (per ordine).
@@ -107,3 +120,36 @@ def care_team_role(word: str) -> bool:
 def clinical_role(word: str) -> bool:
     """A healthcare role (folded word): one of ``CLINICAL_ROLES``, a role or title word, or a specialist's suffix."""
     return word in CLINICAL_ROLES or word in ROLE_WORDS or word in TITLES or word.endswith(_ROLE_SUFFIXES)
+
+
+# Words that head the list of the people at a meeting, a round or an operation, or name who
+# chairs or minutes it: names follow them without a title ("Present: ...", "Anwesend ...").
+MEETING_WORDS = frozenset(fold(w) for w in """
+    present attendees attending attendance apologies absent chair chaired minutes
+    aanwezig aanwezigen afwezig afgemeld verontschuldigd voorzitter notulist notulen
+    présent présents présente présentes absents excusé excusés excusée président présidente
+    anwesend anwesende abwesend entschuldigt vorsitz vorsitzender vorsitzende protokollführer teilnehmer
+    asistentes presentes ausentes excusados preside moderador moderadora
+    presenti assenti giustificati presiede moderatore verbalizzante partecipanti
+""".split())
+# Plural endings of role words in our languages: "chirurgen", "artsen", "nurses", "médicos".
+_PLURAL_ENDINGS = ("en", "es", "s", "i")
+
+
+def team_word(word: str) -> bool:
+    """A word that stands beside the names of a team list (folded word): a care-team role, also
+    in the plural or as a compound's last part ("chirurgen", "MDL-artsen", "nurses"), or a word
+    of meeting lists (``MEETING_WORDS``)."""
+    word = word.rsplit("-", 1)[-1]
+    if word in MEETING_WORDS or care_team_role(word):
+        return True
+    # A plural's stem must be a role word itself, not a grade's abbreviation ("pas" is no "pa");
+    # Italian plurals change the last vowel ("medici", "infermieri").
+    for ending in _PLURAL_ENDINGS:
+        if not word.endswith(ending) or len(word) - len(ending) < 4:
+            continue
+        stem = word[:-len(ending)]
+        for singular in (stem, stem + "o", stem + "e", stem + "a") if ending == "i" else (stem,):
+            if clinical_role(singular) or singular in CARE_TEAM_ROLES:
+                return True
+    return False

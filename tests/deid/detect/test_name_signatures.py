@@ -289,6 +289,52 @@ def test_an_initial_without_its_dot_before_a_surname_is_a_name_where_initials_st
 
 
 @pytest.mark.parametrize("text, locale, expected", [
+    # a first name and a role end a line that is no log's: who did what the line says
+    ("Toilette faite sous O2 Gwenaëlle IDE\nSuite sans incident", "fr_FR", ["Gwenaëlle"]),
+    ("Plan kitchen assessment Monday Carys PT", "en_GB", ["Carys"]),
+    # a greeting or a sign-off before a first name that ends its line, without punctuation
+    ("Aufklärung unterschrieben\nGruß Dörte", "de_DE", ["Dörte"]),
+    ("see you Monday\nThanks Hedda", "en_GB", ["Hedda"]),
+    ("Hola Maribel\nrevisadas las fotos", "es_ES", ["Maribel"]),
+])
+def test_first_names_signing_or_addressed_without_punctuation(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Thanks Team", "en_GB"),                               # a sign-off before a word
+    ("Given at 08:00 Paracetamol PO", "en_GB"),             # a drug before its route is no signer
+    ("Gruß Hedda und bis morgen", "de_DE"),                 # the name does not end the line
+])
+def test_no_name_after_a_sign_off_or_before_a_role_without_a_first_name_ending_the_line(text, locale):
+    assert names(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a list of people dictated without commas: each person opens the next, roles between them
+    ("Aanwezig P Verhoeven K Wouters chirurgen B van Dijk radioloog", "nl_NL",
+     ["P Verhoeven", "K Wouters", "B van Dijk"]),
+    ("Present T Hale R Osei surgeons", "en_GB", ["T Hale", "R Osei"]),
+    # a role beside the pair, or the line's end after it
+    ("wohnen gemeinsam in der Stadt A Brandt AÄ", "de_DE", ["A Brandt"]),
+    ("Zählung der Tupfer korrekt F Kowalski\nVerlegung auf Station", "de_DE", ["F Kowalski"]),
+    # a surname that real populations carry more than text does ("Jansen"), after a role
+    ("radioloog F Jansen", "nl_NL", ["F Jansen"]),
+])
+def test_an_undotted_initial_and_surname_in_a_team_list_or_signing_a_line(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Serologie Hepatitis B Positief", "nl_NL"),          # the line's end, but the word is no surname
+    ("Kolonkarzinom Stadium C Dukes", "de_DE"),           # a stage and its eponym at the line's end
+    ("chirurgen R Lower Zone", "en_GB"),                  # a side and a word, even after a role
+])
+def test_an_undotted_capital_before_a_word_is_no_initial_even_in_a_list(text, locale):
+    assert names(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
     # the address spells the display name, in any case, wherever it stands (a cc list too)
     ("cc: vermeulen, claudia <claudia.vermeulen@zkh.example>; brandhorst, jörg <joerg.brandhorst@zkh.example>",
      "nl_BE", ["vermeulen, claudia", "brandhorst, jörg"]),
