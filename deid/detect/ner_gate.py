@@ -156,6 +156,13 @@ _ABBREVIATION_AFTER = regex.compile(r"^\.[ \t]*\d")
 _PLACE_CUE_BEFORE = regex.compile(
     r"\b(?:in|at|from|near|to|te|uit|naar|bij|nabij|à|a|au|en|de|près|aus|nach|bei|von|zu|desde|cerca|di|da|vicino)"
     r"[ \t]+$", regex.IGNORECASE)
+# Verbs of living, moving and birth before a place preposition: "lives in", "wohnt in", "woont te",
+# "habite à", "vive en", "abita a", "moved to", "born in".
+_PLACE_VERB_BEFORE = regex.compile(
+    r"\b(?:lives?|living|lived|moved|moving|born|resident|stays?|staying|wohnt|wohnen|wohnte|lebt|leben|lebte|"
+    r"geboren|gezogen|umgezogen|woont|wonen|woonde|woonachtig|verhuisd|verhuist|geboren|habite|habitent|habitait|"
+    r"vit|vivent|vivait|née?s?|domiciliée?s?|déménagée?s?|vive|viven|vivía|nacid[oa]s?|residente|reside|mudó|"
+    r"abita|abitano|abitava|nat[oaie]|residenti|trasferit[oaie])\b[^.\n]{0,24}$", regex.IGNORECASE)
 # Form fields that hold a place: "Localidad/ Provincia: ", "Wohnort: ", "Woonplaats: ", "City: ".
 _PLACE_FIELD_BEFORE = regex.compile(
     r"\b(?:localidad|provincia|municipio|ciudad|pa[ií]s|city|town|county|country|place\s+of\s+birth|ville|commune|"
@@ -955,7 +962,12 @@ class NameGate:
         kinds = [self._kind(w.strip(".'’-"), lang) for w in _WORD.findall(words)]
         if WORD in kinds or NAME in kinds:
             return True
-        return bool(_PLACE_CUE_BEFORE.search(before) or _PLACE_FIELD_BEFORE.search(before))
+        if _PLACE_FIELD_BEFORE.search(before):
+            return True
+        # One word no list knows after a bare preposition is a product or a regimen as often as a
+        # hamlet ("in Mepitel", "nach FOLFIRI"): it needs a verb of living or moving before the
+        # preposition ("lives in", "wohnt in", "habite à").
+        return bool(_PLACE_CUE_BEFORE.search(before)) and (len(kinds) > 1 or bool(_PLACE_VERB_BEFORE.search(before)))
 
     def _known_place(self, words: str, language: str) -> bool:
         """A place by the place lists alone ("Dundonald"): a weak name is no place for merely being rare."""

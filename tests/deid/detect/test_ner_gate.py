@@ -141,12 +141,13 @@ def test_a_surname_and_first_name_around_a_comma_stay_a_name():
 
 
 def test_a_place_the_model_called_a_name_becomes_a_location():
-    assert GATE.verdict("Coesfeld", "NAME", "de") == "LOCATION"
+    assert GATE.verdict("Bocholt", "NAME", "de") == "LOCATION"
 
 
 @pytest.mark.parametrize("words, language, kept", [
     ("España", "es", True), ("Cantabria", "es", True), ("Paris", "fr", True),   # countries, regions, cities
     ("Boden", "de", False), ("Oberhuber erhält", "de", False), ("ITN", "de", False),
+    ("Tielt", "nl", True),                              # a small town of the gazetteer
 ])
 def test_places_must_be_places(words, language, kept):
     assert (GATE.verdict(words, "LOCATION", language) == "LOCATION") is kept
@@ -194,7 +195,10 @@ def test_a_date_the_model_proposes_must_be_a_date(words, kept):
     ("Diurèse 650", "terminée. ", " ml/6h", False),       # a value
     ("4000 UI", "Lovenox ", " x1/j", False), ("2022", "voorspeld, ", ")", False),   # a dose, a year
     ("Vicryl", "holes. ", " 1 to fascia", False),        # unknown as place and word, no place cue
-    ("Ashcombeley", "daughter lives in ", " and", True),    # unknown, after "in"
+    ("Ashcombeley", "daughter lives in ", " and", True),    # unknown, after "lives in"
+    ("Ashcombeley", "moved last year to ", ".", True),       # after "moved ... to"
+    ("Mepitel", "dressing removed in ", " via port", False),   # unknown after a bare preposition: a product
+    ("Tegaderm", "Verband gewechselt nach ", " und", False),
     ("Tarquena", "Localidad/ Provincia: ", ".", True),     # unknown, in a place field
     ("Lüneburg", "Seniorenheim, ", "; Fr.", True), ("28034", "Madrid ", ".", True),
 ])
