@@ -355,6 +355,11 @@ def _groups(words: NoteWords, first: int, common: FrozenSet[bytes], initial: Opt
             and words.gap(lead, _NAME_GAP):
         lead += 1
     capital = words.capitalised(lead)
+    if not capital and lead == first and lead + 1 < len(words) and words.gap(lead, _NAME_GAP) \
+            and len(words.codes(lead, lead)) <= 3 and words.capitalised(lead + 1):
+        # A particle mistyped ("Dr. S. vna Dijk", "zzu Salm"): a short lower-case word before the
+        # capitalised rest of the surname; the group is a name as much as with the particle right.
+        capital = True
     out = []
     last = first
     while last < len(words) and last - first < _MAX_WORDS:
