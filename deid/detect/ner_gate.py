@@ -853,13 +853,17 @@ class NameGate:
         """Whether a NAME span of a note written in capitals holds up: capitals hide what a cased
         note's case would tell, and the model reads every word as capitalised ("SOUPE FROIDE",
         "VOLGENDE WEEK"). Of several words, one must be a known name and none an ordinary word
-        (initials and particles aside), unless a title or a person word stands before it."""
+        (initials and particles aside), unless a title or a person word stands before it. One
+        word alone, or after an article the particle lists hold ("DE STEUNKOUSEN"), must be a
+        known name: the model reads single nouns of the note as names ("DELIR", "ARTO")."""
         lang = language if language in LANGUAGES else "en"
         content = [w.strip(".'’-") for w in _WORD.findall(words)
                    if not _INITIALS.match(w) and fold(w.rstrip(".")) not in PARTICLES]
-        if len(content) < 2 or self._cued(before, lang):
+        if not content or self._cued(before, lang):
             return True
         kinds = [self._kind(w, lang) for w in content]
+        if len(content) == 1:
+            return kinds[0] == NAME
         return NAME in kinds and WORD not in kinds
 
     def _measurement(self, words: str, label: str, before: Optional[str], after: Optional[str]) -> bool:

@@ -155,6 +155,16 @@ def test_in_a_capitals_note_a_multi_word_name_needs_a_known_name_and_no_ordinary
     assert gate.capitals_plausible(words, language, before) is expected
 
 
+@pytest.mark.parametrize("words, language, before, expected", [
+    ("ROSALBA", "it", "PARLATO CON ", True),              # a known first name alone
+    ("EMBOLIA", "it", "QUADRO DI ", False),               # a noun of the note alone
+    ("DE VERBANDEN", "nl", "VERVANGEN ", False),          # an article the particle lists hold, then a noun
+    ("QUERNHEIM", "de", "FRAU ", True),                   # any word after a title
+])
+def test_in_a_capitals_note_one_word_must_be_a_known_name_unless_cued(gate, words, language, before, expected):
+    assert gate.capitals_plausible(words, language, before) is expected
+
+
 @pytest.mark.parametrize("words", ["A. Dubois", "F. Lardinois", "T. Markus"])
 def test_an_initial_and_a_surname_of_the_lists_with_a_latin_ending_is_a_person(gate, words):
     from deid.detect.note_case import latin_binomial
