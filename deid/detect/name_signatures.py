@@ -4,8 +4,8 @@
     spans = finder.find(text, language)        # [(start, end), ...] of names
 
 Nursing logs, shift reports and minutes are signed by the writer's first name, short name or
-initials at the end of an entry: ``... mobilised in chair. Noor``, ``... urine 450 ml. MK``,
-``... DMS o.B. —FK``, ``Sole (DUE)``, ``Marijke D., vpk.``, ``(IS/LO)``. No title announces
+initials at the end of an entry: ``... mobilised in chair. Noor``, ``... urine 350 ml. JT``,
+``... DMS o.B. —FK``, ``Reme (DUE)``, ``Anneke W., vpk.``, ``(IT/RM)``. No title announces
 them, and a first name alone is the one form NER and the first-name-plus-surname rule never
 see. The facts used here hold in every language we support:
 
@@ -14,21 +14,21 @@ see. The facts used here hold in every language we support:
    ("IDE", "SN", "vpk", "(DUE)", ", interne"). A word ending a sentence with a full stop is
    not a signature ("Afebril.").
 2. **What**: a first name (``deid.lexicon.name_likelihood``: real populations' first names,
-   weighed against the language's words), possibly with an initial ("Maite R.", "Nienke vd
-   B."), an initial and a surname ("C. Blanc"), or initials ("MK", "L.V.", "yb").
+   weighed against the language's words), possibly with an initial ("Inma R.", "Anouk vd
+   W."), an initial and a surname ("C. Petit"), or initials ("JT", "R.S.", "yb").
 3. **How sure**: a known first name signs on its own in a log (lines that start with a clock
    time or a date) or when a role follows; initials need more, because clinical
    abbreviations look the same ("OK", "RAS", "NAD"): the same tail signing two entries or
    more, a dash or a bracket around them, or a role after them. A word that is an ordinary
-   word of the language ("Stable", "Hope") signs only with a role after it, or when it signs
+   word of the language ("Stable", "Faith") signs only with a role after it, or when it signs
    two entries and is also a real first name.
-4. **Greetings and addressing**: a first name after a greeting ("Hola Soledad:", "Dear
-   Mandy", "Beste Marleen") or opening a line before a comma ("Gemma, dale cita ...").
+4. **Greetings and addressing**: a first name after a greeting ("Hola Remedios:", "Dear
+   Shelley", "Beste Ingrid") or opening a line before a comma ("Arantxa, pásale cita ...").
 
 5. **Note ends, log actors and brackets**: capitals alone as the last sentence of a note sign
    it ("... verband vervangen. KD"); a first name of some frequency opens a log entry after its time
-   ("06:30 Pili se queja"); a person stands before a care-team role or an age in brackets
-   ("Lidia Ferrer (logopeda)", "Irene (19 a., ...)"), but not before a bracket that names a
+   ("06:45 Charo refiere dolor"); a person stands before a care-team role or an age in brackets
+   ("Lidia Ferrer (logopeda)", "Irene (17 a., ...)"), but not before a bracket that names a
    person with a title ("Ergo (Fr. Brandt)"). A signature's role may hold a grade's digit ("(ST5)").
 6. **Lower case, clerks and appositions**: in notes typed in lower case, a first name (or an
    initial) and known surnames right before a care-team role ("ciara o'dowd cpn", "bartosz
@@ -38,8 +38,8 @@ see. The facts used here hold in every language we support:
    An e-mail's display name that its own address spells is a name in any case and wherever it
    stands ("vermeulen, claudia <claudia.vermeulen@...>", a cc list).
 7. **Subjects**: a first name opening a sentence (a line, after a full stop, a colon, a quote or a
-   bracket) or inside one, before a finite verb of the note's language ("Karen will send the
-   letter", "« Gaston va rentrer »", "en la consulta Eulalia no quiere"): the person acting
+   bracket) or inside one, before a finite verb of the note's language ("Karen will ring the
+   ward", "« Gaston va passer »", "en la consulta Eulalia no quiere"): the person acting
    (``deid.lexicon.subject_verbs``).
 
 Spans cover the name words and initials, never the role.
@@ -74,7 +74,7 @@ MAX_TAIL_CHARS = 48
 # A grade holds a digit ("AB (ST5)", "Jo K, FY1"): the one digit a signature's tail may hold.
 _GRADE = regex.compile(r"(?<![\p{L}\p{N}])\p{L}{1,3}\d(?![\p{L}\p{N}])")
 # A log entry's first word is a person only as a first name of some frequency (Zipf as a first
-# name): "Pili" (4.2), not an abbreviation that a few people bear as a name ("Mobi", 1.9).
+# name): "Charo" (4.2), not an abbreviation that a few people bear as a name ("Mobi", 1.9).
 ACTOR_MIN_ZIPF = 3.0
 MIN_LOG_LINES = 2
 # Right before a role word, a word of the language (Zipf from ROLE_LINE_WORD_ZIPF) signs only as a
@@ -181,7 +181,7 @@ class SignatureFinder:
         if j < len(tokens) and tokens[j][0] == ",":
             j += 1
         if j < len(tokens) and tokens[j][0] == "(":
-            j += 1  # "Sole (DUE)", "Tayo (HTT RMN)", "dawn (snr carer)": a staff word in brackets
+            j += 1  # "Reme (DUE)", "Kemi (HTT RMN)", "gail (snr carer)": a staff word in brackets
         if j >= len(tokens):
             return False
         word = tokens[j][0].rstrip(".")
@@ -255,8 +255,8 @@ class SignatureFinder:
         tokens = [t for t in tail.tokens if t[0] not in ("(", ")")] if tail.bracket else tail.tokens
         if not tokens or not tokens[0][0][0].isalpha():
             return None
-        # Initials, alone or "IS/LO": in brackets, after a dash, repeated, or before a role. In a
-        # bracketed pair ("(IS/LO)") capitals that spell a frequent word are initials too.
+        # Initials, alone or "IT/RM": in brackets, after a dash, repeated, or before a role. In a
+        # bracketed pair ("(IT/RM)") capitals that spell a frequent word are initials too.
         paired = tail.bracket and len(tokens) >= 3 and tokens[1][0] == "/" and self._initials(tokens[2][0], False) \
             and _INITIALS_CAPS.match(tokens[0][0]) and fold(tokens[0][0]) not in NOT_SIGNATURES \
             and fold(tokens[0][0]) not in STAFF_ABBREVIATIONS
@@ -274,7 +274,7 @@ class SignatureFinder:
                         or (is_log and not tail.line_start) or signs_note:
                     return names[0][1], names[-1][2] - (1 if names[-1][0].endswith(".") and not
                                                          _INITIALS_DOTTED.match(names[-1][0]) else 0)
-            # "M.J. van Leeuwen", "C. Blanc", "t. vanhoutte": an initial and a surname.
+            # "M.J. van Leeuwen", "C. Petit", "t. vandamme": an initial and a surname.
             if dotted and len(tokens) >= 2:
                 return self._initial_surname(tokens, language)
             return None
@@ -299,7 +299,7 @@ class SignatureFinder:
             return None
         end = tokens[0][2]
         k = 1
-        # "Maite R.", "Nienke vd B.", "Bregje K", "julie m.", "Mattia B": an initial of the surname.
+        # "Inma R.", "Anouk vd W.", "Bregje K", "elise m.", "Simone B": an initial of the surname.
         while k < len(tokens) and fold(tokens[k][0].rstrip(".")) in PARTICLES | {"vd", "v.d", "vd."}:
             k += 1
         if k < len(tokens) and (_INITIALS_DOTTED.match(tokens[k][0]) or regex.match(r"^\p{Lu}$", tokens[k][0])):
@@ -307,7 +307,7 @@ class SignatureFinder:
             k += 1
         elif k < len(tokens) and tokens[k][0][:1].isupper() and not self._is_role(tokens, k) \
                 and self._evidence.kind(tokens[k][0], language) != WORD:
-            end = tokens[k][2] - (1 if tokens[k][0].endswith(".") else 0)  # "Dan Pike", "Santo Scuderi"
+            end = tokens[k][2] - (1 if tokens[k][0].endswith(".") else 0)  # "Rob Finch", "Calogero Lombardo"
             k += 1
         rest_is_role = k == len(tokens) or self._is_role(tokens, k) or tokens[k][0] in ("/",)
         if not rest_is_role:
@@ -334,7 +334,7 @@ class SignatureFinder:
         return found
 
     def _log_actors(self, lines, language: str) -> List[Tuple[int, int]]:
-        """The first name opening a log entry after its clock time: "06:30 Pili se queja", "07:10
+        """The first name opening a log entry after its clock time: "06:45 Charo refiere dolor", "07:10
         Noor gewassen": the person who acted, followed by a lower-case word."""
         out = []
         for offset, line in lines:
@@ -352,7 +352,7 @@ class SignatureFinder:
 
     def _before_bracket(self, text: str, language: str) -> List[Tuple[int, int]]:
         """A person before a bracket that says who they are: a care-team role ("Lidia Ferrer
-        (logopeda)", "Tayo (HTT RMN)") or an age ("Irene (19 a.", "Lore (6 j."): a first name
+        (logopeda)", "Kemi (HTT RMN)") or an age ("Irene (17 a.", "Fien (4 j."): a first name
         opens it, or every word is known to no dictionary."""
         out = []
         for m in _NAME_BEFORE_BRACKET.finditer(text):
@@ -398,7 +398,7 @@ class SignatureFinder:
         return out
 
     def _appositive(self, text: str, language: str) -> List[Tuple[int, int]]:
-        """A first name set off by commas after a relation: "una vecina del 5º, Maruja, les ayuda",
+        """A first name set off by commas after a relation: "una amiga del barrio, Maruja, le trae",
         "her eldest son, Callum, visits": the relation says a person follows."""
         out = []
         for m in _APPOSITIVE.finditer(text, overlapped=True):
@@ -500,8 +500,8 @@ class SignatureFinder:
         return out
 
     def _quoted_and_bracketed(self, text: str, language: str) -> List[Tuple[int, int]]:
-        """A first name alone in quotes (a patient calling for someone: 'ruft nach "Heinz"') or in
-        brackets after a role ("logopeda (Nuria)", "PT (Tobias)")."""
+        """A first name alone in quotes (a patient calling for someone: 'fragt nach "Egon"') or in
+        brackets after a role ("logopeda (Ainhoa)", "PT (Jannik)")."""
         out = []
         for m in _QUOTED.finditer(text):
             if self._first_name(m.group("name"), language) == NAME:
@@ -514,7 +514,7 @@ class SignatureFinder:
         return out
 
     def _subjects(self, text: str, language: str) -> List[Tuple[int, int]]:
-        """A first name opening a sentence before a finite verb: "Karen will send", "Jan belt"."""
+        """A first name opening a sentence before a finite verb: "Karen will ring", "Jan belt"."""
         verbs = subject_verbs(language)
         out = []
         for m in _SUBJECT.finditer(text):
@@ -569,10 +569,10 @@ class SignatureFinder:
         return out
 
     def _mail_headers(self, text: str, language: str) -> List[Tuple[int, int]]:
-        """The display name of an e-mail header: "From: Coulter, Lynne <...>", "Da: Santo Scuderi <"."""
+        """The display name of an e-mail header: "From: Maguire, Hazel <...>", "Da: Calogero Lombardo <"."""
         out = []
         for m in _MAIL_HEADER.finditer(text):
-            name = _TRAILING_BRACKET.sub("", m.group("name"))  # "WARD, Peter (KCHT)": the trust's tag
+            name = _TRAILING_BRACKET.sub("", m.group("name"))  # "WARD, Peter (LTHT)": the trust's tag
             words = [w for w in regex.findall(r"\p{L}[\p{L}\p{M}'’\-]*", name)]
             if not words or len(words) > 5 or not all(w[:1].isupper() for w in words):
                 continue
@@ -600,7 +600,7 @@ _NAME_BEFORE_BRACKET = regex.compile(
     r"(?<![\p{L}\p{N}])(?P<name>\p{Lu}[\p{Ll}\p{M}]+(?:[ \t]+(?:(?:de|del|la|van|von|di|da|le)[ \t]+)?"
     r"\p{Lu}[\p{Ll}\p{M}'’\-]+){0,2})[ \t]?\((?P<inside>[^()\n]{1,40})\)?")
 # A relation, at most three words qualifying it, then a first name between commas (or a comma
-# and a bracket): "una vecina del 5º, Maruja, ...", "her eldest son, Callum, ...".
+# and a bracket): "una amiga del barrio, Maruja, ...", "her eldest son, Callum, ...".
 _APPOSITIVE = regex.compile(
     r"(?<![\p{L}])(?P<relation>\p{L}[\p{L}\p{M}\-]*)(?:[ \t]+[\p{L}\p{N}º°ª'’.\-]+){0,3}[ \t]*,[ \t]*"
     r"(?P<name>\p{Lu}\p{Ll}[\p{Ll}\p{M}]+(?:-\p{Lu}\p{Ll}[\p{Ll}\p{M}]+)?)[ \t]*[,)]")

@@ -42,7 +42,7 @@ on. Rules, each a fact about how names are written in clinical text
 
 In lower case, after a short title, a frequent surname that is also a word of moderate
 frequency is a name ("mr baker"); in a line in capitals, a double-barrelled surname is judged by
-its parts ("DR. MEYER-LANDAU").
+its parts ("DR. HOFFMANN-LANDAU").
 
 6. **Companions and maiden names.** A surname joined to a found name by "and" ("Dr. Albers und
    Kowalczyk": more a name than a word), and the name
@@ -99,7 +99,7 @@ SCORE_FIRST_NAME = 0.7
 SCORE_INITIALS = 0.65
 SCORE_SIGNATURE = 0.6
 # A surname this frequent (as a surname, in real populations) after one initial is a name even
-# when it is also a word ("G. Price", "O. Strong", "C. Blanc").
+# when it is also a word ("H. Cook", "O. Swift", "C. Petit").
 SURNAME_WORD_ZIPF = 2.0
 # After a carer's role ("Inf.", "Schwester"), a surname this frequent is a person even when it
 # is also a word ("Inf. Ferro"); a role word is a weaker cue than a title, so the bar is higher.
@@ -404,14 +404,14 @@ class NameDetector:
         return sorted(filter(None, (_before_contact_word(text, s) for s in spans)))
 
     def _partners(self, text: str, taken, language: str) -> List[Tuple[int, int]]:
-        """The other side of a slash from a name: "Wimmer/Seidl", "Maruxa / Sole", "Evi / Dorien"
+        """The other side of a slash from a name: "Haider/Kröll", "Charo / Reme", "Fien / Anouk"
         (two people who did the work together), when that side is no ordinary word."""
         out = []
         for m in _SLASH_PAIR.finditer(text):
-            # Two capitalised words around a slash, one a first name: "Brüggemann/Gisela".
+            # Two capitalised words around a slash, one a first name: "Hartkopf/Renate".
             a, b = m.group("a"), m.group("b")
             if any(care_team_role(fold(x)) or fold(x).endswith(_ROLE_COMPOUND_HEADS + _GERMAN_ROLE_HEADS) for x in (a, b)):
-                continue  # "Anna / Dienstarzt": a name and a role, one person
+                continue  # "Anna / Stationsarzt": a name and a role, one person
             kinds = [self._evidence.kind(x, language, first_name=True) for x in (a, b)]
             if NAME in kinds and all(self._evidence.kind(x, language) != WORD for x in (a, b)):
                 out.extend([(m.start("a"), m.end("a")), (m.start("b"), m.end("b"))])
@@ -661,7 +661,7 @@ class NameDetector:
         if len(bare) > 1 and bare.isupper() and bare not in _CAPITAL_TITLES and key not in STAFF_ABBREVIATIONS:
             # "HR 90", "SR.", "MS", "OA", "DR": abbreviations and headings in capitals, unless the
             # whole line is in capitals and a title of several letters precedes a name word
-            # ("D/W RESP REG DR OKONKWO", "ÜBERNAHME DR. MEYER-LANDAU").
+            # ("D/W SURG REG DR OKONKWO", "VISITE DR. HOFFMANN-LANDAU").
             return key in TITLES and nxt is not None and self._capitals_line(w, nxt, text, locale[:2])
         return True
 
@@ -674,7 +674,7 @@ class NameDetector:
 
     def _capital_name(self, word: str, language: str) -> bool:
         """A word in capitals that may be a name: no ordinary word; a double-barrelled surname by its
-        parts ("MEYER-LANDAU": the text frequency of the whole is that of its two words)."""
+        parts ("HOFFMANN-LANDAU": the text frequency of the whole is that of its two words)."""
         parts = [p for p in word.split("-") if p]
         if len(parts) > 1:
             kinds = [self._evidence.kind(p, language) for p in parts]
@@ -694,7 +694,7 @@ class NameDetector:
                 and _BLANK.match(text[words[i].end:nxt.start]) \
                 and (not words[i].text.endswith(".") or words[i].key in _MAIDEN_WORDS):
             nxt = words[k]
-            # "Tochter Annette", "son Stephen", "marito ilir": a name, not a noun ("Tochter Entlassung").
+            # "Tochter Heike", "son Declan", "marito arben": a name, not a noun ("Tochter Entlassung").
             if self._evidence_word(nxt, language) or (not nxt.capitalised() and not self._lower_name(nxt, language, strict=True)):
                 return None
             if not nxt.capitalised():
@@ -734,7 +734,7 @@ class NameDetector:
                     and not (language == "de" and words[i].key in _GERMAN_GRADES and kind == UNKNOWN):
                 return None
         if not first.capitalised() and not first.is_initials():
-            # "doktor bredenbeck", "dr.ssa brivio", "kine wim": lower-case notes write names in
+            # "doktor hollenbeck", "dr.ssa carugati", "kine joost": lower-case notes write names in
             # lower case too; the word must be no ordinary word of the language.
             # A short title in lower case may be something else ("mr" is also MRI): then the
             # word must be a known name, not merely no ordinary word.
@@ -747,7 +747,7 @@ class NameDetector:
             end = first.bare_end
             if j + 1 < len(words) and not words[j + 1].capitalised() and _BLANK.match(text[first.end:words[j + 1].start]) \
                     and self._lower_name(words[j + 1], language, surname=True) and not first.text.endswith("."):
-                end = words[j + 1].bare_end  # "doktor kathrin seidl"
+                end = words[j + 1].bare_end  # "doktor renate haider"
             return first.start, end
         return self._name_from(text, words, j, after_title=titled, language=language)
 
@@ -943,7 +943,7 @@ class NameDetector:
         if not self._name_word(second, text) or (second.key in _COMMON and k == i + 1) or second.is_initials():
             return None
         if k == i + 1 and self._evidence_word(second, language) and second.key not in self._last_names:
-            return None  # "Floor Tenement", "Rosa Canina": a name then an ordinary word
+            return None  # "Floor Cushion", "Rosa Canina": a name then an ordinary word
         if k > i + 1 and (self._evidence.is_drug(second.text) or w.key in NOT_FIRST_NAMES) \
                 and second.key not in self._last_names and self._evidence.surname_zipf(second.text) < SURNAME_WORD_ZIPF:
             return None  # "Gabe von Lasix" (a dose of): a word that is also a first name, then a drug
@@ -986,10 +986,10 @@ class NameDetector:
         if after_sentence and not _BEFORE_INITIALS.search(text[max(0, w.start - 12):w.start]) \
                 and k + 1 < len(words) and not words[k + 1].capitalised() \
                 and "\n" not in text[surname.end:words[k + 1].start] and not surname.text.endswith("."):
-            return None  # "... vitamine D. Blanc de ...": after a sentence end, the name must end its line
+            return None  # "... vitamine D. Petit de ...": after a sentence end, the name must end its line
         if not particle and self._evidence_word(surname, locale[:2]) and surname.key not in self._last_names \
                 and not known_surname:
             # "S.C. Ortopedia", "T. Social", "V.A. Beginnenden": departments, abbreviations. One
-            # initial before a known surname that is also a word is a person: "G. Price", "C. Blanc".
+            # initial before a known surname that is also a word is a person: "H. Cook", "C. Petit".
             return None
         return w.start, surname.bare_end

@@ -5,7 +5,7 @@ German writes every noun with a capital and glues nouns together at will ("Medik
 list knows is, in a German note, far more often a compound noun than a person. A word is
 taken for a compound when it ends in a frequent German word (``HEAD_ZIPF``, four letters or
 more) after at least three letters, and that head is not itself a popular name or name part:
-surnames are compounds too ("Brüggemann", "Bredenbeck", "Rosenfeld"), and their heads
+surnames are compounds too ("Kortemann", "Hollenbeck", "Rosenfeld"), and their heads
 ("mann", "beck", "feld", "berg") are names in their own right, so those stay possible names.
 """
 from __future__ import annotations
@@ -21,7 +21,7 @@ MIN_MODIFIER = 3
 # A head this popular as a name forms surnames ("Jung", "Wolf" as heads).
 NAME_HEAD_ZIPF = 3.5
 # The heads German and Dutch surnames and place names are built from (onomastics, not a
-# list of anyone's names): "Brüggemann", "Bredenbeck", "Rosenfeld", "Oldenburg".
+# list of anyone's names): "Kortemann", "Hollenbeck", "Rosenfeld", "Oldenburg".
 SURNAME_HEADS = frozenset("""
     mann manns berg berger burg bürger feld felder stein steiner bach bacher dorf dorfer heim heimer
     hausen hauser brink kamp kämper hoff hof hofer meier meyer mayer maier schmidt schmitt bauer huber

@@ -3,7 +3,7 @@
     evidence = name_evidence()
     evidence.name_zipf("Peeters")            # 5.2: rank 1 among Belgian surnames
     evidence.kind("Tasche", "de")            # WORD: a German noun, a rare surname
-    evidence.kind("Shona", "en")             # NAME
+    evidence.kind("Moira", "en")             # NAME
     evidence.kind("Fotodoku", "de")          # UNKNOWN: neither
     evidence.is_drug("Lasix")                # True
 
@@ -22,10 +22,10 @@ occurrences per billion words):
   uses too: "walter" is 4.7 in German).
 
 A word whose text frequency is no more than ``margin`` above its name frequency is
-explained by its use as a name (``NAME``): "Walter" (3.9 vs 4.7), "Peeters", "Shona". A word
+explained by its use as a name (``NAME``): "Walter" (3.9 vs 4.7), "Peeters", "Moira". A word
 far more frequent than any name use explains is an ordinary word (``WORD``): "Tasche" (1.6
 vs 4.5), "Hope", "Will". A word known as neither is ``UNKNOWN``: rare surnames
-("Bredenbeck"), brands, compounds, typos. Drug names (generic and brand, several
+("Hollenbeck"), brands, compounds, typos. Drug names (generic and brand, several
 languages) come from ``drug-named-entity-recognition`` (``deid/data/drug_words.txt.gz``).
 
 The tables load once per process, lazily: about 6 MB and a few milliseconds.
@@ -60,7 +60,7 @@ def text_language(locale: str) -> str:
     language = locale[:2]
     return language if language in LANGUAGES else "en"
 _ABROAD_PENALTY = 1.0
-# A surname written with an apostrophe after a short prefix: "O'Rourke", "D’Angelo", "o'brien".
+# A surname written with an apostrophe after a short prefix: "O'Sullivan", "D’Angelo", "o'brien".
 _APOSTROPHE_SURNAME = re.compile(r"^(?:[Oo]['’]\w|\w{1,4}['’][A-Z])")
 _SURNAME_INTERCEPT = 5.2
 _FIRST_NAME_INTERCEPT = 6.2
@@ -72,7 +72,7 @@ class NameEvidenceConfig:
     frequency as a name and still count as a name. Higher: more recall, less precision.
     ``min_name_zipf``: below this a name is too rare to tell from noise by its rank alone.
     ``rare_zipf``: a word rarer than this in text and no name anywhere is UNKNOWN, not WORD
-    (wordfreq counts rare surnames too: "Bredenbeck" is 1.7 in German)."""
+    (wordfreq counts rare surnames too: "Hollenbeck" is 1.9 in German)."""
 
     margin: float = 1.0
     min_name_zipf: float = 1.3
@@ -140,7 +140,7 @@ class NameEvidence:
         """(first name rank at home, anywhere, surname rank at home, anywhere); 0 where none.
 
         The population tables hold surnames with an apostrophe without it ("oconnor", "dangelo"):
-        "O'Rourke" and "D’Angelo" are looked up that way when their written form is unknown. Only
+        "O'Sullivan" and "D’Angelo" are looked up that way when their written form is unknown. Only
         a capital after the apostrophe, or the Irish "o'", marks such a surname: "d'une" and
         "l'hôpital" are elisions."""
         bare = word.strip(".'’-")

@@ -1,15 +1,15 @@
 """Words that make a name an organization's: care institutions, employers, insurers, schools.
 
 * ``HEADS``: the kind of organization, written before its name ("Hôpital Erasme", "Casa di
-  Cura Villa dei Cedri", "Residencia San Isidro", "Apotheek Zwartewater") or after it
-  ("Ulster Hospital", "Colman Junior School", "Wortley Beck Health Centre").
-* ``COMPOUND_HEADS``: German and Dutch glue the kind to the name: "Marienhospital",
-  "Darmzentrum", "Ruhr-Universität", "Elisabethziekenhuis".
+  Cura San Camillo", "Residencia San Isidro", "Apotheek Lindenhof") or after it
+  ("Antrim Hospital", "Hilltop Junior School", "Farnley Moor Health Centre").
+* ``COMPOUND_HEADS``: German and Dutch glue the kind to the name: "Josefshospital",
+  "Brustzentrum", "Georg-August-Universität", "Elisabethziekenhuis".
 * ``LEGAL_FORMS``: company suffixes ("srl", "GmbH", "BV", "Ltd").
-* ``EMPLOYMENT``: words that put an employer right after them: "Schichtarbeiter bei
-  ...", "works as a bus driver for ...", "magasinier chez ...", "werkt bij ...".
-* ``CONNECTORS``: lower-case words inside an organization's name ("Centre de Biologie et
-  de Pathologie Sud", "Haus am Kalkberg", "Banque de France").
+* ``EMPLOYMENT``: words that put an employer right after them: "Lagerarbeiter bei
+  ...", "works as a porter for ...", "caissière chez ...", "werkt bij ...".
+* ``CONNECTORS``: lower-case words inside an organization's name ("Centre de Radiologie et
+  d'Imagerie Nord", "Haus am Mühlenteich", "Banque de Savoie").
 
 General knowledge of institutions in our countries; lower case, folded.
 """
@@ -42,7 +42,7 @@ HEADS = _words(
     laboratorio presidio policlinico azienda asl asst ats inps inail ordine comune sartoria trasporti
     """
 )
-# Heads after the name ("Ulster Hospital"): the generic ones of English and of German compounds.
+# Heads after the name ("Antrim Hospital"): the generic ones of English and of German compounds.
 TRAILING_HEADS = _words(
     """
     hospital clinic surgery practice pharmacy centre center hospice trust school academy college

@@ -1,8 +1,8 @@
 """Words around the names of the staff who write notes: role abbreviations, greetings, and the
 short tokens that close a line without being anyone's initials.
 
-* ``STAFF_ABBREVIATIONS``: grades and roles written after (or before) a signature: "Shona SN",
-  "Soizic IDE", "Sole (DUE)", "Marijke D., vpk.", "thom h., aios", "Ost. Vale". General
+* ``STAFF_ABBREVIATIONS``: grades and roles written after (or before) a signature: "Morag SN",
+  "Gwenaëlle IDE", "Reme (DUE)", "Anneke W., vpk.", "joost k., aios", "Ost. Gaia". General
   knowledge of the professions in each of our countries, not a list of any note's people.
 * ``GREETINGS``: words before a first name that is addressed: "Dear Ailsa", "Hola Maruja".
 * ``NOT_SIGNATURES``: short words and abbreviations that end a line of a clinical log in
@@ -99,7 +99,7 @@ CLINICAL_ROLES = frozenset(fold(w) for w in """
 _ROLE_SUFFIXES = ("loog", "loge", "logue", "logist", "ologo", "ologa", "iater", "iatre", "iatra", "iatrician",
                   "iatrist", "chirurg", "therapeut", "therapist")
 # Further members of a care team, named in brackets after a person in team lists and minutes
-# ("Nuria (logopeda)", "Begoña Rey (trabajadora social)"): as occupations of a patient's
+# ("Ainhoa (logopeda)", "Itziar Vega (trabajadora social)"): as occupations of a patient's
 # relative they are still occupations, so they are kept apart from ``CLINICAL_ROLES``.
 CARE_TEAM_ROLES = frozenset(fold(w) for w in """
     logopeda logopède logopede orthophoniste logopädin logopäde auxiliar celador celadora trabajadora trabajador

@@ -8,7 +8,7 @@ after a colon, "H, 38a"):
 - age header + number ("Age: 72", "Edad: 70 a", "âgé de 72 ans"): always an age;
 - a person noun right before a number with a one-letter unit ("man, 59j",
   "paciente de 92 a.", "patiente (56 a)"): an age;
-- an age in brackets after a person ("Sohn Lukas (30, Elektriker)", "Imogen Ashby (34)", "Derya
+- an age in brackets after a person ("Sohn Lukas (27, Tischler)", "Imogen Ashby (34)", "Derya
   T. (52)", "sohn malte (41") or after a birth date it fits ("DOB 03-Mar-1958 (66y)");
 - the same as dictation writes it, without brackets: after a birth date it fits ("geb 14.03.1951
   73 J"), or after a name with its one-letter unit ("Bregje 31 j");
@@ -125,8 +125,8 @@ _SEX_AGE = regex.compile(
     + r"))(?![\p{L}\p{N}])",
     regex.IGNORECASE,
 )
-# A person and an age in brackets, in a family list: "Sohn Lukas (30, Elektriker)", "Die Mutter (87)",
-# "Sara (9) e Giulia (4, ...)": a relation or person word, or a first name, right before.
+# A person and an age in brackets, in a family list: "Sohn Lukas (27, Tischler)", "Die Mutter (91)",
+# "Tommaso (11) e Irene (6, ...)": a relation or person word, or a first name, right before.
 # The word before may be an initial ("Derya T. (52, ..."), and the age carry a one-letter unit ("(58 a)").
 _BRACKET_AGE = regex.compile(
     r"(?P<who>\p{L}[\p{L}\p{M}'’\-]*)(?P<dot>\.)?[^\S\n]?\([^\S\n]?(?P<ba>(?P<ban>\d{1,3})(?:[^\S\n]?(?:y|yo|j|a|J))?)"
@@ -152,7 +152,7 @@ _WORD_BEFORE = regex.compile(r"(?P<word>\p{L}[\p{L}\p{M}'’\-]*)[^\S\n]+\Z")
 _PERSON_WORD = regex.compile(r"(?:" + "|".join(PERSON_NOUNS) + r")$", regex.IGNORECASE)
 _UNIT_AFTER = regex.compile(r"\s*(?:" + "|".join(regex.escape(u) for u in UNITS) + r")(?![\p{L}])", regex.IGNORECASE)
 _LOOKBACK = 40
-# How many words before an age in words may hold the person word ("patientin johanna von der lohe").
+# How many words before an age in words may hold the person word ("patientin henrike von der aue").
 _WORDS_BEFORE = 6
 # A word this frequent in the language (Zipf), no particle and no name, is no part of a name: "tras casi".
 _ORDINARY_WORD_ZIPF = 3.5
@@ -234,7 +234,7 @@ class AgeFinder:
         evidence = name_evidence()
         if evidence.kind(words[-1].capitalize(), language) == NAME:
             return True
-        # Back to the person word, over name-like words only ("patientin johanna von der lohe"):
+        # Back to the person word, over name-like words only ("patientin henrike von der aue"):
         # "la paciente se revincula tras casi dos años" is a duration after a sentence about her.
         for word in reversed(words):
             if _PERSON_WORD.match(word) or fold(word) in TITLES:
@@ -266,7 +266,7 @@ class AgeFinder:
         """Confirmed by a person noun or "de edad": an age whatever the unit.
         Otherwise a duration word rules it out; words for numbers and month or
         day units need that confirmation, or for years, as dictation writes an age after
-        the person ("madame ... salma trente trois ans"), a name right before or a person
+        the person ("madame ... ludivine vingt neuf ans"), a name right before or a person
         word a few words before; "a los", "à" make years likely."""
         before = text[max(0, m.start() - _LOOKBACK):m.start()]
         if _PERSON_BEFORE.search(before) or _AGE_AFTER.match(text, m.end()):

@@ -7,10 +7,10 @@ insurers, employers.
 An organization's name in a note nearly always travels with a word of its kind
 (``deid.lexicon.organization_words``), and that word is what generalises across styles:
 
-1. **Kind, then name**: "Casa di Cura Villa dei Cedri", "EHPAD Les Embruns", "Apotheek
-   Zwartewater", "Ayuntamiento de Getafe", "Banque de France".
-2. **Name, then kind**: "Ulster Hospital", "Colman Junior School", "Wortley Beck Health Centre".
-3. **A German or Dutch compound, then a place**: "Marienhospital Buer", "Ruhr-Universität Bochum".
+1. **Kind, then name**: "Casa di Cura San Camillo", "EHPAD Les Hortensias", "Apotheek
+   Lindenhof", "Ayuntamiento de Leganés", "Banque de Savoie".
+2. **Name, then kind**: "Antrim Hospital", "Hilltop Junior School", "Farnley Moor Health Centre".
+3. **A German or Dutch compound, then a place**: "Josefshospital Uerdingen", "Georg-August-Universität Göttingen".
 4. **A company's legal form**: "Trasporti Lacalamita srl", "Dakwerken Smolders BV".
 5. **An employer after a word of work**: "ingenieur bei Siemens" needs the job named as work
    ("arbeitet als ... bei", "works as a bus driver for Serco", "werkt bij PostNL").
@@ -24,7 +24,7 @@ An organization's name in a note nearly always travels with a word of its kind
    its words, unless it names none ("Mutuelle : oui", "Versicherung: privat").
 
 The name must be a name: one of its words a person's or place's name or unknown to the word
-lists, or a name opened by an article ("Les Tilleuls", "De Linde"). Otherwise the phrase is a
+lists, or a name opened by an article ("Les Charmilles", "De Linde"). Otherwise the phrase is a
 department or a service ("Klinik für Unfallchirurgie", "Centro de Salud"), which the annotation
 conventions of the field leave in the text. Spans never cross a line.
 
@@ -59,7 +59,7 @@ from deid.lexicon.word_classes import major_places, place_words, street_words
 from deid.spans import Span
 
 SCORE = 0.7
-# A place-name word rarer than this in text is taken for a place ("Ulster", "Getafe").
+# A place-name word rarer than this in text is taken for a place ("Antrim", "Leganés").
 PLACE_ZIPF = 4.0
 # A capitalised word rarer than this in the language is a proper name in an organization's name.
 RARE_ZIPF = 3.0
@@ -121,7 +121,7 @@ _DEPARTMENT_WORDS = frozenset({
     "afdeling", "dienst", "abteilung", "station", "reparto",
 })
 # A house number right after name words: "..., 4", " 50", " 180-317", " s/n", " Nº 1". A postcode
-# (four or five digits) does not count: "Hospital de Getafe, 28905 Getafe" ends at the name.
+# (four or five digits) does not count: "Hospital de Leganés, 28911 Leganés" ends at the name.
 _HOUSE_NUMBER_AFTER = regex.compile(
     r"[^\S\n]*,?[^\S\n]*(?:\d{1,3}(?:[-/]\d{1,4})?[A-Za-z]?|s/n|n(?:[º°]|\.º)[^\S\n]*\d{1,4}[A-Za-z]?)"
     r"(?![\p{L}\p{N}ªº°])",
@@ -273,7 +273,7 @@ class OrganizationFinder:
         if not words:
             return False
         if words[0].key in _ARTICLES and words[0].capitalised() and not words[0].text.isupper() and len(words) > 1:
-            return True  # "Les Tilleuls", "De Linde", "San Isidro" (in capitals "DE" is "de": "CLÍNICA DE URGENCIAS")
+            return True  # "Les Charmilles", "De Linde", "San Isidro" (in capitals "DE" is "de": "CLÍNICA DE URGENCIAS")
         whole = fold(" ".join(w.text for w in words))
         places = major_places()
         if whole in places:
@@ -395,9 +395,9 @@ class OrganizationFinder:
         if head.key not in HEADS or not (head.capitalised() or lowercase_note):
             return None
         if head.key in _CAPITALS_ONLY_HEADS and not head.text.isupper():
-            return None  # "Mrs Baker" is a person; "MRS Les Tilleuls" a care home
+            return None  # "Mrs Turner" is a person; "MRS Les Charmilles" a care home
         if head.key in _TITLE_HEADS and language == "en":
-            return None  # in English, "MRS BAKER" in capitals is still a person: the care home is Belgian
+            return None  # in English, "MRS TURNER" in capitals is still a person: the care home is Belgian
         j = i + 1
         while j < len(tokens) and tokens[j].key in HEADS and not text[tokens[j - 1].end:tokens[j].start].strip():
             j += 1  # "Casa di Cura", "MR-MRS": heads in a row
@@ -488,7 +488,7 @@ class OrganizationFinder:
         if words and self._proper(words, language):
             return tok.start, words[-1].end, i + 1 + len(words)
         if modifier and modifier[:1].isupper() and self._evidence.kind(modifier.split("-")[-1], language) != WORD:
-            return tok.start, tok.end, i + 1  # "Marienhospital", "St.-Lamberti-Hospital"
+            return tok.start, tok.end, i + 1  # "Josefshospital", "St.-Vinzenz-Hospital"
         return None
 
     def _legal_form(self, text, tokens, language) -> List[Tuple[int, int]]:

@@ -48,7 +48,7 @@ _CUES = (
     # a work verb, up to four words ("full time", "seit 1987", "30 años"), then "as"
     r"(?:works?|worked|working|employed|arbeite(?:t|te)?|tätig|travaille|travaillait|trabaja|trabajó|trabajaba|"
     r"trabajo|lavora|lavorava|lavoro|werkt?|werkte)(?:[ \t]+[\p{L}\d]+){0,4}?[ \t]+(?:as|als|comme|como|come)(?:\s+an?)?",
-    # a relative's age, then the occupation: "(58, Reinigungskraft", "Elif (36), Lehrerin", "(49 a.), profesora"
+    # a relative's age, then the occupation: "(52, Verkäuferin", "Aylin (29), Lehrerin", "(44 a.), maestra"
     # (an age of at most 119: "(132), encore confuse" is a lab value in brackets)
     r"\(\s*(?:1[01]\d|\d{1,2})(?:\s*(?:a\.|años|anni|ans|j\.|jaar|jahre|J\.|yrs?|y))?\s*(?:\)\s*)?,",
     # fields and former occupations: "Werk:", "Situation professionnelle :", "ancien emploi d'", "Voormalig",
@@ -318,9 +318,9 @@ class ProfessionFinder:
 
     @staticmethod
     def _person(who: str, dot: str, language: str) -> bool:
-        """Whether the word before an appositive names a person: a relation ("la esposa, ama de
-        casa"), an initial after a name ("Derya T. (..."), or a capitalised name ("Valentina (...",
-        "Ruiz, auxiliar ...")."""
+        """Whether the word before an appositive names a person: a relation ("el marido, jubilado
+        ..."), an initial after a name ("Derya T. (..."), or a capitalised name ("Valentina (...",
+        "Navarro, auxiliar ...")."""
         if fold(who) in RELATION_WORDS:
             return True
         if dot:

@@ -43,11 +43,11 @@ class RegistryMatchConfig:
     # mostly ordinary words ("Peter" -> "meter").
     fuzzy_capitalised_below: int = 8
     # A one-word value of at least this many letters, found exactly but with one space
-    # inside ("Mar tens", "Sidd iqui": OCR or a typist split the word), still counts when
+    # inside ("Mar tens", "Qure shi": OCR or a typist split the word), still counts when
     # the pieces are not all ordinary words of the note's language and the first is capitalised.
     split_min_length: int = 6
     # A note is *written in lower case* when fewer than this share of its words begin with
-    # a capital ("daughter sue visited"): case says nothing there, so a short registry name
+    # a capital ("son rob visited"): case says nothing there, so a short registry name
     # or short form in lower case counts, spelled exactly, where it is more often a name
     # than a word of the note's language (``name_likelihood``).
     lower_case_note_capitals: float = 0.03

@@ -60,12 +60,12 @@ Rules against false hits (each has a test in tests/deid/detect/test_registry.py)
   edit away from "meter") nor on an ordinary word of the note's language by the
   name-versus-word evidence ("Hilfe" is not the relative "Hilde"), and below ``fuzzy_capitalised_below`` letters they
   must be capitalised (the capital may be second when a typo moved it: "oMtron").
-* A one-word value written with one space inside ("Mar tens", "Sidd iqui": OCR or a
+* A one-word value written with one space inside ("Mar tens", "Qure shi": OCR or a
   typist's slip) counts only when found exactly, of at least ``split_min_length``
   letters, capitalised, and not every piece an ordinary word ("over dag" is not "Overdag").
 * In a note *written in lower case* (``lower_case_note_capitals``), a guarded value or
   a short form from the nickname resource counts in lower case, spelled exactly, where
-  it is more often a name than a word of the note's language ("sue", "erik"; never
+  it is more often a name than a word of the note's language ("rob", "lars"; never
   "the ward"); rule-made short forms (clips, diminutives) stay capitalised only.
 * After a cue, an edited match on a word in capitals that is an ordinary word of the
   note's language is dropped ("PAZIENTE PARLA" is not Paola): capitals carry no evidence.
@@ -417,7 +417,7 @@ class RegistryMatcher:
         return _Hit(o_start, o_end, variant.field, variant.person_key, score, variant.label)
 
     def _split_word(self, variant: Variant, edits: int, text: str, start: int, end: int, language: str) -> bool:
-        """A one-word value written exactly with one space inside ("Mar tens", "Sidd iqui"): OCR or a
+        """A one-word value written exactly with one space inside ("Mar tens", "Qure shi"): OCR or a
         typist split the word. Not when every piece is an ordinary word of the note's language."""
         if edits or not variant.single_word or len(variant.codes) < self.config.split_min_length:
             return False
@@ -508,8 +508,8 @@ def _ordinary_word(word: str, language: str) -> bool:
 def _lower_case_name(variant: Variant, word: str, language: str, case: _NoteCase, before: str = "") -> bool:
     """A short name or short form written in lower case that still counts: the note is written in
     lower case, and the word is more often a name than a word of the note's language, or a title
-    or a relation word stands right before it, initials between ("dr r. young", "mrs m. hope",
-    "married to grace": the cue a capital would have been)."""
+    or a relation word stands right before it, initials between ("dr k. moss", "mrs j. birch",
+    "married to ivy": the cue a capital would have been)."""
     if not word.islower() or variant.rule_made or not case.lower:
         return False
     if _PERSON_CUE_BEFORE.search(before):

@@ -30,7 +30,7 @@ Which spellings, and why:
   letters, "Pe1ers", are repaired on the note's side: ``registry._ocr_repaired``);
 * short forms of each first name ("Alexandra" -> "Alex", "Sandra"; "Margaret" ->
   "Maggie"; "Jan" -> "Jantje"; ``deid.lexicon.registry_short_forms``, and clips of 3
-  and 6 letters, "Teodoro" -> "Teo", by the same evidence: ``_more_clips``), always
+  and 6 letters, "Leopoldo" -> "Leo", by the same evidence: ``_more_clips``), always
   guarded (exact, a capitalised whole word) and marked ``short_form``: the plan
   adds them after every person's own spellings, so a relative registered as
   "Sandra" keeps her own name.
@@ -186,7 +186,7 @@ def _phone_forms(phone: str, locale: str) -> List[str]:
     return forms
 
 
-# A clip of 3 letters ("Teo" of "Teodoro") needs more first-name evidence than a longer one.
+# A clip of 3 letters ("Leo" of "Leopoldo") needs more first-name evidence than a longer one.
 SHORT_CLIP_MIN_ZIPF = 3.5
 # OCR misreadings of letter groups, as a second spelling of a name ("Verrneulen").
 _OCR_GROUPS = (("m", "rn"), ("M", "Rn"), ("w", "vv"), ("W", "VV"))
@@ -199,8 +199,8 @@ def _ocr_spelling(value: str) -> str:
 
 
 def _more_clips(first_name: str, language: str) -> List[str]:
-    """Clips of a first name beyond ``short_forms``' 4 and 5 letters: the first 3 ("Teo") or 6
-    ("Montse") letters, when real-population evidence says the clip is a first name and not an
+    """Clips of a first name beyond ``short_forms``' 4 and 5 letters: the first 3 ("Leo") or 6
+    ("Guille") letters, when real-population evidence says the clip is a first name and not an
     ordinary word of the note's language."""
     name = first_name.strip()
     if not name.isalpha():

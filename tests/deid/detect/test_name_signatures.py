@@ -13,8 +13,8 @@ def names(text, locale="en_GB"):
 
 
 LOG_NL = "07:30 Gewassen aan de wastafel, mobiliseert goed. Noor\n10:00 Pijn 3/10, paracetamol gegeven. Noor\n"
-LOG_EN = "02:00 Sleeping, obs stable. TK\n05:40 Bloods taken, G&S sent. TK\n09:10 Seen on ward round. Priya\n"
-LOG_DE = "14:10 Verband trocken, DMS o. B. —RW\n18:00 Mobilisation an die Bettkante, Kreislauf stabil. Lena\n"
+LOG_EN = "02:00 Asleep, obs within range. TK\n05:40 Cannula resited, FBC sent. TK\n09:10 Seen on ward round. Priya\n"
+LOG_DE = "14:10 Verband trocken, DMS o. B. —RW\n18:00 Sitzt im Stuhl, RR unauffällig. Lena\n"
 
 
 @pytest.mark.parametrize("text, locale, expected", [
@@ -25,8 +25,8 @@ LOG_DE = "14:10 Verband trocken, DMS o. B. —RW\n18:00 Mobilisation an die Bett
     ("Se avisa a la familia. Marta (DUE)", "es_ES", ["Marta"]),              # the role in brackets
     ("Wond gecontroleerd. Sanne K., vpk.", "nl_BE", ["Sanne K."]),           # first name and initial
     ("Dear Ailsa,\nplease book a review.", "en_GB", ["Ailsa"]),             # a greeting
-    ("Hola Begoña:\nadjunto el informe.", "es_ES", ["Begoña"]),
-    ('10:20 Unruhig, ruft nach "Gerhard". Reorientiert.', "de_DE", ["Gerhard"]),  # a name in quotes
+    ("Hola Arantxa:\nadjunto el informe.", "es_ES", ["Arantxa"]),
+    ('10:20 Nachts wach, fragt nach "Gerhard". Beruhigt.', "de_DE", ["Gerhard"]),  # a name in quotes
     ("Valorado por fisioterapia (Iker): deambula con andador.", "es_ES", ["Iker"]),  # a role, then the name in brackets
     ("From: Moran, Deirdre <d.moran@trust.example>", "en_GB", ["Moran, Deirdre"]),  # an e-mail header
 ])
@@ -36,11 +36,11 @@ def test_signatures_greetings_and_quoted_names_are_names(text, locale, expected)
 
 @pytest.mark.parametrize("text, locale", [
     ("08:00 Afebril. Tranquila.\n12:00 Come bien. Afebril.", "es_ES"),      # a word ending a sentence signs nothing
-    ("Haemoglobin 104 g/L (115-165) L\nFerritin 9 ug/L (13-150) L", "en_GB"),  # lab flags are no initials
+    ("Haemoglobin 98 g/L (120-160) L\nFerritin 7 ug/L (15-200) L", "en_GB"),  # lab flags are no initials
     ("Adcal-D3 1 tablet BD - NEW\nLaxido 1 sachet BD - NEW", "en_GB"),     # capitals that spell a word
     ("12:00 Obs stable. OK\n16:00 Eating well. OK", "en_GB"),                # "all fine" abbreviations
     ("Oberärztin                  Assistenzärztin", "de_DE"),               # a signature block's roles
-    ("Allergies: PENICILLIN (rash as a child).", "en_GB"),                  # capitals with a bracket
+    ("Intolerance: CODEINE (nausea in 2019).", "en_GB"),                  # capitals with a bracket
     ("Patient: 72 y, lives alone.\nAbdo: soft, non-tender.", "en_GB"),     # a field label is no vocative
     ("IPP 290044128 – box 6", "fr_FR"),                                     # a field with a value
 ])
@@ -49,10 +49,10 @@ def test_what_ends_a_line_without_signing_it_is_no_name(text, locale):
 
 
 @pytest.mark.parametrize("text, locale, expected", [
-    ("consulto con doktor bredenbeck, ende diktat", "de_DE", ["bredenbeck"]),  # lower-case after a title
-    ("dr.ssa brivio avvisata", "it_IT", ["brivio"]),
+    ("rücksprache mit doktor hollenbeck, ende diktat", "de_DE", ["hollenbeck"]),  # lower-case after a title
+    ("dr.ssa carugati informata", "it_IT", ["carugati"]),
     ("her mr enterography showed a stricture", "en_GB", []),                # "mr" in lower case may be MRI
-    ("Familie: vader coloncarcinoom op 61-jarige leeftijd.", "nl_NL", []),  # a relation, then no name
+    ("Familie: moeder mammacarcinoom op 58-jarige leeftijd.", "nl_NL", []),  # a relation, then no name
     ("Tochter Entlassung heute.", "de_DE", []),                             # a relation, then a noun
     ("Nurse Specialist review booked.", "en_GB", []),                       # a role, then an ordinary word
     ("Stationsärztin UCH 2 informiert.", "de_DE", []),                      # a role, then an acronym
@@ -62,15 +62,15 @@ def test_names_after_cues_in_lower_case_and_what_follows_cues_without_being_name
 
 
 def test_initials_and_a_department_are_no_name():
-    assert names("Dr. Fabio Sala – S.C. Ortopedia e Traumatologia", "it_IT") == ["Fabio Sala"]
+    assert names("Dr. Ettore Porta – S.C. Chirurgia Generale", "it_IT") == ["Ettore Porta"]
 
 
 @pytest.mark.parametrize("text, locale, expected", [
-    ("Kontrast-Rö. Wimmer/Seidl\n15.6. Drainage gezogen.", "de_DE", ["Wimmer", "Seidl"]),  # two people, one slash
-    ("Zählkontrolle vollständig (Hartkopf/Gisela).", "de_DE", ["Hartkopf", "Gisela"]),
-    ("08:00 Tranquila. L.V.\n09:00 Duerme. L.V.\n", "es_ES", ["L.V.", "L.V."]),       # dotted initials sign
+    ("Sonographie Haider/Kröll\n16.7. Katheter entfernt.", "de_DE", ["Haider", "Kröll"]),  # two people, one slash
+    ("Tupfer gezählt, korrekt (Hartkopf/Renate).", "de_DE", ["Hartkopf", "Renate"]),
+    ("08:00 Tranquila. R.S.\n09:00 Duerme. R.S.\n", "es_ES", ["R.S.", "R.S."]),       # dotted initials sign
     ("Mr N Crane  GMC 5184620", "en_GB", ["N Crane"]),                             # a bare initial; no acronym
-    ("offloading boot, G. Price to fit today", "en_GB", ["G. Price"]),               # a surname that is a word
+    ("night splint, H. Cook to adjust tomorrow", "en_GB", ["H. Cook"]),               # a surname that is a word
 ])
 def test_partners_dotted_initials_and_surnames_that_are_words(text, locale, expected):
     assert names(text, locale) == expected
@@ -95,11 +95,11 @@ def test_titles_and_service_mailboxes_are_not_names(text, locale):
 @pytest.mark.parametrize("text, locale, expected", [
     ("Wonde proper, verband vervangen. KD", "nl_BE", ["KD"]),      # initials sign the note
     ("10h00 TA 12/8. Revu à midi. CM\n14h30 Selles normales. CM\n", "fr_BE", ["CM", "CM"]),  # capitals: no unit
-    ("Plan discussed, pharmacy aware. (IS/RT)\n", "en_GB", ["IS/RT"]),           # a pair in brackets
-    ("06:30 Pili se queja al movilizarla\n07:10 Mirela administra\n", "es_ES", ["Pili", "Mirela"]),  # log actors
-    ("Equipo: Lidia Ferrer (logopeda), Óscar Lozano (fisioterapeuta)", "es_ES",
-     ["Lidia Ferrer", "Óscar Lozano"]),                                          # a name before its role
-    ("Viven con la hija menor, Irene (19 a., estudia)", "es_ES", ["Irene"]),    # a name before its age
+    ("Plan discussed, pharmacy aware. (IT/RM)\n", "en_GB", ["IT/RM"]),           # a pair in brackets
+    ("06:45 Charo refiere dolor al sentarse\n07:10 Mirela administra\n", "es_ES", ["Charo", "Mirela"]),  # log actors
+    ("Equipo: Lidia Ferrer (logopeda), Óscar Cabrera (fisioterapeuta)", "es_ES",
+     ["Lidia Ferrer", "Óscar Cabrera"]),                                          # a name before its role
+    ("Convive con la nieta, Irene (17 a., trabaja)", "es_ES", ["Irene"]),    # a name before its age
 ])
 def test_initials_actors_and_names_before_a_role_or_an_age(text, locale, expected):
     assert names(text, locale) == expected
@@ -118,7 +118,7 @@ def test_abbreviations_acronyms_and_lab_values_are_not_signatures(text, locale):
 @pytest.mark.parametrize("text, locale, expected", [
     ("home visit 14:00 - ciara o'dowd cpn (cc)", "en_GB", ["ciara o'dowd"]),    # lower case, then a role
     ("seen at home with bartosz (hca)", "en_GB", ["bartosz"]),                    # a role in brackets
-    ("r. brandauer, sozialdienst, app. 2718", "de_DE", ["r. brandauer"]),       # an initial, a comma, a role
+    ("r. brandauer, sozialdienst, durchwahl 4471", "de_DE", ["r. brandauer"]),       # an initial, a comma, a role
     ("verwijzing naar maaike van den brink praktijkondersteuner", "nl_NL", ["maaike van den brink"]),
 ])
 def test_a_name_in_lower_case_before_a_care_team_role(text, locale, expected):
@@ -127,7 +127,7 @@ def test_a_name_in_lower_case_before_a_care_team_role(text, locale, expected):
 
 @pytest.mark.parametrize("text, locale", [
     ("handed over to the ward nurse", "en_GB"),                 # a first name that is a frequent word
-    ("bij afwijkende echo spoedverwijzing uroloog", "nl_NL"),   # a name, then no surname of any population
+    ("bij afwijkende iris spoedverwijzing oftalmoloog", "nl_NL"),   # a name, then no surname of any population
 ])
 def test_lower_case_words_before_a_role_are_no_name_without_a_name_shape(text, locale):
     assert names(text, locale) == []
@@ -160,7 +160,7 @@ def test_a_title_in_brackets_names_a_person_not_the_role_of_the_word_before():
 
 
 @pytest.mark.parametrize("text, locale, expected", [
-    ("Una vecina del 5º, Maruja, les ayuda con la compra.", "es_ES", ["Maruja"]),
+    ("Una amiga del barrio, Maruja, le trae la comida.", "es_ES", ["Maruja"]),
     ("Her eldest son, Callum, visits daily.", "en_GB", ["Callum"]),
 ])
 def test_a_first_name_between_commas_after_a_relation_is_a_name(text, locale, expected):
@@ -185,8 +185,8 @@ def test_a_unit_before_a_bracketed_abbreviation_is_no_name_in_lower_case():
 
 
 @pytest.mark.parametrize("text, locale, expected", [
-    ("Pre-op 17/06. Karen will send the letter today.", "en_GB", ["Karen"]),
-    ("cherche son mari (« Gaston va rentrer »).", "fr_FR", ["Gaston"]),
+    ("Clinic 23/09. Karen will ring the ward later.", "en_GB", ["Karen"]),
+    ("réclame son frère (« Gaston va passer »).", "fr_FR", ["Gaston"]),
     ("Vive sola. Eulalia no quiere ayuda.", "es_ES", ["Eulalia"]),
     ("En la exploración Rufino estaba consciente.", "es_ES", ["Rufino"]),   # inside a sentence
     ("Telefonat: Dagmar hat angerufen.", "de_DE", ["Dagmar"]),
@@ -282,7 +282,7 @@ def test_a_log_line_without_punctuation_ending_in_a_word_or_an_abbreviation_is_n
     ("Verslag door J Rijkers op 12/03", "nl_NL", ["J Rijkers"]),          # after "door"
     ("Operateur: Dr K Ostendorf\nAssistenz: PJ", "de_DE", ["K Ostendorf"]),  # after a title
     ("CXR: R LOWER ZONE CONSOLIDATION", "en_GB", []),                    # a side and a word
-    ("Dolor en la pierna y E Ortega no sabe", "es_ES", []),                # "e"/"y" are words in Spanish
+    ("Dolor en la pierna y E Navarro no sabe", "es_ES", []),                # "e"/"y" are words in Spanish
 ])
 def test_an_initial_without_its_dot_before_a_surname_is_a_name_where_initials_stand(text, locale, expected):
     assert names(text, locale) == expected
@@ -291,7 +291,7 @@ def test_an_initial_without_its_dot_before_a_surname_is_a_name_where_initials_st
 @pytest.mark.parametrize("text, locale, expected", [
     # a first name and a role end a line that is no log's: who did what the line says
     ("Toilette faite sous O2 Gwenaëlle IDE\nSuite sans incident", "fr_FR", ["Gwenaëlle"]),
-    ("Plan kitchen assessment Monday Carys PT", "en_GB", ["Carys"]),
+    ("Plan stairs practice Friday Carys PT", "en_GB", ["Carys"]),
     # a greeting or a sign-off before a first name that ends its line, without punctuation
     ("Aufklärung unterschrieben\nGruß Dörte", "de_DE", ["Dörte"]),
     ("see you Monday\nThanks Hedda", "en_GB", ["Hedda"]),

@@ -108,13 +108,13 @@ def test_real_names_stay_names(words, language):
     assert GATE.verdict(words, "NAME", language) == "NAME"
 
 
-@pytest.mark.parametrize("before", ["Dr. ", "Tochter: ", "operiert von ", "Annette ", "Schwester "])
+@pytest.mark.parametrize("before", ["Dr. ", "Tochter: ", "operiert von ", "Heike ", "Schwester "])
 def test_a_rare_surname_known_to_no_list_is_a_name_where_the_text_announces_a_person(before):
-    assert GATE.verdict("Bredenbeck", "NAME", "de", before, "") == "NAME"
+    assert GATE.verdict("Hollenbeck", "NAME", "de", before, "") == "NAME"
 
 
 @pytest.mark.parametrize("words, language, before", [
-    ("Bredenbeck", "de", "Kontrolle: "),       # unknown to names and words, nothing announces a person
+    ("Hollenbeck", "de", "Kontrolle: "),       # unknown to names and words, nothing announces a person
     ("Vicryl", "fr", "sous-cutané au "), ("Fadenzug", "de", "Termin "), ("Seresta", "fr", "; "),
     ("Tumormarker", "de", "-- "), ("OPERATIEVERSLAG", "nl", ""),
     ("Perfalgan", "de", "Nach Gabe von "),     # German "von" after a noun is "of", not "by"
@@ -166,7 +166,7 @@ def test_a_number_in_an_address_span_with_many_digits_is_an_id():
 
 
 @pytest.mark.parametrize("before, words, after, kept", [
-    ("Sohn Lukas (", "30", ", Elektriker", True),       # a relative's age in brackets
+    ("Sohn Lukas (", "27", ", Tischler", True),       # a relative's age in brackets
     ("DOB 17/09/1952 (", "74", " F)", True),            # after a birth date, before a sex letter
     ("paciente de ", "84", " a.)", True),                # a unit after
     ("Obs: RR ", "18", ", SpO2 94%", False),             # a vital sign
@@ -207,10 +207,10 @@ def test_a_place_the_model_proposes_must_stand_where_places_stand(words, before,
 
 
 @pytest.mark.parametrize("words, before, after, kept", [
-    ("30", "Sohn Lukas (", ", Elektriker", True), ("58", "KHAN, Imran Ali, ", "", True),
-    ("87", "Die Mutter (", ")", True),
+    ("27", "Sohn Lukas (", ", Tischler", True), ("58", "KHAN, Tariq Ali, ", "", True),
+    ("91", "Die Mutter (", ")", True),
     ("28", "Troponin (", ")", False),                 # a lab value's name, not a person
-    ("30 yrs", "junior school for ", ", widowed", False), ("12 jaar", "dakwerker sinds ", " (", False),
+    ("25 yrs", "primary school for ", ", retired", False), ("9 jaar", "metselaar sinds ", " (", False),
 ])
 def test_an_age_follows_a_person_and_is_no_duration(words, before, after, kept):
     assert (GATE.verdict(words, "AGE", "de", before, after) == "AGE") is kept

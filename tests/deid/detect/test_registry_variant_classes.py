@@ -144,8 +144,8 @@ def test_a_particle_alone_is_no_name(matcher):
         ("Margaret", "Maggie", "en_GB"),  # the nicknames resource
         ("Alexandra", "Sandra", "nl_BE"),  # clip of the end
         ("Alexandra", "Alex", "nl_BE"),  # clip of the start
-        ("Teodoro", "Teo", "es_ES"),  # clip of 3 letters
-        ("Montserrat", "Montse", "es_ES"),  # clip of 6 letters
+        ("Leopoldo", "Leo", "es_ES"),  # clip of 3 letters
+        ("Guillermo", "Guille", "es_ES"),  # clip of 6 letters
         ("Jan", "Jantje", "nl_BE"),  # diminutive
     ],
 )
@@ -169,8 +169,8 @@ LOWER_NOTE = ("pt seen on the ward this morning, settled overnight. eating and d
 @pytest.mark.parametrize(
     "first, written",
     [
-        ("Susan", "sue"),  # a nickname of the resource, in lower case
-        ("Erik", "erik"),  # the registered first name, short (guarded: elsewhere only capitalised)
+        ("Robert", "rob"),  # a nickname of the resource, in lower case
+        ("Lars", "lars"),  # the registered first name, short (guarded: elsewhere only capitalised)
     ],
 )
 def test_names_in_a_note_written_in_lower_case(matcher, first, written):
@@ -188,9 +188,9 @@ def test_lower_case_note_words_stay_words(matcher):
 
 
 def test_lower_case_words_in_an_ordinary_note_are_not_names(matcher):
-    susan = Person(patient_id=P, role="relative", first_name="Susan", last_name="Oosterbaan")
-    text = "Patient seen on the ward. Plan discussed, sue for damages mentioned by the patient."
-    assert found(matcher, text, [susan], "en_GB") == []
+    robert = Person(patient_id=P, role="relative", first_name="Robert", last_name="Oosterbaan")
+    text = "Patient seen on the ward. Plan discussed, fear that others rob him mentioned by the patient."
+    assert found(matcher, text, [robert], "en_GB") == []
 
 
 # -- initials ------------------------------------------------------------------------------------

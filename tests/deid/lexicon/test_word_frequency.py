@@ -7,7 +7,7 @@ from wordfreq import iter_wordlist, zipf_frequency
 from deid.lexicon.word_frequency import DATA, zipf
 from deid.locales import LANGUAGES
 
-ODD_INPUTS = ["Müller-Weiß", "l'hôpital", "O'Rourke", "d’Angelo", "12/03/2024", "2019", "pO2", "50mg",
+ODD_INPUTS = ["Müller-Weiß", "l'hôpital", "O'Sullivan", "d’Angelo", "12/03/2024", "2019", "pO2", "50mg",
               "CHA2DS2", "A.", "", " ", "--", "Straße", "STRASSE", "naïve", "œuvre", "ﬁne", "½", "x²",
               "Jean-Pierre", "rue de la Paix", "New York", "e-mail", "İstanbul"]
 

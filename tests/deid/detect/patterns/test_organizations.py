@@ -49,15 +49,15 @@ def test_no_company_after_a_place_preposition_an_adjective_or_a_specialty(text, 
 @pytest.mark.parametrize("text, locale", [
     ("Klinik für Unfallchirurgie, Station 3B", "de_DE"),       # a department
     ("Servicio de Medicina Interna", "es_ES"),
-    ("Ulster Hospital, Belfast", "en_GB"),                      # found, but never "Hospital, Belfast"
-    ("Mrs Baker was seen in clinic today.", "en_GB"),           # "Mrs" is a title, not a care home
+    ("Antrim Hospital, Belfast", "en_GB"),                      # found, but never "Hospital, Belfast"
+    ("Mrs Turner was seen in clinic today.", "en_GB"),           # "Mrs" is a title, not a care home
     ("Polikliniek (058) 512 44 37", "nl_NL"),                   # a kind of place alone
     ("HISTORIA CLÍNICA DE URGENCIAS", "es_ES"),                  # a heading in capitals: "DE" is no article
 ])
 def test_departments_titles_and_kinds_alone_are_no_organization(text, locale):
     found = orgs(text, locale)
     assert all("," not in f for f in found)
-    if not text.startswith("Ulster"):
+    if not text.startswith("Antrim"):
         assert found == []
 
 
@@ -79,7 +79,7 @@ def jobs(text, locale="en_GB"):
     ("Sie arbeitet seit 2003 als Hebamme im Kreißsaal.", ["Hebamme"]),
     ("Son Tomas (41, carpenter, lives nearby)", ["carpenter"]),                         # a relative's age, then the job
     ("Hijos: Lucía (39 años), abogada en Sevilla", ["abogada"]),
-    ("El hijo mayor, Álvaro (24 a.), es fisioterapeuta y vive en Málaga.", ["fisioterapeuta"]),
+    ("La hija menor, Carlota (31 a.), es enfermera y vive en Cádiz.", ["enfermera"]),
     ("Beruf: Dachdecker", ["Dachdecker"]),                                              # a field
     ("retired postman, lives alone", ["postman"]),
 ])
@@ -96,9 +96,9 @@ def test_smoking_status_homes_and_words_glued_to_a_cue_are_no_occupation(text):
 
 
 @pytest.mark.parametrize("text, locale", [
-    ("Emre (24), studiert Maschinenbau an der Universität", "de_DE"),   # after an age, no occupation's shape
+    ("Kerem (22), studiert Informatik an der Hochschule", "de_DE"),   # after an age, no occupation's shape
     ("Item 2: Amy Hart (34), NHS 123 456 7890", "en_GB"),            # an acronym
-    ("Luca (12 anni, scuola media), Sara (9)", "it_IT"),
+    ("Tommaso (10 anni, scuola elementare), Aurora (7)", "it_IT"),
     ("radioactieve klier (ex vivo 1850 cps)", "nl_BE"),
     ("Kaliémie (147), encore agitée la nuit", "fr_FR"),               # a lab value in brackets is no age
 ])
@@ -107,9 +107,9 @@ def test_after_an_age_or_ex_the_word_must_have_an_occupations_shape(text, locale
 
 
 @pytest.mark.parametrize("text, locale, expected", [
-    ("Tochter Julia (34, Erzieherin in Kassel)", "de_DE", ["Erzieherin"]),
-    ("Hijos: Laura (41 años), auxiliar administrativa en el Ayuntamiento", "es_ES", ["auxiliar administrativa"]),
-    ("Ik werk als docent Duits op het lyceum", "nl_BE", ["docent Duits"]),
+    ("Tochter Julia (29, Floristin in Kassel)", "de_DE", ["Floristin"]),
+    ("Hijos: Laura (37 años), auxiliar administrativa en una gestoría", "es_ES", ["auxiliar administrativa"]),
+    ("Ik werk als docent Frans op een basisschool", "nl_BE", ["docent Frans"]),
 ])
 def test_occupations_in_each_language(text, locale, expected):
     assert jobs(text, locale) == expected
