@@ -137,20 +137,26 @@ def _tail(line: str, offset: int) -> Optional[_Tail]:
     return _Tail(tokens, dash, bracket, cut == 0, sentence)
 
 
-def _line_end(line: str, offset: int) -> Optional[_Tail]:
+def _line_end(line: str, offset: int, min_words: int = 4) -> Optional[_Tail]:
     """The last word of a log line written without punctuation, with the role or initial after it
     ("... TA 130/85 Oona", "... sleeping Hanneke SN", "... mobilised Quirine B"): dictated and hurried
     logs sign an entry there with no full stop before the name. None for a line that ends a
-    sentence (the tail rule reads it) or holds only a few words (it is more than its signature)."""
+    sentence (the tail rule reads it) or holds fewer than ``min_words`` words (it is more than its
+    signature)."""
     stripped = line.rstrip()
     if not stripped or stripped[-1] in ".!?;:,)]":
         return None
     tokens = [(m.group(), offset + m.start(), offset + m.end()) for m in _TOKEN.finditer(stripped)]
-    if sum(1 for t in tokens if t[0][0].isalpha()) < 4 or not tokens[-1][0][0].isalpha():
+    if sum(1 for t in tokens if t[0][0].isalpha()) < min_words or not tokens[-1][0][0].isalpha():
         return None
     last = fold(tokens[-1][0].rstrip("."))
+    # The surname's initial after the first name: "Quirine B"; in a note written in lower case
+    # "quirine b" (read on the truecased copy, where the first name has its capital back).
+    initial = regex.fullmatch(r"\p{Lu}\.?", tokens[-1][0]) or (
+        len(tokens) >= 2 and regex.fullmatch(r"\p{Ll}\.?", tokens[-1][0]) and tokens[-2][0][:1].isupper()
+        and not tokens[-2][0].isupper())
     two = len(tokens) >= 2 and tokens[-2][0][0].isalpha() and (
-        last in STAFF_ABBREVIATIONS or last in ROLE_WORDS or regex.fullmatch(r"\p{Lu}\.?", tokens[-1][0]))
+        last in STAFF_ABBREVIATIONS or last in ROLE_WORDS or initial)
     return _Tail(tokens[-2:] if two else tokens[-1:], False, False, False)
 
 
@@ -225,12 +231,16 @@ class SignatureFinder:
             # Log lines without punctuation: the name that ends an entry, where the tail rule found
             # no sentence end to start from.
             ends = {offset: end for offset, line in lines if offset not in tails and _LINE_START_TIME.match(line)
-                    for end in [_line_end(line, offset)] if end is not None}
+                    for end in [_line_end(line, offset, min_words=2)] if end is not None}
+            long_lines = {offset for offset, line in lines if offset in ends and _line_end(line, offset) is not None}
             end_signers = Counter(self._signer_key(t) for t in ends.values())
-            for end in ends.values():
-                span = self._signature(end, language, True, end_signers[self._signer_key(end)])
+            for offset, end in ends.items():
+                repeats = end_signers[self._signer_key(end)]
+                if offset not in long_lines and repeats < 2:
+                    continue  # "04:00 settled Bernadette": a short entry signs when its signer signs others
+                span = self._signature(end, language, True, repeats)
                 if span is not None and (self._first_name(text[span[0]:span[1]].split()[0], language) == NAME
-                                         or end_signers[self._signer_key(end)] >= 2):
+                                         or repeats >= 2):
                     found.append(span)
         found.extend(self._log_actors(lines, language) if is_log else ())
         found.extend(self._role_at_line_end(lines, language))
@@ -302,8 +312,10 @@ class SignatureFinder:
         # "Inma R.", "Anouk vd W.", "Bregje K", "elise m.", "Simone B": an initial of the surname.
         while k < len(tokens) and fold(tokens[k][0].rstrip(".")) in PARTICLES | {"vd", "v.d", "vd."}:
             k += 1
-        if k < len(tokens) and (_INITIALS_DOTTED.match(tokens[k][0]) or regex.match(r"^\p{Lu}$", tokens[k][0])):
-            end = tokens[k][2]
+        if k < len(tokens) and (_INITIALS_DOTTED.match(tokens[k][0]) or regex.match(r"^\p{Lu}$", tokens[k][0])
+                                or k == len(tokens) - 1 and regex.match(r"^\p{Ll}$", tokens[k][0])
+                                and first[:1].isupper() and not first.isupper()):
+            end = tokens[k][2]  # a lower-case initial too, closing the line ("Remedios r" of "remedios r")
             k += 1
         elif k < len(tokens) and tokens[k][0][:1].isupper() and not self._is_role(tokens, k) \
                 and self._evidence.kind(tokens[k][0], language) != WORD:

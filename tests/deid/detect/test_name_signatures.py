@@ -288,6 +288,30 @@ def test_an_initial_without_its_dot_before_a_surname_is_a_name_where_initials_st
     assert names(text, locale) == expected
 
 
+LOWER_LOG_ES = ("turno de noche planta de medicina interna\n"
+                "22:00 paciente tranquila toma la medicación sin problemas remedios r\n"
+                "02:00 duerme toda la noche constantes estables remedios r\n"
+                "04:00 sin cambios remedios r\n")
+LOWER_LOG_EN = ("night shift ward 7\n"
+                "22:10 settled in bed after evening meds, obs stable henrietta\n"
+                "02:00 asleep\n"
+                "04:00 settled henrietta\n"
+                "06:00 obs stable and ate a little breakfast henrietta\n")
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    (LOWER_LOG_ES, "es_ES", ["remedios r"] * 3),     # a lower-case initial after the first name
+    (LOWER_LOG_EN, "en_GB", ["henrietta"] * 3),      # a short entry signed by who signs the others
+])
+def test_a_log_written_in_lower_case_without_punctuation_is_signed_at_its_line_ends(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+def test_a_short_entry_ending_in_a_word_no_other_entry_ends_with_signs_nothing():
+    text = "02:00 Sleeping well, obs stable\n04:00 settled\n06:00 obs stable, ate breakfast\n"
+    assert names(text, "en_GB") == []
+
+
 @pytest.mark.parametrize("text, locale, expected", [
     # a first name and a role end a line that is no log's: who did what the line says
     ("Toilette faite sous O2 Gwenaëlle IDE\nSuite sans incident", "fr_FR", ["Gwenaëlle"]),
