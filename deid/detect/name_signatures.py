@@ -490,8 +490,9 @@ class SignatureFinder:
         return tokens[0][1], tokens[k][2] - (1 if surname.endswith(".") else 0)
 
     def _addressed(self, text: str, language: str) -> List[Tuple[int, int]]:
-        """"Hola Roswitha:", "Dear Imogen,", "Philippa, dale cita" opening a line, and a greeting or
-        a sign-off before a first name that ends its line ("Hallo Dörte", "Thanks Hedda")."""
+        """"Hola Roswitha:", "Dear Imogen,", "Philippa, dale cita" opening a line, a greeting or
+        a sign-off before a first name that ends its line ("Hallo Dörte", "Thanks Hedda"), and a
+        greeting before a first name the line goes on after ("hola maribel soy la enfermera")."""
         out = []
         for m in _ADDRESSED.finditer(text):
             greeting, name = m.group("greeting"), m.group("name")
@@ -504,6 +505,8 @@ class SignatureFinder:
             kind = self._first_name(name, language)
             if not m.group("punct") and kind != NAME:
                 continue  # without punctuation only a first name of real populations ("Thanks Team")
+            if not m.group("punct") and m.group("end") is None and fold(greeting or "") not in GREETINGS:
+                continue  # the line goes on after the name: only after a greeting ("hi Nick see below")
             if not name[0].isupper() or kind == UNKNOWN and not greeting:
                 continue
             if kind == WORD and not (greeting and self._evidence.first_name_zipf(name) >= 2.5):
@@ -641,7 +644,7 @@ _TRAILING_BRACKET = regex.compile(r"\s*\([^()\n]*\)\s*$")
 # "Thanks Hedda"), as notes typed in haste or dictated write them.
 _ADDRESSED = regex.compile(
     r"(?m)^[ \t]*(?:(?P<greeting>\p{L}+)[ \t]+)?(?P<name>\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?)"
-    r"(?:[ \t]*(?P<punct>[,:!])|(?=[ \t]*$))")
+    r"(?:[ \t]*(?P<punct>[,:!])|(?P<end>(?=[ \t]*$))|(?=[ \t]+\S))")
 
 _NAME_WORD = r"\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?"
 # An elided pronoun or negation opening the verb: "n'est", "s’appelle".

@@ -398,6 +398,7 @@ class NameDetector:
         take(self._partners(text, taken, language), SCORE_SIGNATURE)
         take(self._companions(text, taken, language), SCORE_SIGNATURE)
         take(self._list_mates(text, words, taken, locale), SCORE_INITIALS)
+        take(self._after_team_word(text, words, language), SCORE_FIRST_NAME)
         if any(w.key in PLURAL_RELATION_WORDS for w in words):
             take(self._kin_lists(text, words, language), SCORE_CUED)
         take(_known_initials(text, taken), SCORE_SIGNATURE)
@@ -863,6 +864,24 @@ class NameDetector:
         word = words[k]
         gap = text[word.end:edge] if word.end <= edge else text[edge:word.start]
         return not gap.strip(" \t") and team_word(word.key)
+
+    def _after_team_word(self, text: str, words, language: str) -> List[Tuple[int, int]]:
+        """A first name right after a team list's word on its line, no colon needed ("Scrub Amara
+        Osei", "Springer Ole", "enfermera referente"-style lists dictated without punctuation):
+        the word must be a first name of real populations, not an ordinary word."""
+        out = []
+        for i in range(len(words) - 1):
+            w, name = words[i], words[i + 1]
+            if not team_word(w.key) or text[w.end:name.start].strip(" \t:") or not name.capitalised() \
+                    or name.text.isupper() or name.text.endswith(".") or name.key in TITLES or team_word(name.key):
+                continue
+            if self._evidence.kind(name.text, language, first_name=True) != NAME \
+                    or self._evidence.kind(name.text, language) == WORD:
+                continue
+            found = self._name_from(text, words, i + 1, language=language)
+            if found is not None:
+                out.append(found)
+        return out
 
     def _list_mates(self, text: str, words, taken, locale: str) -> List[Tuple[int, int]]:
         """The next people of a list written without commas ("Present T Hale R Osei surgeons

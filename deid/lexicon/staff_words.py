@@ -132,6 +132,15 @@ MEETING_WORDS = frozenset(fold(w) for w in """
     asistentes presentes ausentes excusados preside moderador moderadora
     presenti assenti giustificati presiede moderatore verbalizzante partecipanti
 """.split())
+# The roles of an operating team, written before the names in an operation report's team list
+# ("Scrub: ...", "Springer ...", "Omloop ..."): English, German, Dutch, French, Spanish, Italian.
+THEATRE_ROLES = frozenset(fold(w) for w in """
+    scrub circulating runner
+    springer springerin instrumentierend instrumentierende
+    omloop omloopster instrumenterende
+    circulante panseuse
+    circolante
+""".split())
 # Plural endings of role words in our languages: "chirurgen", "artsen", "nurses", "médicos".
 _PLURAL_ENDINGS = ("en", "es", "s", "i")
 
@@ -139,9 +148,9 @@ _PLURAL_ENDINGS = ("en", "es", "s", "i")
 def team_word(word: str) -> bool:
     """A word that stands beside the names of a team list (folded word): a care-team role, also
     in the plural or as a compound's last part ("chirurgen", "MDL-artsen", "nurses"), or a word
-    of meeting lists (``MEETING_WORDS``)."""
+    of meeting lists (``MEETING_WORDS``) or of an operating team (``THEATRE_ROLES``)."""
     word = word.rsplit("-", 1)[-1]
-    if word in MEETING_WORDS or care_team_role(word):
+    if word in MEETING_WORDS or word in THEATRE_ROLES or care_team_role(word):
         return True
     # A plural's stem must be a role word itself, not a grade's abbreviation ("pas" is no "pa");
     # Italian plurals change the last vowel ("medici", "infermieri").

@@ -288,6 +288,24 @@ def test_an_initial_without_its_dot_before_a_surname_is_a_name_where_initials_st
     assert names(text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Surgeon Mr K Webb\nScrub Amara Osei\nRunner Tobias", "en_GB", ["K Webb", "Amara Osei", "Tobias"]),
+    ("Operateur Dr. Webb\nSpringer Ole Brandt", "de_DE", ["Webb", "Ole Brandt"]),   # no colon after the role
+    ("Hola Maribel soy la enfermera de la residencia", "es_ES", ["Maribel"]),    # a greeting, the line goes on
+])
+def test_a_first_name_after_a_team_role_or_a_greeting_without_punctuation(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Scrub Typhoon completed", "en_GB"),          # no first name after the role
+    ("Hi Team see below", "en_GB"),                # a greeting before an ordinary word
+    ("Thanks Hedda she is on my list", "en_GB"),   # a sign-off before a name the line goes on after
+])
+def test_no_name_after_a_role_or_greeting_before_a_word_or_after_a_sign_off_mid_line(text, locale):
+    assert names(text, locale) == []
+
+
 LOWER_LOG_ES = ("turno de noche planta de medicina interna\n"
                 "22:00 paciente tranquila toma la medicación sin problemas remedios r\n"
                 "02:00 duerme toda la noche constantes estables remedios r\n"

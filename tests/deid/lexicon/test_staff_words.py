@@ -10,6 +10,7 @@ from deid.lexicon.staff_words import team_word
     "medici", "infermieri",                     # Italian plurals change the last vowel
     "mdl-artsen",                               # a compound's last part
     "aanwezig", "present", "anwesend", "presenti", "voorzitter",  # a meeting list's words
+    "scrub", "springer", "omloop", "circulante",                 # an operating team's roles
 ])
 def test_roles_their_plurals_and_meeting_words_stand_beside_a_team_lists_names(word):
     assert team_word(word)
