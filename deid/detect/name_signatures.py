@@ -58,6 +58,7 @@ from deid.lexicon.subject_verbs import subject_verbs
 from deid.lexicon.units import UNITS
 from deid.lexicon.word_classes import major_places
 from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
+from deid.detect.note_case import written_in_capitals
 
 # The tail of a line: what follows its last sentence boundary.
 _BOUNDARY = regex.compile(r"(?:[.!?;)\]»“”\"]\s+|\s[–—-]+\s*|—|\s/\s*|:\s+)")
@@ -77,6 +78,8 @@ _GRADE = regex.compile(r"(?<![\p{L}\p{N}])\p{L}{1,3}\d(?![\p{L}\p{N}])")
 # name): "Charo" (4.2), not an abbreviation that a few people bear as a name ("Mobi", 1.9).
 ACTOR_MIN_ZIPF = 3.0
 MIN_LOG_LINES = 2
+# Lines a note needs for initials closing its last line without punctuation to sign it.
+MIN_SIGNED_LINES = 3
 # Right before a role word, a word of the language (Zipf from ROLE_LINE_WORD_ZIPF) signs only as a
 # first name of some frequency ("Ivy SHO"), not as the adjective or noun of a role line ("Specialty
 # Registrar", "Médecin assistant"); a rare surname before its role ("Brandl (AÄ)") still signs.
@@ -244,6 +247,8 @@ class SignatureFinder:
                     found.append(span)
         found.extend(self._log_actors(lines, language) if is_log else ())
         found.extend(self._role_at_line_end(lines, language))
+        if not written_in_capitals(text):  # in capitals every short word looks like initials
+            found.extend(self._initials_at_line_ends(lines, tails, is_log))
         found.extend(self._before_bracket(text, language))
         found.extend(self._lower_case_before_role(text, language))
         found.extend(self._clerical(text))
@@ -329,6 +334,31 @@ class SignatureFinder:
                                  or tail.line_start or kind == NAME):
             return None
         return tokens[0][1], end
+
+    def _initials_at_line_ends(self, lines, tails, is_log: bool) -> List[Tuple[int, int]]:
+        """Initials in capitals closing lines written without punctuation, in a note that is no
+        log ("... komt ook morgen JV", "... letter to GP if she consents RT"): the same initials
+        closing two lines or more, or closing the note's last line. Known abbreviations, units
+        and capitals that spell a frequent word are not initials (``_initials``)."""
+        ends = {}
+        for offset, line in lines:
+            if offset in tails or (is_log and _LINE_START_TIME.match(line)):
+                continue  # the tail and log rules read these lines
+            end = _line_end(line, offset)
+            if end is not None and len(end.tokens) == 1 and _INITIALS_CAPS.match(end.tokens[0][0]) \
+                    and end.tokens[0][2] == offset + len(line.rstrip()) \
+                    and any(ch.islower() for ch in line[:end.tokens[0][1] - offset]) \
+                    and self._initials(end.tokens[0][0], lowercase_ok=False):
+                # The line's last characters ("GMC 4728" ends in a number), standing out from a line
+                # in lower case (on a line in capitals every short word looks like initials).
+                ends[offset] = end.tokens[0]
+        if not ends:
+            return []
+        filled = [offset for offset, line in lines if line.strip()]
+        # The last line signs a note of some lines; a message of one line ending in an acronym does not.
+        last = filled[-1] if len(filled) >= MIN_SIGNED_LINES else None
+        counts = Counter(token for token, _, _ in ends.values())
+        return [(start, stop) for offset, (token, start, stop) in ends.items() if counts[token] >= 2 or offset == last]
 
     def _role_at_line_end(self, lines, language: str) -> List[Tuple[int, int]]:
         """A first name and a staff role ending any line written without punctuation ("... sous O2

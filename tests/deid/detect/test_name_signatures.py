@@ -306,6 +306,31 @@ def test_no_name_after_a_role_or_greeting_before_a_word_or_after_a_sign_off_mid_
     assert names(text, locale) == []
 
 
+ACTIONS = ("Outcome and actions\n"
+           "1 Review at home tomorrow and offer the new tablets RT\n"
+           "2 Letter to her employer if she agrees to it RT\n"
+           "3 Referral to the perinatal team next week JV\n")
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    (ACTIONS, "en_GB", ["RT", "RT", "JV"]),   # twice at line ends; and closing the note
+    ("Telefoon van de dochter\nOpname gepland, familie ingelicht en akkoord met het plan\n"
+     "Ontslag voorzien maandag als het lukt JV", "nl_BE", ["JV"]),
+])
+def test_initials_closing_lines_without_punctuation_sign_them(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Started on antibiotics given intravenously IV\nReview of the results tomorrow with the team", "en_GB"),
+    ("Signed by the consultant surgeon on duty   GMC 4728", "en_GB"),   # the line ends in a number
+    ("Great night out with everyone from the old team in NYC", "en_GB"),   # a message of one line
+    ("PATIENTE STABILE DIMESSA A DOMICILIO CON TERAPIA\nCONTROLLO TRA DUE SETTIMANE IN AMBULATORIO DH", "it_IT"),
+])
+def test_abbreviations_closing_a_line_or_a_note_in_capitals_are_no_initials(text, locale):
+    assert names(text, locale) == []
+
+
 LOWER_LOG_ES = ("turno de noche planta de medicina interna\n"
                 "22:00 paciente tranquila toma la medicación sin problemas remedios r\n"
                 "02:00 duerme toda la noche constantes estables remedios r\n"
