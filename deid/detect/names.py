@@ -83,7 +83,9 @@ from deid.lexicon.name_lexicon import (
 from deid.detect.patterns.ocr_repair import repair_names
 from deid.lexicon.name_likelihood import NAME, UNKNOWN, WORD, name_evidence, text_language
 from deid.lexicon.street_types import DE_SUFFIXES, NL_SUFFIXES
-from deid.lexicon.units import DOSE_AFTER
+from deid.lexicon.age_cues import YEAR_UNITS
+from deid.lexicon.occupations import occupation
+from deid.lexicon.units import DOSE_AFTER, UNITS
 from deid.lexicon.staff_words import GREETINGS, NOT_SIGNATURES, STAFF_ABBREVIATIONS, care_team_role, team_word
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.detect.name_fields import name_fields
@@ -164,6 +166,14 @@ _ONE_LETTER_WORDS = {"en": frozenset("ai"), "fr": frozenset("ay"), "es": frozens
                      "it": frozenset("aeio"), "nl": frozenset(), "de": frozenset()}
 # A title right before an undotted initial: "dr K Ostendorf", "Drssa T Fumagalli", "Mr T Crane".
 _TITLE_BEFORE_INITIAL = regex.compile(r"(?<![\p{L}])(?:" + TITLE_WORDS + r")\.?[ \t]+$", regex.IGNORECASE)
+# A capitalised word, then a number of one or two digits standing alone, then a unit of years,
+# a word or the line's end (``NameDetector._named_with_age``); no dose, time or score after it.
+_NAME_AGE = regex.compile(
+    r"(?<![\p{L}\p{N}])(?P<name>(?-i:\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+))[ \t]+(?P<age>\d{1,2})(?![\p{N}:.,/%×x])"
+    r"(?:[ \t]*(?P<unit>" + "|".join(YEAR_UNITS) + r")(?![\p{L}])|[ \t]+(?P<after>\p{L}[\p{L}\p{M}\-]*)|[ \t]*(?=\n|\Z))",
+    regex.IGNORECASE)
+# How many words before a first name and its age a relation word may stand.
+_AGE_RELATION_WORDS = 8
 # Only blanks to the line's end (or the note's).
 _LINE_END = regex.compile(r"[ \t]*(?:\n|\Z)")
 _SENTENCE_END = regex.compile(r"\p{L}{2}[.!?][ \t]+\Z|\d[.!?][ \t]+\Z|\p{Ll}[.][ \t]+\Z")
@@ -399,6 +409,7 @@ class NameDetector:
         take(self._companions(text, taken, language), SCORE_SIGNATURE)
         take(self._list_mates(text, words, taken, locale), SCORE_INITIALS)
         take(self._after_team_word(text, words, language), SCORE_FIRST_NAME)
+        take(self._named_with_age(text, language), SCORE_FIRST_NAME)
         if any(w.key in PLURAL_RELATION_WORDS for w in words):
             take(self._kin_lists(text, words, language), SCORE_CUED)
         take(_known_initials(text, taken), SCORE_SIGNATURE)
@@ -881,6 +892,34 @@ class NameDetector:
             found = self._name_from(text, words, i + 1, language=language)
             if found is not None:
                 out.append(found)
+        return out
+
+    def _named_with_age(self, text: str, language: str) -> List[Tuple[int, int]]:
+        """A first name followed by an age without brackets, as a family history dictated or typed
+        in haste lists its people ("zwei Kinder Jonas 12 Schüler und Mara 9", "hijo Rubén 39
+        ingeniero", "Léonie 15 ans"): the number is an age where a unit of years follows it, an
+        occupation follows it, or a relation word opens the line. The word must be a first name
+        of real populations and no ordinary word ("Station 4", "Bett 12" are not people)."""
+        out = []
+        for m in _NAME_AGE.finditer(text):
+            name = m.group("name")
+            key = fold(name)
+            if key in _CALENDAR or key in TITLES or key in _COMMON or key in EPONYMS or int(m.group("age")) == 0:
+                continue  # "Braden 12", "Barthel 10": a scale and its score
+            if self._evidence.kind(name, language, first_name=True) != NAME \
+                    or self._evidence.kind(name, language) == WORD:
+                continue
+            after = m.group("after") or ""
+            if fold(after) in UNITS or DOSE_AFTER.match(text, m.end("name")):
+                continue  # "Foley 14 Ch", "Blake 19 Fr": a device and its size
+            # The relation stands a few words before, in the same line and sentence ("... zwei Kinder
+            # Jonas 12 Schüler und Mara 9"): a relation word far back is another sentence's.
+            opening = max(text.rfind(p, 0, m.start()) + len(p) for p in ("\n", ". ", "; ", "? ", "! "))
+            before = _WORD_IN_SPAN.findall(text, opening, m.start())[-_AGE_RELATION_WORDS:]
+            if not (m.group("unit") or occupation(after, language)
+                    or any(fold(w) in RELATION_WORDS or fold(w) in PLURAL_RELATION_WORDS for w in before)):
+                continue
+            out.append((m.start("name"), m.end("name")))
         return out
 
     def _list_mates(self, text: str, words, taken, locale: str) -> List[Tuple[int, int]]:

@@ -306,6 +306,24 @@ def test_no_name_after_a_role_or_greeting_before_a_word_or_after_a_sign_off_mid_
     assert names(text, locale) == []
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Sozial zwei Kinder Jonas 12 Schüler und Mara 9 wohnen bei der Mutter", "de_DE", ["Jonas", "Mara"]),
+    ("viuda vive sola hijo Rubén 39 ingeniero", "es_ES", ["Rubén"]),       # an occupation after the age
+    ("Deux enfants à charge Léonie 15 ans en seconde", "fr_FR", ["Léonie"]),  # a unit of years
+])
+def test_a_first_name_and_an_age_without_brackets_in_a_family_history(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Patient liegt auf Station 4 im Bett 12", "de_DE"),                # ordinary words and numbers
+    ("Sohn informiert. Drainage Blake 19 Fr eingelegt", "de_DE"),       # a device and its size, another sentence
+    ("figlio presente, catetere Foley 14 Ch", "it_IT"),                  # a unit after the number
+])
+def test_a_word_and_a_number_are_no_person_and_age(text, locale):
+    assert names(text, locale) == []
+
+
 ACTIONS = ("Outcome and actions\n"
            "1 Review at home tomorrow and offer the new tablets RT\n"
            "2 Letter to her employer if she agrees to it RT\n"
