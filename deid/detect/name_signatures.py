@@ -240,7 +240,7 @@ class SignatureFinder:
             for offset, end in ends.items():
                 repeats = end_signers[self._signer_key(end)]
                 if offset not in long_lines and repeats < 2:
-                    continue  # "04:00 settled Bernadette": a short entry signs when its signer signs others
+                    continue  # "03:00 slept through Henrietta": a short entry signs when its signer signs others
                 span = self._signature(end, language, True, repeats)
                 if span is not None and (self._first_name(text[span[0]:span[1]].split()[0], language) == NAME
                                          or repeats >= 2):
@@ -337,7 +337,7 @@ class SignatureFinder:
 
     def _initials_at_line_ends(self, lines, tails, is_log: bool) -> List[Tuple[int, int]]:
         """Initials in capitals closing lines written without punctuation, in a note that is no
-        log ("... komt ook morgen JV", "... letter to GP if she consents RT"): the same initials
+        log ("... belt morgen terug JV", "... phone the results to the GP RT"): the same initials
         closing two lines or more, or closing the note's last line. Known abbreviations, units
         and capitals that spell a frequent word are not initials (``_initials``)."""
         ends = {}
@@ -361,9 +361,9 @@ class SignatureFinder:
         return [(start, stop) for offset, (token, start, stop) in ends.items() if counts[token] >= 2 or offset == last]
 
     def _role_at_line_end(self, lines, language: str) -> List[Tuple[int, int]]:
-        """A first name and a staff role ending any line written without punctuation ("... sous O2
-        Gwenaëlle IDE", "... assessment Monday Carys PT"): who did or wrote what the line says, as
-        logs sign, but in a note that is no log. The name must be a first name of real
+        """A first name and a staff role ending any line written without punctuation ("... pansement
+        du talon refait Gwenaëlle IDE", "... stairs practised with rail Carys PT"): who did or wrote
+        what the line says, as logs sign, but in a note that is no log. The name must be a first name of real
         populations, written with its capital and not in capitals (a drug before its route is not)."""
         found = []
         for offset, line in lines:
@@ -522,7 +522,7 @@ class SignatureFinder:
     def _addressed(self, text: str, language: str) -> List[Tuple[int, int]]:
         """"Hola Roswitha:", "Dear Imogen,", "Philippa, dale cita" opening a line, a greeting or
         a sign-off before a first name that ends its line ("Hallo Dörte", "Thanks Hedda"), and a
-        greeting before a first name the line goes on after ("hola maribel soy la enfermera")."""
+        greeting before a first name the line goes on after ("hola maribel te escribo por ...")."""
         out = []
         for m in _ADDRESSED.finditer(text):
             greeting, name = m.group("greeting"), m.group("name")

@@ -81,7 +81,7 @@ from deid.lexicon.name_lexicon import (
     last_names,
 )
 from deid.detect.patterns.ocr_repair import repair_names
-from deid.lexicon.name_likelihood import NAME, UNKNOWN, WORD, name_evidence, text_language
+from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, name_evidence, text_language
 from deid.lexicon.street_types import DE_SUFFIXES, NL_SUFFIXES
 from deid.lexicon.age_cues import YEAR_UNITS
 from deid.lexicon.occupations import occupation
@@ -174,6 +174,11 @@ _NAME_AGE = regex.compile(
     regex.IGNORECASE)
 # How many words before a first name and its age a relation word may stand.
 _AGE_RELATION_WORDS = 8
+# Initials written small alone after a sentence's end, ending their line: "... obs stable. lk".
+_LOWER_INITIALS_AT_LINE_END = regex.compile(r"(?m)(?<=[.!?][ \t]{1,3})(?P<ini>\p{Ll}{2,4})(?=[ \t]*$)")
+# A token this frequent in any of our languages is that word or abbreviation, not initials.
+LOWER_INITIALS_MAX_ZIPF = 4.0
+_UNIT_WORDS = frozenset(UNITS)
 # Only blanks to the line's end (or the note's).
 _LINE_END = regex.compile(r"[ \t]*(?:\n|\Z)")
 _SENTENCE_END = regex.compile(r"\p{L}{2}[.!?][ \t]+\Z|\d[.!?][ \t]+\Z|\p{Ll}[.][ \t]+\Z")
@@ -353,6 +358,7 @@ class NameDetector:
         text = repair_names(note.text, note.locale, self._evidence)
         if written_in_lower_case(text):
             text = truecased(text, text_language(note.locale))  # names get their capital (deid.detect.note_case)
+            text = self._signing_initials_in_capitals(text)
         elif written_in_capitals(text):
             # In capitals every word looks like a name and none like one. Initials and signatures
             # are read as written; names also on the copy a cased note would be (the word lists
@@ -370,6 +376,21 @@ class NameDetector:
                                                if m.start() > s.start)
                                    and not eponym_result_after(text[s.end:s.end + 24])])
         return self._detect(text, note.locale)
+
+    def _signing_initials_in_capitals(self, text: str) -> str:
+        """A note written in lower case writes its signers' initials small too ("... obs stable. lk"):
+        a short token alone after a sentence's end at the end of a line, that is no word of any of
+        our languages (nor an abbreviation, unit or grade of the staff lists), gets the capitals a
+        cased note would give it, so the signature rules read it as they read "... obs stable. LK"."""
+        chars = None
+        for m in _LOWER_INITIALS_AT_LINE_END.finditer(text):
+            token = m.group("ini")
+            if token in NOT_SIGNATURES or token in STAFF_ABBREVIATIONS or token in _UNIT_WORDS or token in TITLES \
+                    or max(self._evidence.text_zipf(token, lang) for lang in LANGUAGES) >= LOWER_INITIALS_MAX_ZIPF:
+                continue
+            chars = chars if chars is not None else list(text)
+            chars[m.start("ini"):m.end("ini")] = token.upper()
+        return text if chars is None else "".join(chars)
 
     def _detect(self, text: str, locale: str) -> List[Span]:
         words = [_Word(m) for m in _TOKEN.finditer(text)]
@@ -828,7 +849,7 @@ class NameDetector:
         unknown word), standing right after the letter on its line, and the pair in a place
         initials stand: after a line's start, a separator, "door", "by", a clock time, a title,
         a role or a meeting list's word ("chirurgen E Wouters", "Present T Hale"), before a role
-        or the line's end ("T Hale SHO", "... controlled T Hale"), or (``listed``) right after
+        or the line's end ("T Hale SHO", "... checked and agreed T Hale"), or (``listed``) right after
         another person of a list written without commas."""
         w = words[i]
         language = locale[:2]
@@ -896,8 +917,8 @@ class NameDetector:
 
     def _named_with_age(self, text: str, language: str) -> List[Tuple[int, int]]:
         """A first name followed by an age without brackets, as a family history dictated or typed
-        in haste lists its people ("zwei Kinder Jonas 12 Schüler und Mara 9", "hijo Rubén 39
-        ingeniero", "Léonie 15 ans"): the number is an age where a unit of years follows it, an
+        in haste lists its people ("zwei Kinder Jonas 12 Schüler und Mara 9", "hijo Rubén 44
+        electricista", "Léonie 11 ans"): the number is an age where a unit of years follows it, an
         occupation follows it, or a relation word opens the line. The word must be a first name
         of real populations and no ordinary word ("Station 4", "Bett 12" are not people)."""
         out = []

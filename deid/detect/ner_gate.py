@@ -854,8 +854,8 @@ class NameGate:
         note's case would tell, and the model reads every word as capitalised ("SOUPE FROIDE",
         "VOLGENDE WEEK"). Of several words, one must be a known name and none an ordinary word
         (initials and particles aside), unless a title or a person word stands before it. One
-        word alone, or after an article the particle lists hold ("DE STEUNKOUSEN"), must be a
-        known name: the model reads single nouns of the note as names ("DELIR", "ARTO")."""
+        word alone, or after an article the particle lists hold ("DE VERBANDEN"), must be a
+        known name: the model reads single nouns of the note as names ("EMBOLIA", "KOLIK")."""
         lang = language if language in LANGUAGES else "en"
         content = [w.strip(".'’-") for w in _WORD.findall(words)
                    if not _INITIALS.match(w) and fold(w.rstrip(".")) not in PARTICLES]

@@ -291,7 +291,7 @@ def test_an_initial_without_its_dot_before_a_surname_is_a_name_where_initials_st
 @pytest.mark.parametrize("text, locale, expected", [
     ("Surgeon Mr K Webb\nScrub Amara Osei\nRunner Tobias", "en_GB", ["K Webb", "Amara Osei", "Tobias"]),
     ("Operateur Dr. Webb\nSpringer Ole Brandt", "de_DE", ["Webb", "Ole Brandt"]),   # no colon after the role
-    ("Hola Maribel soy la enfermera de la residencia", "es_ES", ["Maribel"]),    # a greeting, the line goes on
+    ("Hola Maribel te escribo por la paciente de la 12", "es_ES", ["Maribel"]),    # a greeting, the line goes on
 ])
 def test_a_first_name_after_a_team_role_or_a_greeting_without_punctuation(text, locale, expected):
     assert names(text, locale) == expected
@@ -308,8 +308,8 @@ def test_no_name_after_a_role_or_greeting_before_a_word_or_after_a_sign_off_mid_
 
 @pytest.mark.parametrize("text, locale, expected", [
     ("Sozial zwei Kinder Jonas 12 Schüler und Mara 9 wohnen bei der Mutter", "de_DE", ["Jonas", "Mara"]),
-    ("viuda vive sola hijo Rubén 39 ingeniero", "es_ES", ["Rubén"]),       # an occupation after the age
-    ("Deux enfants à charge Léonie 15 ans en seconde", "fr_FR", ["Léonie"]),  # a unit of years
+    ("viuda vive sola hijo Rubén 44 electricista", "es_ES", ["Rubén"]),       # an occupation after the age
+    ("Trois petits-enfants dont Léonie 11 ans qui passe le mercredi", "fr_FR", ["Léonie"]),  # a unit of years
 ])
 def test_a_first_name_and_an_age_without_brackets_in_a_family_history(text, locale, expected):
     assert names(text, locale) == expected
@@ -324,10 +324,33 @@ def test_a_word_and_a_number_are_no_person_and_age(text, locale):
     assert names(text, locale) == []
 
 
+LOWER_LOG_WITH_INITIALS = ("ward 4 day shift\n"
+                           "08:00 shower with help of one, skin intact, obs stable. lk\n"
+                           "12:10 lunch taken well, walked to the day room with frame. lk\n"
+                           "16:40 son visited, questions about discharge answered. lk\n")
+
+
+LOWER_NOTE_SIGNED = ("telefonisch contact met de zoon\nhij regelt de thuiszorg vanaf maandag en brengt de "
+                     "medicatie mee bij het volgende bezoek aan de afdeling. verder geen bijkomende acties. nw")
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    (LOWER_LOG_WITH_INITIALS, "en_GB", ["lk", "lk", "lk"]),
+    (LOWER_NOTE_SIGNED, "nl_BE", ["nw"]),        # once, closing the note
+])
+def test_initials_written_small_after_a_sentence_end_sign_a_lower_case_note(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+def test_words_abbreviations_and_units_written_small_after_a_sentence_end_are_no_initials():
+    text = LOWER_LOG_WITH_INITIALS.replace(". lk", ". ok").replace("answered. ok", "answered. km")
+    assert names(text, "en_GB") == []
+
+
 ACTIONS = ("Outcome and actions\n"
-           "1 Review at home tomorrow and offer the new tablets RT\n"
-           "2 Letter to her employer if she agrees to it RT\n"
-           "3 Referral to the perinatal team next week JV\n")
+           "1 Repeat bloods on Friday and phone the results to the GP RT\n"
+           "2 Leaflet on sleep hygiene given and discussed RT\n"
+           "3 Physio to review mobility and walking aids next week JV\n")
 
 
 @pytest.mark.parametrize("text, locale, expected", [
@@ -356,7 +379,7 @@ LOWER_LOG_ES = ("turno de noche planta de medicina interna\n"
 LOWER_LOG_EN = ("night shift ward 7\n"
                 "22:10 settled in bed after evening meds, obs stable henrietta\n"
                 "02:00 asleep\n"
-                "04:00 settled henrietta\n"
+                "03:00 slept through henrietta\n"
                 "06:00 obs stable and ate a little breakfast henrietta\n")
 
 
@@ -375,10 +398,10 @@ def test_a_short_entry_ending_in_a_word_no_other_entry_ends_with_signs_nothing()
 
 @pytest.mark.parametrize("text, locale, expected", [
     # a first name and a role end a line that is no log's: who did what the line says
-    ("Toilette faite sous O2 Gwenaëlle IDE\nSuite sans incident", "fr_FR", ["Gwenaëlle"]),
+    ("Pansement du talon refait Gwenaëlle IDE\nSuite sans incident", "fr_FR", ["Gwenaëlle"]),
     ("Plan stairs practice Friday Carys PT", "en_GB", ["Carys"]),
     # a greeting or a sign-off before a first name that ends its line, without punctuation
-    ("Aufklärung unterschrieben\nGruß Dörte", "de_DE", ["Dörte"]),
+    ("Termin steht fest\nGruß Dörte", "de_DE", ["Dörte"]),
     ("see you Monday\nThanks Hedda", "en_GB", ["Hedda"]),
     ("Hola Maribel\nrevisadas las fotos", "es_ES", ["Maribel"]),
 ])
@@ -397,12 +420,12 @@ def test_no_name_after_a_sign_off_or_before_a_role_without_a_first_name_ending_t
 
 @pytest.mark.parametrize("text, locale, expected", [
     # a list of people dictated without commas: each person opens the next, roles between them
-    ("Aanwezig P Verhoeven K Wouters chirurgen B van Dijk radioloog", "nl_NL",
+    ("Aanwezig P Verhoeven K Wouters internisten B van Dijk patholoog", "nl_NL",
      ["P Verhoeven", "K Wouters", "B van Dijk"]),
     ("Present T Hale R Osei surgeons", "en_GB", ["T Hale", "R Osei"]),
     # a role beside the pair, or the line's end after it
-    ("wohnen gemeinsam in der Stadt A Brandt AÄ", "de_DE", ["A Brandt"]),
-    ("Zählung der Tupfer korrekt F Kowalski\nVerlegung auf Station", "de_DE", ["F Kowalski"]),
+    ("Aufnahme über die Notaufnahme A Brandt AÄ", "de_DE", ["A Brandt"]),
+    ("Lagerung vor dem Eingriff kontrolliert F Kowalski\nVerlegung auf Station", "de_DE", ["F Kowalski"]),
     # a surname that real populations carry more than text does ("Jansen"), after a role
     ("radioloog F Jansen", "nl_NL", ["F Jansen"]),
 ])

@@ -197,7 +197,7 @@ def test_a_date_the_model_proposes_must_be_a_date(words, kept):
     ("Vicryl", "holes. ", " 1 to fascia", False),        # unknown as place and word, no place cue
     ("Ashcombeley", "daughter lives in ", " and", True),    # unknown, after "lives in"
     ("Ashcombeley", "moved last year to ", ".", True),       # after "moved ... to"
-    ("Mepitel", "dressing removed in ", " via port", False),   # unknown after a bare preposition: a product
+    ("Mepitel", "wound dressed in ", " today", False),   # unknown after a bare preposition: a product
     ("Tegaderm", "Verband gewechselt nach ", " und", False),
     ("Tarquena", "Localidad/ Provincia: ", ".", True),     # unknown, in a place field
     ("Lüneburg", "Seniorenheim, ", "; Fr.", True), ("28034", "Madrid ", ".", True),
