@@ -77,6 +77,11 @@ _GRADE = regex.compile(r"(?<![\p{L}\p{N}])\p{L}{1,3}\d(?![\p{L}\p{N}])")
 # A log entry's first word is a person only as a first name of some frequency (Zipf as a first
 # name): "Charo" (4.2), not an abbreviation that a few people bear as a name ("Mobi", 1.9).
 ACTOR_MIN_ZIPF = 3.0
+# One letter, as an initial (compiled once: tested on every line's end).
+_CAPITAL_INITIAL = regex.compile(r"\p{Lu}\.?")
+_SMALL_INITIAL = regex.compile(r"\p{Ll}\.?")
+_ONE_CAPITAL = regex.compile(r"\p{Lu}")
+_ONE_SMALL = regex.compile(r"\p{Ll}")
 MIN_LOG_LINES = 2
 # Lines a note needs for initials closing its last line without punctuation to sign it.
 MIN_SIGNED_LINES = 3
@@ -155,8 +160,8 @@ def _line_end(line: str, offset: int, min_words: int = 4) -> Optional[_Tail]:
     last = fold(tokens[-1][0].rstrip("."))
     # The surname's initial after the first name: "Quirine B"; in a note written in lower case
     # "quirine b" (read on the truecased copy, where the first name has its capital back).
-    initial = regex.fullmatch(r"\p{Lu}\.?", tokens[-1][0]) or (
-        len(tokens) >= 2 and regex.fullmatch(r"\p{Ll}\.?", tokens[-1][0]) and tokens[-2][0][:1].isupper()
+    initial = _CAPITAL_INITIAL.fullmatch(tokens[-1][0]) or (
+        len(tokens) >= 2 and _SMALL_INITIAL.fullmatch(tokens[-1][0]) and tokens[-2][0][:1].isupper()
         and not tokens[-2][0].isupper())
     two = len(tokens) >= 2 and tokens[-2][0][0].isalpha() and (
         last in STAFF_ABBREVIATIONS or last in ROLE_WORDS or initial)
@@ -317,8 +322,8 @@ class SignatureFinder:
         # "Inma R.", "Anouk vd W.", "Bregje K", "elise m.", "Simone B": an initial of the surname.
         while k < len(tokens) and fold(tokens[k][0].rstrip(".")) in PARTICLES | {"vd", "v.d", "vd."}:
             k += 1
-        if k < len(tokens) and (_INITIALS_DOTTED.match(tokens[k][0]) or regex.match(r"^\p{Lu}$", tokens[k][0])
-                                or k == len(tokens) - 1 and regex.match(r"^\p{Ll}$", tokens[k][0])
+        if k < len(tokens) and (_INITIALS_DOTTED.match(tokens[k][0]) or _ONE_CAPITAL.fullmatch(tokens[k][0])
+                                or k == len(tokens) - 1 and _ONE_SMALL.fullmatch(tokens[k][0])
                                 and first[:1].isupper() and not first.isupper()):
             end = tokens[k][2]  # a lower-case initial too, closing the line ("Remedios r" of "remedios r")
             k += 1

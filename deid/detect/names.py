@@ -179,6 +179,8 @@ _LOWER_INITIALS_AT_LINE_END = regex.compile(r"(?m)(?<=[.!?][ \t]{1,3})(?P<ini>\p
 # A token this frequent in any of our languages is that word or abbreviation, not initials.
 LOWER_INITIALS_MAX_ZIPF = 4.0
 _UNIT_WORDS = frozenset(UNITS)
+# One capital letter alone: an initial without its dot (compiled once: the rules test every word).
+_ONE_CAPITAL = regex.compile(r"\p{Lu}")
 # Only blanks to the line's end (or the note's).
 _LINE_END = regex.compile(r"[ \t]*(?:\n|\Z)")
 _SENTENCE_END = regex.compile(r"\p{L}{2}[.!?][ \t]+\Z|\d[.!?][ \t]+\Z|\p{Ll}[.][ \t]+\Z")
@@ -954,11 +956,11 @@ class NameDetector:
             end = ends.pop(0)
             k = bisect.bisect_left(starts, end)
             while k < len(words) and not text[end:words[k].start].strip(" \t") and team_word(words[k].key) \
-                    and not regex.fullmatch(r"\p{Lu}", words[k].text):
+                    and not _ONE_CAPITAL.fullmatch(words[k].text):
                 end = words[k].end
                 k += 1
             if k + 1 >= len(words) or text[end:words[k].start].strip(" \t") \
-                    or not regex.fullmatch(r"\p{Lu}", words[k].text):
+                    or not _ONE_CAPITAL.fullmatch(words[k].text):
                 continue
             found = self._undotted_initial(text, words, k, locale, listed=True)
             if found is None:
@@ -1037,7 +1039,7 @@ class NameDetector:
 
     def _initials(self, text: str, words, i: int, locale: str) -> Optional[Tuple[int, int]]:
         w = words[i]
-        if i + 1 < len(words) and regex.fullmatch(r"\p{Lu}", w.text):
+        if i + 1 < len(words) and _ONE_CAPITAL.fullmatch(w.text):
             return self._undotted_initial(text, words, i, locale)
         if not (w.is_initials() and w.text.endswith(".")) or i + 1 >= len(words):
             return None

@@ -14,6 +14,7 @@ Lower case, without diacritics (compared on ``deid.lexicon.name_lexicon.fold``).
 """
 from __future__ import annotations
 
+import functools
 from typing import FrozenSet
 
 import regex
@@ -145,6 +146,7 @@ THEATRE_ROLES = frozenset(fold(w) for w in """
 _PLURAL_ENDINGS = ("en", "es", "s", "i")
 
 
+@functools.lru_cache(maxsize=8192)
 def team_word(word: str) -> bool:
     """A word that stands beside the names of a team list (folded word): a care-team role, also
     in the plural or as a compound's last part ("chirurgen", "MDL-artsen", "nurses"), or a word
