@@ -134,7 +134,7 @@ _CAPITAL_TITLES = frozenset({"IDE", "IADE", "OÄ"})
 _SAINTS = frozenset({"san", "santa", "santo", "sao", "sint", "saint", "sainte", "st", "ste", "sankt", "st.", "s."})
 # What may stand before initials without a title: a line start, punctuation, or one of these words.
 _BEFORE_INITIALS = regex.compile(
-    r"(?:^|[\n,;:(/\-–]|(?:^|\n)[ \t]*\d{1,2}[:.hu]\d{2}h?|(?<![\p{L}])(?:door|par|by|from|with|met|avec|mit|con|per|aan|à|voor|pour|for|für|und|and|et|en|y|e|"
+    r"(?:^|[\n,;:(/\-–]|(?:^|\n)[ \t]*\d{1,2}[:.hu]\d{2}(?:h|[ \t]?(?:u|uur|uhr|h|hrs?)\.?)?|(?<![\p{L}])(?:door|par|by|from|with|met|avec|mit|con|per|aan|à|voor|pour|for|für|und|and|et|en|y|e|"
     r"von|van|de|dal|dalla|del|por|signed|gez|fdo|cc)\.?:?)[ \t]*$",
     regex.IGNORECASE,
 )

@@ -225,6 +225,8 @@ def test_a_particle_before_a_department_or_a_street_opens_no_name(text, locale):
 
 @pytest.mark.parametrize("text, locale, expected", [
     ("07:30 E. Brandl: patient gemobiliseerd", "nl_BE", ["E. Brandl"]),        # initials after a clock time
+    ("08.40 u J. Smits: wondzorg gedaan.", "nl_NL", ["J. Smits"]),             # the clock time's "u", "Uhr"
+    ("05.20 Uhr K. Brandt: Patient unruhig.", "de_DE", ["K. Brandt"]),
     ("6:10 h Herida revisada por N. Olmedo-Ferrán, sin signos de infección.", "es_ES", ["N. Olmedo-Ferrán"]),
 ])
 def test_initials_and_a_surname_after_a_log_time_or_with_a_double_barrelled_surname(text, locale, expected):
