@@ -100,7 +100,7 @@ from deid.detect.registry.dates import birth_date_pattern, find_birth_dates
 from deid.detect.registry.initials import (extend_with_initials, extend_with_surname_initial, find_bracketed_initials,
                                           find_initials, first_initials,
                                           initials_table, person_initials)
-from deid.detect.note_case import written_in_lower_case
+from deid.detect.note_case import written_in_capitals, written_in_lower_case
 from deid.detect.patterns.contacts import EMAIL
 from deid.detect.registry.variants import PARTICLE_CODES, Variant, build_variants, project_words
 from deid.lexicon.common_words import ALL_COMMON_WORDS, month_words
@@ -387,6 +387,12 @@ class RegistryMatcher:
                 return None
         else:
             capitalised = _capitalised(text, o_start, o_end, edits > 0)
+            if variant.guarded and capitalised and variant.field in _PERSON_NAME_FIELDS and case is not None \
+                    and text[o_start:o_end].isupper() and case.capitals \
+                    and _ordinary_word(text[o_start:o_end].lower(), language):
+                # In a note in capitals, capitals do not tell a name that is also a word from the
+                # word ("IN SALA 3", "WILL VISIT"): it needs what a note in lower case needs.
+                capitalised = False
             if variant.guarded:
                 if _glued(text, o_start, o_end):
                     return None
@@ -486,18 +492,30 @@ def _at_their_edges(hits: List[_Hit], text: str) -> List[_Hit]:
 
 
 class _NoteCase:
-    """Whether a note is written in lower case (few words begin with a capital); computed on first use."""
+    """Whether a note is written in lower case (few words begin with a capital) or in capitals
+    (``deid.detect.note_case``); each computed on first use."""
 
     def __init__(self, text: str, max_capitals: float):
         self._text = text
         self._max = max_capitals
         self._lower: Optional[bool] = None
+        self._capitals: Optional[bool] = None
 
     @property
     def lower(self) -> bool:
         if self._lower is None:
             self._lower = written_in_lower_case(self._text, self._max)
         return self._lower
+
+    @property
+    def capitals(self) -> bool:
+        if self._capitals is None:
+            self._capitals = written_in_capitals(self._text)
+        return self._capitals
+
+
+# A person's names (a town or a street that is a word keeps its reading: "wonen in BOOM").
+_PERSON_NAME_FIELDS = frozenset({"first_name", "last_name", "name"})
 
 
 def _ordinary_word(word: str, language: str) -> bool:
@@ -506,12 +524,14 @@ def _ordinary_word(word: str, language: str) -> bool:
 
 
 def _lower_case_name(variant: Variant, word: str, language: str, case: _NoteCase, before: str = "") -> bool:
-    """A short name or short form written in lower case that still counts: the note is written in
-    lower case, and the word is more often a name than a word of the note's language, or a title
-    or a relation word stands right before it, initials between ("dr k. moss", "mrs j. birch",
-    "married to ivy": the cue a capital would have been)."""
-    if not word.islower() or variant.rule_made or not case.lower:
+    """A short name or short form written without the capital that tells it from a word that still
+    counts: the note is written in lower case (or in capitals, where every word has capitals), and
+    the word is more often a name than a word of the note's language, or a title or a relation
+    word stands right before it, initials between ("dr k. moss", "mrs j. birch", "married to ivy",
+    "SON ROB RANG": the cue a capital would have been)."""
+    if variant.rule_made or not (word.islower() and case.lower or word.isupper() and case.capitals):
         return False
+    word, before = word.lower(), before.lower()
     if _PERSON_CUE_BEFORE.search(before):
         return True
     evidence = name_evidence()

@@ -224,6 +224,19 @@ def test_initials_elsewhere_are_not_the_person(matcher, text):
     assert found(matcher, text, [VOS]) == []
 
 
+# -- notes in capitals -----------------------------------------------------------------------------
+
+PONTE = Person(patient_id=P, role="relative", first_name="Ornella", last_name="Ponte")
+CAPITALS_NOTE = ("PAZIENTE VIGILE E COLLABORANTE, DOLORE CONTROLLATO CON PARACETAMOL. PORTATORE DI PONTE "
+                 "DENTALE, RIMOSSO PRIMA DELL'INTERVENTO. INFORMATA LA FIGLIA PONTE DELLA DIMISSIONE.")
+
+
+def test_in_a_note_in_capitals_a_registry_name_that_is_a_word_needs_a_person_cue(matcher):
+    # "PONTE DENTALE" is a dental bridge; "LA FIGLIA PONTE" the daughter: capitals no longer tell them apart
+    spans = matcher.detect(Note("n1", P, CAPITALS_NOTE, "it_IT"), [PONTE])
+    assert [s.start for s in spans if s.label == "NAME"] == [CAPITALS_NOTE.index("FIGLIA PONTE") + len("FIGLIA ")]
+
+
 # -- must not match: ordinary words of the note's language ---------------------------------------
 
 @pytest.mark.parametrize(
