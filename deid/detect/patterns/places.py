@@ -19,7 +19,7 @@ from typing import List
 
 import regex
 
-from deid.detect.note_case import written_in_lower_case
+from deid.detect.note_case import written_in_capitals, written_in_lower_case
 from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.months import month_before, month_lookup
 from deid.lexicon.name_lexicon import EPONYMS, fold
@@ -151,10 +151,19 @@ class PlaceFinder:
     def _find(self, text: str, locale: str) -> List[Span]:
         language = text_language(locale)
         lowercase_note = text == text.lower()
+        # In a note in capitals a capital tells a place from a word no more than in lower case:
+        # after a locative the word is judged as written small ("AT REST", "IN SALA 3").
+        capitals_note = written_in_capitals(text)
         spans = []
         for m in _AFTER_LOCATIVE.finditer(text):
             place = m.group("place")
             if not (place[0].isupper() or lowercase_note) or place.isupper() and len(place) <= 3:
+                continue
+            if capitals_note and place.isupper():
+                resides = _RESIDES_BEFORE.search(text, max(0, m.start() - 24), m.start()) is not None
+                if self._is_place(place.lower(), language, resides=resides,
+                                  lower_residence=resides and language != "de"):
+                    spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
                 continue
             resides = _RESIDES_BEFORE.search(text, max(0, m.start() - 24), m.start()) is not None
             if _GENITIVE.fullmatch(text, m.start(), m.start("place")) and not resides \
