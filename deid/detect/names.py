@@ -179,6 +179,17 @@ _LOWER_INITIALS_AT_LINE_END = regex.compile(r"(?m)(?<=[.!?][ \t]{1,3})(?P<ini>\p
 # A token this frequent in any of our languages is that word or abbreviation, not initials.
 LOWER_INITIALS_MAX_ZIPF = 4.0
 _UNIT_WORDS = frozenset(UNITS)
+# Abbreviations written as dotted letters that look like initials, above all in capitals
+# ("Z. N. APPENDEKTOMIE"): German "z. n." (Zustand nach), "z. b.", "v. a." (Verdacht auf), "u. a.",
+# "d. h.", "o. b." (ohne Befund), "i. v."; Dutch "o.a.", "t.z.t."; French "c.-à-d.".
+_DOTTED_ABBREVIATIONS = {
+    "de": frozenset({"zn", "zb", "va", "ua", "dh", "ob", "iv", "sc", "po", "ia", "uu"}),
+    "nl": frozenset({"oa", "bv", "dwz", "tzt", "ivm", "iv", "sc", "po"}),
+    "fr": frozenset({"cad", "iv", "sc", "po"}),
+    "en": frozenset({"eg", "ie", "iv", "sc", "po"}),
+    "es": frozenset({"iv", "sc", "vo", "po"}),
+    "it": frozenset({"ev", "sc", "po", "im"}),
+}
 # One capital letter alone: an initial without its dot (compiled once: the rules test every word).
 _ONE_CAPITAL = regex.compile(r"\p{Lu}")
 # Only blanks to the line's end (or the note's).
@@ -1053,6 +1064,9 @@ class NameDetector:
             return None
         if k > i + 1 and words[i + 1].key in PARTICLES and self._article(text, words, i + 1, locale[:2]):
             return None  # "S. der Akte"
+        letters = "".join(words[m].key for m in range(i, k)).replace(".", "")
+        if letters in _DOTTED_ABBREVIATIONS.get(locale[:2], ()):
+            return None  # "Z. n. Appendektomie", "V. a. Pneumonie" (in capitals "Z. N."): abbreviations
         if any(text[words[m].end:words[m + 1].start].strip(" \t-") for m in range(i, k)):
             return None  # "S. 117-120 Die ...": a page, not initials; initials stand next to their surname
         surname = words[k]

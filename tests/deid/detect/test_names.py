@@ -87,6 +87,9 @@ def test_initials_and_surname(text, locale, expected):
     ("Infection à E. coli, S. aureus", "fr_FR"),     # lower case
     ("C.F. SPSGPP41L59L781J", "it_IT"),               # a code, not a surname
     ("U.O.C. Geriatria", "it_IT"),                    # three letters: an abbreviation
+    ("Vorerkrankungen: Z. n. Appendektomie 1978", "de_DE"),   # "Zustand nach", dotted like initials
+    ("VORERKRANKUNGEN: Z. N. APPENDEKTOMIE 1978, DIABETES MELLITUS TYP 2, ARTERIELLE HYPERTONIE UND "
+     "NIERENINSUFFIZIENZ, AKTUELL V. A. PNEUMONIE", "de_DE"),      # in capitals too
 ])
 def test_not_initials_of_a_name(text, locale):
     assert names(text, locale) == []
