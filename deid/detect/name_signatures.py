@@ -541,7 +541,7 @@ class SignatureFinder:
             if not m.group("punct") and kind != NAME:
                 continue  # without punctuation only a first name of real populations ("Thanks Team")
             if not m.group("punct") and m.group("end") is None and fold(greeting or "") not in GREETINGS:
-                continue  # the line goes on after the name: only after a greeting ("hi Nick see below")
+                continue  # the line goes on after the name: only after a greeting ("hallo Ruben zie bijlage")
             if not name[0].isupper() or kind == UNKNOWN and not greeting:
                 continue
             if kind == WORD and not (greeting and self._evidence.first_name_zipf(name) >= 2.5):

@@ -180,7 +180,7 @@ _LOWER_INITIALS_AT_LINE_END = regex.compile(r"(?m)(?<=[.!?][ \t]{1,3})(?P<ini>\p
 LOWER_INITIALS_MAX_ZIPF = 4.0
 _UNIT_WORDS = frozenset(UNITS)
 # Abbreviations written as dotted letters that look like initials, above all in capitals
-# ("Z. N. APPENDEKTOMIE"): German "z. n." (Zustand nach), "z. b.", "v. a." (Verdacht auf), "u. a.",
+# ("Z. N. CHOLEZYSTEKTOMIE"): German "z. n." (Zustand nach), "z. b.", "v. a." (Verdacht auf), "u. a.",
 # "d. h.", "o. b." (ohne Befund), "i. v."; Dutch "o.a.", "t.z.t."; French "c.-à-d.".
 _DOTTED_ABBREVIATIONS = {
     "de": frozenset({"zn", "zb", "va", "ua", "dh", "ob", "iv", "sc", "po", "ia", "uu"}),
@@ -1016,7 +1016,7 @@ class NameDetector:
         if w.text.isupper() and self._evidence.kind(w.text, language, first_name=True) != NAME:
             return None  # "UPPER OFFICE", "MURMURE VESCICOLARE": capitals hide ordinary words
         if (len(w.key) < 3 and w.key not in self._first_names) or (w.text.isupper() and len(w.text) <= 4):
-            return None  # "Hb e Rx", "Nº Col", "MDO Colorectaal", "SF y Prontosan": abbreviations
+            return None  # "Hb e Rx", "Nº Col", "MDO Colorectaal", "SF y Betadine": abbreviations
         if i > 0 and words[i - 1].key in _SAINTS and text[words[i - 1].end:w.start] in (" ", "-", ". "):
             return None  # "San Giovanni Lupatoto", "Sint-Jan": places and churches
         if i + 1 >= len(words):
@@ -1066,7 +1066,7 @@ class NameDetector:
             return None  # "S. der Akte"
         letters = "".join(words[m].key for m in range(i, k)).replace(".", "")
         if letters in _DOTTED_ABBREVIATIONS.get(locale[:2], ()):
-            return None  # "Z. n. Appendektomie", "V. a. Pneumonie" (in capitals "Z. N."): abbreviations
+            return None  # "Z. n. Cholezystektomie", "V. a. Pneumonie" (in capitals "Z. N."): abbreviations
         if any(text[words[m].end:words[m + 1].start].strip(" \t-") for m in range(i, k)):
             return None  # "S. 117-120 Die ...": a page, not initials; initials stand next to their surname
         surname = words[k]

@@ -666,7 +666,7 @@ class NameGate:
             return False  # "danach Re-Staging", "la limitation des": no number, no street
         names = [w.strip(".'’-") for w in found if w[:1].isupper() and len(w.strip(".'’-")) > 1]
         lang = language if language in LANGUAGES else "en"
-        # "Garden IV", "AO 31", "PG 2", "Appendektomie 1978": codes, scores and events, not streets.
+        # "Garden IV", "AO 31", "PG 2", "Cholezystektomie 2009": codes, scores and events, not streets.
         return any(not (w.isupper() and len(w) <= 4) and self._kind(w, lang) != WORD for w in names)
 
     def _plausible_place(self, words: str, found: List[str], language: str) -> bool:

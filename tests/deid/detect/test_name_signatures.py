@@ -49,7 +49,7 @@ def test_what_ends_a_line_without_signing_it_is_no_name(text, locale):
 
 
 @pytest.mark.parametrize("text, locale, expected", [
-    ("rücksprache mit doktor hollenbeck, ende diktat", "de_DE", ["hollenbeck"]),  # lower-case after a title
+    ("befund besprochen mit doktor hollenbeck, gute besserung", "de_DE", ["hollenbeck"]),  # lower-case after a title
     ("dr.ssa carugati informata", "it_IT", ["carugati"]),
     ("her mr enterography showed a stricture", "en_GB", []),                # "mr" in lower case may be MRI
     ("Familie: moeder mammacarcinoom op 58-jarige leeftijd.", "nl_NL", []),  # a relation, then no name
@@ -291,7 +291,7 @@ def test_an_initial_without_its_dot_before_a_surname_is_a_name_where_initials_st
 @pytest.mark.parametrize("text, locale, expected", [
     ("Surgeon Mr K Webb\nScrub Amara Osei\nRunner Tobias", "en_GB", ["K Webb", "Amara Osei", "Tobias"]),
     ("Operateur Dr. Webb\nSpringer Ole Brandt", "de_DE", ["Webb", "Ole Brandt"]),   # no colon after the role
-    ("Hola Maribel te escribo por la paciente de la 12", "es_ES", ["Maribel"]),    # a greeting, the line goes on
+    ("Hola Maribel te escribo por la señora de la 12", "es_ES", ["Maribel"]),    # a greeting, the line goes on
 ])
 def test_a_first_name_after_a_team_role_or_a_greeting_without_punctuation(text, locale, expected):
     assert names(text, locale) == expected
@@ -300,7 +300,7 @@ def test_a_first_name_after_a_team_role_or_a_greeting_without_punctuation(text, 
 @pytest.mark.parametrize("text, locale", [
     ("Scrub Typhoon completed", "en_GB"),          # no first name after the role
     ("Hi Team see below", "en_GB"),                # a greeting before an ordinary word
-    ("Thanks Hedda she is on my list", "en_GB"),   # a sign-off before a name the line goes on after
+    ("Thanks Hedda all booked now", "en_GB"),   # a sign-off before a name the line goes on after
 ])
 def test_no_name_after_a_role_or_greeting_before_a_word_or_after_a_sign_off_mid_line(text, locale):
     assert names(text, locale) == []
@@ -356,7 +356,7 @@ ACTIONS = ("Outcome and actions\n"
 @pytest.mark.parametrize("text, locale, expected", [
     (ACTIONS, "en_GB", ["RT", "RT", "JV"]),   # twice at line ends; and closing the note
     ("Telefoon van de dochter\nOpname gepland, familie ingelicht en akkoord met het plan\n"
-     "Ontslag voorzien maandag als het lukt JV", "nl_BE", ["JV"]),
+     "Naar huis zodra de pijn onder controle is JV", "nl_BE", ["JV"]),
 ])
 def test_initials_closing_lines_without_punctuation_sign_them(text, locale, expected):
     assert names(text, locale) == expected
@@ -392,7 +392,7 @@ def test_a_log_written_in_lower_case_without_punctuation_is_signed_at_its_line_e
 
 
 def test_a_short_entry_ending_in_a_word_no_other_entry_ends_with_signs_nothing():
-    text = "02:00 Sleeping well, obs stable\n04:00 settled\n06:00 obs stable, ate breakfast\n"
+    text = "02:00 Sleeping well, obs stable\n04:00 resting\n06:00 obs stable, ate breakfast\n"
     assert names(text, "en_GB") == []
 
 
@@ -403,7 +403,7 @@ def test_a_short_entry_ending_in_a_word_no_other_entry_ends_with_signs_nothing()
     # a greeting or a sign-off before a first name that ends its line, without punctuation
     ("Termin steht fest\nGruß Dörte", "de_DE", ["Dörte"]),
     ("see you Monday\nThanks Hedda", "en_GB", ["Hedda"]),
-    ("Hola Maribel\nrevisadas las fotos", "es_ES", ["Maribel"]),
+    ("Hola Maribel\nadjunto el informe de alta", "es_ES", ["Maribel"]),
 ])
 def test_first_names_signing_or_addressed_without_punctuation(text, locale, expected):
     assert names(text, locale) == expected

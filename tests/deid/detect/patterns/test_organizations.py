@@ -79,7 +79,7 @@ def jobs(text, locale="en_GB"):
     ("Sie arbeitet seit 2003 als Hebamme im Kreißsaal.", ["Hebamme"]),
     ("Son Tomas (41, carpenter, lives nearby)", ["carpenter"]),                         # a relative's age, then the job
     ("Hijos: Lucía (39 años), abogada en Sevilla", ["abogada"]),
-    ("La hija menor, Carlota (31 a.), es enfermera y vive en Cádiz.", ["enfermera"]),
+    ("Su sobrina, Carlota (31 a.), es enfermera y vive en Cádiz.", ["enfermera"]),
     ("Beruf: Dachdecker", ["Dachdecker"]),                                              # a field
     ("retired postman, lives alone", ["postman"]),
 ])
@@ -108,8 +108,8 @@ def test_after_an_age_or_ex_the_word_must_have_an_occupations_shape(text, locale
 
 @pytest.mark.parametrize("text, locale, expected", [
     ("Tochter Julia (29, Floristin in Kassel)", "de_DE", ["Floristin"]),
-    ("Hijos: Laura (37 años), auxiliar administrativa en una gestoría", "es_ES", ["auxiliar administrativa"]),
-    ("Ik werk als docent Frans op een basisschool", "nl_BE", ["docent Frans"]),
+    ("Nietos: Laura (37 años), auxiliar administrativa de una gestoría", "es_ES", ["auxiliar administrativa"]),
+    ("Hij werkt als docent Frans op een middelbare school", "nl_BE", ["docent Frans"]),
 ])
 def test_occupations_in_each_language(text, locale, expected):
     assert jobs(text, locale) == expected
