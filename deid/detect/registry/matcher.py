@@ -541,9 +541,15 @@ def _lower_case_name(variant: Variant, word: str, language: str, case: _NoteCase
 
 # A title or a relation word, then up to two initials, right before a word: in a note written in
 # lower case, what tells that a registry person's name that is also a word names the person.
+# Marriage is a relation too ("married to ivy", "verheiratet mit", "casada con"), and the person may
+# stand in brackets after the relation ("mi marido (xavi)").
+_MARRIED = ("married", "verheiratet", "getrouwd", "gehuwd", "marié", "mariée", "casado", "casada", "sposato",
+            "sposata")
 _PERSON_CUE_BEFORE = re.compile(
-    r"(?<![^\W\d_])(?:" + "|".join(re.escape(w) for w in sorted(TITLES | RELATION_WORDS, key=len, reverse=True)
-                                  if len(w) >= 2) + r")\.?(?:[ \t]+to)?[ \t]+(?:[^\W\d_]\.?[ \t]+){0,2}$")
+    r"(?<![^\W\d_])(?:" + "|".join(re.escape(w) for w in sorted(TITLES | RELATION_WORDS | set(_MARRIED), key=len,
+                                                                  reverse=True)
+                                  if len(w) >= 2) + r")\.?(?:[ \t]+(?:to|mit|met|à|avec|con))?[ \t]*[(:]?[ \t]*"
+    r"(?<=[ \t(:])(?:[^\W\d_]\.?[ \t]+){0,2}$")
 
 
 # OCR reads letters as digits: inside a word of more letters than digits, a digit is read back as

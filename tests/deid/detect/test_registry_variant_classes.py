@@ -179,6 +179,18 @@ def test_names_in_a_note_written_in_lower_case(matcher, first, written):
     assert found(matcher, text, [person], "en_GB") == [(written, person.key)]
 
 
+@pytest.mark.parametrize("text, name, locale", [
+    ("pt seen on the ward this morning, settled overnight and mobilising with frame. "
+     "sh: married to joy, two grown-up children. plan: home tomorrow if obs stay stable.", "Joy", "en_GB"),
+    ("paciente tranquilo durante la noche, sin dolor y con buena tolerancia oral. "
+     "llama su esposa (luz) para preguntar por el alta. se explica el plan.", "Luz", "es_ES"),
+])
+def test_in_a_lower_case_note_marriage_and_a_bracket_after_a_relation_cue_a_name_that_is_a_word(matcher, text,
+                                                                                                 name, locale):
+    person = Person(patient_id=P, role="relative", first_name=name, last_name="Oosterbaan")
+    assert surfaces(matcher, text, [person], locale) == [name.lower()]
+
+
 def test_lower_case_note_words_stay_words(matcher):
     # "ward" is more often a word than a name; "mar" (a rule-made clip of Margaret) counts only capitalised.
     ward = Person(patient_id=P, role="relative", first_name="Ward", last_name="Oosterbaan")
