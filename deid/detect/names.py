@@ -86,7 +86,8 @@ from deid.lexicon.street_types import DE_SUFFIXES, NL_SUFFIXES
 from deid.lexicon.age_cues import YEAR_UNITS
 from deid.lexicon.occupations import occupation
 from deid.lexicon.units import DOSE_AFTER, UNITS
-from deid.lexicon.staff_words import GREETINGS, NOT_SIGNATURES, STAFF_ABBREVIATIONS, care_team_role, team_word
+from deid.lexicon.staff_words import (GREETINGS, NOT_SIGNATURES, SIGN_OFFS, STAFF_ABBREVIATIONS, care_team_role,
+                                      team_word)
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.detect.name_fields import name_fields
 from deid.detect.note_case import (TITLE_WORDS, latin_binomial, lowered, truecased, written_in_capitals,
@@ -875,6 +876,7 @@ class NameDetector:
         surname = words[m]
         before = text[max(0, w.start - 16):w.start]
         if not (listed or _BEFORE_INITIALS.search(before) or _TITLE_BEFORE_INITIAL.search(before)
+                or i > 0 and words[i - 1].key in SIGN_OFFS and not text[words[i - 1].end:w.start].strip(" \t,")
                 or self._team_word_beside(text, words, i - 1, w.start)
                 or self._team_word_beside(text, words, m + 1, surname.end)
                 or _LINE_END.match(text, surname.end)):

@@ -54,9 +54,9 @@ GREETINGS = _words(
 # "Merci Solène"), when no comma or line break stands between them.
 SIGN_OFFS = _words(
     """
-    thanks thank thx cheers regards best
+    thanks thank thx cheers regards best sincerely faithfully
     groet groeten gr bedankt dank mvg
-    gruß gruss grüße gruesse danke lg vg mfg
+    gruß gruss grüße grüßen gruesse danke lg vg mfg richtigkeit
     merci cordialement amicalement bises amities
     gracias saludos saludo besos
     grazie saluti cordialmente ciao
