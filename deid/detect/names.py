@@ -173,6 +173,11 @@ _NAME_AGE = regex.compile(
     r"(?<![\p{L}\p{N}])(?P<name>(?-i:\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+))[ \t]+(?P<age>\d{1,2})(?![\p{N}:.,/%×x])"
     r"(?:[ \t]*(?P<unit>" + "|".join(YEAR_UNITS) + r")(?![\p{L}])|[ \t]+(?P<after>\p{L}[\p{L}\p{M}\-]*)|[ \t]*(?=\n|\Z))",
     regex.IGNORECASE)
+# Who acted or was there: "door", "by", "par", "von", "da", "por" and "with" in our languages, then
+# a capitalised word that ends its phrase (punctuation, a lower-case word, a number or the line's end).
+_AGENT_NAME = regex.compile(
+    r"(?<![\p{L}])(?i:door|by|par|von|vom|dalla|dal|por|met|with|avec|mit|con|samen met|together with)[ \t]+"
+    r"(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?=[ \t]*(?:$|[\n,.;:)!?(/]|\p{Ll}|\d))", regex.MULTILINE)
 # How many words before a first name and its age a relation word may stand.
 _AGE_RELATION_WORDS = 8
 # Initials written small alone after a sentence's end, ending their line: "... obs stable. lk".
@@ -445,6 +450,7 @@ class NameDetector:
         take(self._list_mates(text, words, taken, locale), SCORE_INITIALS)
         take(self._after_team_word(text, words, language), SCORE_FIRST_NAME)
         take(self._named_with_age(text, language), SCORE_FIRST_NAME)
+        take(self._after_agent_word(text, language), SCORE_FIRST_NAME)
         if any(w.key in PLURAL_RELATION_WORDS for w in words):
             take(self._kin_lists(text, words, language), SCORE_CUED)
         take(_known_initials(text, taken), SCORE_SIGNATURE)
@@ -928,6 +934,26 @@ class NameDetector:
             found = self._name_from(text, words, i + 1, language=language)
             if found is not None:
                 out.append(found)
+        return out
+
+    def _after_agent_word(self, text: str, language: str) -> List[Tuple[int, int]]:
+        """A first name alone after a word that names who acted or who was there ("gewassen door
+        Ilse", "pansement refait avec Maëlle", "visitata dalla Giulia", "seen with Priya"), where the
+        name ends its phrase: a first name of real populations that is no ordinary word, no drug,
+        no month or weekday and no eponym ("mit Novalgin", "by Friday", "von Willebrand")."""
+        if language == "de":
+            return []  # German capitalises its nouns: "mit Heparin", "von Station" would read as names
+        out = []
+        for m in _AGENT_NAME.finditer(text):
+            name = m.group("name")
+            key = fold(name)
+            if key in _CALENDAR or key in TITLES or key in EPONYMS or key in _COMMON or key in ROLE_WORDS \
+                    or self._evidence.is_drug(name):
+                continue
+            if self._evidence.kind(name, language, first_name=True) != NAME \
+                    or self._evidence.kind(name, language) == WORD:
+                continue
+            out.append((m.start("name"), m.end("name")))
         return out
 
     def _named_with_age(self, text: str, language: str) -> List[Tuple[int, int]]:

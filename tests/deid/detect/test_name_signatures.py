@@ -347,6 +347,24 @@ def test_words_abbreviations_and_units_written_small_after_a_sentence_end_are_no
     assert names(text, "en_GB") == []
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    ("07:30 gewassen door Anouk, mobiliseert goed.", "nl_BE", ["Anouk"]),       # who acted
+    ("Pansement refait avec Solène. Plaie propre.", "fr_FR", ["Solène"]),      # who was there
+    ("Seen with Priya today, plan unchanged.", "en_GB", ["Priya"]),
+])
+def test_a_first_name_alone_after_by_or_with_ending_its_phrase(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Review by Friday, plan unchanged.", "en_GB"),                 # a weekday
+    ("Schmerzen gebessert mit Novalgin und Ruhe.", "de_DE"),        # German capitalises its nouns
+    ("Dolor controlado con Paracetamol.", "es_ES"),                 # a drug
+])
+def test_no_name_after_by_or_with_for_a_weekday_a_drug_or_a_german_noun(text, locale):
+    assert names(text, locale) == []
+
+
 ACTIONS = ("Outcome and actions\n"
            "1 Repeat bloods on Friday and phone the results to the GP RT\n"
            "2 Leaflet on sleep hygiene given and discussed RT\n"
