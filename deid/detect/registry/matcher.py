@@ -542,7 +542,7 @@ def _lower_case_name(variant: Variant, word: str, language: str, case: _NoteCase
 # A title or a relation word, then up to two initials, right before a word: in a note written in
 # lower case, what tells that a registry person's name that is also a word names the person.
 # Marriage is a relation too ("married to ivy", "verheiratet mit", "casada con"), and the person may
-# stand in brackets after the relation ("mi marido (xavi)").
+# stand in brackets after the relation ("su esposa (luz)").
 _MARRIED = ("married", "verheiratet", "getrouwd", "gehuwd", "marié", "mariée", "casado", "casada", "sposato",
             "sposata")
 _PERSON_CUE_BEFORE = re.compile(

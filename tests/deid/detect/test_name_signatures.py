@@ -447,7 +447,7 @@ def test_no_name_after_a_sign_off_or_before_a_role_without_a_first_name_ending_t
     # a surname that real populations carry more than text does ("Jansen"), after a role
     ("radioloog F Jansen", "nl_NL", ["F Jansen"]),
     # after a letter's sign-off formula on the same line
-    ("Protokoll an die Hausärztin\nFür die Richtigkeit H Hoffmann, Sekretariat", "de_DE", ["H Hoffmann"]),
+    ("Befund an den Hausarzt versandt\nFür die Richtigkeit H Hoffmann, Sekretariat", "de_DE", ["H Hoffmann"]),
 ])
 def test_an_undotted_initial_and_surname_in_a_team_list_or_signing_a_line(text, locale, expected):
     assert names(text, locale) == expected

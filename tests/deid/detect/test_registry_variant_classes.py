@@ -181,7 +181,7 @@ def test_names_in_a_note_written_in_lower_case(matcher, first, written):
 
 @pytest.mark.parametrize("text, name, locale", [
     ("pt seen on the ward this morning, settled overnight and mobilising with frame. "
-     "sh: married to joy, two grown-up children. plan: home tomorrow if obs stay stable.", "Joy", "en_GB"),
+     "social history: married to joy for forty years, no children. discharge planned for friday.", "Joy", "en_GB"),
     ("paciente tranquilo durante la noche, sin dolor y con buena tolerancia oral. "
      "llama su esposa (luz) para preguntar por el alta. se explica el plan.", "Luz", "es_ES"),
 ])
