@@ -938,7 +938,7 @@ class NameDetector:
 
     def _after_agent_word(self, text: str, language: str) -> List[Tuple[int, int]]:
         """A first name alone after a word that names who acted or who was there ("gewassen door
-        Ilse", "pansement refait avec Maëlle", "visitata dalla Giulia", "seen with Priya"), where the
+        Anouk", "pansement refait avec Solène", "visitata dalla Giulia", "seen with Priya"), where the
         name ends its phrase: a first name of real populations that is no ordinary word, no drug,
         no month or weekday and no eponym ("mit Novalgin", "by Friday", "von Willebrand")."""
         if language == "de":
