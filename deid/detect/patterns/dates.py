@@ -92,7 +92,11 @@ _DATE_PATTERN = regex.compile(
             r"(?P<iso_y>" + _YEAR4 + r")(?P<iso_s>[-/.])(?P<iso_m>\d{1,2})(?P=iso_s)(?P<iso_d>\d{1,2})" + _R,
             # 12/03/2021, 12.03.21, 3-12-2021
             # (typed with a stray space or a doubled separator too: "25/08 /1965", "20/11//2014")
-            r"(?P<num_a>\d{1,2})(?P<num_s>[/.-])(?P<num_b>\d{1,2}) ?(?P=num_s){1,2}(?P<num_y>\d{4}|\d{2})" + _R,
+            # and with blanks around the separators, as OCR and some forms space them ("12 / 03 / 2024",
+            # "12. 03. 2024", "12 - 03 - 2024"): then only with a year of four digits (no score "3 / 4 / 5")
+            r"(?P<num_a>\d{1,2})(?:(?P<num_s>[/.-])(?P<num_b>\d{1,2}) ?(?P=num_s){1,2}(?P<num_y>\d{4}|\d{2})"
+            r"|[^\S\n]?(?P<num_s>[/.-])[^\S\n]{1,2}(?P<num_b>\d{1,2})[^\S\n]{0,2}(?P=num_s)[^\S\n]{0,2}(?P<num_y>(?:19|20)\d\d)"
+            r"|[^\S\n]{1,2}(?P<num_s>[/.-])(?P<num_b>\d{1,2})[^\S\n]{0,2}(?P=num_s)[^\S\n]{0,2}(?P<num_y>(?:19|20)\d\d))" + _R,
             # (Tuesday) 12 March 2021, 12-mrt-2021, 1er mars, 12. März 2021, 12 de marzo de 2021, 12th of May
             r"(?P<dm_wd>" + _WEEKDAY + r")?(?P<dm_d>\d{1,2})" + _ORDINAL + r"(?:\s*of)?(?:[^\S\n]|[/.-])*(?:de\s+)?(?P<dm_m>" + _MONTH
             + r")(?P<dm_dot>\.)?(?:,?[\s/.-]+(?:de[l]?\s+)?(?P<dm_y>" + _YEAR4 + r"|'\d\d))?" + _R,
