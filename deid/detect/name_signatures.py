@@ -368,8 +368,9 @@ class SignatureFinder:
     def _role_at_line_end(self, lines, language: str) -> List[Tuple[int, int]]:
         """A first name and a staff role ending any line written without punctuation ("... pansement
         du talon refait Gwenaëlle IDE", "... stairs practised with rail Carys PT"): who did or wrote
-        what the line says, as logs sign, but in a note that is no log. The name must be a first name of real
-        populations, written with its capital and not in capitals (a drug before its route is not)."""
+        what the line says, as logs sign, but in a note that is no log. The name must be a first
+        name of real populations, written with its capital and not in capitals (a drug before its
+        route is not)."""
         found = []
         for offset, line in lines:
             end = _line_end(line, offset)
@@ -531,7 +532,8 @@ class SignatureFinder:
         out = []
         for m in _ADDRESSED.finditer(text):
             greeting, name = m.group("greeting"), m.group("name")
-            if greeting and fold(greeting) not in GREETINGS and not (fold(greeting) in SIGN_OFFS and not m.group("punct")):
+            sign_off = greeting and fold(greeting) in SIGN_OFFS and not m.group("punct")
+            if greeting and fold(greeting) not in GREETINGS and not sign_off:
                 continue  # a greeting before the name, or a sign-off before it at the line's end ("Gruß Dörte")
             if fold(name) in TITLES or fold(name) in ROLE_WORDS:
                 continue  # "Bonjour Docteur,": a title, not a name
