@@ -152,7 +152,7 @@ class PlaceFinder:
         language = text_language(locale)
         lowercase_note = text == text.lower()
         # In a note in capitals a capital tells a place from a word no more than in lower case:
-        # after a locative the word is judged as written small ("AT REST", "IN SALA 3").
+        # after a locative the word is judged as written small ("AT REST", "IN CHAIR").
         capitals_note = written_in_capitals(text)
         spans = []
         for m in _AFTER_LOCATIVE.finditer(text):

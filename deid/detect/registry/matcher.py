@@ -391,7 +391,7 @@ class RegistryMatcher:
                     and text[o_start:o_end].isupper() and case.capitals \
                     and _ordinary_word(text[o_start:o_end].lower(), language):
                 # In a note in capitals, capitals do not tell a name that is also a word from the
-                # word ("IN SALA 3", "WILL VISIT"): it needs what a note in lower case needs.
+                # word ("PONTE DENTALE", "JOY TO SEE HIM"): it needs what a note in lower case needs.
                 capitalised = False
             if variant.guarded:
                 if _glued(text, o_start, o_end):
