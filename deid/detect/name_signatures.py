@@ -85,6 +85,8 @@ _ONE_SMALL = regex.compile(r"\p{Ll}")
 MIN_LOG_LINES = 2
 # Lines a note needs for initials closing its last line without punctuation to sign it.
 MIN_SIGNED_LINES = 3
+# Words a line needs for its last word to be read as the line's signature (``_line_end``).
+LINE_END_MIN_WORDS = 4
 # Right before a role word, a word of the language (Zipf from ROLE_LINE_WORD_ZIPF) signs only as a
 # first name of some frequency ("Ivy SHO"), not as the adjective or noun of a role line ("Specialty
 # Registrar", "Médecin assistant"); a rare surname before its role ("Brandl (AÄ)") still signs.
@@ -95,14 +97,15 @@ ROLE_LINE_WORD_ZIPF = 3.0
 class _Tail:
     """The tail of one line: its tokens (text, start, end) and what precedes it."""
 
-    __slots__ = ("tokens", "dash", "bracket", "line_start", "sentence")
+    __slots__ = ("tokens", "dash", "bracket", "line_start", "sentence", "words")
 
-    def __init__(self, tokens, dash: bool, bracket: bool, line_start: bool, sentence: bool = False):
+    def __init__(self, tokens, dash: bool, bracket: bool, line_start: bool, sentence: bool = False, words: int = 0):
         self.tokens = tokens
         self.dash = dash
         self.bracket = bracket
         self.line_start = line_start
         self.sentence = sentence  # the tail follows a sentence's end (". ", "! ", "? ")
+        self.words = words  # a line end's (``_line_end``): the words of its whole line
 
 
 def _grade_letters(m) -> str:
@@ -145,7 +148,7 @@ def _tail(line: str, offset: int) -> Optional[_Tail]:
     return _Tail(tokens, dash, bracket, cut == 0, sentence)
 
 
-def _line_end(line: str, offset: int, min_words: int = 4) -> Optional[_Tail]:
+def _line_end(line: str, offset: int, min_words: int = LINE_END_MIN_WORDS) -> Optional[_Tail]:
     """The last word of a log line written without punctuation, with the role or initial after it
     ("... TA 130/85 Oona", "... sleeping Hanneke SN", "... mobilised Quirine B"): dictated and hurried
     logs sign an entry there with no full stop before the name. None for a line that ends a
@@ -155,7 +158,8 @@ def _line_end(line: str, offset: int, min_words: int = 4) -> Optional[_Tail]:
     if not stripped or stripped[-1] in ".!?;:,)]":
         return None
     tokens = [(m.group(), offset + m.start(), offset + m.end()) for m in _TOKEN.finditer(stripped)]
-    if sum(1 for t in tokens if t[0][0].isalpha()) < min_words or not tokens[-1][0][0].isalpha():
+    words = sum(1 for t in tokens if t[0][0].isalpha())
+    if words < min_words or not tokens[-1][0][0].isalpha():
         return None
     last = fold(tokens[-1][0].rstrip("."))
     # The surname's initial after the first name: "Quirine B"; in a note written in lower case
@@ -165,7 +169,7 @@ def _line_end(line: str, offset: int, min_words: int = 4) -> Optional[_Tail]:
         and not tokens[-2][0].isupper())
     two = len(tokens) >= 2 and tokens[-2][0][0].isalpha() and (
         last in STAFF_ABBREVIATIONS or last in ROLE_WORDS or initial)
-    return _Tail(tokens[-2:] if two else tokens[-1:], False, False, False)
+    return _Tail(tokens[-2:] if two else tokens[-1:], False, False, False, words=words)
 
 
 class SignatureFinder:
@@ -235,25 +239,28 @@ class SignatureFinder:
                                    note_end=offset == last and not text[tail.tokens[-1][2]:].strip())
             if span is not None:
                 found.append(span)
+        # Each line's end, read once for the log, role and initials rules below (two words at least;
+        # most rules want a line of ``LINE_END_MIN_WORDS``, more than its signature).
+        line_ends = {offset: end for offset, line in lines
+                     for end in [_line_end(line, offset, min_words=2)] if end is not None}
         if is_log:
             # Log lines without punctuation: the name that ends an entry, where the tail rule found
             # no sentence end to start from.
-            ends = {offset: end for offset, line in lines if offset not in tails and _LINE_START_TIME.match(line)
-                    for end in [_line_end(line, offset, min_words=2)] if end is not None}
-            long_lines = {offset for offset, line in lines if offset in ends and _line_end(line, offset) is not None}
+            ends = {offset: line_ends[offset] for offset, line in lines
+                    if offset in line_ends and offset not in tails and _LINE_START_TIME.match(line)}
             end_signers = Counter(self._signer_key(t) for t in ends.values())
             for offset, end in ends.items():
                 repeats = end_signers[self._signer_key(end)]
-                if offset not in long_lines and repeats < 2:
+                if end.words < LINE_END_MIN_WORDS and repeats < 2:
                     continue  # "03:00 slept through Henrietta": a short entry signs when its signer signs others
                 span = self._signature(end, language, True, repeats)
                 if span is not None and (self._first_name(text[span[0]:span[1]].split()[0], language) == NAME
                                          or repeats >= 2):
                     found.append(span)
         found.extend(self._log_actors(lines, language) if is_log else ())
-        found.extend(self._role_at_line_end(lines, language))
+        found.extend(self._role_at_line_end(line_ends, language))
         if not written_in_capitals(text):  # in capitals every short word looks like initials
-            found.extend(self._initials_at_line_ends(lines, tails, is_log))
+            found.extend(self._initials_at_line_ends(lines, line_ends, tails, is_log))
         found.extend(self._before_bracket(text, language))
         found.extend(self._lower_case_before_role(text, language))
         found.extend(self._clerical(text))
@@ -340,7 +347,7 @@ class SignatureFinder:
             return None
         return tokens[0][1], end
 
-    def _initials_at_line_ends(self, lines, tails, is_log: bool) -> List[Tuple[int, int]]:
+    def _initials_at_line_ends(self, lines, line_ends, tails, is_log: bool) -> List[Tuple[int, int]]:
         """Initials in capitals closing lines written without punctuation, in a note that is no
         log ("... belt morgen terug JV", "... phone the results to the GP RT"): the same initials
         closing two lines or more, or closing the note's last line. Known abbreviations, units
@@ -349,8 +356,9 @@ class SignatureFinder:
         for offset, line in lines:
             if offset in tails or (is_log and _LINE_START_TIME.match(line)):
                 continue  # the tail and log rules read these lines
-            end = _line_end(line, offset)
-            if end is not None and len(end.tokens) == 1 and _INITIALS_CAPS.match(end.tokens[0][0]) \
+            end = line_ends.get(offset)
+            if end is not None and end.words >= LINE_END_MIN_WORDS and len(end.tokens) == 1 \
+                    and _INITIALS_CAPS.match(end.tokens[0][0]) \
                     and end.tokens[0][2] == offset + len(line.rstrip()) \
                     and any(ch.islower() for ch in line[:end.tokens[0][1] - offset]) \
                     and self._initials(end.tokens[0][0], lowercase_ok=False):
@@ -365,16 +373,15 @@ class SignatureFinder:
         counts = Counter(token for token, _, _ in ends.values())
         return [(start, stop) for offset, (token, start, stop) in ends.items() if counts[token] >= 2 or offset == last]
 
-    def _role_at_line_end(self, lines, language: str) -> List[Tuple[int, int]]:
+    def _role_at_line_end(self, line_ends, language: str) -> List[Tuple[int, int]]:
         """A first name and a staff role ending any line written without punctuation ("... pansement
         du talon refait Gwenaëlle IDE", "... stairs practised with rail Carys PT"): who did or wrote
         what the line says, as logs sign, but in a note that is no log. The name must be a first
         name of real populations, written with its capital and not in capitals (a drug before its
         route is not)."""
         found = []
-        for offset, line in lines:
-            end = _line_end(line, offset)
-            if end is None or len(end.tokens) != 2 or not self._is_role(end.tokens, 1):
+        for end in line_ends.values():
+            if end.words < LINE_END_MIN_WORDS or len(end.tokens) != 2 or not self._is_role(end.tokens, 1):
                 continue
             first = end.tokens[0][0]
             if first[:1].isupper() and not first.isupper() and self._first_name(first, language) == NAME:
