@@ -20,14 +20,20 @@ BARE_TLDS = (
     "es", "it", "uk", "co.uk", "nhs.uk", "ch", "at", "io",
 )
 
-# An e-mail address as written in text; the registry also uses it to stop names at an address.
+# An e-mail address as written in text; the registry also uses it to stop names at an address. A
+# domain whose dots were lost (OCR, a dictation tool, a copy without punctuation:
+# "cardio-secretariaat@ziekenhuis-oostbe") is still an address: text glued on both sides of an "@"
+# is one in a clinical note ("@ 10 mg", "@home" have nothing or a blank before it).
 EMAIL = regex.compile(
-    r"(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}(?![\p{L}\p{N}-])"
+    r"(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*(?:\.\p{L}{2,}|(?<=@[\p{L}\p{N}-]{4,}))"
+    r"(?![\p{L}\p{N}-])"
 )
 _URL = regex.compile(
     r"(?<![\p{L}\p{N}@./-])(?:"
     r"(?:https?|ftp)://[^\s<>\"'()]+"
     r"|www\.[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+(?:[/?#][^\s<>\"'()]*)?"
+    # "www" glued to the rest, its dots lost (OCR, dictation): no word of ours starts that way.
+    r"|www[\p{L}\p{N}-]{4,}(?:[/?#][^\s<>\"'()]*)?"
     # Bare domains in lower case only: "normal.Es importante" is a missing space, not a URL.
     r"|(?-i:[\p{Ll}\p{N}-]+(?:\.[\p{Ll}\p{N}-]+)*\.(?:" + "|".join(regex.escape(t) for t in BARE_TLDS) + r"))"
     r"(?![\p{L}\p{N}@-])(?:/[^\s<>\"'()]*)?"
@@ -37,7 +43,7 @@ _URL = regex.compile(
 # Cheap pre-check: the full URL pattern costs a lookbehind at every word; most
 # notes hold no scheme, no "www." and no known top-level domain at all.
 _URL_HINT = regex.compile(
-    r"://|www\.|\.(?:" + "|".join(regex.escape(t) for t in BARE_TLDS) + r")(?![\p{L}\p{N}])", regex.IGNORECASE
+    r"://|www|\.(?:" + "|".join(regex.escape(t) for t in BARE_TLDS) + r")(?![\p{L}\p{N}])", regex.IGNORECASE
 )
 _TRAILING = ".,;:!?)]}'\""
 

@@ -32,6 +32,7 @@ from stdnum.gb import nhs as std_gb_nhs
 from stdnum.it import codicefiscale as std_it_cf
 from stdnum.nl import bsn as std_nl_bsn
 
+from deid.detect.note_case import written_in_lower_case
 from deid.detect.patterns.phones import telephone_word_before
 from deid.lexicon.id_cues import ACRONYM_CUES, PHRASE_CUES
 from deid.spans import Span
@@ -83,6 +84,8 @@ _LETTERED = regex.compile(
     r"|(?P<iban>[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?)"
     r")(?![\p{L}\p{N}])"
 )
+# In a note written in lower case the letters of a DNI or a codice fiscale are written small too.
+_LETTERED_LOWER_CASE_NOTE = regex.compile(_LETTERED.pattern, regex.IGNORECASE)
 _LETTERED_VALIDATORS: Dict[str, Callable[[str], bool]] = {
     "es_dni": std_es_dni.is_valid,
     "es_nie": std_es_nie.is_valid,
@@ -91,26 +94,40 @@ _LETTERED_VALIDATORS: Dict[str, Callable[[str], bool]] = {
     "iban": std_iban.is_valid,
 }
 
-_CUE = (
-    r"(?:(?<![\p{L}\p{N}])(?-i:" + "|".join(ACRONYM_CUES) + r")(?![\p{L}])"
-    r"|(?<![\p{L}])(?:" + "|".join(PHRASE_CUES) + r")(?![\p{L}]))"
-    r"(?:\s*(?:nr|no|n°|nº|n\.º|n|num|number|número|numéro|nummer|#)\.?)?\s*[:.=#]?\s*(?:de\s+|del\s+)?"
-)
+# Acronym cues that are ordinary words when written small ("nie" is "never" in German, "cf"
+# "compare", "pid" a pelvic inflammatory disease): in a note written in lower case, where every
+# other acronym cue is written small too ("gmc 6102384", "rpps 10100345882"), these stay out.
+_WORD_ACRONYMS = frozenset({"NIE", "CF", "C\\.F\\.", "PID", "Az\\.", "Gz\\."})
+
+
+def _cue(acronyms_any_case: bool) -> str:
+    acronyms = "|".join(ACRONYM_CUES)
+    if acronyms_any_case:
+        acronyms = "(?i:" + "|".join(c for c in ACRONYM_CUES if c not in _WORD_ACRONYMS) + ")|" + "|".join(
+            sorted(_WORD_ACRONYMS))
+    return (
+        r"(?:(?<![\p{L}\p{N}])(?-i:" + acronyms + r")(?![\p{L}])"
+        r"|(?<![\p{L}])(?:" + "|".join(PHRASE_CUES) + r")(?![\p{L}]))"
+        r"(?:\s*(?:nr|no|n°|nº|n\.º|n|num|number|número|numéro|nummer|#)\.?)?\s*[:.=#]?\s*(?:de\s+|del\s+)?"
+    )
+
+
+_CUE = _cue(False)
 # A cue word, then the token: an optional short letter prefix, then groups that
 # each start with a digit, separated by one space, dot, dash or slash. A date
 # after an id word also matches; the date detector's DATE span, with its
 # higher score, wins that range in the resolver.
-_CUED_TOKEN = regex.compile(
-    # Inside the token a group may start with a letter only after a slash or dash ("23/K/07741",
-    # "23/504218-BG"); after a blank it must start with a digit, or the next word would join.
-    _CUE + r"(?P<tok>(?:[A-Za-z]{1,4}[-]?)?\d[\dA-Za-z]*(?:[./-][\dA-Za-z][\dA-Za-z]*|[ ]\d[\dA-Za-z]*)*)"
-    r"(?![\p{L}\p{N}]|[./-]\p{N})",
-    regex.IGNORECASE,
-)
+# Inside the token a group may start with a letter only after a slash or dash ("23/K/07741",
+# "23/504218-BG"); after a blank it must start with a digit, or the next word would join.
+_TOKEN = (r"(?P<tok>(?:[A-Za-z]{1,4}[-]?)?\d[\dA-Za-z]*(?:[./-][\dA-Za-z][\dA-Za-z]*|[ ]\d[\dA-Za-z]*)*)"
+          r"(?![\p{L}\p{N}]|[./-]\p{N})")
+_CUED_TOKEN = regex.compile(_CUE + _TOKEN, regex.IGNORECASE)
+_CUED_TOKEN_LOWER_CASE_NOTE = regex.compile(_cue(True) + _TOKEN, regex.IGNORECASE)
 _CUE_BEFORE = regex.compile(_CUE + r"$", regex.IGNORECASE)
 # Accession numbers of pathology, microbiology and lab samples: a letter prefix, the year's two
 # digits, a dash and a serial ("B24-03642", "MM24-0390517", "S24-207351"): the shape alone says id.
 _ACCESSION = regex.compile(r"(?<![\p{L}\p{N}/.-])(?-i:[A-Z]{1,3})\d{2}-\d{4,7}(?![\p{L}\p{N}]|[./-]\p{N})")
+_ACCESSION_LOWER_CASE_NOTE = regex.compile(r"(?<![\p{L}\p{N}/.-])\p{L}{1,3}\d{2}-\d{4,7}(?![\p{L}\p{N}]|[./-]\p{N})")
 # Case, admission and registration numbers written as two digits (the year, a college's region),
 # a slash and a serial of five to seven digits ("23/041196", "28/04517"): no date, dose, ratio or
 # blood pressure has that shape; a dilution ("1/100000", "10/100000") is a power of ten.
@@ -162,7 +179,8 @@ class IdFinder:
     def find(self, text: str, locale: str) -> List[Span]:
         spans: List[Span] = []
         spans.extend(self._digit_kinds(text, locale))
-        for m in _LETTERED.finditer(text):
+        lower_case = written_in_lower_case(text)
+        for m in (_LETTERED_LOWER_CASE_NOTE if lower_case else _LETTERED).finditer(text):
             kind = m.lastgroup
             if kind not in self._kinds:
                 continue
@@ -177,7 +195,7 @@ class IdFinder:
                 if m.end() > m.start():
                     spans.append(Span(m.start(), m.end(), "ID", "pattern", SCORE_MRN))
         if self._cued:
-            for m in _CUED_TOKEN.finditer(text):
+            for m in (_CUED_TOKEN_LOWER_CASE_NOTE if lower_case else _CUED_TOKEN).finditer(text):
                 token = m.group("tok")
                 if sum(c.isdigit() for c in token) >= MIN_CUED_DIGITS:
                     start = m.start("tok")
@@ -186,7 +204,7 @@ class IdFinder:
                         start += glued.end()
                     spans.append(Span(start, m.end("tok"), "ID", "pattern", SCORE_CUED))
                     spans.extend(_siblings(text, start, m.end("tok")))
-            for m in _ACCESSION.finditer(text):
+            for m in (_ACCESSION_LOWER_CASE_NOTE if lower_case else _ACCESSION).finditer(text):
                 spans.append(Span(m.start(), m.end(), "ID", "pattern", SCORE_CUED))
             for m in _YEAR_SERIAL.finditer(text):
                 spans.append(Span(m.start(), m.end(), "ID", "pattern", SCORE_CUED))

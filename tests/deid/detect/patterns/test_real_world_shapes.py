@@ -383,3 +383,45 @@ def test_ages_without_brackets_after_a_birth_date_they_fit_or_a_name_with_their_
 ])
 def test_numbers_after_a_date_or_a_word_that_are_no_age(text, locale):
     assert found(text + " 2024", locale, "AGE") == []
+
+
+# --- ids of notes written in lower case --------------------------------------------------------
+
+@pytest.mark.parametrize("line, locale, expected", [
+    ("dr a. wong, consultant   gmc 4817265", "en_GB", "4817265"),          # a register's acronym, small
+    ("dr p. morel – rpps 10003456789", "fr_FR", "10003456789"),
+    ("ipp 31245678   nda 125007781", "fr_FR", "125007781"),
+    ("dni 48213391r", "es_ES", "48213391r"),                              # a DNI's letter, small too
+    ("pa-verslag (t23-04512): adenocarcinoom", "nl_NL", "t23-04512"),     # an accession number, small
+])
+def test_a_lower_case_note_s_ids_follow_their_small_acronyms(line, locale, expected):
+    assert expected in found(line + _LOWER_PAD, locale, "ID")
+
+
+@pytest.mark.parametrize("line, locale", [
+    ("cf 2000 report, pain better", "en_GB"),              # "cf" compares, even before a number
+    ("nie mehr als 4000 ml am tag trinken", "de_DE"),     # "nie" is "never"
+    ("pid 2019, treated, no recurrence", "en_GB"),        # a disease, not a patient id
+])
+def test_acronym_cues_that_are_words_stay_words_in_a_lower_case_note(line, locale):
+    assert found(line + _LOWER_PAD, locale, "ID") == []
+
+
+def test_in_a_cased_note_only_acronyms_in_capitals_announce_an_id():
+    assert found("Dr A. Wong, big 4817265 ward", "en_GB", "ID") == []
+    assert found("Dr A. Wong, BIG 48172650011", "nl_NL", "ID") == ["48172650011"]
+
+
+# --- e-mail addresses and web addresses that lost their dots ------------------------------------
+
+@pytest.mark.parametrize("text, label, expected", [
+    ("Van: secretariaat-cardio@ziekenhuis-oostbe", "EMAIL", "secretariaat-cardio@ziekenhuis-oostbe"),
+    ("T 038 424 50 00   wwwziekenhuis-oostnl", "URL", "wwwziekenhuis-oostnl"),
+])
+def test_addresses_whose_dots_were_lost_are_still_addresses(text, label, expected):
+    assert found(text, "nl_BE", label) == [expected]
+
+
+@pytest.mark.parametrize("text", ["paracetamol 1 g @ 8h", "discharged @home", "ratio a@b"])
+def test_an_at_sign_without_an_address_around_it_is_no_e_mail(text):
+    assert found(text, "en_GB", "EMAIL") == []
