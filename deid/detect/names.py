@@ -59,6 +59,7 @@ eponyms (Parkinson, Crohn, Glasgow) never start or make a name by themselves.
 from __future__ import annotations
 
 import bisect
+from collections import Counter
 from typing import List, Optional, Sequence, Tuple
 
 import regex
@@ -86,8 +87,8 @@ from deid.lexicon.street_types import DE_SUFFIXES, NL_SUFFIXES
 from deid.lexicon.age_cues import YEAR_UNITS
 from deid.lexicon.occupations import occupation
 from deid.lexicon.units import DOSE_AFTER, UNITS
-from deid.lexicon.staff_words import (GREETINGS, NOT_SIGNATURES, SIGN_OFFS, STAFF_ABBREVIATIONS, care_team_role,
-                                      team_word)
+from deid.lexicon.staff_words import (ANSWERS_AND_STATES, GREETINGS, NOT_SIGNATURES, SIGN_OFFS, STAFF_ABBREVIATIONS,
+                                      care_team_role, team_word)
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.detect.name_fields import name_fields
 from deid.detect.note_case import (TITLE_WORDS, latin_binomial, lowered, truecased, written_in_capitals,
@@ -181,9 +182,16 @@ _AGENT_NAME = regex.compile(
 # How many words before a first name and its age a relation word may stand.
 _AGE_RELATION_WORDS = 8
 # Initials written small alone after a sentence's end, ending their line: "... obs stable. lk".
-_LOWER_INITIALS_AT_LINE_END = regex.compile(r"(?m)(?<=[.!?][ \t]{1,3})(?P<ini>\p{Ll}{2,4})(?=[ \t]*$)")
+# (Longer words too, for a first name closing line after line: ``_signing_initials_in_capitals``.)
+_LOWER_INITIALS_AT_LINE_END = regex.compile(r"(?m)(?<=[.!?][ \t]{1,3})(?P<ini>\p{Ll}{2,12})(?=[ \t]*$)")
+LOWER_INITIALS_MAX_LETTERS = 4
 # A token this frequent in any of our languages is that word or abbreviation, not initials.
 LOWER_INITIALS_MAX_ZIPF = 4.0
+# ... unless it closes that many lines after a sentence: then it is a signer's, below this frequency
+# in the note's language for a first name that is also a word.
+REPEATED_LOWER_SIGNER = 2
+REPEATED_SIGNER_MAX_ZIPF = 5.0
+REPEATED_SIGNER_MIN_FIRST_NAME_ZIPF = 3.5
 _UNIT_WORDS = frozenset(UNITS)
 # Abbreviations written as dotted letters that look like initials, above all in capitals
 # ("Z. N. CHOLEZYSTEKTOMIE"): German "z. n." (Zustand nach), "z. b.", "v. a." (Verdacht auf), "u. a.",
@@ -377,7 +385,7 @@ class NameDetector:
         text = repair_names(note.text, note.locale, self._evidence)
         if written_in_lower_case(text):
             text = truecased(text, text_language(note.locale))  # names get their capital (deid.detect.note_case)
-            text = self._signing_initials_in_capitals(text)
+            text = self._signing_initials_in_capitals(text, text_language(note.locale))
         elif written_in_capitals(text):
             # In capitals every word looks like a name and none like one. Initials and signatures
             # are read as written; names also on the copy a cased note would be (the word lists
@@ -396,19 +404,39 @@ class NameDetector:
                                    and not eponym_result_after(text[s.end:s.end + 24])])
         return self._detect(text, note.locale)
 
-    def _signing_initials_in_capitals(self, text: str) -> str:
+    def _signing_initials_in_capitals(self, text: str, language: str) -> str:
         """A note written in lower case writes its signers' initials small too ("... obs stable. lk"):
         a short token alone after a sentence's end at the end of a line, that is no word of any of
         our languages (nor an abbreviation, unit or grade of the staff lists), gets the capitals a
-        cased note would give it, so the signature rules read it as they read "... obs stable. LK"."""
+        cased note would give it, so the signature rules read it as they read "... obs stable. LK". A
+        unit, an abbreviation or a first name that is also a word does so only when it closes two
+        lines or more."""
         chars = None
-        for m in _LOWER_INITIALS_AT_LINE_END.finditer(text):
+        found = list(_LOWER_INITIALS_AT_LINE_END.finditer(text))
+        times = Counter(m.group("ini") for m in found)
+        for m in found:
             token = m.group("ini")
-            if token in NOT_SIGNATURES or token in STAFF_ABBREVIATIONS or token in _UNIT_WORDS or token in TITLES \
-                    or max(self._evidence.text_zipf(token, lang) for lang in LANGUAGES) >= LOWER_INITIALS_MAX_ZIPF:
+            if token in ANSWERS_AND_STATES or token in TITLES:
+                continue
+            written = None
+            if len(token) <= LOWER_INITIALS_MAX_LETTERS and not (
+                    token in NOT_SIGNATURES or token in STAFF_ABBREVIATIONS or token in _UNIT_WORDS
+                    or max(self._evidence.text_zipf(token, lang) for lang in LANGUAGES) >= LOWER_INITIALS_MAX_ZIPF):
+                written = token.upper()
+            elif times[token] >= REPEATED_LOWER_SIGNER:
+                # The same unit, abbreviation or word alone after a sentence at a line's end, again and
+                # again ("... wound dressed. ml" and "... mobilised with frame. ml"; "... slept well.
+                # faith"): a signer, as no unit or dose stands alone twice. A first name that is also
+                # a word of the note's language gets a first name's capital; the rest are initials.
+                if len(token) >= 3 and self._evidence.first_name_zipf(token) >= REPEATED_SIGNER_MIN_FIRST_NAME_ZIPF \
+                        and self._evidence.text_zipf(token, language) < REPEATED_SIGNER_MAX_ZIPF:
+                    written = token.capitalize()
+                elif len(token) <= 3:
+                    written = token.upper()
+            if written is None:
                 continue
             chars = chars if chars is not None else list(text)
-            chars[m.start("ini"):m.end("ini")] = token.upper()
+            chars[m.start("ini"):m.end("ini")] = written
         return text if chars is None else "".join(chars)
 
     def _detect(self, text: str, locale: str) -> List[Span]:

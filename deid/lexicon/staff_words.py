@@ -68,15 +68,20 @@ SIGN_OFFS = _words(
 # (per procurationem), "p.o." (per ordine).
 LETTER_FORMULAS = regex.compile(r"(?:[iI]\.[ \t]?[AV]\.|[pP]\.[ \t]?[pPoO]\.|[pP]{2}\.)[ \t]+")
 
-NOT_SIGNATURES = _words(
+# Answers and states that close a log line on their own ("... dorme. stabile"), however often.
+ANSWERS_AND_STATES = _words(
     """
-    ok nad ras bso snt nbm npo prn qds tds bd od iv im sc po sl pr nb ps cave gp ef
-    ja nee nein no si oui non yes
+    ok nad ja nee nein no si oui non yes
+    afebril apyretique apyrexie stabil stable stabiel
+    """
+)
+NOT_SIGNATURES = ANSWERS_AND_STATES | _words(
+    """
+    ras bso snt nbm npo prn qds tds bd od iv im sc po sl pr nb ps cave gp ef
     mg ml kg cm mm ug mcg iu ui ie
     am pm h u
     rx ct mri mrt irm tc tac ecg ekg eeg crp hb inr pcr
     bmi gcs avpu news ews mews
-    afebril apyretique apyrexie stabil stable stabiel
     """
 )
 

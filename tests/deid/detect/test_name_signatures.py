@@ -472,3 +472,16 @@ def test_an_undotted_capital_before_a_word_is_no_initial_even_in_a_list(text, lo
 ])
 def test_a_display_name_its_address_spells_is_a_name(text, locale, expected):
     assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("signer, expected", [
+    ("ml", ["ml", "ml", "ml"]),            # initials that spell a unit, closing line after line
+    ("faith", ["faith", "faith", "faith"]),  # a first name that is also a word of the language
+])
+def test_a_unit_or_a_word_written_small_that_closes_line_after_line_signs_a_lower_case_log(signer, expected):
+    assert names(LOWER_LOG_WITH_INITIALS.replace(". lk", ". " + signer), "en_GB") == expected
+
+
+def test_answers_and_states_closing_line_after_line_are_no_signers():
+    for word in ("ok", "stable"):
+        assert names(LOWER_LOG_WITH_INITIALS.replace(". lk", ". " + word), "en_GB") == []
