@@ -185,6 +185,11 @@ _AGE_RELATION_WORDS = 8
 # (Longer words too, for a first name closing line after line: ``_signing_initials_in_capitals``.)
 _LOWER_INITIALS_AT_LINE_END = regex.compile(r"(?m)(?<=[.!?][ \t]{1,3})(?P<ini>\p{Ll}{2,12})(?=[ \t]*$)")
 LOWER_INITIALS_MAX_LETTERS = 4
+# The same after a word or a number, with no sentence end before it (dictation, a note typed without
+# punctuation: "... eet zelfstandig rw"): initials only when they close the note, or two lines or more.
+_LOWER_TOKEN_AT_LINE_END = regex.compile(r"(?m)(?<=[\p{L}\p{N}%)][ \t]{1,3})(?P<ini>\p{Ll}{2,12})(?=[ \t]*$)")
+# Words at least on the line before such a token that closes the note.
+LOWER_CLOSING_LINE_MIN_WORDS = 3
 # A token this frequent in any of our languages is that word or abbreviation, not initials.
 LOWER_INITIALS_MAX_ZIPF = 4.0
 # ... unless it closes that many lines after a sentence: then it is a signer's, below this frequency
@@ -412,13 +417,19 @@ class NameDetector:
         unit, an abbreviation or a first name that is also a word does so only when it closes two
         lines or more."""
         chars = None
-        found = list(_LOWER_INITIALS_AT_LINE_END.finditer(text))
-        times = Counter(m.group("ini") for m in found)
-        for m in found:
+        after_sentence = list(_LOWER_INITIALS_AT_LINE_END.finditer(text))
+        bare = list(_LOWER_TOKEN_AT_LINE_END.finditer(text))
+        times = Counter(m.group("ini") for m in after_sentence + bare)
+        closing = text.rstrip()
+        for m in after_sentence + bare:
             token = m.group("ini")
             if token in ANSWERS_AND_STATES or token in TITLES:
                 continue
             written = None
+            if m.re is _LOWER_TOKEN_AT_LINE_END and times[token] < REPEATED_LOWER_SIGNER and not (
+                    m.end() == len(closing) and len(_WORD_IN_SPAN.findall(
+                        text, text.rfind("\n", 0, m.start()) + 1, m.start())) >= LOWER_CLOSING_LINE_MIN_WORDS):
+                continue
             if len(token) <= LOWER_INITIALS_MAX_LETTERS and not (
                     token in NOT_SIGNATURES or token in STAFF_ABBREVIATIONS or token in _UNIT_WORDS
                     or max(self._evidence.text_zipf(token, lang) for lang in LANGUAGES) >= LOWER_INITIALS_MAX_ZIPF):

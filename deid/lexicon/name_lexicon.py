@@ -71,8 +71,11 @@ TITLES = _words(
     herr herrn frau fr hr
     sr sra srta señor señora don doña dña
     sig sig.ra sig.na signor signora signore
+    drssa dottssa sigra
     """
 )
+# (The Italian titles with an inner dot also as dictation tools and copies without punctuation write
+# them: "drssa", "dottssa", "sigra"; not "signa", the Latin "write on the label" of a prescription.)
 # Role words of carers and staff: "verpleegkundige An Roels", "IDE : Léa", "Enf.: Rocío", and of an
 # operating team ("strumentista Rossi", "Operateur: Dr. ..."; not the surgeon, whose specialty's
 # adjective stands before the word in a signature: "Orthopedisch chirurg").

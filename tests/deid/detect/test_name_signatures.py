@@ -485,3 +485,31 @@ def test_a_unit_or_a_word_written_small_that_closes_line_after_line_signs_a_lowe
 def test_answers_and_states_closing_line_after_line_are_no_signers():
     for word in ("ok", "stable"):
         assert names(LOWER_LOG_WITH_INITIALS.replace(". lk", ". " + word), "en_GB") == []
+
+
+# A log dictated without punctuation, written small.
+DICTATED_LOG = ("nachtdienst kamer 12\n"
+                "23:00 slaapt rustig geen pijn bel binnen handbereik rw\n"
+                "03:10 wakker wil naar toilet begeleid met rollator terug in bed rw\n"
+                "06:30 parameters genomen bloeddruk goed eet zelfstandig rw\n")
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    (DICTATED_LOG, "nl_BE", ["rw", "rw", "rw"]),
+    (DICTATED_LOG.replace(" rw\n", " ml\n"), "nl_BE", ["ml", "ml", "ml"]),  # initials spelling a unit, line after line
+    ("telefonisch contact met de zoon\n" + LOWER_NOTE_SIGNED.replace(".", ""), "nl_BE", ["nw"]),  # the note's close
+])
+def test_initials_written_small_without_a_sentence_end_before_them_sign_when_they_close_the_note_or_lines(
+        text, locale, expected):
+    assert names(text, locale) == expected
+
+
+def test_a_small_token_closing_one_line_without_punctuation_is_no_signature():
+    text = DICTATED_LOG.replace("toilet begeleid met rollator terug in bed rw", "toilet begeleid met rollator iv")
+    assert names(text.replace(" rw\n", " ok\n"), "nl_BE") == []
+
+
+def test_dictated_italian_titles_without_their_inner_dot_announce_a_name():
+    text = ("paziente vista in ambulatorio oggi con dolore lieve alla ferita chirurgica e febbre assente "
+            "concordato controllo con la drssa bertolini la settimana prossima in reparto")
+    assert names(text, "it_IT") == ["bertolini"]
