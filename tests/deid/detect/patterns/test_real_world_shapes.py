@@ -166,6 +166,8 @@ def test_six_digit_numbers_stay_numbers_elsewhere(text, locale):
     ("rappeler au poste 3391.", "fr_FR", "3391"),
     ("Dr. Lanfranchi (bip 5728)", "it_IT", "5728"),
     ("Sozialdienst, Durchwahl 3817", "de_DE", "3817"),
+    ("rückruf an sozialdienst app 4613 erbeten", "de_DE", "4613"),   # dictated: the abbreviation without its dot
+    ("avvisato il reperibile int 2291", "it_IT", "2291"),
 ])
 def test_extensions_and_pagers_after_their_word_are_phones(text, locale, expected):
     assert expected in found(text, locale, "PHONE")
