@@ -355,6 +355,9 @@ _LOWER_PAD = (" - pt seen today, walked with the frame, ate well, pain better th
     ("secretariaat: prinsenlaan 55, 3512 jk utrecht", "nl_NL", ["prinsenlaan 55", "3512 jk"]),
     ("cabinet: 18 avenue louise - 1050 ixelles", "fr_BE", ["18 avenue louise", "1050"]),
     ("ambulatorio: via verdi 12 - 20121 milano", "it_IT", ["via verdi 12", "20121"]),
+    # the town with the post's words after it: a province's two letters, a French "cedex"
+    ("courrier: 12 rue de siam – 29200 brest cedex", "fr_FR", ["12 rue de siam", "29200"]),
+    ("ambulatorio: piazza dei ciompi 4 – 50121 firenze fi", "it_IT", ["piazza dei ciompi 4", "50121"]),
 ])
 def test_a_lower_case_note_s_address_is_found_by_its_shape_and_the_place_lists(line, locale, expected):
     text = line + _LOWER_PAD
