@@ -399,8 +399,9 @@ class NameDetector:
             # sign before its result ("ROVSING NEG."): their capitals no longer tell them apart.
             found = self._detect(text, note.locale)
             taken = [(s.start, s.end) for s in found]
-            return sorted(found + [s for s in self._detect(truecased(lowered(text), text_language(note.locale)),
-                                                          note.locale)
+            language = text_language(note.locale)
+            small = self._signing_initials_in_capitals(truecased(lowered(text), language), language)
+            return sorted(found + [s for s in self._detect(small, note.locale)
                                    if not any(a < s.end and s.start < b for a, b in taken)
                                    and not DOSE_AFTER.match(text, s.end)
                                    and not any(eponym_result_after(text[m.start() - 1:s.end + 24])

@@ -513,3 +513,8 @@ def test_dictated_italian_titles_without_their_inner_dot_announce_a_name():
     text = ("paziente vista in ambulatorio oggi con dolore lieve alla ferita chirurgica e febbre assente "
             "concordato controllo con la drssa bertolini la settimana prossima in reparto")
     assert names(text, "it_IT") == ["bertolini"]
+
+
+def test_a_first_name_that_is_a_word_closing_line_after_line_signs_a_log_in_capitals():
+    text = LOWER_LOG_WITH_INITIALS.upper().replace(". LK", ". FAITH")
+    assert names(text, "en_GB") == ["FAITH", "FAITH", "FAITH"]
