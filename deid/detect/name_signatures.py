@@ -435,6 +435,11 @@ class SignatureFinder:
         lang = language if language in LANGUAGES else "en"
         for m in _LOWER_ROLE.finditer(text):
             role = fold(m.group("role").rstrip("."))
+            if not care_team_role(role) and m.group("dash"):
+                # After a dash the role may open with its grade or field ("- lead podiatrist",
+                # "- consultant clinical psychologist"): the role word is one of the next few.
+                after = _ROLE_AFTER_GRADE.match(text, m.end("role"))
+                role = fold(after.group("role").rstrip(".")) if after else role
             if not care_team_role(role) or role in TITLES or (len(role) < 3 and not m.group("bracket")):
                 continue  # a title comes before a name ("con doktor ..."); "ot", "pt" bare are too short to tell
             line_start = text.rfind("\n", 0, m.start()) + 1
@@ -512,7 +517,12 @@ class SignatureFinder:
             return False  # "ward nurse", "team secretary": a first name that is a word of some frequency
         # Lower case hides the capital that marks a surname: a surname must be known as a name
         # ("echo spoedverwijzing uroloog" is an order, not a person).
-        return all(self._evidence.kind(t, language) == NAME for t in core[1:])
+        # After a first name of real populations that is rare as a word, a surname that is also a
+        # word may follow when populations bear it often ("gareth price - orthotist"; "bed" is no
+        # surname of any frequency).
+        strong_first = not texts[0].endswith(".") and self._evidence.kind(texts[0], language, first_name=True) == NAME
+        return all(self._evidence.kind(t, language) == NAME
+                   or strong_first and self._evidence.surname_zipf(t) >= LOWER_WORD_SURNAME_MIN_ZIPF for t in core[1:])
 
     def _initial_surname(self, tokens, language: str) -> Optional[Tuple[int, int]]:
         k = 1
@@ -676,12 +686,18 @@ _REFERENCE_LABEL = regex.compile(
 # A lower-case token this frequent in any of our languages is a word ("by", "me"), not a typist's initials.
 CLERICAL_LOWER_MAX_ZIPF = 3.5
 # A lower-case word, then a role right after it: "... cpn", "... (hca)", "..., sozialdienst".
-_LOWER_ROLE = regex.compile(r"(?<=\p{Ll}[\p{Ll}'’]*)(?:[ \t]*,[ \t]*|[ \t]+)(?P<bracket>\([ \t]*)?"
+_LOWER_ROLE = regex.compile(r"(?<=\p{Ll}[\p{Ll}'’]*)(?:[ \t]*,[ \t]*|(?P<dash>[ \t]+[-–][ \t]+)|[ \t]+)(?P<bracket>\([ \t]*)?"
                             r"(?P<role>\p{Ll}[\p{Ll}\p{M}\-]*\.?)(?![\p{L}\p{N}])")
-_LOWER_WORD = regex.compile(r"(?<![\p{L}\p{N}.'’/])(?:\p{Ll}\.|\p{Ll}[\p{Ll}\p{M}'’\-]*\p{Ll})(?![\p{L}\p{N}'’/])")
+# The role word one or two words further, its grade or field before it, ending the line or its part.
+_ROLE_AFTER_GRADE = regex.compile(r"(?:[ \t]+\p{Ll}[\p{Ll}\p{M}\-]*){0,1}[ \t]+(?P<role>\p{Ll}[\p{Ll}\p{M}\-]*\.?)"
+                                  r"(?=[ \t]*(?:$|[,;/(\n]))", regex.MULTILINE)
+# (A word the truecasing gave its capital back, "Gareth price", counts as written small.)
+_LOWER_WORD = regex.compile(r"(?<![\p{L}\p{N}.'’/])(?:\p{Ll}\.|\p{L}[\p{Ll}\p{M}'’\-]*\p{Ll})(?![\p{L}\p{N}'’/])")
 # A lower-case first name this frequent in the note's language is that word, not a name written
 # small (the bar of a log entry's actor: a name rare as a word, "ward" at 4.4 is a word).
 LOWER_FIRST_NAME_MAX_ZIPF = 4.0
+# A surname that is also a word, after such a first name before a role: this frequent among surnames.
+LOWER_WORD_SURNAME_MIN_ZIPF = 3.0
 _AGE_IN_BRACKET = regex.compile(r"[ \t]?\d{1,3}(?:[ \t]?(?:a|j|y|J|ans?|años?|anni|jaar|jahre|yrs?|years?)\.?)?[ \t]*(?:[,;)]|$)")
 _TRAILING_BRACKET = regex.compile(r"\s*\([^()\n]*\)\s*$")
 # A greeting or a sign-off may stand without punctuation when the name ends the line ("Hallo Dörte",

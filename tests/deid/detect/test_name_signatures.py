@@ -120,14 +120,23 @@ def test_abbreviations_acronyms_and_lab_values_are_not_signatures(text, locale):
     ("seen at home with bartosz (hca)", "en_GB", ["bartosz"]),                    # a role in brackets
     ("r. brandauer, sozialdienst, durchwahl 4471", "de_DE", ["r. brandauer"]),       # an initial, a comma, a role
     ("verwijzing naar maaike van den brink praktijkondersteuner", "nl_NL", ["maaike van den brink"]),
+    # a team list: a dash, then the role after its grade; a surname that is also a word after a first name
+    ("team present today\nrhys white - lead physiotherapist\n", "en_GB", ["rhys white"]),
 ])
 def test_a_name_in_lower_case_before_a_care_team_role(text, locale, expected):
     assert names(text, locale) == expected
 
 
+def test_a_team_list_in_capitals_names_its_members_before_their_roles():
+    text = ("MULTIDISCIPLINARY MEETING ATTENDANCE FOR THE WEEKLY REVIEW OF THE PATIENTS ON THE WARD\n"
+            "HARRIET WHITE - CLINICAL PSYCHOLOGIST\nRHYS WHITE - LEAD PHYSIOTHERAPIST\n")
+    assert names(text, "en_GB") == ["HARRIET WHITE", "RHYS WHITE"]
+
+
 @pytest.mark.parametrize("text, locale", [
     ("handed over to the ward nurse", "en_GB"),                 # a first name that is a frequent word
     ("bij afwijkende iris spoedverwijzing oftalmoloog", "nl_NL"),   # a name, then no surname of any population
+    ("reviewed at bed - lead physiotherapist", "en_GB"),            # words before a dash and a role
 ])
 def test_lower_case_words_before_a_role_are_no_name_without_a_name_shape(text, locale):
     assert names(text, locale) == []
