@@ -46,6 +46,10 @@ TRUECASE_NAME_MAX_ZIPF = 4.0
 TRUECASE_ANY_LANGUAGE_MAX_ZIPF = 4.5
 # After a title, a word this frequent in the language stays a word ("dr will see").
 TRUECASE_AFTER_TITLE_MAX_ZIPF = 5.0
+# ... or up to this frequency when populations bear it often as a surname ("mme petit", "dr white";
+# not "dr can", "mme est").
+TRUECASE_AFTER_TITLE_SURNAME_MAX_ZIPF = 5.8
+TRUECASE_AFTER_TITLE_SURNAME_MIN_ZIPF = 3.5
 _WORD = re.compile(r"[^\W\d_]+")
 # A Latin binomial behind an initial: a vessel, a muscle, a nerve or a germ ("v. femoralis", "n.
 # ulnaris", "k. pneumoniae"), told by its Latin ending.
@@ -133,8 +137,11 @@ def truecased(text: str, language: str) -> str:
 
     def after_title(m: "regex.Match") -> str:
         word = m.group("name")
-        if evidence.text_zipf(word, language) >= TRUECASE_AFTER_TITLE_MAX_ZIPF or fold(word) in PARTICLES \
-                or clinical_word(fold(word)):
+        text_zipf = evidence.text_zipf(word, language)
+        if text_zipf >= TRUECASE_AFTER_TITLE_MAX_ZIPF and not (
+                text_zipf < TRUECASE_AFTER_TITLE_SURNAME_MAX_ZIPF
+                and evidence.surname_zipf(word) >= TRUECASE_AFTER_TITLE_SURNAME_MIN_ZIPF) \
+                or fold(word) in PARTICLES or clinical_word(fold(word)):
             return m.group()  # "mr angiography": MR the imaging, not Mr the title
         return m.group()[:m.start("name") - m.start()] + word[0].upper() + word[1:]
 

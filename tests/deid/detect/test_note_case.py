@@ -101,6 +101,8 @@ def test_truecasing_gives_a_rarer_word_the_name_lists_know_and_its_initial_a_cap
     ("gebeld met dr. brandhorst", "nl", "Dr. Brandhorst"),
     ("her mr angiography showed", "en", "Mr angiography"),      # MR the imaging, not a title
     ("dr will see her tomorrow", "en", "Dr will"),              # one of the commonest words stays a word
+    ("rappel de mme petit ce matin", "fr", "mme Petit"),          # a frequent word, and a frequent surname
+    ("mme est rentrée à domicile", "fr", "mme est"),              # a frequent word only
 ])
 def test_after_a_title_truecasing_capitalises_the_persons_name_but_not_a_term_or_a_common_word(text, language,
                                                                                               expected):
