@@ -121,6 +121,8 @@ MAX_NAME_WORDS = 4
 
 # A word: letters, inner apostrophes and hyphens ("O'Connor", "Weber-Hoffmann"), inner
 # dots of dotted titles and initials ("Sig.ra", "M.J."), and its trailing dot.
+# A French or Italian article elided onto the word after it ("l'inf.", "dall'ost.").
+_ELIDED_ARTICLE = regex.compile(r"^(?:l|d|all|dall|dell|nell|sull|coll)['’](?=\p{L}{2})")
 _TOKEN = regex.compile(r"\p{L}[\p{L}\p{M}]*(?:['’\-.]\p{L}[\p{L}\p{M}]*)*\.?")
 _INITIALS = regex.compile(r"(?:\p{Lu}\.){1,2}$|\p{Lu}-\p{Lu}\.?$")
 _CALENDAR = frozenset(fold(n) for table in (MONTHS, WEEKDAYS) for lang in table.values() for forms in lang for n in forms)
@@ -742,7 +744,7 @@ class NameDetector:
     # --- rule 1: titles and roles -----------------------------------------------------------
 
     def _is_cue(self, w: _Word, locale: str, nxt: Optional[_Word], text: str = "") -> bool:
-        key = w.key
+        key = _ELIDED_ARTICLE.sub("", w.key)  # "à l'inf. Aurore", "dall'inf. Sara": the role behind its article
         if key == "m" and w.text == "M.":
             return locale in _FRENCH and nxt is not None and nxt.key not in EPONYMS
         if key not in TITLES and key not in ROLE_WORDS and key not in STAFF_ABBREVIATIONS \

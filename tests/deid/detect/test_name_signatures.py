@@ -527,3 +527,11 @@ def test_dictated_italian_titles_without_their_inner_dot_announce_a_name():
 def test_a_first_name_that_is_a_word_closing_line_after_line_signs_a_log_in_capitals():
     text = LOWER_LOG_WITH_INITIALS.upper().replace(". LK", ". FAITH")
     assert names(text, "en_GB") == ["FAITH", "FAITH", "FAITH"]
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Résultat transmis à l'inf. Solène à 07:35.", "fr_FR", ["Solène"]),       # the role behind its article
+    ("Medicazione eseguita dall'inf. Chiara alle 10.", "it_IT", ["Chiara"]),
+])
+def test_a_role_abbreviation_behind_an_elided_article_announces_a_name(text, locale, expected):
+    assert names(text, locale) == expected
