@@ -122,6 +122,10 @@ def test_abbreviations_acronyms_and_lab_values_are_not_signatures(text, locale):
     ("verwijzing naar maaike van den brink praktijkondersteuner", "nl_NL", ["maaike van den brink"]),
     # a team list: a dash, then the role after its grade; a surname that is also a word after a first name
     ("team present today\nrhys white - lead physiotherapist\n", "en_GB", ["rhys white"]),
+    # a first name that is also a word of some frequency, before a surname; a short role the
+    # truecasing gave a capital
+    ("reunión semanal con la familia para revisar el plan de cuidados de la paciente y los objetivos\n"
+     "asisten: amparo delgado (due), inés ruiz (fisioterapeuta)", "es_ES", ["amparo delgado", "inés ruiz"]),
 ])
 def test_a_name_in_lower_case_before_a_care_team_role(text, locale, expected):
     assert names(text, locale) == expected
