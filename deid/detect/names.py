@@ -123,8 +123,9 @@ MAX_NAME_WORDS = 4
 # dots of dotted titles and initials ("Sig.ra", "M.J."), and its trailing dot.
 # A French or Italian article elided onto the word after it ("l'inf.", "dall'ost.").
 _ELIDED_ARTICLE = regex.compile(r"^(?:l|d|all|dall|dell|nell|sull|coll)['’](?=\p{L}{2})")
-_TOKEN = regex.compile(r"\p{L}[\p{L}\p{M}]*(?:['’\-.]\p{L}[\p{L}\p{M}]*)*\.?")
-_INITIALS = regex.compile(r"(?:\p{Lu}\.){1,2}$|\p{Lu}-\p{Lu}\.?$")
+# (A French double first name's initials are one token: "J.-P.", "M.-C.".)
+_TOKEN = regex.compile(r"\p{L}[\p{L}\p{M}]*(?:(?:['’\-.]|\.-)\p{L}[\p{L}\p{M}]*)*\.?")
+_INITIALS = regex.compile(r"(?:\p{Lu}\.){1,2}$|\p{Lu}\.?-\p{Lu}\.?$")
 _CALENDAR = frozenset(fold(n) for table in (MONTHS, WEEKDAYS) for lang in table.values() for forms in lang for n in forms)
 _COMMON = frozenset(fold(w) for w in ALL_COMMON_WORDS)
 # What may stand between a title and the name: blanks, a colon ("IDE : Léa"), "de"/"van" are particles.

@@ -64,7 +64,7 @@ TITLE_WORDS = "|".join(regex.escape(t) for t in sorted(
     key=len, reverse=True))
 _TITLE_THEN_WORD = regex.compile(
     r"(?<![\p{L}])(?:" + TITLE_WORDS + r")\.?[ \t]+(?:(?:" + "|".join(DEGREES) + r")\.?[ \t]+){0,3}"
-    r"(?:\p{L}\.?[ \t]+){0,2}(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})", regex.IGNORECASE)
+    r"(?:\p{L}\.?(?:-\p{L}\.?)?[ \t]+){0,2}(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})", regex.IGNORECASE)
 _BINOMIAL_WORDS = regex.compile(r"\p{L}+")
 
 
@@ -78,8 +78,9 @@ def latin_binomial(text: str) -> bool:
     return not any(fold(w) in last_names() or fold(w) in first_names() for w in words)
 
 
+# (Two initials joined by a dash, as French writes a double first name: "a-c Rosier", "j.-p. Morel".)
 _INITIAL_BEFORE_NAME = regex.compile(
-    r"(?<![\p{L}\p{N}.'’])\p{Ll}(?=(?:\.[ \t]?|[ \t])(?:\p{Ll}\.?[ \t]?)?\p{Lu}\p{Ll})")
+    r"(?<![\p{L}\p{N}.'’-])\p{Ll}(?:\.?-\p{Ll})?(?=(?:\.[ \t]?|[ \t])(?:\p{Ll}\.?[ \t]?)?\p{Lu}\p{Ll})")
 
 
 # Every finder of a note asks the same question of the same text: answered once per note (a few

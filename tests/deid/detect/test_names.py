@@ -357,3 +357,17 @@ def test_a_maiden_name_after_its_word(text, locale, expected):
 ])
 def test_a_birth_word_before_a_date_or_a_place_names_no_one(text, locale):
     assert names(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Validé par le Dr J.-P. Morel ce matin.", "fr_FR", ["J.-P. Morel"]),   # a double first name's initials
+    ("Vu avec Dr M.-C. Dubois en consultation.", "fr_BE", ["M.-C. Dubois"]),
+])
+def test_a_double_first_name_s_dotted_initials_belong_to_the_name(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+def test_dictated_double_initials_after_a_title_are_read_as_initials():
+    text = ("information transmise à la fille et au médecin traitant par téléphone ce matin avant la sortie "
+            "prévue demain\ndr a-c dubois")
+    assert names(text, "fr_BE") == ["a-c dubois"]
