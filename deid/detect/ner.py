@@ -139,9 +139,15 @@ def load_pipeline(name_or_path: str, numpy_blas: bool = True) -> "Language":
     directory written by ``deid.models.ner.train`` loads like any other pipeline.
     With ``numpy_blas`` its layers multiply matrices with numpy (``use_numpy_blas``).
     """
-    import spacy
+    from deid.nlp.torch_free import needs_torch, require_torch, without_torch
 
-    import deid.nlp.architectures  # noqa: F401  (registers deid.* architectures and factories)
+    torch_layers = needs_torch(name_or_path)
+    with without_torch(needed=torch_layers):  # numpy layers: torch's import is 1.6 s and 190 MB
+        import spacy
+
+        import deid.nlp.architectures  # noqa: F401  (registers deid.* architectures and factories)
+    if torch_layers:
+        require_torch(name_or_path)
     from deid.nlp.french_token_match import factored_compile
     from deid.nlp.tokenizer import rules_from_disk
 

@@ -28,17 +28,20 @@ from typing import Any, Dict, Iterable, List, Mapping, NamedTuple, Optional, Seq
 
 import apache_beam as beam
 from apache_beam.metrics import Metrics
-from apache_beam.ml.inference.base import ModelHandler, RunInference
 
 from deid.contract import note_rejection
 from deid.detect.ner import DEFAULT_LABEL_MAP, NerDetector, NerSettings, is_loadable, limit_blas_threads
 from deid.detect.ner_gate import NameGateConfig
 from deid.failure_policy import DEAD_LETTER, NO_NER_MODEL, REDACT_NOTE, check_policy, redaction_comment
 from deid.locales import LANGUAGES, LOCALES
+from deid.nlp.torch_free import needs_torch, without_torch
 from deid.records import AnnotatedNote
 from deid.spans import Span
 from deid.models.ner import DEFAULT_LANGUAGES, default_model_path
 from deid.transforms.deidentify.guarded import DEAD_TAG
+
+with without_torch():  # Beam's GPU model manager imports torch; our handlers run no torch model
+    from apache_beam.ml.inference.base import ModelHandler, RunInference
 
 STEP = "ner"
 # Counter names (fixed strings): notes without a model, notes the model failed on.
@@ -136,6 +139,10 @@ class _Pipelines:
         self._settings = settings
         self._loaded: Dict[str, NerDetector] = {}  # model -> its detector (two keys may share one)
         self._lock = threading.Lock()  # the DoFn instances of one process share these pipelines
+        if any(needs_torch(model) for model in set(self._table.values())):
+            # One pipeline with torch layers: spaCy is imported with torch before any model loads
+            # (``deid.nlp.torch_free``), whichever locale's note comes first.
+            import spacy  # noqa: F401
 
     def detector(self, key: str) -> NerDetector:
         model = self._table[key]

@@ -1,9 +1,11 @@
 """The surrogates' generative fallback model (``--fallback-model``) behind Beam's model seam."""
 from __future__ import annotations
 
-from apache_beam.ml.inference.base import ModelHandler
-
+from deid.nlp.torch_free import without_torch
 from deid.surrogates import MaskedLMFallback
+
+with without_torch():  # Beam's GPU model manager imports torch; the fallback imports it when it loads
+    from apache_beam.ml.inference.base import ModelHandler
 
 
 class FallbackModelHandler(ModelHandler[object, object, MaskedLMFallback]):
