@@ -59,6 +59,7 @@ eponyms (Parkinson, Crohn, Glasgow) never start or make a name by themselves.
 from __future__ import annotations
 
 import bisect
+import dataclasses
 from collections import Counter
 from typing import List, Optional, Sequence, Tuple
 
@@ -200,6 +201,9 @@ LOWER_INITIALS_MAX_ZIPF = 4.0
 REPEATED_LOWER_SIGNER = 2
 REPEATED_SIGNER_MAX_ZIPF = 5.0
 REPEATED_SIGNER_MIN_FIRST_NAME_ZIPF = 3.5
+# In a note in capitals, a name read after a title stops at a word the truecasing left small that
+# is rarer than this among surnames (``_cut_at_small_word``).
+CAPITALS_CUT_MAX_SURNAME_ZIPF = 3.0
 _UNIT_WORDS = frozenset(UNITS)
 # Abbreviations written as dotted letters that look like initials, above all in capitals
 # ("Z. N. CHOLEZYSTEKTOMIE"): German "z. n." (Zustand nach), "z. b.", "v. a." (Verdacht auf), "u. a.",
@@ -376,6 +380,25 @@ _BIRTH_ORDER = frozenset({"mayor", "menor", "pequeno", "pequena", "mediano", "me
                           "cadette", "maggiore", "minore", "piccolo", "piccola", "primogenito", "primogenita"})
 
 
+def _cut_at_small_word(span: Span, small: str, evidence) -> Optional[Span]:
+    """A name read in a note in capitals, up to the first of its later words that the note's
+    truecased copy writes small: a title takes every word in capitals after it ("DR. SABATER
+    COMENTA QUE EN"), and the word lists know "comenta" and "que" for words, not names. Initials
+    and other letters ("A.S.", "MZ/AB"), particles and a word that populations bear often as a
+    surname ("MME ANNE PETIT": "petit" is a word and a frequent surname) are no such words."""
+    words = list(_WORD_IN_SPAN.finditer(small, span.start, span.end))
+    for w in words[1:]:
+        word = w.group()
+        if word[0].islower() and len(word) >= 3 and fold(word) not in PARTICLES \
+                and "'" not in small[w.start():w.end() + 1] and small[w.start() - 1] != "-" \
+                and evidence.surname_zipf(word) < CAPITALS_CUT_MAX_SURNAME_ZIPF:
+            end = w.start()
+            while end > span.start and not small[end - 1].isalnum():
+                end -= 1
+            return dataclasses.replace(span, end=end) if end > span.start else None
+    return span
+
+
 class NameDetector:
     """Names by title cue, first-name list and initials; see the module docstring."""
 
@@ -400,10 +423,11 @@ class NameDetector:
             # give names their capital, the rest is in lower case).
             # A name the copy alone finds must not be a drug before its dose ("KEPPRA 500 MG") or a
             # sign before its result ("ROVSING NEG."): their capitals no longer tell them apart.
-            found = self._detect(text, note.locale)
-            taken = [(s.start, s.end) for s in found]
             language = text_language(note.locale)
             small = self._signing_initials_in_capitals(truecased(lowered(text), language), language)
+            found = [cut for s in self._detect(text, note.locale)
+                     for cut in [_cut_at_small_word(s, small, self._evidence)] if cut]
+            taken = [(s.start, s.end) for s in found]
             return sorted(found + [s for s in self._detect(small, note.locale)
                                    if not any(a < s.end and s.start < b for a, b in taken)
                                    and not DOSE_AFTER.match(text, s.end)
