@@ -554,7 +554,10 @@ class SignatureFinder:
         out = []
         for m in _ADDRESSED.finditer(text):
             greeting, name = m.group("greeting"), m.group("name")
-            sign_off = greeting and fold(greeting) in SIGN_OFFS and not m.group("punct")
+            if (m.group("comma") or m.group("punct") == ".") and not (
+                    greeting and (fold(greeting) in GREETINGS or fold(greeting) in SIGN_OFFS)):
+                continue  # "Abdomen, Thorax": a comma or a full stop only around a greeting or sign-off
+            sign_off = greeting and fold(greeting) in SIGN_OFFS and m.group("punct") in (None, ".")
             if greeting and fold(greeting) not in GREETINGS and not sign_off:
                 continue  # a greeting before the name, or a sign-off before it at the line's end ("Gruß Dörte")
             if fold(name) in TITLES or fold(name) in ROLE_WORDS:
@@ -708,9 +711,11 @@ _AGE_IN_BRACKET = regex.compile(r"[ \t]?\d{1,3}(?:[ \t]?(?:a|j|y|J|ans?|años?|a
 _TRAILING_BRACKET = regex.compile(r"\s*\([^()\n]*\)\s*$")
 # A greeting or a sign-off may stand without punctuation when the name ends the line ("Hallo Dörte",
 # "Thanks Hedda"), as notes typed in haste or dictated write them.
+# (A comma may follow the greeting or sign-off, "Thanks, Anouk"; a full stop may end the name's
+# sentence after one, "Thanks Anouk. She is ...".)
 _ADDRESSED = regex.compile(
-    r"(?m)^[ \t]*(?:(?P<greeting>\p{L}+)[ \t]+)?(?P<name>\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?)"
-    r"(?:[ \t]*(?P<punct>[,:!])|(?P<end>(?=[ \t]*$))|(?=[ \t]+\S))")
+    r"(?m)^[ \t]*(?:(?P<greeting>\p{L}+)(?P<comma>,)?[ \t]+)?(?P<name>\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?)"
+    r"(?:[ \t]*(?P<punct>[,:!]|\.(?=[ \t]|$))|(?P<end>(?=[ \t]*$))|(?=[ \t]+\S))")
 
 _NAME_WORD = r"\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?"
 # An elided pronoun or negation opening the verb: "n'est", "s’appelle".

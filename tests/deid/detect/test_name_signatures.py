@@ -305,6 +305,8 @@ def test_an_initial_without_its_dot_before_a_surname_is_a_name_where_initials_st
     ("Surgeon Mr K Webb\nScrub Amara Osei\nRunner Tobias", "en_GB", ["K Webb", "Amara Osei", "Tobias"]),
     ("Operateur Dr. Webb\nSpringer Ole Brandt", "de_DE", ["Webb", "Ole Brandt"]),   # no colon after the role
     ("Hola Maribel te escribo por la señora de la 12", "es_ES", ["Maribel"]),    # a greeting, the line goes on
+    ("Thanks Anouk. She is on the list for Monday.", "en_GB", ["Anouk"]),        # a full stop after the name
+    ("see you on Monday\nThanks, Hedda", "en_GB", ["Hedda"]),                  # a comma after the sign-off
 ])
 def test_a_first_name_after_a_team_role_or_a_greeting_without_punctuation(text, locale, expected):
     assert names(text, locale) == expected
@@ -314,6 +316,8 @@ def test_a_first_name_after_a_team_role_or_a_greeting_without_punctuation(text, 
     ("Scrub Typhoon completed", "en_GB"),          # no first name after the role
     ("Hi Team see below", "en_GB"),                # a greeting before an ordinary word
     ("Thanks Hedda all booked now", "en_GB"),   # a sign-off before a name the line goes on after
+    ("Abdomen, Thorax. Unauffällig.", "de_DE"),    # a comma and a full stop around words, no greeting
+    ("Regards, Team", "en_GB"),                    # a sign-off before an ordinary word
 ])
 def test_no_name_after_a_role_or_greeting_before_a_word_or_after_a_sign_off_mid_line(text, locale):
     assert names(text, locale) == []
