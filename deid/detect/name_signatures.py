@@ -578,13 +578,14 @@ class SignatureFinder:
 
     def _quoted_and_bracketed(self, text: str, language: str) -> List[Tuple[int, int]]:
         """A first name alone in quotes (a patient calling for someone: 'fragt nach "Egon"') or in
-        brackets after a role ("logopeda (Ainhoa)", "PT (Jannik)")."""
+        brackets after a role ("logopeda (Ainhoa)", "PT (Jannik)") or a relation ("mi marido
+        (Quim)", "her son (Callum)")."""
         out = []
         for m in _QUOTED.finditer(text):
             if self._first_name(m.group("name"), language) == NAME:
                 out.append((m.start("name"), m.end("name")))
         for m in _BRACKETED.finditer(text):
-            if not _role_before(text, m.start()):
+            if not (_role_before(text, m.start()) or _relation_right_before(text, m.start())):
                 continue
             if self._first_name(m.group("name"), language) == NAME:
                 out.append((m.start("name"), m.end("name")))
@@ -766,6 +767,13 @@ def _address_forms(word: str) -> Tuple[str, ...]:
 _MAIL_HEADER = regex.compile(
     r"(?mi)^[ \t]*(?:from|to|cc|van|aan|de|von|an|para|da|a|envoyé par|sent by)[ \t]*:[ \t]*"
     r"(?P<name>[^\n<>@:]{2,60}?)[ \t]*(?:<[^\n>]*@|\([^\n)]*\)[ \t]*$|;|$)")
+
+
+def _relation_right_before(text: str, at: int) -> bool:
+    """Whether a relation word ("marido", "son", "Tochter") is the last word before ``at``."""
+    clause = _CLAUSE_BEFORE.search(text, max(0, at - 48), at)
+    words = _CLAUSE_WORD.findall(clause.group()) if clause else []
+    return bool(words) and fold(words[-1].rstrip(".")) in RELATION_WORDS
 
 
 def _role_before(text: str, at: int) -> bool:

@@ -543,3 +543,12 @@ def test_a_first_name_that_is_a_word_closing_line_after_line_signs_a_log_in_capi
 ])
 def test_a_role_abbreviation_behind_an_elided_article_announces_a_name(text, locale, expected):
     assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Me pregunta cuándo volverá al trabajo; mi marido (Quim) dice que espere.", "es_ES", ["Quim"]),
+    ("Lives alone, her son (Callum) visits on Sundays.", "en_GB", ["Callum"]),
+    ("Lives alone, her son (abroad) phones daily.", "en_GB", []),       # a word in the brackets
+])
+def test_a_first_name_in_brackets_after_a_relation_is_that_person(text, locale, expected):
+    assert names(text, locale) == expected
