@@ -512,20 +512,20 @@ class SignatureFinder:
             return False
         if not texts[0].endswith(".") and (len(keys[0]) < 3 or keys[0] in _UNIT_WORDS):
             return False  # "mg/dl (rn: ...)": units and two-letter abbreviations are no first names
-        # A surname after it lets the first name be a word of some more frequency ("rosario" is also
-        # a rosary).
+        # A surname after it lets the first name be a word of some more frequency ("amparo" is also
+        # a shelter).
         bar = LOWER_FIRST_NAME_MAX_ZIPF if len(core) < 2 else LOWER_FIRST_NAME_BEFORE_SURNAME_MAX_ZIPF
         if not texts[0].endswith(".") and not (self._first_name(texts[0], language) == NAME
                                                and self._evidence.text_zipf(texts[0], language) < bar):
             return False  # "ward nurse", "team secretary": a first name that is a word of some frequency
         # Lower case hides the capital that marks a surname: a surname must be known as a name
-        # ("echo spoedverwijzing uroloog" is an order, not a person).
+        # ("bij twijfel spoedconsult neuroloog" is an order, not a person).
         # After a first name of real populations that is rare as a word, a surname that is also a
-        # word may follow when populations bear it often ("gareth price - orthotist"; "bed" is no
+        # word may follow when populations bear it often ("rhys white - lead physiotherapist"; "bed" is no
         # surname of any frequency).
         strong_first = not texts[0].endswith(".") and self._evidence.kind(texts[0], language, first_name=True) == NAME
         # (A word no list knows is no surname here: Dutch and German compounds are such words,
-        # "echo spoedverwijzing uroloog".)
+        # "bij twijfel spoedconsult neuroloog".)
         return all(self._evidence.kind(t, language) == NAME
                    or strong_first and self._evidence.surname_zipf(t) >= LOWER_WORD_SURNAME_MIN_ZIPF for t in core[1:])
 
@@ -700,7 +700,7 @@ _LOWER_ROLE = regex.compile(r"(?<=\p{Ll}[\p{Ll}'’]*)(?:[ \t]*,[ \t]*|(?P<dash>
 # The role word one or two words further, its grade or field before it, ending the line or its part.
 _ROLE_AFTER_GRADE = regex.compile(r"(?:[ \t]+\p{Ll}[\p{Ll}\p{M}\-]*){0,1}[ \t]+(?P<role>\p{Ll}[\p{Ll}\p{M}\-]*\.?)"
                                   r"(?=[ \t]*(?:$|[,;/(\n]))", regex.MULTILINE)
-# (A word the truecasing gave its capital back, "Gareth price", counts as written small.)
+# (A word the truecasing gave its capital back, "Rhys white", counts as written small.)
 _LOWER_WORD = regex.compile(r"(?<![\p{L}\p{N}.'’/])(?:\p{Ll}\.|\p{L}[\p{Ll}\p{M}'’\-]*\p{Ll})(?![\p{L}\p{N}'’/])")
 # A lower-case first name this frequent in the note's language is that word, not a name written
 # small (the bar of a log entry's actor: a name rare as a word, "ward" at 4.4 is a word).

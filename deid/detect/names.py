@@ -83,7 +83,7 @@ from deid.lexicon.name_lexicon import (
     last_names,
 )
 from deid.detect.patterns.ocr_repair import repair_names
-from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, name_evidence, text_language
+from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvidence, name_evidence, text_language
 from deid.lexicon.street_types import DE_SUFFIXES, NL_SUFFIXES
 from deid.lexicon.age_cues import YEAR_UNITS
 from deid.lexicon.occupations import occupation
@@ -380,12 +380,12 @@ _BIRTH_ORDER = frozenset({"mayor", "menor", "pequeno", "pequena", "mediano", "me
                           "cadette", "maggiore", "minore", "piccolo", "piccola", "primogenito", "primogenita"})
 
 
-def _cut_at_small_word(span: Span, small: str, evidence) -> Optional[Span]:
+def _cut_at_small_word(span: Span, small: str, evidence: NameEvidence) -> Optional[Span]:
     """A name read in a note in capitals, up to the first of its later words that the note's
-    truecased copy writes small: a title takes every word in capitals after it ("DR. SABATER
-    COMENTA QUE EN"), and the word lists know "comenta" and "que" for words, not names. Initials
+    truecased copy writes small: a title takes every word in capitals after it ("DRA. GALINDO
+    SEÑALA QUE EL"), and the word lists know "señala" and "que" for words, not names. Initials
     and other letters ("A.S.", "MZ/AB"), particles and a word that populations bear often as a
-    surname ("MME ANNE PETIT": "petit" is a word and a frequent surname) are no such words."""
+    surname ("MME LISE PETIT": "petit" is a word and a frequent surname) are no such words."""
     words = list(_WORD_IN_SPAN.finditer(small, span.start, span.end))
     for w in words[1:]:
         word = w.group()
@@ -769,7 +769,7 @@ class NameDetector:
     # --- rule 1: titles and roles -----------------------------------------------------------
 
     def _is_cue(self, w: _Word, locale: str, nxt: Optional[_Word], text: str = "") -> bool:
-        key = _ELIDED_ARTICLE.sub("", w.key)  # "à l'inf. Aurore", "dall'inf. Sara": the role behind its article
+        key = _ELIDED_ARTICLE.sub("", w.key)  # "à l'inf. Solène", "dall'inf. Noemi": the role behind its article
         if key == "m" and w.text == "M.":
             return locale in _FRENCH and nxt is not None and nxt.key not in EPONYMS
         if key not in TITLES and key not in ROLE_WORDS and key not in STAFF_ABBREVIATIONS \

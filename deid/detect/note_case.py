@@ -78,7 +78,7 @@ def latin_binomial(text: str) -> bool:
     return not any(fold(w) in last_names() or fold(w) in first_names() for w in words)
 
 
-# (Two initials joined by a dash, as French writes a double first name: "a-c Rosier", "j.-p. Morel".)
+# (Two initials joined by a dash, as French writes a double first name: "a-c Dubois", "j.-p. Morel".)
 _INITIAL_BEFORE_NAME = regex.compile(
     r"(?<![\p{L}\p{N}.'’-])\p{Ll}(?:\.?-\p{Ll})?(?=(?:\.[ \t]?|[ \t])(?:\p{Ll}\.?[ \t]?)?\p{Lu}\p{Ll})")
 

@@ -211,7 +211,7 @@ _UK_POSTCODE_LOWER = regex.compile(r"(?<![\p{L}\p{N}])(?:[a-z]{1,2}\d[a-z\d]?[^\
                                    regex.IGNORECASE)
 _DUTCH_POSTCODE_LOWER = regex.compile(r"(?<![\p{L}\p{N}.,/-])[1-9]\d{3}[^\S\n]?(?P<letters>[a-z]{2})(?![\p{L}\p{N}])",
                                       regex.IGNORECASE)
-# Words of a town's line that are the post's, not the town's: "Quimper Cedex" (courrier d'entreprise
+# Words of a town's line that are the post's, not the town's: "Brest Cedex" (courrier d'entreprise
 # à distribution exceptionnelle).
 _POSTAL_SUFFIXES = frozenset({"cedex"})
 # In a note written in lower case, a street's name must hold a word rarer than this in the language
@@ -273,7 +273,7 @@ class AddressFinder:
     @staticmethod
     def _lower_case_town(town: str) -> bool:
         """A town of a note written in lower case: a large one, or each word a place's word (a
-        province's two letters and a French "cedex" after it aside: "90127 palermo pa")."""
+        province's two letters and a French "cedex" after it aside: "50121 firenze fi")."""
         words = [w for w in _LETTERS.findall(town) if w.lower() not in _SHADOW_SMALL and len(w) > 2
                  and w.lower() not in _POSTAL_SUFFIXES]
         return fold(town) in major_places() or bool(words) and all(fold(w) in place_words() for w in words)

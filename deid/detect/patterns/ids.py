@@ -96,7 +96,7 @@ _LETTERED_VALIDATORS: Dict[str, Callable[[str], bool]] = {
 
 # Acronym cues that are ordinary words when written small ("nie" is "never" in German, "cf"
 # "compare", "pid" a pelvic inflammatory disease): in a note written in lower case, where every
-# other acronym cue is written small too ("gmc 6102384", "rpps 10100345882"), these stay out.
+# other acronym cue is written small too ("gmc 4817265", "rpps 10003456789"), these stay out.
 _WORD_ACRONYMS = frozenset({"NIE", "CF", "C\\.F\\.", "PID", "Az\\.", "Gz\\."})
 
 

@@ -71,7 +71,7 @@ def _balanced(text: str, start: int, end: int):
 # Internal extensions and pagers, four to six digits after their word: "poste 4271", "bip 4412",
 # "int. 3318", "Ext. 361144", "busca 8431", "Durchwahl 2655", "Tel. 3318" (no country plan knows them).
 # The abbreviations also without their dot, as dictation and copies without punctuation write them
-# ("tel 3318", "app 2655").
+# ("tel 4471", "app 4613").
 _EXTENSION = regex.compile(
     r"(?<![\p{L}])(?:poste|post|int\.?|interno|bip|busca|buscapersonas|ext\.?|extension|extensi[óo]n|durchwahl|"
     r"app\.?|pieper|piepser|sein|toestel|tst\.?|tel\.?|tél\.?|telf?\.?|bleep|pager)[ \t]*:?[ \t]*"
