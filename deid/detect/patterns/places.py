@@ -105,6 +105,13 @@ _PROVINCE_CODE = regex.compile(r"(?<=\()[a-z]{2}(?=\))")
 _DUTCH_POSTCODE_LETTERS = regex.compile(r"(?<=(?<![\p{L}\p{N}])[1-9]\d{3}[ \t]?)[a-z]{2}(?![\p{L}\p{N}])")
 
 
+_PLACE_AFTER_POSTCODE = regex.compile(
+    r"(?<![\p{L}\p{N}./-])(?P<code>\d{4,5})(?:[ \t]?(?P<letters>[a-zA-Z]{2}))?[ \t]+(?P<place>\p{Ll}[\p{Ll}\p{M}]{2,})"
+    r"(?![\p{L}])")
+# Locales whose postcodes of four digits without letters include the years' range.
+YEAR_POSTCODE_LOCALES = frozenset({"nl_BE", "fr_BE", "de_LU"})
+
+
 def _place_shadow(text: str, locale: str, evidence) -> str:
     """A note written in lower case with the capitals of its places, as a cased note writes them
     (same length, same offsets): each word of four letters or more that the place lists hold and
@@ -124,6 +131,18 @@ def _place_shadow(text: str, locale: str, evidence) -> str:
         return word
 
     shadow = _SHADOW_WORD.sub(capitalise, text)
+    # Right after a postcode a word of the place lists is the town, however often the language
+    # writes it ("8025 ab zwolle", "9000 gent"): it gets its capital too. A year is no postcode
+    # ("diagnosed 2016 montreal a2": a classification) but where postcodes of four digits without
+    # letters run through the years' range (Belgium, Luxembourg: "2000 antwerpen").
+    def town_after_postcode(m) -> str:
+        place = m.group("place")
+        year = m.group("letters") is None and 1900 <= int(m.group("code")) <= 2099
+        if fold(place) not in words and fold(place) not in places or year and locale not in YEAR_POSTCODE_LOCALES:
+            return m.group()
+        return m.group()[:m.start("place") - m.start()] + place[0].upper() + place[1:]
+
+    shadow = _PLACE_AFTER_POSTCODE.sub(town_after_postcode, shadow)
     if locale == "it_IT":
         shadow = _PROVINCE_CODE.sub(lambda m: m.group().upper() if m.group().upper() in ITALIAN_PROVINCES
                                     else m.group(), shadow)

@@ -202,3 +202,20 @@ def test_a_lower_case_note_s_places_are_read_with_the_capitals_the_place_lists_g
 def test_a_lower_case_note_s_abbreviations_and_words_get_no_capital_and_are_no_places():
     text = "sat out in chair for 2 hrs, seen by the nurse (ota)" + _LOWER_PAD
     assert FINDER.find(text, "en_GB") == []
+
+
+# Enough lower-case words for the note to count as written in lower case.
+_LOWER_NOTE = ("patient gezien op de afdeling vandaag liep met rollator at goed pijn beter dan gisteren dochter "
+               "telefonisch ingelicht plan naar huis morgen als bloed stabiel\n")
+
+
+@pytest.mark.parametrize("line, locale, expected", [
+    ("secretariaat: stationsplein 3, 7511 jn enschede", "nl_NL", ["enschede"]),  # however often written
+    ("praktijk: kerkstraat 12, 2000 antwerpen", "nl_BE", ["antwerpen"]),         # a postcode in the years' range
+])
+def test_in_a_lower_case_note_the_town_after_a_postcode_is_a_place(line, locale, expected):
+    assert places(_LOWER_NOTE + line, locale) == expected
+
+
+def test_in_a_lower_case_note_a_year_before_a_place_word_is_no_postcode_where_postcodes_are_no_years():
+    assert places(_LOWER_NOTE + "crohn's disease diagnosed 2019 paris a1 l3 b1", "en_GB") == []
