@@ -430,3 +430,14 @@ def test_addresses_whose_dots_were_lost_are_still_addresses(text, label, expecte
 @pytest.mark.parametrize("text", ["paracetamol 1 g @ 8h", "discharged @home", "ratio a@b"])
 def test_an_at_sign_without_an_address_around_it_is_no_e_mail(text):
     assert found(text, "en_GB", "EMAIL") == []
+
+
+# --- ages of a note written in capitals ---------------------------------------------------------
+
+_CAPITALS_FAMILY = ("SOZIALANAMNESE: VERWITWET, LEBT ALLEIN IM EIGENEN HAUS MIT GARTEN, VERSORGT SICH SELBST. "
+                    "TOCHTER WIEBKE ({age}, BANKKAUFFRAU) WOHNT IM NACHBARORT UND KOMMT TÄGLICH. GCS (15), "
+                    "KEINE SCHMERZEN, MOBIL MIT ROLLATOR.")
+
+
+def test_in_a_note_in_capitals_an_age_in_brackets_follows_a_name_judged_as_a_cased_note_writes_it():
+    assert found(_CAPITALS_FAMILY.format(age=41), "de_DE", "AGE") == ["41"]      # not the score after "GCS"
