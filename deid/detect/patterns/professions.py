@@ -35,6 +35,7 @@ from typing import List
 
 import regex
 
+from deid.detect.note_case import lowered, written_in_capitals
 from deid.lexicon.name_lexicon import PLURAL_RELATION_WORDS, RELATION_WORDS, TITLES, first_names, fold, last_names
 from deid.lexicon.name_likelihood import NAME, name_evidence
 from deid.lexicon.occupations import occupation
@@ -251,6 +252,10 @@ class ProfessionFinder:
     """Occupations after a job word, after "to be" or before an employer; see the module docstring."""
 
     def find(self, text: str, locale: str) -> List[Span]:
+        if written_in_capitals(text):
+            # Occupations are read by their small letters outside German (a capitalised "Meunier"
+            # is a surname): a note in capitals is read lowered (same length, same offsets).
+            text = lowered(text)
         spans = self._cued(text, locale)
         # An occupation after a cue is found once, with the extent the cue gives it.
         spans.extend(s for s in self._named_without_cue(text, locale[:2])

@@ -441,3 +441,9 @@ _CAPITALS_FAMILY = ("SOZIALANAMNESE: VERWITWET, LEBT ALLEIN IM EIGENEN HAUS MIT 
 
 def test_in_a_note_in_capitals_an_age_in_brackets_follows_a_name_judged_as_a_cased_note_writes_it():
     assert found(_CAPITALS_FAMILY.format(age=41), "de_DE", "AGE") == ["41"]      # not the score after "GCS"
+
+
+def test_in_a_note_in_capitals_an_occupation_is_read_by_its_small_letters_on_the_lowered_copy():
+    text = ("ANAMNÈSE SOCIALE : VEUVE, VIT SEULE DANS UNE MAISON AVEC JARDIN, AUTONOME POUR LES COURSES. "
+            "SON FILS EST MENUISIER À NAMUR ET PASSE CHAQUE SEMAINE.")
+    assert found(text, "fr_BE", "PROFESSION") == ["MENUISIER"]
