@@ -145,7 +145,7 @@ def resolve_overlaps(spans: Iterable[Span], config: ResolverConfig = ResolverCon
     if text is not None:
         spans = _split_postcode_city(trim_to_content(spans, text), text)
         spans = _clip_shaped(_parts_of_larger_identifiers(_places_inside_names(spans, text)), text, config)
-        return trim_to_content(_numbered_remainders(_resolve(spans, config), spans, text), text)
+        return trim_to_content(_numbered_remainders(_resolve(spans, config, text), spans, text), text)
     return _resolve(spans, config)
 
 
@@ -350,7 +350,7 @@ def _covered_by_parts(digits: List[int], start: int, end: int, trusted: List[Lis
     return all(any(a <= d < b for a, b in inside) for d in digits if start <= d < end)
 
 
-def _resolve(spans: Iterable[Span], config: ResolverConfig) -> List[Span]:
+def _resolve(spans: Iterable[Span], config: ResolverConfig, text: Optional[str] = None) -> List[Span]:
     # Not set(spans): Span equality ignores ``ref``, and which of two spans
     # differing only in ref survived a set would depend on the input order.
     ordered = []
@@ -365,16 +365,17 @@ def _resolve(spans: Iterable[Span], config: ResolverConfig) -> List[Span]:
     for span in ordered:
         # Touching spans join the cluster too, so that same-label neighbours merge.
         if cluster and span.start > cluster_end:
-            result.extend(_resolve_cluster(cluster, ranking, refined, config.min_remainder))
+            result.extend(_resolve_cluster(cluster, ranking, refined, config.min_remainder, text))
             cluster = []
         cluster.append(span)
         cluster_end = max(cluster_end, span.end) if len(cluster) > 1 else span.end
     if cluster:
-        result.extend(_resolve_cluster(cluster, ranking, refined, config.min_remainder))
+        result.extend(_resolve_cluster(cluster, ranking, refined, config.min_remainder, text))
     return _merge_touching(sorted(result, key=_total_key), ranking)
 
 
-def _resolve_cluster(cluster: List[Span], ranking: _Ranking, refined: Dict[str, str], min_remainder: int) -> List[Span]:
+def _resolve_cluster(cluster: List[Span], ranking: _Ranking, refined: Dict[str, str], min_remainder: int,
+                     text: Optional[str] = None) -> List[Span]:
     if len(cluster) == 1:
         return cluster
     cluster = _refine(cluster, refined)
@@ -384,7 +385,8 @@ def _resolve_cluster(cluster: List[Span], ranking: _Ranking, refined: Dict[str, 
         for start, end in _uncovered(span, accepted):
             if (start, end) == (span.start, span.end):
                 accepted.append(span)
-            elif end - start >= min_remainder:
+            # A single character between blanks is no remainder either (" A " between two winners).
+            elif end - start >= min_remainder and (text is None or len(text[start:end].strip()) > 1):
                 accepted.append(Span(start, end, span.label, span.detector, span.score, None))
     return accepted
 
