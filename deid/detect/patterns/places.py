@@ -132,8 +132,8 @@ def _place_shadow(text: str, locale: str, evidence) -> str:
 
     shadow = _SHADOW_WORD.sub(capitalise, text)
     # Right after a postcode a word of the place lists is the town, however often the language
-    # writes it ("8025 ab zwolle", "9000 gent"): it gets its capital too. A year is no postcode
-    # ("diagnosed 2016 montreal a2": a classification) but where postcodes of four digits without
+    # writes it ("7511 jn enschede", "9000 gent"): it gets its capital too. A year is no postcode
+    # ("diagnosed 2019 paris a1": a classification) but where postcodes of four digits without
     # letters run through the years' range (Belgium, Luxembourg: "2000 antwerpen").
     def town_after_postcode(m) -> str:
         place = m.group("place")

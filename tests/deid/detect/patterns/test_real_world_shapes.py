@@ -435,7 +435,7 @@ def test_an_at_sign_without_an_address_around_it_is_no_e_mail(text):
 # --- ages of a note written in capitals ---------------------------------------------------------
 
 _CAPITALS_FAMILY = ("SOZIALANAMNESE: VERWITWET, LEBT ALLEIN IM EIGENEN HAUS MIT GARTEN, VERSORGT SICH SELBST. "
-                    "TOCHTER WIEBKE ({age}, BANKKAUFFRAU) WOHNT IM NACHBARORT UND KOMMT TÄGLICH. GCS (15), "
+                    "TOCHTER WIEBKE ({age}, STEUERBERATERIN) WOHNT IM NACHBARORT UND KOMMT TÄGLICH. GCS (15), "
                     "KEINE SCHMERZEN, MOBIL MIT ROLLATOR.")
 
 
@@ -445,5 +445,5 @@ def test_in_a_note_in_capitals_an_age_in_brackets_follows_a_name_judged_as_a_cas
 
 def test_in_a_note_in_capitals_an_occupation_is_read_by_its_small_letters_on_the_lowered_copy():
     text = ("ANAMNÈSE SOCIALE : VEUVE, VIT SEULE DANS UNE MAISON AVEC JARDIN, AUTONOME POUR LES COURSES. "
-            "SON FILS EST MENUISIER À NAMUR ET PASSE CHAQUE SEMAINE.")
+            "SON FILS EST MENUISIER À LEUZE ET PASSE CHAQUE SEMAINE.")
     assert found(text, "fr_BE", "PROFESSION") == ["MENUISIER"]
