@@ -769,7 +769,9 @@ class NameDetector:
     # --- rule 1: titles and roles -----------------------------------------------------------
 
     def _is_cue(self, w: _Word, locale: str, nxt: Optional[_Word], text: str = "") -> bool:
-        key = _ELIDED_ARTICLE.sub("", w.key)  # "à l'inf. Solène", "dall'inf. Noemi": the role behind its article
+        key = w.key
+        if "'" in key or "’" in key:
+            key = _ELIDED_ARTICLE.sub("", key)  # "à l'inf. Solène", "dall'inf. Noemi": the role behind its article
         if key == "m" and w.text == "M.":
             return locale in _FRENCH and nxt is not None and nxt.key not in EPONYMS
         if key not in TITLES and key not in ROLE_WORDS and key not in STAFF_ABBREVIATIONS \
