@@ -769,18 +769,23 @@ _MAIL_HEADER = regex.compile(
     r"(?P<name>[^\n<>@:]{2,60}?)[ \t]*(?:<[^\n>]*@|\([^\n)]*\)[ \t]*$|;|$)")
 
 
+def _clause_words_before(text: str, at: int) -> List[str]:
+    """The folded words of the clause that ends at ``at`` (after the line's start or the last
+    punctuation, 48 characters at most), trailing dots off."""
+    clause = _CLAUSE_BEFORE.search(text, max(0, at - 48), at)
+    return [fold(w.rstrip(".")) for w in _CLAUSE_WORD.findall(clause.group())] if clause else []
+
+
 def _relation_right_before(text: str, at: int) -> bool:
     """Whether a relation word ("marido", "son", "Tochter") is the last word before ``at``."""
-    clause = _CLAUSE_BEFORE.search(text, max(0, at - 48), at)
-    words = _CLAUSE_WORD.findall(clause.group()) if clause else []
-    return bool(words) and fold(words[-1].rstrip(".")) in RELATION_WORDS
+    words = _clause_words_before(text, at)
+    return bool(words) and words[-1] in RELATION_WORDS
 
 
 def _role_before(text: str, at: int) -> bool:
     """Whether a care-team role ends the clause before ``at``, right before it ("logopeda (...)",
     "PT (...)") or qualified by a short phrase of place or time ("la enfermera de noche (...)")."""
-    clause = _CLAUSE_BEFORE.search(text, max(0, at - 48), at)
-    words = [fold(w.rstrip(".")) for w in _CLAUSE_WORD.findall(clause.group())] if clause else []
+    words = _clause_words_before(text, at)
     for k in range(len(words) - 1, max(-1, len(words) - 5), -1):
         if k < len(words) - 1 and words[k + 1] not in _ROLE_QUALIFIER_OPENERS:
             continue
