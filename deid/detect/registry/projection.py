@@ -186,26 +186,32 @@ _ASCII_TABLE = bytes(_ASCII_CODES + [0] * 128)
 _ASCII_DROP = bytes(o for o in range(128) if not _ASCII_CODES[o])
 
 
+class _CodeTable(dict):
+    """``str.translate`` table from a character to its projection codes (as Latin-1 characters),
+    filled on first sight of each character outside ASCII (``_expand``)."""
+
+    def __missing__(self, o: int) -> str:
+        codes = "".join(map(chr, _expand(chr(o))[0]))
+        self[o] = codes
+        return codes
+
+
+_CODE_TABLE = _CodeTable({o: chr(c) if c else None for o, c in enumerate(_ASCII_CODES)})
+
+
 def project_value(value: str) -> bytes:
     """The projection codes of a short string (a registry value), as bytes.
 
     Same codes as ``project(value).codes``, without arrays: for strings of a
     few dozen characters that is several times faster. An ASCII string is one
     ``bytes.translate`` (about 0.2 us; building a patient's spellings projects
-    some 300 strings); others go character by character.
+    some 300 strings); any other one ``str.translate`` through a table that
+    learns each character outside ASCII once (0.4 us for "Hans-Jürgen
+    Müller-Weiß", against 1.8 us character by character).
     """
     if value.isascii():
         return value.encode("ascii").translate(_ASCII_TABLE, _ASCII_DROP)
-    out = bytearray()
-    for ch in value:
-        o = ord(ch)
-        if o < 128:
-            code = _ASCII_CODES[o]
-            if code:
-                out.append(code)
-        else:
-            out.extend(_expand(ch)[0])
-    return bytes(out)
+    return value.translate(_CODE_TABLE).encode("latin-1")
 
 
 def is_digit_code(code: int) -> bool:

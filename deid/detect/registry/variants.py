@@ -107,9 +107,10 @@ class Variant(NamedTuple):
     # on "Vandenbroeck en".
     parts: Tuple[Tuple[bytes, int], ...] = ()
     # Names: words other than particles. A match may not hold more, so that a
-    # word of the note is never swallowed by edits ("Danneels en Stormy").
+    # word of the note is never swallowed by edits ("Danneels en Stormy"). 1 for a code.
     words: int = 1
     # Names: words as registered, particles and the parts of "Müller-Weiß" or "O'Brien" counted.
+    # 1 for a code.
     written_words: int = 1
     # A short form of a first name (nickname, clip, diminutive): exact only.
     short_form: bool = False
@@ -216,12 +217,6 @@ def _more_clips(first_name: str, language: str) -> List[str]:
     return out
 
 
-def _edit_budget(config: RegistryMatchConfig, kind: str, length: int, guarded: bool) -> int:
-    if guarded:
-        return 0
-    return config.name_budget(length) if kind == "name" else config.code_budget(length)
-
-
 def project_words(words) -> FrozenSet[bytes]:
     """A word list in the projection alphabet, to compare with variant and match codes."""
     return frozenset(project_value(w) for w in words)
@@ -322,43 +317,51 @@ def build_variants(
     variants: List[Variant] = []
     seen = set()
     memo: Dict[str, bool] = {}
-    def is_guarded(codes: bytes) -> bool:
-        return len(codes) <= config.exact_max_length or codes in common_words
+    component_budgets: Dict[str, Tuple[bytes, int]] = {}
+    exact_max = config.exact_max_length
 
+    def component(value: str) -> Tuple[bytes, int]:
+        # A number among the parts (a house number) is matched exactly. The test is on the
+        # original component: projected codes are not ASCII digits.
+        known = component_budgets.get(value)
+        if known is None:
+            c = project_value(value)
+            exact = len(c) <= exact_max or value.strip().isdigit()
+            known = component_budgets[value] = (c, 0 if exact else config.name_budget(len(c)))
+        return known
+
+    key = person.key
     for index, (field, kind, raw, components, source) in enumerate(candidates):
         codes = project_value(raw)
         if codes in seen or len(codes) < config.min_value_length:
             continue
         seen.add(codes)
-        single = len(_parts(raw)) == 1
         is_short = index >= first_short
         base = project_value(source) if source else codes
-        guarded = kind == "name" and (is_short or is_guarded(base))
-        # A number among the parts (a house number) is matched exactly. The test is on the
-        # original component: projected codes are not ASCII digits.
-        parts = tuple(
-            (c, 0 if len(c) <= config.exact_max_length or component.strip().isdigit() else config.name_budget(len(c)))
-            for component, c in ((component, project_value(component)) for component in components)
-        ) if components else ()
-        separators = frozenset()
-        if kind == "code":
-            separators = EMAIL_SEPARATORS if field == "email" else CODE_SEPARATORS
+        is_name = kind == "name"
+        guarded = is_name and (is_short or len(base) <= exact_max or base in common_words)
+        if guarded:
+            budget = 0
+        elif is_name:
+            budget = config.name_budget(len(base))
+        else:
+            budget = config.code_budget(len(base))
         variants.append(
             Variant(
-                codes=codes,
-                field=field,
-                person_key=person.key,
-                kind=kind,
-                max_edits=_edit_budget(config, kind, len(base), guarded),
-                guarded=guarded,
-                single_word=single,
-                separators=separators,
-                parts=parts,
-                words=content_words(raw, memo),
-                written_words=len(_ALNUM_RUNS.findall(raw)),
-                short_form=is_short,
-                rule_made=is_short and fold(raw) not in known_nicknames,
-                ocr=bool(source),
+                codes,
+                field,
+                key,
+                kind,
+                budget,
+                guarded,
+                len(_WORDS.findall(raw)) == 1,
+                frozenset() if is_name else EMAIL_SEPARATORS if field == "email" else CODE_SEPARATORS,
+                tuple(map(component, components)),
+                content_words(raw, memo) if is_name else 1,
+                len(_ALNUM_RUNS.findall(raw)) if is_name else 1,
+                is_short,
+                is_short and fold(raw) not in known_nicknames,
+                bool(source),
             )
         )
     return variants
