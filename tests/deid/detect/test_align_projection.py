@@ -24,7 +24,7 @@ def test_spellings_that_differ_only_in_case_accents_and_separators_project_alike
     assert project_value(a) == project_value(b)
 
 
-@pytest.mark.parametrize("text", ["Dr. Müller-Straße\nJosé", "plain ascii, text.", "ẞ Æ ½ x", "a\u0301b c"])
+@pytest.mark.parametrize("text", ["Dr. Müller-Straße\nJosé", "plain ascii, text.", "ẞ Æ ½ x", "a\u0301b c", "Ολγα Иван ﬃ ĳ Ø"])
 def test_the_array_path_and_the_value_path_give_the_same_codes(text):
     assert project(text).codes.tobytes() == project_value(text)
 
