@@ -69,6 +69,7 @@ from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.common_words import ALL_COMMON_WORDS
 from deid.lexicon.eponym_contexts import eponym_result_after
 from deid.lexicon.months import MONTHS
+from deid.lexicon.organization_words import WARD_WORDS
 from deid.lexicon.name_lexicon import (
     EPONYMS,
     NOT_AFTER_TITLE,
@@ -180,9 +181,18 @@ _NAME_AGE = regex.compile(
     regex.IGNORECASE)
 # Who acted or was there: "door", "by", "par", "von", "da", "por" and "with" in our languages, then
 # a capitalised word that ends its phrase (punctuation, a lower-case word, a number or the line's end).
+# The whole word: the look-ahead would otherwise take a name's last letter for the lower-case word
+# after it ("by Jones K" read "Jone"). A surname may have its initial after it ("typed by Jones K").
 _AGENT_NAME = regex.compile(
     r"(?<![\p{L}])(?i:door|by|par|von|vom|dalla|dal|por|met|with|avec|mit|con|samen met|together with)[ \t]+"
-    r"(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?=[ \t]*(?:$|[\n,.;:)!?(/]|\p{Ll}|\d))", regex.MULTILINE)
+    r"(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])(?P<initial>[ \t]\p{Lu}\.?(?![\p{L}\p{N}]))?"
+    r"(?=[ \t]*(?:$|[\n,.;:)!?(/]|\p{Ll}|\d))", regex.MULTILINE)
+# A capitalised word, then one capital letter (an initial), closing its phrase: a line's end,
+# punctuation, a separator or a clock time ("Hollins K 14:10", "... / Hollins K", "Garnier C."), as
+# lab sign-offs and pharmacists' checks write a surname and the first name's initial.
+_SURNAME_THEN_INITIAL = regex.compile(
+    r"(?<![\p{L}\p{N}.'’\-])(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)[ \t](?P<initial>\p{Lu})\.?(?![\p{L}\p{N}])"
+    r"(?:(?P<time>[ \t]+\d{1,2}[:.h]\d{2}(?!\d))|(?=[ \t]*(?:$|[,;:()/|–])|[ \t]+-[ \t]))", regex.MULTILINE)
 # How many words before a first name and its age a relation word may stand.
 _AGE_RELATION_WORDS = 8
 # Initials written small alone after a sentence's end, ending their line: "... obs stable. lk".
@@ -415,8 +425,9 @@ class NameDetector:
         # copy has the note's length, so a span found on it has the same offsets in the note.
         text = repair_names(note.text, note.locale, self._evidence)
         if written_in_lower_case(text):
-            text = truecased(text, text_language(note.locale))  # names get their capital (deid.detect.note_case)
-            text = self._signing_initials_in_capitals(text, text_language(note.locale))
+            language = text_language(note.locale)
+            # Names get their capital (deid.detect.note_case); initials are looked for as written.
+            text = self._signing_initials_in_capitals(truecased(text, language), language, as_written=text)
         elif written_in_capitals(text):
             # In capitals every word looks like a name and none like one. Initials and signatures
             # are read as written; names also on the copy a cased note would be (the word lists
@@ -424,7 +435,8 @@ class NameDetector:
             # A name the copy alone finds must not be a drug before its dose ("KEPPRA 500 MG") or a
             # sign before its result ("ROVSING NEG."): their capitals no longer tell them apart.
             language = text_language(note.locale)
-            small = self._signing_initials_in_capitals(truecased(lowered(text), language), language)
+            small_text = lowered(text)
+            small = self._signing_initials_in_capitals(truecased(small_text, language), language, as_written=small_text)
             found = [cut for s in self._detect(text, note.locale)
                      for cut in [_cut_at_small_word(s, small, self._evidence)] if cut]
             taken = [(s.start, s.end) for s in found]
@@ -437,16 +449,21 @@ class NameDetector:
                                    and not eponym_result_after(text[s.end:s.end + 24])])
         return self._detect(text, note.locale)
 
-    def _signing_initials_in_capitals(self, text: str, language: str) -> str:
+    def _signing_initials_in_capitals(self, text: str, language: str, as_written: Optional[str] = None) -> str:
         """A note written in lower case writes its signers' initials small too ("... obs stable. lk"):
         a short token alone after a sentence's end at the end of a line, that is no word of any of
         our languages (nor an abbreviation, unit or grade of the staff lists), gets the capitals a
         cased note would give it, so the signature rules read it as they read "... obs stable. LK". A
         unit, an abbreviation or a first name that is also a word does so only when it closes two
-        lines or more."""
+        lines or more.
+
+        The tokens are looked for in ``as_written``, the note as written in lower case, when ``text``
+        is its truecased copy: the truecasing gives a capital to initials that happen to be a rare
+        name of real populations, and those sign the note all the same."""
         chars = None
-        after_sentence = list(_LOWER_INITIALS_AT_LINE_END.finditer(text))
-        bare = list(_LOWER_TOKEN_AT_LINE_END.finditer(text))
+        source = text if as_written is None else as_written
+        after_sentence = list(_LOWER_INITIALS_AT_LINE_END.finditer(source))
+        bare = list(_LOWER_TOKEN_AT_LINE_END.finditer(source))
         times = Counter(m.group("ini") for m in after_sentence + bare)
         closing = text.rstrip()
         for m in after_sentence + bare:
@@ -512,6 +529,7 @@ class NameDetector:
 
         take(name_fields(text), SCORE_CUED)
         take(self._signatures.find(text, language), SCORE_SIGNATURE)
+        take(self._surname_then_initial(text, language), SCORE_INITIALS)  # before a slash pair takes its surname
         take(self._partners(text, taken, language), SCORE_SIGNATURE)
         take(self._companions(text, taken, language), SCORE_SIGNATURE)
         take(self._list_mates(text, words, taken, locale), SCORE_INITIALS)
@@ -1009,7 +1027,8 @@ class NameDetector:
         """A first name alone after a word that names who acted or who was there ("gewassen door
         Anouk", "pansement refait avec Solène", "visitata dalla Giulia", "seen with Priya"), where the
         name ends its phrase: a first name of real populations that is no ordinary word, no drug,
-        no month or weekday and no eponym ("mit Novalgin", "by Friday", "von Willebrand")."""
+        no month or weekday and no eponym ("mit Novalgin", "by Friday", "von Willebrand"); or a
+        surname with its initial after it ("typed by Jones K")."""
         if language == "de":
             return []  # German capitalises its nouns: "mit Heparin", "von Station" would read as names
         out = []
@@ -1019,10 +1038,40 @@ class NameDetector:
             if key in _CALENDAR or key in TITLES or key in EPONYMS or key in _COMMON or key in ROLE_WORDS \
                     or self._evidence.is_drug(name):
                 continue
+            if m.group("initial"):
+                # A surname and its initial: a surname of the lists or of real populations, no word.
+                if self._evidence.kind(name, language) == WORD or not (
+                        key in self._last_names or self._evidence.kind(name, language) == NAME):
+                    continue
+                out.append((m.start("name"), m.end("initial")))
+                continue
             if self._evidence.kind(name, language, first_name=True) != NAME \
                     or self._evidence.kind(name, language) == WORD:
                 continue
             out.append((m.start("name"), m.end("name")))
+        return out
+
+    def _surname_then_initial(self, text: str, language: str) -> List[Tuple[int, int]]:
+        """A surname and its first name's initial closing their phrase (``_SURNAME_THEN_INITIAL``),
+        before a clock time ("Hollins K 14:10"), after a slash ("requested by Dr Ames / Hollins K")
+        or at a line's start (a sign-off, a team list's line): the word must
+        be a surname of the lists or of real populations and an ordinary word in none of our
+        languages (notes mix them: "Sala B", "Block A"), no drug, month, ward or eponym ("Vitamin
+        K", "Dukes C", "Stanford A", "Ward B" stay as written)."""
+        out = []
+        for m in _SURNAME_THEN_INITIAL.finditer(text):
+            before = text[text.rfind("\n", 0, m.start()) + 1:m.start()].rstrip(" \t")
+            if m.group("time") is None and before and not before.endswith("/"):
+                continue
+            name = m.group("name")
+            key = fold(name)
+            if key in _CALENDAR or key in TITLES or key in EPONYMS or key in _COMMON or key in ROLE_WORDS \
+                    or key in WARD_WORDS or self._evidence.is_drug(name):
+                continue
+            if any(self._evidence.kind(name, other) == WORD for other in LANGUAGES) or not (
+                    self._evidence.kind(name, language) == NAME or key in self._last_names):
+                continue
+            out.append((m.start("name"), m.end("initial") + (text[m.end("initial"):m.end("initial") + 1] == ".")))
         return out
 
     def _named_with_age(self, text: str, language: str) -> List[Tuple[int, int]]:
@@ -1119,7 +1168,8 @@ class NameDetector:
         if i + 1 >= len(words):
             return None
         initial = _SURNAME_INITIAL.match(text, w.end)
-        if initial is not None and self._evidence.kind(w.text, language, first_name=True) == NAME:
+        if initial is not None and w.key not in WARD_WORDS \
+                and self._evidence.kind(w.text, language, first_name=True) == NAME:
             return w.start, initial.end("initial")  # "Ines K 14:10", "Ines K, nurse": a first name and an initial
         k = i + 1
         while k < len(words) and words[k].key in PARTICLES and not words[k].capitalised():

@@ -79,6 +79,7 @@ from deid.lexicon.measurements import blood_group, measured, measured_word_befor
 from deid.lexicon.months import MONTHS
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.number_words import all_number_words
+from deid.lexicon.organization_words import WARD_WORDS
 from deid.lexicon.units import DOSE_AFTER, UNITS
 from deid.detect.note_case import latin_binomial
 from deid.detect.patterns.ages import duration_context, person_word
@@ -128,8 +129,7 @@ _LAST_FULL_WORD = regex.compile(r"(?<![\p{L}\p{M}.])(?P<word>[\p{L}\p{M}]{3,})\Z
 # What opens a model's NAME span without being the name: titles, roles and greetings.
 _OPENERS = TITLES | ROLE_WORDS | GREETINGS
 # The words of our languages for a hospital ward: a name before one is the ward's name.
-_WARD_WORDS = frozenset("ward wards unit afdeling zaal unite station stationen reparto planta sala pavillon "
-                        "pavilion".split())
+_WARD_WORDS = WARD_WORDS
 # Before an eponym that names a method or classification: "secondo", "according to", "nach", "selon".
 _METHOD_BEFORE = regex.compile(r"(?<![\p{L}])(?:sec\.|secondo|selon|según|segun|nach|according\s+to|volgens\s+de)\s*$",
                                regex.IGNORECASE)

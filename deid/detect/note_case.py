@@ -83,6 +83,17 @@ _INITIAL_BEFORE_NAME = regex.compile(
     r"(?<![\p{L}\p{N}.'’-])\p{Ll}(?:\.?-\p{Ll})?(?=(?:\.[ \t]?|[ \t])(?:\p{Ll}\.?[ \t]?)?\p{Lu}\p{Ll})")
 
 
+# An initial after a name, closing its phrase where a signer stands: before a clock time ("hollins
+# k 14:10"), or at a line's end, a bracket or a separator when the name opens its line or follows
+# a slash, a colon or "by" ("requested by dr ames / hollins k", "transcribed by: hollins k.").
+# Not after a name inside a sentence: an eponym and its class ("dissection of the aorta stanford
+# a") read the same. "i" is a pronoun and a Roman one ("asa i").
+_INITIAL_AFTER_NAME = regex.compile(
+    r"(?<=(?<![\p{L}\p{N}])\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+[ \t])[a-hj-z](?=\.?[ \t]+\d{1,2}[:.h]\d{2}(?!\d))"
+    r"|(?<=(?:^|[/:]|(?<![\p{L}])(?:by|door|par|von|por|da|dal|dalla|per))[ \t]*\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+[ \t])"
+    r"[a-hj-z](?=\.?(?:[ \t]*(?:$|[,;()/|–])|[ \t]+-[ \t]))", regex.MULTILINE)
+
+
 # Every finder of a note asks the same question of the same text: answered once per note (a few
 # notes kept, so that a long note is not held for long).
 @functools.lru_cache(maxsize=8)
@@ -111,8 +122,8 @@ def truecased(text: str, language: str) -> str:
     of three letters or more that real populations bear (names-dataset) and that is either more
     a name than a word of the language (against wordfreq: "claudia", "vermeulen"; not "will") or
     a rarer word than ``TRUECASE_NAME_MAX_ZIPF`` in the note's language and in all of ours
-    ("crane", "brandhorst"; not "patient"), an initial before such a name ("j. Brandhorst"), and
-    the names of large places ("bordeaux"), are capitalised; the rest stays as written, and so
+    ("crane", "brandhorst"; not "patient"), an initial before such a name ("j. Brandhorst") or
+    after it closing its phrase ("Brandhorst k."), and the names of large places ("bordeaux"), are capitalised; the rest stays as written, and so
     does a Latin binomial ("k. pneumoniae"). Same length, same offsets: a detector that reads names by
     their capital and the words around them reads this copy."""
     evidence = name_evidence()
@@ -149,8 +160,10 @@ def truecased(text: str, language: str) -> str:
     # After a title (and its initials) the word is the person's name, whatever the lists say
     # ("dr ostendorf"), unless it is one of the language's commonest words ("dr will see").
     text = _TITLE_THEN_WORD.sub(after_title, _WORD.sub(capitalise, text))
-    # An initial before a name gets its capital too ("j. Brandhorst", "k Brandhorst").
-    return _INITIAL_BEFORE_NAME.sub(lambda m: m.group().upper(), text)
+    # An initial before a name gets its capital too ("j. Brandhorst", "k Brandhorst"), and one
+    # after a name closing its phrase ("Brandhorst k").
+    text = _INITIAL_BEFORE_NAME.sub(lambda m: m.group().upper(), text)
+    return _INITIAL_AFTER_NAME.sub(lambda m: m.group().upper(), text)
 
 
 def recased(text: str, start: int, end: int) -> str:

@@ -10,6 +10,8 @@
   ...", "works as a porter for ...", "caissière chez ...", "werkt bij ...".
 * ``CONNECTORS``: lower-case words inside an organization's name ("Centre de Radiologie et
   d'Imagerie Nord", "Haus am Mühlenteich", "Banque de Savoie").
+* ``WARD_WORDS``: a hospital ward in our languages; a name before one is the ward's name, a
+  letter or number after it the ward's ("Ward B", "Station 3C").
 
 General knowledge of institutions in our countries; lower case, folded.
 """
@@ -81,3 +83,6 @@ CONNECTORS = _words(
     zum zur van voor het en dell' sur
     """
 )
+
+
+WARD_WORDS = _words("ward wards unit afdeling zaal unite station stationen reparto planta sala pavillon pavilion")

@@ -354,6 +354,8 @@ LOWER_NOTE_SIGNED = ("telefonisch contact met de zoon\nhij regelt de thuiszorg v
 @pytest.mark.parametrize("text, locale, expected", [
     (LOWER_LOG_WITH_INITIALS, "en_GB", ["lk", "lk", "lk"]),
     (LOWER_NOTE_SIGNED, "nl_BE", ["nw"]),        # once, closing the note
+    # Initials that are also a rare name of real populations (the truecased copy writes "Vek"):
+    (LOWER_LOG_WITH_INITIALS.replace("stable. lk", "stable. vek"), "en_GB", ["vek", "lk", "lk"]),
 ])
 def test_initials_written_small_after_a_sentence_end_sign_a_lower_case_note(text, locale, expected):
     assert names(text, locale) == expected
@@ -368,8 +370,10 @@ def test_words_abbreviations_and_units_written_small_after_a_sentence_end_are_no
     ("07:30 gewassen door Anouk, mobiliseert goed.", "nl_BE", ["Anouk"]),       # who acted
     ("Pansement refait avec Solène. Plaie propre.", "fr_FR", ["Solène"]),      # who was there
     ("Seen with Priya today, plan unchanged.", "en_GB", ["Priya"]),
+    ("Letter typed by Hollins K on 3/4/24.", "en_GB", ["Hollins K"]),       # a surname and its initial,
+    ("Prélèvement fait par Garnier C à 10h.", "fr_FR", ["Garnier C"]),      # never a name cut short
 ])
-def test_a_first_name_alone_after_by_or_with_ending_its_phrase(text, locale, expected):
+def test_a_first_name_alone_or_a_surname_and_initial_after_by_or_with_ending_its_phrase(text, locale, expected):
     assert names(text, locale) == expected
 
 

@@ -383,3 +383,24 @@ def test_dictated_double_initials_after_a_title_are_read_as_initials():
 ])
 def test_in_a_note_in_capitals_a_titled_name_stops_at_its_last_name_word(text, locale, expected):
     assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Antibiotics screened. Pharmacist check Hollins K 14:10, 7 days supplied.", "en_GB", ["Hollins K"]),
+    ("Requested by Dr Ames / Hollins K\nSample sent to the lab.", "en_GB", ["Ames", "Hollins K"]),
+    ("Compte rendu relu.\nGarnier C.\nSecrétariat de neurologie", "fr_FR", ["Garnier C."]),
+    # lower case, the same signers
+    ("antibiotics screened and counselled on the ward, no interactions found with the current medication "
+     "list of the patient, pharmacist check hollins k 14:10, 7 days supplied", "en_GB", ["hollins k"]),
+])
+def test_a_surname_and_its_initial_sign_before_a_time_after_a_slash_or_opening_a_line(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Vitamin K 10 mg given. Moved to Ward B 10:30, then Sala B 11:00 and Block A 12:15.", "en_GB"),
+    ("Dissection type Stanford A, repaired.\nClassification Child B", "en_GB"),
+    ("Lagerung in Zimmer B 10:00 veranlasst", "de_DE"),    # a room, then a time
+])
+def test_a_word_a_ward_or_an_eponym_and_a_letter_is_no_surname_and_initial(text, locale):
+    assert names(text, locale) == []

@@ -96,6 +96,20 @@ def test_truecasing_gives_a_rarer_word_the_name_lists_know_and_its_initial_a_cap
 
 
 @pytest.mark.parametrize("text, language, expected", [
+    ("pharmacy check hollins k 14:10, supplied", "en", "Hollins K 14:10"),         # a signer, then the time
+    ("requested by dr ames / hollins k\nsample sent", "en", "/ Hollins K\n"),      # after a slash
+    ("prélevé par garnier c.\nreçu au labo", "fr", "par Garnier C."),              # after "par"
+    ("hollins k\nnext review monday", "en", "Hollins K\n"),                        # opening its line
+    ("dissection of the aorta stanford a\nsurgery", "en", "Stanford a\n"),         # inside a sentence: a class
+    ("classification: asa i\nanaesthesia", "en", "Asa i\n"),                        # "i": a Roman one
+])
+def test_truecasing_gives_an_initial_after_a_name_its_capital_where_a_signer_stands(text, language, expected):
+    from deid.detect.note_case import truecased
+
+    assert expected in truecased(text, language)
+
+
+@pytest.mark.parametrize("text, language, expected", [
     ("operateur dr k ostendorf", "de", "Dr K Ostendorf"),      # a title, an undotted initial, any surname
     ("operateur dr. med. k. ostendorf", "de", "Dr. Med. K. Ostendorf"),  # the title's degrees between
     ("gebeld met dr. brandhorst", "nl", "Dr. Brandhorst"),
