@@ -29,6 +29,7 @@ import re
 import regex
 
 from deid.lexicon.clinical_morphology import clinical_word
+from deid.lexicon.german_compounds import compound_noun
 from deid.lexicon.name_lexicon import DEGREES, PARTICLES, TITLES, first_names, fold, last_names
 from deid.lexicon.name_likelihood import LANGUAGES, WORD, name_evidence
 from deid.lexicon.word_classes import major_places
@@ -50,6 +51,10 @@ TRUECASE_AFTER_TITLE_MAX_ZIPF = 5.0
 # not "dr can", "mme est").
 TRUECASE_AFTER_TITLE_SURNAME_MAX_ZIPF = 5.8
 TRUECASE_AFTER_TITLE_SURNAME_MIN_ZIPF = 3.5
+# German and Dutch glue nouns together; a compound this long with only a first name's reading in
+# the population tables is a word ("thuisverpleging"), not a name.
+COMPOUNDING_LANGUAGES = frozenset({"de", "nl"})
+COMPOUND_MIN_LETTERS = 10
 _WORD = re.compile(r"[^\W\d_]+")
 # A Latin binomial behind an initial: a vessel, a muscle, a nerve or a germ ("v. femoralis", "n.
 # ulnaris", "k. pneumoniae"), told by its Latin ending.
@@ -136,6 +141,12 @@ def truecased(text: str, language: str) -> str:
             return word  # "k. pneumoniae", "v. femoralis": a germ or a vessel behind its initial
         if clinical_word(fold(word)):
             return word  # "fisioterapia", "urosepsis": a term of the trade, whatever a few people bear
+        if language in COMPOUNDING_LANGUAGES and len(word) >= COMPOUND_MIN_LETTERS \
+                and evidence.surname_zipf(word) == 0.0 and compound_noun(fold(word), language):
+            # "thuisverpleging", "schildersbedrijf": a compound of the language that a few profiles
+            # give as their first name (the population tables' noise); surnames are compounds too
+            # ("vandenbroucke"), and keep their capital.
+            return word
         name = evidence.name_zipf(word)
         text_zipf = evidence.text_zipf(word, language)
         # A rarer word the name lists know is capitalised too ("crane"), unless another of our

@@ -33,9 +33,16 @@ SURNAME_HEADS = frozenset("""
 @functools.lru_cache(maxsize=65536)
 def german_compound(folded: str) -> bool:
     """Whether ``folded`` (lower case, no diacritics) reads as a German compound noun."""
+    return compound_noun(folded, "de")
+
+
+@functools.lru_cache(maxsize=65536)
+def compound_noun(folded: str, language: str) -> bool:
+    """Whether ``folded`` reads as a compound noun of ``language`` (German or Dutch, which glue
+    their nouns alike: "Medikationsplan", "thuisverpleging"), by the same test of its head."""
     evidence = name_evidence()
     for cut in range(MIN_MODIFIER, len(folded) - MIN_HEAD + 1):
         head = folded[cut:]
-        if word_frequency.zipf(head, "de") >= HEAD_ZIPF:
+        if word_frequency.zipf(head, language) >= HEAD_ZIPF:
             return head not in SURNAME_HEADS and evidence.name_zipf(head) < NAME_HEAD_ZIPF
     return False

@@ -194,3 +194,11 @@ def NameDetector_():
     from deid.detect.names import NameDetector
 
     return NameDetector()
+
+
+def test_truecasing_leaves_a_compound_that_profiles_give_as_a_first_name_small_but_not_a_surname():
+    from deid.detect.note_case import truecased
+
+    out = truecased("naar huis met thuisverpleging en een schildersbedrijf, huisarts dr vandenbroucke", "nl")
+    assert "met thuisverpleging" in out and "een schildersbedrijf" in out
+    assert "Vandenbroucke" in out  # a surname is a compound too
