@@ -98,6 +98,16 @@ _IN_BRACKETS = regex.compile(r"\((?P<place>\p{Lu}[\p{L}\p{M}'’]+(?:[- ]\p{Lu}[
 _TOWN_AFTER = regex.compile(
     r"[ \t]*[,·|–][ \t]*(?P<place>\p{Lu}[\p{L}\p{M}'’]+(?:[- ]\p{Lu}[\p{L}\p{M}'’]+){0,2})"
     r"(?=[ \t]*(?:$|[\n,.;:()·|–]))", regex.MULTILINE)
+# The same in a note written in lower case: "..., meppel", "· soria". Only a place of four letters
+# or more (five before a full stop), rarer as a word than ``LOWER_TOWN_MAX_ZIPF``: three or four
+# letters are an abbreviation's as often ("hta", "crp", "kath."), and without a capital a frequent
+# word is that word.
+LOWER_TOWN_MIN_LETTERS = 4
+LOWER_TOWN_MAX_ZIPF = 4.0
+_ABBREVIATION_GOES_ON = regex.compile(r"\.[\p{L}\p{N}]")
+_LOWER_TOWN_AFTER = regex.compile(
+    r"[ \t]*[,·|–][ \t]*(?P<place>\p{Ll}[\p{Ll}\p{M}'’]+(?:[- ]\p{Ll}[\p{Ll}\p{M}'’]+){0,2})"
+    r"(?=[ \t]*(?:$|[\n,.;:()·|–]))", regex.MULTILINE)
 
 
 _SHADOW_WORD = regex.compile(r"[\p{L}\p{M}]+")
@@ -162,9 +172,29 @@ class PlaceFinder:
         if written_in_lower_case(text):
             # The place rules read a place by its capital where it stands: on a copy with the
             # capitals the place lists give back, they read a lower-case note as a cased one.
+            shadow = _place_shadow(text, locale, self._evidence)
             seen = {(s.start, s.end) for s in spans}
-            spans += [s for s in self._find(_place_shadow(text, locale, self._evidence), locale)
-                      if (s.start, s.end) not in seen]
+            spans += [s for s in self._find(shadow, locale) + self._towns_closing_a_phrase(text, locale)
+                      if (s.start, s.end) not in seen and not seen.add((s.start, s.end))]
+        return spans
+
+    def _towns_closing_a_phrase(self, text: str, locale: str) -> List[Span]:
+        """In a note written in lower case, the town after a comma or a separator that closes its
+        phrase ("praxis dr. weiland, meppen", "farmacia del sol · soria"): where a cased note
+        has the institution's capitals to find the town after (``towns_after``), this one has
+        only the position; the word must be one the place shadow gave its capital (a place of
+        the lists, rare as a word), no drug, no contact word."""
+        language = text_language(locale)
+        spans = []
+        for m in _LOWER_TOWN_AFTER.finditer(text):
+            place = m.group("place")
+            if len(place) < LOWER_TOWN_MIN_LETTERS or fold(place) in CONTACT_WORDS or self._evidence.is_drug(place) \
+                    or _ABBREVIATION_GOES_ON.match(text, m.end("place")) \
+                    or len(place) == LOWER_TOWN_MIN_LETTERS and text.startswith(".", m.end("place")) \
+                    or any(self._evidence.text_zipf(w, language) >= LOWER_TOWN_MAX_ZIPF for w in place.split()) \
+                    or not self._is_place(place, language, resides=True):
+                continue  # "hta, dyslipidémie", "(utic, int. 3318)", "rustig, helder.": words and abbreviations
+            spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         return spans
 
     def _find(self, text: str, locale: str) -> List[Span]:
