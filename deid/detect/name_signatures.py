@@ -234,11 +234,13 @@ class SignatureFinder:
         signers = Counter(self._signer_key(t) for t in tails.values())
         found: List[Tuple[int, int]] = []
         last = max(tails) if tails else None
+        signed = set()  # lines whose tail signs
         for offset, tail in tails.items():
             span = self._signature(tail, language, is_log, signers[self._signer_key(tail)],
                                    note_end=offset == last and not text[tail.tokens[-1][2]:].strip())
             if span is not None:
                 found.append(span)
+                signed.add(offset)
         # Each line's end, read once for the log, role and initials rules below (two words at least;
         # most rules want a line of ``LINE_END_MIN_WORDS``, more than its signature).
         line_ends = {offset: end for offset, line in lines
@@ -246,12 +248,15 @@ class SignatureFinder:
         if is_log:
             # Log lines without punctuation: the name that ends an entry, where the tail rule found
             # no sentence end to start from.
-            ends = {offset: line_ends[offset] for offset, line in lines
-                    if offset in line_ends and offset not in tails and _LINE_START_TIME.match(line)}
+            # An entry may run on over lines that start with no time: those close it too, and are
+            # counted among the signer's lines, but sign only when the signer signs another. A line
+            # whose tail (after a dash, "... 4at 5 - screen sent Bernie") did not sign is read too.
+            ends = {offset: line_ends[offset] for offset, line in lines if offset in line_ends and offset not in signed}
+            entry_starts = {offset for offset, line in lines if _LINE_START_TIME.match(line)}
             end_signers = Counter(self._signer_key(t) for t in ends.values())
             for offset, end in ends.items():
                 repeats = end_signers[self._signer_key(end)]
-                if end.words < LINE_END_MIN_WORDS and repeats < 2:
+                if (end.words < LINE_END_MIN_WORDS or offset not in entry_starts) and repeats < 2:
                     continue  # "03:00 slept through Henrietta": a short entry signs when its signer signs others
                 span = self._signature(end, language, True, repeats)
                 if span is not None and (self._first_name(text[span[0]:span[1]].split()[0], language) == NAME

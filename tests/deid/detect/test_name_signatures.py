@@ -556,3 +556,21 @@ def test_a_role_abbreviation_behind_an_elided_article_announces_a_name(text, loc
 ])
 def test_a_first_name_in_brackets_after_a_relation_is_that_person(text, locale, expected):
     assert names(text, locale) == expected
+
+
+RUN_ON_LOG = ("ward 3 night shift\n"
+                "22:00 settled in bed obs stable pain 2/10 given paracetamol\n"
+                "23:30 restless pulling at drip reassured and\n"
+                "glasses on - family phoned ingrid\n"
+                "02:00 slept ingrid\n"
+                "05:00 obs stable no concerns, breakfast taken and washed with help of one\n")
+
+
+@pytest.mark.parametrize("text, expected", [
+    (RUN_ON_LOG, ["ingrid", "ingrid"]),
+    (RUN_ON_LOG.replace("ingrid", "Ingrid"), ["Ingrid", "Ingrid"]),
+])
+def test_a_first_name_closing_an_entry_and_the_line_its_entry_runs_on_to_signs_both(text, expected):
+    # The entry of 23:30 runs on to a line with no time and a dash inside; its name counts among
+    # the signer's lines, and the short entry of 02:00 signs because its signer signs another.
+    assert names(text, "en_GB") == expected
