@@ -56,6 +56,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from deid.contract import parse_note  # noqa: E402
 from deid.resolve import ResolverConfig, resolve_overlaps  # noqa: E402
 from deid.name_edges import tidy_name_edges  # noqa: E402
+from deid.detect.name_repeats import repeated_names  # noqa: E402
 from deid.detect.note_case import lowered  # noqa: E402
 from deid.lexicon.name_likelihood import text_language  # noqa: E402
 from deid.models.ner.corpus import KINSHIP_SOURCE_LABELS, kinship_name_spans  # noqa: E402
@@ -168,8 +169,9 @@ class Detection:
             found.extend(detector.detect(note, persons))
         if self.ner is not None:
             found.extend(ner_spans(self.ner, note))
-        return tidy_name_edges(resolve_overlaps(found, ResolverConfig(), note.text), note.text,
-                               text_language(note.locale), persons)
+        language = text_language(note.locale)
+        return repeated_names(tidy_name_edges(resolve_overlaps(found, ResolverConfig(), note.text), note.text,
+                                              language, persons), note.text, language)
 
 
 # Re-casings of the hand-written set, letter by letter so that offsets hold ("ß" keeps its case).

@@ -121,6 +121,7 @@ def stage_profile(data: Path, args) -> None:
     from deid.replace import apply_replacements
     from deid.lexicon.name_likelihood import text_language
     from deid.name_edges import tidy_name_edges
+    from deid.detect.name_repeats import repeated_names
     from deid.resolve import ResolverConfig, resolve_overlaps
     from deid.surrogates import SurrogateConfig, Surrogates
     from deid.transforms.deidentify.detect_entities import NerConfig, model_key
@@ -173,8 +174,9 @@ def stage_profile(data: Path, args) -> None:
             costs["detect:ner"] += time.process_time() - started
 
     started = time.process_time()
-    resolved = [tidy_name_edges(resolve_overlaps(found, ResolverConfig(), item.note.text), item.note.text,
-                                text_language(item.note.locale), item.persons)
+    resolved = [repeated_names(tidy_name_edges(resolve_overlaps(found, ResolverConfig(), item.note.text), item.note.text,
+                                               text_language(item.note.locale), item.persons),
+                               item.note.text, text_language(item.note.locale))
                 for found, item in zip(spans, annotated)]
     costs["resolve"] = time.process_time() - started
 

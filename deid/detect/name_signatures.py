@@ -628,10 +628,17 @@ class SignatureFinder:
             local = m.group("local").lower()
             words = list(regex.finditer(r"\p{L}[\p{L}\p{M}'’\-]*", m.group("name")))
             kept = []
+            skipped = False
             for w in reversed(words):
                 key = fold(w.group())
                 spelled = any(form in local for form in _address_forms(w.group()))
                 if not (spelled or key in self._faker_first or self._evidence.kind(w.group(), language) == NAME):
+                    if not kept and not skipped and len(key) <= DISPLAY_ACRONYM_MAX_LETTERS \
+                            and self._evidence.kind(w.group(), language) != WORD:
+                        # The sender's organisation after the name, its brackets lost in dictation
+                        # or a hurried copy ("hollins kate kcht <kate.hollins@"): passed over once.
+                        skipped = True
+                        continue
                     break
                 kept.insert(0, (w, spelled))
             names = [w.group() for w, _ in kept]
@@ -757,6 +764,8 @@ _ROLE_ENDINGS = ("verpleegkundige", "schwester", "pfleger", "pflegerin", "therap
 # E-mail headers in our languages: From/To/Cc, Van/Aan, De/A/Cc, Von/An, De/Para, Da/A.
 # Up to four words (a comma may part surname and first name), an optional tag in brackets, then an
 # address: "vermeulen, claudia <claudia.vermeulen@", "crane, june (trust) <june.crane2@".
+# An unknown short word between a display name and its address: an organisation's acronym.
+DISPLAY_ACRONYM_MAX_LETTERS = 5
 _DISPLAY_NAME = regex.compile(
     r"(?P<name>\p{L}[\p{L}\p{M}'’\-]*(?:,?[ \t]+\p{L}[\p{L}\p{M}'’\-]*){0,3})[ \t]*(?:\([^()\n]{1,20}\)[ \t]*)?"
     r"<(?P<local>[^\s<>@]{2,64})@")

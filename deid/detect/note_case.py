@@ -102,6 +102,7 @@ _INITIAL_AFTER_NAME = regex.compile(
 # Every finder of a note asks the same question of the same text: answered once per note (a few
 # notes kept, so that a long note is not held for long).
 @functools.lru_cache(maxsize=8)
+@functools.lru_cache(maxsize=8)
 def written_in_lower_case(text: str, max_capitals: float = LOWER_CASE_MAX_CAPITALS) -> bool:
     """Whether fewer than ``max_capitals`` of the note's words start with a capital (20 words at least)."""
     words = _WORD.findall(text)
