@@ -488,6 +488,8 @@ def test_an_undotted_capital_before_a_word_is_no_initial_even_in_a_list(text, lo
     ("cc: vermeulen, claudia <claudia.vermeulen@zkh.example>; brandhorst, jörg <joerg.brandhorst@zkh.example>",
      "nl_BE", ["vermeulen, claudia", "brandhorst, jörg"]),
     ("VAN: OSTENDORF KLAUS <k.ostendorf@klinik.example>", "de_DE", ["OSTENDORF KLAUS"]),
+    # the sender's organisation between name and address, its brackets lost in a dictated copy
+    ("from hollins kate ncht <katehollins3@nhs.example>", "en_GB", ["hollins kate"]),
     # a service's mailbox spells only its own words
     ("To: Wound Care Team <woundcare.team@nhs.example>", "en_GB", []),
 ])
