@@ -174,9 +174,10 @@ _ONE_LETTER_WORDS = {"en": frozenset("ai"), "fr": frozenset("ay"), "es": frozens
 # A title right before an undotted initial: "dr K Ostendorf", "Drssa T Fumagalli", "Mr T Crane".
 _TITLE_BEFORE_INITIAL = regex.compile(r"(?<![\p{L}])(?:" + TITLE_WORDS + r")\.?[ \t]+$", regex.IGNORECASE)
 # A capitalised word, then a number of one or two digits standing alone, then a unit of years,
-# a word or the line's end (``NameDetector._named_with_age``); no dose, time or score after it.
+# a word or the line's end (``NameDetector._named_with_age``); no dose, time or score after it. A
+# comma may stand after the name when the unit follows the number ("Hugo, 15 ans").
 _NAME_AGE = regex.compile(
-    r"(?<![\p{L}\p{N}])(?P<name>(?-i:\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+))[ \t]+(?P<age>\d{1,2})(?![\p{N}:.,/%×x])"
+    r"(?<![\p{L}\p{N}])(?P<name>(?-i:\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+))(?P<comma>,)?[ \t]+(?P<age>\d{1,2})(?![\p{N}:.,/%×x])"
     r"(?:[ \t]*(?P<unit>" + "|".join(YEAR_UNITS) + r")(?![\p{L}])|[ \t]+(?P<after>\p{L}[\p{L}\p{M}\-]*)|[ \t]*(?=\n|\Z))",
     regex.IGNORECASE)
 # Who acted or was there: "door", "by", "par", "von", "da", "por" and "with" in our languages, then
@@ -1090,6 +1091,8 @@ class NameDetector:
                     or self._evidence.kind(name, language) == WORD:
                 continue
             after = m.group("after") or ""
+            if m.group("comma") and not m.group("unit"):
+                continue  # "Ethan, 15, ...": a list's numbers, unless the years' unit follows
             if fold(after) in UNITS or DOSE_AFTER.match(text, m.end("name")):
                 continue  # "Foley 14 Ch", "Blake 19 Fr": a device and its size
             # The relation stands a few words before, in the same line and sentence ("... zwei Kinder

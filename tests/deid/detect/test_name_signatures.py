@@ -327,6 +327,7 @@ def test_no_name_after_a_role_or_greeting_before_a_word_or_after_a_sign_off_mid_
     ("Sozial zwei Kinder Jonas 12 Schüler und Mara 9 wohnen bei der Mutter", "de_DE", ["Jonas", "Mara"]),
     ("viuda vive sola hijo Rubén 44 electricista", "es_ES", ["Rubén"]),       # an occupation after the age
     ("Trois petits-enfants dont Léonie 11 ans qui passe le mercredi", "fr_FR", ["Léonie"]),  # a unit of years
+    ("Deux enfants : Timéo, 15 ans, au lycée", "fr_FR", ["Timéo"]),           # a comma, then the unit
 ])
 def test_a_first_name_and_an_age_without_brackets_in_a_family_history(text, locale, expected):
     assert names(text, locale) == expected
