@@ -519,9 +519,12 @@ class SignatureFinder:
             return False  # "mg/dl (rn: ...)": units and two-letter abbreviations are no first names
         # A surname after it lets the first name be a word of some more frequency ("amparo" is also
         # a shelter).
+        # A first name that text writes mostly as a name ("robert white - vascular surgeon": its
+        # frequency in text is its bearers') passes whatever its frequency, before a surname.
         bar = LOWER_FIRST_NAME_MAX_ZIPF if len(core) < 2 else LOWER_FIRST_NAME_BEFORE_SURNAME_MAX_ZIPF
-        if not texts[0].endswith(".") and not (self._first_name(texts[0], language) == NAME
-                                               and self._evidence.text_zipf(texts[0], language) < bar):
+        text_zipf = self._evidence.text_zipf(texts[0], language)
+        if not texts[0].endswith(".") and not (self._first_name(texts[0], language) == NAME and (
+                text_zipf < bar or len(core) >= 2 and self._evidence.first_name_zipf(texts[0]) >= text_zipf)):
             return False  # "ward nurse", "team secretary": a first name that is a word of some frequency
         # Lower case hides the capital that marks a surname: a surname must be known as a name
         # ("bij twijfel spoedconsult neuroloog" is an order, not a person).

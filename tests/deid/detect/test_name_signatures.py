@@ -122,6 +122,8 @@ def test_abbreviations_acronyms_and_lab_values_are_not_signatures(text, locale):
     ("verwijzing naar maaike van den brink praktijkondersteuner", "nl_NL", ["maaike van den brink"]),
     # a team list: a dash, then the role after its grade; a surname that is also a word after a first name
     ("team present today\nrhys white - lead physiotherapist\n", "en_GB", ["rhys white"]),
+    # a first name text writes mostly as a name, however frequent, before a surname
+    ("team present today\nrobert white - vascular surgeon\n", "en_GB", ["robert white"]),
     # a first name that is also a word of some frequency, before a surname; a short role the
     # truecasing gave a capital
     ("reunión semanal con la familia para revisar el plan de cuidados de la paciente y los objetivos\n"
@@ -139,6 +141,7 @@ def test_a_team_list_in_capitals_names_its_members_before_their_roles():
 
 @pytest.mark.parametrize("text, locale", [
     ("handed over to the ward nurse", "en_GB"),                 # a first name that is a frequent word
+    ("seen by mark and the ward nurse", "en_GB"),               # ... more a word than a name, before another
     ("bij afwijkende iris spoedverwijzing oftalmoloog", "nl_NL"),   # a name, then no surname of any population
     ("reviewed at bed - lead physiotherapist", "en_GB"),            # words before a dash and a role
 ])
