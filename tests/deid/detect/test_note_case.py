@@ -202,3 +202,21 @@ def test_truecasing_leaves_a_compound_that_profiles_give_as_a_first_name_small_b
     out = truecased("naar huis met thuisverpleging en een schildersbedrijf, huisarts dr vandenbroucke", "nl")
     assert "met thuisverpleging" in out and "een schildersbedrijf" in out
     assert "Vandenbroucke" in out  # a surname is a compound too
+
+
+@pytest.mark.parametrize("word, language", [
+    ("rachide", "it"),   # the spine: a few profiles give it as their first name
+    ("wonde", "nl"),     # the wound
+    ("bilan", "fr"),     # the work-up
+])
+def test_truecasing_leaves_a_word_whose_only_name_reading_is_first_name_noise_small(word, language):
+    from deid.detect.note_case import truecased
+
+    text = f"controllo clinico di routine oggi, {word} da rivedere domani con il medico di reparto"
+    assert f" {word} " in truecased(text, language)
+
+
+def test_truecasing_still_capitalises_a_first_name_more_frequent_as_a_name_than_as_a_word():
+    from deid.detect.note_case import truecased
+
+    assert "Gisela" in truecased("besuch heute von gisela und ihrem sohn, alles ruhig", "de")
