@@ -81,7 +81,7 @@ from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.number_words import all_number_words
 from deid.lexicon.organization_words import WARD_WORDS
 from deid.lexicon.units import DOSE_AFTER, UNITS
-from deid.detect.note_case import latin_binomial
+from deid.detect.note_case import TRUECASE_NOISE_MARGIN, TRUECASE_NOISE_SURNAME_ZIPF, latin_binomial
 from deid.detect.patterns.ages import duration_context, person_word
 from deid.detect.patterns.professions import OCCUPATION_CUE_BEFORE
 from deid.lexicon.clinical_morphology import clinical_word, german_noun, german_stems
@@ -863,8 +863,19 @@ class NameGate:
             return True
         kinds = [self._kind(w, lang) for w in content]
         if len(content) == 1:
-            return kinds[0] == NAME
+            # One word alone: a name, and no clinical term or word of another of our languages
+            # ("DELIR", "ARTO", "MAMMO": the population tables' noise gives them a name's rank).
+            word = content[0]
+            return kinds[0] == NAME and not clinical_word(fold(word)) and not any(
+                self._evidence.kind(word, other) == WORD for other in LANGUAGES) \
+                and not self._first_name_noise(word, lang)
         return NAME in kinds and WORD not in kinds
+
+    def _first_name_noise(self, word: str, language: str) -> bool:
+        """A word that populations bear only as a first name, and not much more often than the
+        language writes it (``deid.detect.note_case``'s test of the tables' noise)."""
+        return self._evidence.surname_zipf(word) < TRUECASE_NOISE_SURNAME_ZIPF \
+            and self._evidence.first_name_zipf(word) < self._evidence.text_zipf(word, language) + TRUECASE_NOISE_MARGIN
 
     def _measurement(self, words: str, label: str, before: Optional[str], after: Optional[str]) -> bool:
         """A measurement, not an identifier: a vital sign's or an analyte's word alone ("Hb",
