@@ -27,7 +27,7 @@ from typing import List
 
 import regex
 
-from deid.detect.note_case import written_in_capitals
+from deid.detect.note_case import written_in_capitals, written_in_lower_case
 from deid.lexicon.age_cues import (
     ADJECTIVE_UNITS,
     AND_WORDS,
@@ -180,7 +180,9 @@ class AgeFinder:
     def find(self, text: str, locale: str) -> List[Span]:
         spans: List[Span] = []
         language = text_language(locale)
-        capitals = written_in_capitals(text)
+        # Notes in capitals or in lower case lose the case that marks a name: the words before an
+        # age in brackets are judged as a cased note would write them.
+        recase = written_in_capitals(text) or written_in_lower_case(text)
         for m in _AGE_PATTERN.finditer(text):
             if m.group("h"):
                 # "percentil 5 para su edad: 43 mmHg" is a measurement, not an age.
@@ -197,7 +199,7 @@ class AgeFinder:
             if int(m.group("sn")) <= MAX_AGE and _PERSON_RIGHT_BEFORE.search(text[max(0, m.start() - _LOOKBACK):m.start()]):
                 spans.append(Span(m.start(), m.end(), "AGE", "pattern", SCORE_CONFIRMED))
         for m in _BRACKET_AGE.finditer(text):
-            if int(m.group("ban")) <= MAX_AGE and self._person_before(text, m, language, capitals):
+            if int(m.group("ban")) <= MAX_AGE and self._person_before(text, m, language, recase):
                 spans.append(Span(m.start("ba"), m.end("ba"), "AGE", "pattern", SCORE_CONFIRMED))
         years = None
         for m in _BIRTH_DATE_AGE.finditer(text):
@@ -247,15 +249,16 @@ class AgeFinder:
         return False
 
     @staticmethod
-    def _person_before(text: str, m, language: str, capitals: bool = False) -> bool:
+    def _person_before(text: str, m, language: str, recase: bool = False) -> bool:
         """Whether the word before an age in brackets names a person: a relation or person word, a
         first name, an initial after a capitalised name ("Derya T."), a surname after a first name
         ("Imogen Ashby"), or a first name in lower case after a relation ("sohn malte"). In a note
-        written in capitals the words are judged as a cased note writes them ("SOHN MALTE (34)")."""
+        written in capitals or in lower case (``recase``) the words are judged as a cased note
+        writes them ("SOHN MALTE (34)", "hilde bosch (48)")."""
         who = m.group("who")
         before = _WORD_BEFORE.search(text, max(0, m.start() - _LOOKBACK), m.start())
         previous = before.group("word") if before is not None else ""
-        if capitals and who.isupper() and len(who) > 1:
+        if recase and (who.isupper() and len(who) > 1 or who.islower() and not m.group("dot")):
             who, previous = who.capitalize(), previous.capitalize()
         if m.group("dot"):
             return len(who) == 1 and who.isupper() and person_word(previous, language, first_name=True)

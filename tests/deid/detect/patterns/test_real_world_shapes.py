@@ -443,6 +443,15 @@ def test_in_a_note_in_capitals_an_age_in_brackets_follows_a_name_judged_as_a_cas
     assert found(_CAPITALS_FAMILY.format(age=41), "de_DE", "AGE") == ["41"]      # not the score after "GCS"
 
 
+_LOWER_FAMILY = ("sociale anamnese: weduwe, woont alleen in een eigen huis met tuin, zelfstandig voor de boodschappen. "
+                 "twee kinderen: dochter femke smits ({age}), boekhouder, woont in de buurt en komt dagelijks; "
+                 "gcs (15), geen pijn, mobiel met rollator.")
+
+
+def test_in_a_note_in_lower_case_an_age_in_brackets_follows_a_name_judged_as_a_cased_note_writes_it():
+    assert found(_LOWER_FAMILY.format(age=48), "nl_BE", "AGE") == ["48"]      # not the score after "gcs"
+
+
 def test_in_a_note_in_capitals_an_occupation_is_read_by_its_small_letters_on_the_lowered_copy():
     text = ("ANAMNÈSE SOCIALE : VEUVE, VIT SEULE DANS UNE MAISON AVEC JARDIN, AUTONOME POUR LES COURSES. "
             "SON FILS EST MENUISIER À LEUZE ET PASSE CHAQUE SEMAINE.")
