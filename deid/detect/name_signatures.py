@@ -87,6 +87,11 @@ MIN_LOG_LINES = 2
 MIN_SIGNED_LINES = 3
 # Words a line needs for its last word to be read as the line's signature (``_line_end``).
 LINE_END_MIN_WORDS = 4
+# Initials closing one log entry only must spell a word this rare in every language of ours, and
+# follow no function word (a word this frequent in one of our languages).
+LOG_INITIALS_MAX_ZIPF = 3.0
+FUNCTION_WORD_ZIPF = 6.0
+_PLAIN_WORD = regex.compile(r"\p{L}+")
 # Right before a role word, a word of the language (Zipf from ROLE_LINE_WORD_ZIPF) signs only as a
 # first name of some frequency ("Ivy SHO"), not as the adjective or noun of a role line ("Specialty
 # Registrar", "Médecin assistant"); a rare surname before its role ("Brandl (AÄ)") still signs.
@@ -220,6 +225,20 @@ class SignatureFinder:
         return lowercase_ok and bool(_INITIALS_LOWER.match(bare)) and \
             max(self._evidence.text_zipf(bare, lang) for lang in LANGUAGES) < 3.0
 
+    def _entry_initials(self, end: _Tail, line: str) -> bool:
+        """Initials in capitals closing one log entry of a line written in lower case, without
+        punctuation ("22:00 slept well after analgesia TJM"): initials that spell no word of any of
+        our languages (``LOG_INITIALS_MAX_ZIPF``), no abbreviation, unit or role."""
+        if len(end.tokens) != 1 or not _LINE_START_TIME.match(line):
+            return False
+        token = end.tokens[0][0]
+        before = _PLAIN_WORD.findall(line[:line.rfind(token)])
+        return bool(_INITIALS_CAPS.match(token)) and self._initials(token, lowercase_ok=False) \
+            and any(ch.islower() for ch in line) \
+            and max(self._evidence.text_zipf(token, lang) for lang in LANGUAGES) < LOG_INITIALS_MAX_ZIPF \
+            and bool(before) and max(self._evidence.text_zipf(before[-1], lang) for lang in LANGUAGES) \
+            < FUNCTION_WORD_ZIPF  # "... no leak on CVC": after a function word, the thing itself
+
     # --- the rules ------------------------------------------------------------------------
 
     def find(self, text: str, language: str) -> List[Tuple[int, int]]:
@@ -253,6 +272,7 @@ class SignatureFinder:
             # whose tail (after a dash, "... 4at 5 - screen sent Bernie") did not sign is read too.
             ends = {offset: line_ends[offset] for offset, line in lines if offset in line_ends and offset not in signed}
             entry_starts = {offset for offset, line in lines if _LINE_START_TIME.match(line)}
+            line_text = dict(lines)
             end_signers = Counter(self._signer_key(t) for t in ends.values())
             for offset, end in ends.items():
                 repeats = end_signers[self._signer_key(end)]
@@ -260,7 +280,7 @@ class SignatureFinder:
                     continue  # "03:00 slept through Henrietta": a short entry signs when its signer signs others
                 span = self._signature(end, language, True, repeats)
                 if span is not None and (self._first_name(text[span[0]:span[1]].split()[0], language) == NAME
-                                         or repeats >= 2):
+                                         or repeats >= 2 or self._entry_initials(end, line_text[offset])):
                     found.append(span)
         found.extend(self._log_actors(lines, language) if is_log else ())
         found.extend(self._role_at_line_end(line_ends, language))

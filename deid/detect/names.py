@@ -89,13 +89,14 @@ from deid.lexicon.street_types import DE_SUFFIXES, NL_SUFFIXES
 from deid.lexicon.age_cues import YEAR_UNITS
 from deid.lexicon.occupations import occupation
 from deid.lexicon.units import DOSE_AFTER, UNITS
+from deid.lexicon.measurements import measured
 from deid.lexicon.staff_words import (ANSWERS_AND_STATES, GREETINGS, NOT_SIGNATURES, SIGN_OFFS, STAFF_ABBREVIATIONS,
                                       care_team_role, team_word)
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.detect.name_fields import name_fields
 from deid.detect.note_case import (TITLE_WORDS, latin_binomial, lowered, truecased, written_in_capitals,
                                    written_in_lower_case)
-from deid.detect.name_signatures import SignatureFinder
+from deid.detect.name_signatures import FUNCTION_WORD_ZIPF, LOG_INITIALS_MAX_ZIPF, SignatureFinder
 from deid.records import Note, Person
 from deid.spans import Span
 
@@ -207,6 +208,10 @@ _LOWER_TOKEN_AT_LINE_END = regex.compile(r"(?m)(?<=[\p{L}\p{N}%)][ \t]{1,3})(?P<
 LOWER_CLOSING_LINE_MIN_WORDS = 3
 # A token this frequent in any of our languages is that word or abbreviation, not initials.
 LOWER_INITIALS_MAX_ZIPF = 4.0
+# Once at the end of a log entry (a line opening with a clock time), initials need to be rarer
+# still (``LOG_INITIALS_MAX_ZIPF``), and the word before them no function word, as the signature
+# rules want them in capitals (``NameDetector._log_entry_initials``).
+_LOG_LINE_START = regex.compile(r"[ \t]*(?:[-•*][ \t]*)?\d{1,2}[:.hu]\d{2}(?!\d)")
 # ... unless it closes that many lines after a sentence: then it is a signer's, below this frequency
 # in the note's language for a first name that is also a word.
 REPEATED_LOWER_SIGNER = 2
@@ -474,7 +479,8 @@ class NameDetector:
             written = None
             if m.re is _LOWER_TOKEN_AT_LINE_END and times[token] < REPEATED_LOWER_SIGNER and not (
                     m.end() == len(closing) and len(_WORD_IN_SPAN.findall(
-                        text, text.rfind("\n", 0, m.start()) + 1, m.start())) >= LOWER_CLOSING_LINE_MIN_WORDS):
+                        text, text.rfind("\n", 0, m.start()) + 1, m.start())) >= LOWER_CLOSING_LINE_MIN_WORDS) \
+                    and not self._log_entry_initials(source, m, token):
                 continue
             if len(token) <= LOWER_INITIALS_MAX_LETTERS and not (
                     token in NOT_SIGNATURES or token in STAFF_ABBREVIATIONS or token in _UNIT_WORDS
@@ -495,6 +501,21 @@ class NameDetector:
             chars = chars if chars is not None else list(text)
             chars[m.start("ini"):m.end("ini")] = written
         return text if chars is None else "".join(chars)
+
+    def _log_entry_initials(self, text: str, m, token: str) -> bool:
+        """Initials closing a log entry once ("22:10 niv back on, settled pq"): the line opens with
+        a clock time, the token has at most ``LOWER_INITIALS_MAX_LETTERS`` letters, is rarer than
+        ``LOG_INITIALS_MAX_ZIPF`` in every language of ours, no unit, abbreviation or measured
+        quantity, and the word before it no function word ("dressing changed on cvc")."""
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        if len(token) > LOWER_INITIALS_MAX_LETTERS or not _LOG_LINE_START.match(text, line_start) \
+                or token in NOT_SIGNATURES or token in STAFF_ABBREVIATIONS or token in _UNIT_WORDS or measured(token):
+            return False
+        if max(self._evidence.text_zipf(token, lang) for lang in LANGUAGES) >= LOG_INITIALS_MAX_ZIPF:
+            return False
+        previous = _WORD_IN_SPAN.findall(text, line_start, m.start())
+        return bool(previous) and max(self._evidence.text_zipf(previous[-1], lang) for lang in LANGUAGES) \
+            < FUNCTION_WORD_ZIPF
 
     def _detect(self, text: str, locale: str) -> List[Span]:
         words = [_Word(m) for m in _TOKEN.finditer(text)]

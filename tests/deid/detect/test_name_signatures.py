@@ -580,3 +580,18 @@ def test_a_first_name_closing_an_entry_and_the_line_its_entry_runs_on_to_signs_b
     # The entry of 23:30 runs on to a line with no time and a dash inside; its name counts among
     # the signer's lines, and the short entry of 02:00 signs because its signer signs another.
     assert names(text, "en_GB") == expected
+
+
+ENTRY_LOG = ("Nachtdienst zaal 4\n"
+             "22:00 Pijn onder controle na paracetamol, slaapt rustig in bed TJM\n"
+             "23:30 Verband gecontroleerd en droog, geen lekkage op CVC\n"
+             "02:00 Wakker geweest, water gedronken en terug in slaap gevallen\n"
+             "05:00 Parameters stabiel, saturatie goed zonder zuurstof\n")
+
+
+@pytest.mark.parametrize("text, expected", [
+    (ENTRY_LOG, ["TJM"]),                # after a word: who wrote it; after "op" the catheter itself
+    (ENTRY_LOG.lower(), ["tjm"]),        # the same log dictated in lower case
+])
+def test_initials_closing_one_log_entry_without_punctuation_sign_it(text, expected):
+    assert names(text, "nl_BE") == expected
