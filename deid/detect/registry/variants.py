@@ -346,6 +346,15 @@ def build_variants(
             budget = config.name_budget(len(base))
         else:
             budget = config.code_budget(len(base))
+        if raw.isascii() and raw.replace(" ", "").isalnum():
+            # Letters, digits and blanks only (most values): one split serves the three word counts.
+            words = raw.split()
+            single, written = len(words) == 1, len(words)
+            content = max(1, sum(1 for w in words if w.lower() not in PARTICLES)) if is_name else 1
+        else:
+            single = len(_WORDS.findall(raw)) == 1
+            written = len(_ALNUM_RUNS.findall(raw)) if is_name else 1
+            content = content_words(raw, memo) if is_name else 1
         variants.append(
             Variant(
                 codes,
@@ -354,11 +363,11 @@ def build_variants(
                 kind,
                 budget,
                 guarded,
-                len(_WORDS.findall(raw)) == 1,
+                single,
                 frozenset() if is_name else EMAIL_SEPARATORS if field == "email" else CODE_SEPARATORS,
                 tuple(map(component, components)),
-                content_words(raw, memo) if is_name else 1,
-                len(_ALNUM_RUNS.findall(raw)) if is_name else 1,
+                content,
+                written if is_name else 1,
                 is_short,
                 is_short and fold(raw) not in known_nicknames,
                 bool(source),
