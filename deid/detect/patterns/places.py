@@ -227,7 +227,9 @@ class PlaceFinder:
             # In a note written all in lower case, after a verb of living, a country or city of the
             # lists is the place however common its name as a word ("vit à lyon", "woont in gent").
             lower_residence = resides and lowercase_note and language != "de"
-            if self._is_place(place, language, capital_after_residence, proper, lower_residence) \
+            # A place word after a verb of living may be a more frequent word (``RESIDENCE_PLACE_ZIPF``)
+            # where the capital says it is a name, or where no word has one (a note in lower case).
+            if self._is_place(place, language, capital_after_residence or lower_residence, proper, lower_residence) \
                     or proper and self._district(place, text, m.start(), language):
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         for m in _AFTER_PLACE_NOUN.finditer(text):

@@ -193,6 +193,7 @@ _LOWER_PAD = "\nthe patient was seen again today and was well and walked with th
     ("dochter woont in harderwijk en komt", "nl_NL", ["harderwijk"]),
     ("son lives in aylsham and visits", "en_GB", ["aylsham"]),
     ("nata a saronno (va) il 3/4", "it_IT", ["saronno", "va"]),
+    ("haar broer woont in boxtel en belt", "nl_NL", ["boxtel"]),     # a place word of some frequency, after living
 ])
 def test_a_lower_case_note_s_places_are_read_with_the_capitals_the_place_lists_give_back(text, locale, expected):
     text += _LOWER_PAD
