@@ -4,7 +4,7 @@
 
 The detectors read a name by what stands around it: a title, a role, a signature's place, an
 e-mail's display name. The same person is often written again where nothing announces them:
-"Thanks, Mandy" under a mail header that gave "Price Mandy <mandy.price@...>", a nurse's first
+"Thanks, Rowena" under a mail header that gave "Hollins Rowena <rowena.hollins@...>", a nurse's first
 name after a log line that a dash ended, a surname in the subject line. After the names' edges
 are tidied, each word of a NAME span that is a name and no ordinary word is looked for in the
 rest of the note, and every other occurrence of it, standing as a word of its own outside any

@@ -269,7 +269,7 @@ class SignatureFinder:
             # no sentence end to start from.
             # An entry may run on over lines that start with no time: those close it too, and are
             # counted among the signer's lines, but sign only when the signer signs another. A line
-            # whose tail (after a dash, "... 4at 5 - screen sent Bernie") did not sign is read too.
+            # whose tail (after a dash, "... drip reassured - family phoned Ingrid") did not sign is read too.
             ends = {offset: line_ends[offset] for offset, line in lines if offset in line_ends and offset not in signed}
             entry_starts = {offset for offset, line in lines if _LINE_START_TIME.match(line)}
             line_text = dict(lines)

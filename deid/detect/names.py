@@ -503,7 +503,7 @@ class NameDetector:
         return text if chars is None else "".join(chars)
 
     def _log_entry_initials(self, text: str, m, token: str) -> bool:
-        """Initials closing a log entry once ("22:10 niv back on, settled pq"): the line opens with
+        """Initials closing a log entry once ("22:10 turned, pressure areas checked pq"): the line opens with
         a clock time, the token has at most ``LOWER_INITIALS_MAX_LETTERS`` letters, is rarer than
         ``LOG_INITIALS_MAX_ZIPF`` in every language of ours, no unit, abbreviation or measured
         quantity, and the word before it no function word ("dressing changed on cvc")."""
@@ -1075,10 +1075,10 @@ class NameDetector:
 
     def _surname_then_initial(self, text: str, language: str) -> List[Tuple[int, int]]:
         """A surname and its first name's initial closing their phrase (``_SURNAME_THEN_INITIAL``),
-        before a clock time ("Hollins K 14:10"), after a slash ("requested by Dr Ames / Hollins K")
+        before a clock time ("Hollins K 14:10"), after a slash ("ordered by Dr Ames / Hollins K")
         or at a line's start (a sign-off, a team list's line): the word must
         be a surname of the lists or of real populations and an ordinary word in none of our
-        languages (notes mix them: "Sala B", "Block A"), no drug, month, ward or eponym ("Vitamin
+        languages (notes mix them: "Zaal B", "Block A"), no drug, month, ward or eponym ("Vitamin
         K", "Dukes C", "Stanford A", "Ward B" stay as written)."""
         out = []
         for m in _SURNAME_THEN_INITIAL.finditer(text):

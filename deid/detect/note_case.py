@@ -94,7 +94,7 @@ _INITIAL_BEFORE_NAME = regex.compile(
 
 # An initial after a name, closing its phrase where a signer stands: before a clock time ("hollins
 # k 14:10"), or at a line's end, a bracket or a separator when the name opens its line or follows
-# a slash, a colon or "by" ("requested by dr ames / hollins k", "transcribed by: hollins k.").
+# a slash, a colon or "by" ("ordered by dr ames / hollins k", "transcribed by: hollins k.").
 # Not after a name inside a sentence: an eponym and its class ("dissection of the aorta stanford
 # a") read the same. "i" is a pronoun and a Roman one ("asa i").
 _INITIAL_AFTER_NAME = regex.compile(

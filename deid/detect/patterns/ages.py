@@ -254,7 +254,7 @@ class AgeFinder:
         first name, an initial after a capitalised name ("Derya T."), a surname after a first name
         ("Imogen Ashby"), or a first name in lower case after a relation ("sohn malte"). In a note
         written in capitals or in lower case (``recase``) the words are judged as a cased note
-        writes them ("SOHN MALTE (34)", "hilde bosch (48)")."""
+        writes them ("SOHN MALTE (34)", "ruben lindeboom (48)")."""
         who = m.group("who")
         before = _WORD_BEFORE.search(text, max(0, m.start() - _LOOKBACK), m.start())
         previous = before.group("word") if before is not None else ""

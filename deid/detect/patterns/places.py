@@ -193,7 +193,7 @@ class PlaceFinder:
                     or len(place) == LOWER_TOWN_MIN_LETTERS and text.startswith(".", m.end("place")) \
                     or any(self._evidence.text_zipf(w, language) >= LOWER_TOWN_MAX_ZIPF for w in place.split()) \
                     or not self._is_place(place, language, resides=True):
-                continue  # "hta, dyslipidémie", "(utic, int. 3318)", "rustig, helder.": words and abbreviations
+                continue  # "copd, bnp", "(chir, ext. 2201)", "alert, kalm.": words and abbreviations
             spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         return spans
 

@@ -21,18 +21,18 @@ def found(text, spans, language="en"):
 
 
 def test_every_other_occurrence_of_a_name_becomes_a_name_with_its_source_detector():
-    text = "From: Hollins Mandy <mandy.hollins@nhs.net>\nThanks Mandy, she is on my list. Hollins to call."
-    spans = named(text, "Hollins Mandy", detector="pattern")
-    assert found(text, spans) == [("Hollins Mandy", "pattern"), ("Mandy", "pattern"), ("Hollins", "pattern")]
+    text = "From: Hollins Rowena <rowena.hollins@nhs.net>\nThanks Rowena, the theatre slot is booked. Hollins to call."
+    spans = named(text, "Hollins Rowena", detector="pattern")
+    assert found(text, spans) == [("Hollins Rowena", "pattern"), ("Rowena", "pattern"), ("Hollins", "pattern")]
 
 
 def test_a_note_in_lower_case_repeats_its_names_in_any_case():
-    text = ("night shift on the ward, settled after analgesia, obs stable and pain controlled, family phoned "
-            "and updated about the plan - bernadette\n02:00 slept well with no concerns bernadette\n"
+    text = ("night shift on the ward, settled after analgesia, obs stable and comfortable, family phoned "
+            "and updated about the plan - marguerite\n02:00 slept well with no concerns marguerite\n"
             "04:00 turned, skin intact, pressure areas checked and cream applied, fluids encouraged, "
-            "Bernadette")
-    spans = named(text, "bernadette")
-    assert [w for w, _ in found(text, spans)] == ["bernadette", "bernadette", "Bernadette"]
+            "Marguerite")
+    spans = named(text, "marguerite")
+    assert [w for w, _ in found(text, spans)] == ["marguerite", "marguerite", "Marguerite"]
 
 
 def test_a_cased_note_repeats_a_name_only_as_it_wrote_it():
@@ -42,7 +42,7 @@ def test_a_cased_note_repeats_a_name_only_as_it_wrote_it():
 
 
 @pytest.mark.parametrize("text, word", [
-    ("Son Will rang. Will visit at weekend.", "Will"),              # an ordinary word of one of our languages
+    ("Brother Will phoned today; Will drive home tomorrow.", "Will"),     # an ordinary word of one of our languages
     ("night shift\nseen by eva, sat 94%\npain eva 6 at 03:00 then settled overnight", "eva"),  # short, lower case
     ("Reviewed with Dr Abernethy today.\nAbernethy: signed", "Abernethy"),  # "Name:" is a field's label
 ])

@@ -141,7 +141,7 @@ def test_a_team_list_in_capitals_names_its_members_before_their_roles():
 
 @pytest.mark.parametrize("text, locale", [
     ("handed over to the ward nurse", "en_GB"),                 # a first name that is a frequent word
-    ("seen by mark and the ward nurse", "en_GB"),               # ... more a word than a name, before another
+    ("seen by grant and the ward nurse", "en_GB"),              # ... more a word than a name, before another
     ("bij afwijkende iris spoedverwijzing oftalmoloog", "nl_NL"),   # a name, then no surname of any population
     ("reviewed at bed - lead physiotherapist", "en_GB"),            # words before a dash and a role
 ])

@@ -387,7 +387,7 @@ def test_in_a_note_in_capitals_a_titled_name_stops_at_its_last_name_word(text, l
 
 @pytest.mark.parametrize("text, locale, expected", [
     ("Antibiotics screened. Pharmacist check Hollins K 14:10, 7 days supplied.", "en_GB", ["Hollins K"]),
-    ("Requested by Dr Ames / Hollins K\nSample sent to the lab.", "en_GB", ["Ames", "Hollins K"]),
+    ("Ordered by Dr Ames / Hollins K\nSample sent to the lab.", "en_GB", ["Ames", "Hollins K"]),
     ("Compte rendu relu.\nGarnier C.\nSecrétariat de neurologie", "fr_FR", ["Garnier C."]),
     # lower case, the same signers
     ("antibiotics screened and counselled on the ward, no interactions found with the current medication "
@@ -398,7 +398,7 @@ def test_a_surname_and_its_initial_sign_before_a_time_after_a_slash_or_opening_a
 
 
 @pytest.mark.parametrize("text, locale", [
-    ("Vitamin K 10 mg given. Moved to Ward B 10:30, then Sala B 11:00 and Block A 12:15.", "en_GB"),
+    ("Vitamin K 10 mg given. Moved to Ward B 10:30, then Zaal B 11:00 and Block A 12:15.", "en_GB"),
     ("Dissection type Stanford A, repaired.\nClassification Child B", "en_GB"),
     ("Lagerung in Zimmer B 10:00 veranlasst", "de_DE"),    # a room, then a time
 ])

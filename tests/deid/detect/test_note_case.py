@@ -97,7 +97,7 @@ def test_truecasing_gives_a_rarer_word_the_name_lists_know_and_its_initial_a_cap
 
 @pytest.mark.parametrize("text, language, expected", [
     ("pharmacy check hollins k 14:10, supplied", "en", "Hollins K 14:10"),         # a signer, then the time
-    ("requested by dr ames / hollins k\nsample sent", "en", "/ Hollins K\n"),      # after a slash
+    ("ordered by dr ames / hollins k\nsample sent", "en", "/ Hollins K\n"),        # after a slash
     ("prélevé par garnier c.\nreçu au labo", "fr", "par Garnier C."),              # after "par"
     ("hollins k\nnext review monday", "en", "Hollins K\n"),                        # opening its line
     ("dissection of the aorta stanford a\nsurgery", "en", "Stanford a\n"),         # inside a sentence: a class
@@ -213,11 +213,11 @@ def test_truecasing_leaves_a_compound_that_profiles_give_as_a_first_name_small_b
 def test_truecasing_leaves_a_word_whose_only_name_reading_is_first_name_noise_small(word, language):
     from deid.detect.note_case import truecased
 
-    text = f"controllo clinico di routine oggi, {word} da rivedere domani con il medico di reparto"
+    text = f"controllo clinico di routine oggi, {word} da rivedere domani al giro visita del mattino"
     assert f" {word} " in truecased(text, language)
 
 
 def test_truecasing_still_capitalises_a_first_name_more_frequent_as_a_name_than_as_a_word():
     from deid.detect.note_case import truecased
 
-    assert "Gisela" in truecased("besuch heute von gisela und ihrem sohn, alles ruhig", "de")
+    assert "Marlene" in truecased("besuch heute von marlene und ihrem sohn, alles ruhig", "de")

@@ -444,8 +444,8 @@ def test_in_a_note_in_capitals_an_age_in_brackets_follows_a_name_judged_as_a_cas
 
 
 _LOWER_FAMILY = ("sociale anamnese: weduwe, woont alleen in een eigen huis met tuin, zelfstandig voor de boodschappen. "
-                 "twee kinderen: dochter femke smits ({age}), boekhouder, woont in de buurt en komt dagelijks; "
-                 "gcs (15), geen pijn, mobiel met rollator.")
+                 "een zoon, ruben lindeboom ({age}), boekhouder, woont in de buurt en komt dagelijks langs; "
+                 "gcs (15), geen pijn, loopt zelfstandig met stok.")
 
 
 def test_in_a_note_in_lower_case_an_age_in_brackets_follows_a_name_judged_as_a_cased_note_writes_it():
