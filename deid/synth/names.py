@@ -91,6 +91,17 @@ def _match_case(model: str, letter: str) -> str:
     return letter.upper() if model.isupper() else letter
 
 
+def _word_length(chars, i: int) -> int:
+    """Letters in the run of letters around ``chars[i]``."""
+    start = i
+    while start > 0 and chars[start - 1].isalpha():
+        start -= 1
+    end = i + 1
+    while end < len(chars) and chars[end].isalpha():
+        end += 1
+    return end - start
+
+
 def typo(rng: random.Random, value: str, edits: int = 1) -> str:
     """``value`` with ``edits`` (1 or 2) letter edits: substitution, insertion, deletion or
     transposition, as a hurried typist makes them. Only letters are touched, so the
@@ -113,8 +124,8 @@ def typo(rng: random.Random, value: str, edits: int = 1) -> str:
             elif op < 0.6:
                 chars.insert(i, _match_case(chars[i], chars[i].lower()))  # doubled letter
             elif op < 0.8:
-                if i > 0 and not chars[i - 1].isalpha() and (i + 1 >= len(chars) or not chars[i + 1].isalpha()):
-                    continue  # never delete a whole initial
+                if _word_length(chars, i) <= 1:
+                    continue  # never delete a word's last letter: an initial, or a particle typed away ("zu")
                 del chars[i]
             else:
                 if i + 1 >= len(chars) or not chars[i + 1].isalpha() or chars[i + 1] == chars[i]:
