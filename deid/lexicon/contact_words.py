@@ -9,7 +9,7 @@ import regex
 
 CONTACT_WORDS = frozenset({
     "tel", "telf", "tfno", "tlf", "tlfno", "fax", "gsm", "mail", "email", "e-mail", "correo", "phone",
-    "telefon", "telefono", "telephone", "telefoon", "mobile", "movil", "cellulare",
+    "telefon", "telefono", "telephone", "telefoon", "mobile", "mobil", "mobiel", "movil", "cellulare",
 })
 
 _ACCENTED = {"a": "[aáà]", "e": "[eéèê]", "i": "[ií]", "o": "[oóò]", "u": "[uúù]"}

@@ -90,6 +90,13 @@ _DATELINE = regex.compile(
     r"(?m)^[ \t]*(?P<place>\p{Lu}[\p{L}\p{M}'’]+(?:[- ]\p{Lu}[\p{L}\p{M}'’]+){0,2})[ \t]*,[ \t]*"
     r"(?:(?:le|den|il|el|am|op|the)[ \t]+)?(?:\p{L}+[ \t]+)?"
     r"(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\.?[ \t]+\p{L}{3,}\.?[ \t]+\d{4})(?![\p{N}])")
+# The same line without its comma, the date closing it ("Bree 22 januari 2024", "yvoir le
+# 24/01/2025"): alone on its line, the date says what the word before it is; written small only
+# in a note in lower case.
+_DATELINE_ALONE = regex.compile(
+    r"(?m)^[ \t]*(?P<place>\p{L}[\p{L}\p{M}'’]+(?:[- ](?!(?:le|den|il|el|am|op|the)[ \t])\p{L}[\p{L}\p{M}'’]+){0,2})"
+    r"[ \t]*,?[ \t]*(?:(?:le|den|il|el|am|op|the)[ \t]+)?"
+    r"(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\.?[ \t]+\p{L}{3,}\.?[ \t]+\d{4})[ \t]*$")
 _WEEKDAYS = frozenset(weekday_names())
 _MONTHS = frozenset(month_lookup())
 # A place alone in brackets: "Winnipeg (Canada)", "+212 6 1234 5678 (Marokko)", "Beveren (Roeselare)".
@@ -277,12 +284,16 @@ class PlaceFinder:
         word may be a more frequent word (below ``RESIDENCE_PLACE_ZIPF``), but no weekday
         ("Montag, 3.4.2024") and no month."""
         spans = []
-        for m in _DATELINE.finditer(text):
-            place = m.group("place")
-            if fold(place) in _WEEKDAYS or fold(place) in _MONTHS:
-                continue
-            if self._is_place(place, language, resides=True):
-                spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
+        lower_case = written_in_lower_case(text)
+        for pattern in (_DATELINE, _DATELINE_ALONE):
+            for m in pattern.finditer(text):
+                place = m.group("place")
+                if fold(place) in _WEEKDAYS or fold(place) in _MONTHS or fold(place) in CONTACT_WORDS \
+                        or not (place[0].isupper() or lower_case):
+                    continue  # "Mobil 25.04.21": a Luxembourg number written like a date
+                if self._is_place(place, language, resides=True) \
+                        and not any(s.start == m.start("place") for s in spans):
+                    spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         return spans
 
     def _provinces(self, text: str, language: str) -> List[Span]:

@@ -98,6 +98,9 @@ def test_a_verb_of_living_makes_no_noun_a_place(text, locale):
     ("  Lier , 7 februari 2025", "nl_BE", ["Lier"]),
     ("Montag, 03.02.2025", "de_DE", []),            # a weekday heads the date, not a town
     ("Befund, 03.02.2025: unauffällig", "de_DE", []),  # a word of the note, no place
+    ("Geachte collega\n\nLier 7 februari 2025\n\nBetreft", "nl_BE", ["Lier"]),  # no comma: the date closes the line
+    ("Herr Dr. Weber\nMobil 25.04.21", "de_LU", []),   # a Luxembourg number written like a date
+    ("Verlauf 03.02.2025\nunauffällig", "de_DE", []),   # a word of the note before a date
 ])
 def test_the_town_of_a_letters_dateline_is_a_place(text, locale, expected):
     assert places(text, locale) == expected
@@ -238,3 +241,7 @@ def test_in_a_lower_case_note_a_town_closing_its_phrase_after_a_comma_or_separat
 ])
 def test_in_a_lower_case_note_words_and_abbreviations_after_a_comma_are_no_towns(line, locale):
     assert places(_LOWER_NOTE + line, locale) == []
+
+
+def test_in_a_lower_case_note_a_dateline_without_its_comma_names_its_town():
+    assert places(_LOWER_NOTE + "\ndinant le 03/02/2025\nconcerne mme x", "fr_BE") == ["dinant"]
