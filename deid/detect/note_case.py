@@ -94,13 +94,14 @@ _INITIAL_BEFORE_NAME = regex.compile(
 
 # An initial after a name, closing its phrase where a signer stands: before a clock time ("hollins
 # k 14:10"), or at a line's end, a bracket or a separator when the name opens its line or follows
-# a slash, a colon or "by" ("ordered by dr ames / hollins k", "transcribed by: hollins k.").
+# a slash, a colon or "by" ("ordered by dr ames / hollins k", "transcribed by: hollins k.", or
+# before a form's next field after a run of blanks).
 # Not after a name inside a sentence: an eponym and its class ("dissection of the aorta stanford
 # a") read the same. "i" is a pronoun and a Roman one ("asa i").
 _INITIAL_AFTER_NAME = regex.compile(
     r"(?<=(?<![\p{L}\p{N}])\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+[ \t])[a-hj-z](?=\.?[ \t]+\d{1,2}[:.h]\d{2}(?!\d))"
     r"|(?<=(?:^|[/:]|(?<![\p{L}])(?:by|door|par|von|por|da|dal|dalla|per))[ \t]*\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+[ \t])"
-    r"[a-hj-z](?=\.?(?:[ \t]*(?:$|[,;()/|–])|[ \t]+-[ \t]))", regex.MULTILINE)
+    r"[a-hj-z](?=\.?(?:[ \t]*(?:$|[,;()/|–])|[ \t]+-[ \t]|[ \t]{2,}))", regex.MULTILINE)
 
 
 # Every finder of a note asks the same question of the same text: answered once per note (a few

@@ -99,6 +99,7 @@ def test_truecasing_gives_a_rarer_word_the_name_lists_know_and_its_initial_a_cap
     ("pharmacy check hollins k 14:10, supplied", "en", "Hollins K 14:10"),         # a signer, then the time
     ("ordered by dr ames / hollins k\nsample sent", "en", "/ Hollins K\n"),        # after a slash
     ("prélevé par garnier c.\nreçu au labo", "fr", "par Garnier C."),              # after "par"
+    ("prélevé par garnier c.      reçu à 18:31", "fr", "par Garnier C."),           # before a form's next field
     ("hollins k\nnext review monday", "en", "Hollins K\n"),                        # opening its line
     ("dissection of the aorta stanford a\nsurgery", "en", "Stanford a\n"),         # inside a sentence: a class
     ("classification: asa i\nanaesthesia", "en", "Asa i\n"),                        # "i": a Roman one
