@@ -13,7 +13,8 @@ span, becomes a NAME span too (the registry does the same for its people: every 
 A word travels only when the evidence says it cannot be an ordinary word of the note: three
 letters or more (five in a note written in lower case; two for initials written in capitals, in a
 cased note), no title, particle, role, eponym, drug, unit or clinical term, a NAME for the
-name-versus-word evidence of the note's language and a WORD in none of ours. In a cased note an occurrence must be written as a name is (a capital first, or all
+name-versus-word evidence of the note's language, about as frequent as a name as the language
+writes it as a word, and a WORD in none of ours. In a cased note an occurrence must be written as a name is (a capital first, or all
 capitals); a note written in lower case writes its names small, and any case counts there. The
 spans added carry the detector and score of the name they repeat, so a reviewer sees where
 each came from.
@@ -40,6 +41,10 @@ from deid.spans import Span
 MIN_LETTERS = 3
 # ... five in a note written in lower case, where a short word has no capital to tell a name.
 MIN_LOWER_LETTERS = 5
+# Zipf a repeated word's name frequency may fall short of its frequency in the note's language,
+# when that frequency is this high at least (rarer words: their frequency in text is their bearers').
+REPEAT_MARGIN = 0.5
+REPEAT_WORD_ZIPF = 3.5
 MIN_INITIALS_LETTERS = 2
 MAX_INITIALS_LETTERS = 4
 _UNITS = frozenset(UNITS)
@@ -69,8 +74,13 @@ def _travels(word: str, language: str, cased_note: bool, capitals_note: bool) ->
         return False  # "pat" (the nurses' patient), "niv", "eva": short lower-case words are abbreviations too
     # A name for the evidence of the note's language, and an ordinary word in none of ours (notes
     # mix them); a word the population tables lack does not travel, nor a drug or clinical term.
+    # A word the language writes often (``REPEAT_WORD_ZIPF``) must also be about as frequent as a
+    # name (``REPEAT_MARGIN``): the wider margin the evidence gives a capitalised word is not given
+    # away from the cue that found it ("Herr Kaiser", then "der Kaiser"; text counts "Nicholas" too).
     evidence = name_evidence()
     return evidence.kind(word, language) == NAME and not evidence.is_drug(word) \
+        and (evidence.text_zipf(word, language) < REPEAT_WORD_ZIPF
+             or evidence.name_zipf(word) >= evidence.text_zipf(word, language) - REPEAT_MARGIN) \
         and not any(evidence.kind(word, other) == WORD for other in LANGUAGES) and not clinical_word(key)
 
 
