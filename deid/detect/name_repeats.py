@@ -76,7 +76,7 @@ def _travels(word: str, language: str, cased_note: bool, capitals_note: bool) ->
     # mix them); a word the population tables lack does not travel, nor a drug or clinical term.
     # A word the language writes often (``REPEAT_WORD_ZIPF``) must also be about as frequent as a
     # name (``REPEAT_MARGIN``): the wider margin the evidence gives a capitalised word is not given
-    # away from the cue that found it ("Herr Kaiser", then "der Kaiser"; text counts "Nicholas" too).
+    # away from the cue that found it ("Herr Kaiser", then "der Kaiser").
     evidence = name_evidence()
     return evidence.kind(word, language) == NAME and not evidence.is_drug(word) \
         and (evidence.text_zipf(word, language) < REPEAT_WORD_ZIPF

@@ -90,8 +90,8 @@ _DATELINE = regex.compile(
     r"(?m)^[ \t]*(?P<place>\p{Lu}[\p{L}\p{M}'’]+(?:[- ]\p{Lu}[\p{L}\p{M}'’]+){0,2})[ \t]*,[ \t]*"
     r"(?:(?:le|den|il|el|am|op|the)[ \t]+)?(?:\p{L}+[ \t]+)?"
     r"(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\.?[ \t]+\p{L}{3,}\.?[ \t]+\d{4})(?![\p{N}])")
-# The same line without its comma, the date closing it ("Bree 22 januari 2024", "yvoir le
-# 24/01/2025"): alone on its line, the date says what the word before it is; written small only
+# The same line without its comma, the date closing it ("Lier 7 februari 2025", "dinant le
+# 03/02/2025"): alone on its line, the date says what the word before it is; written small only
 # in a note in lower case.
 _DATELINE_ALONE = regex.compile(
     r"(?m)^[ \t]*(?P<place>\p{L}[\p{L}\p{M}'’]+(?:[- ](?!(?:le|den|il|el|am|op|the)[ \t])\p{L}[\p{L}\p{M}'’]+){0,2})"
