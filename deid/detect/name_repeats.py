@@ -23,10 +23,10 @@ from __future__ import annotations
 
 import bisect
 import functools
+import unicodedata
 from typing import Dict, List, Sequence, Tuple
 
 import regex
-import unicodedata
 
 from deid.detect.ner import DETECTOR as NER_DETECTOR
 from deid.detect.note_case import lowered, written_in_capitals, written_in_lower_case
@@ -127,6 +127,8 @@ def repeated_names(spans: Sequence[Span], text: str, language: str) -> List[Span
             continue  # inside or across another span (the source's own word included)
         if _LABEL_AFTER.match(text, end):
             continue  # "Name:", "País:": a field's label
+        if added and added[-1].end > start:
+            continue  # two names' words never share letters (whole words); kept disjoint all the same
         added.append(Span(start, end, "NAME", source.detector, source.score))
     if not added:
         return list(spans)
