@@ -195,6 +195,17 @@ _AGENT_NAME = regex.compile(
 _SURNAME_THEN_INITIAL = regex.compile(
     r"(?<![\p{L}\p{N}.'’\-])(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)[ \t](?P<initial>\p{Lu})\.?(?![\p{L}\p{N}])"
     r"(?:(?P<time>[ \t]+\d{1,2}[:.h]\d{2}(?!\d))|(?=[ \t]*(?:$|[,;:()/|–])|[ \t]+-[ \t]))", regex.MULTILINE)
+# Who a patient calls or asks for: "vraagt naar Wouter", "roept om Anouk", "asks for Priya",
+# "pregunta por Fermín", "demande Solène", "chiede di Ottavia", "ruft nach Heiko" (a relative, a
+# nurse); the first name right after the verb's phrase.
+_CALLS_FOR = regex.compile(
+    r"(?<![\p{L}])(?i:vraagt[ \t]+naar|vroeg[ \t]+naar|roept[ \t]+(?:om|naar)|riep[ \t]+(?:om|naar)|"
+    r"asks?[ \t]+for|asked[ \t]+for|asking[ \t]+for|calls?[ \t]+for|calling[ \t]+for|shouts?[ \t]+for|"
+    r"pregunta[ \t]+por|preguntó[ \t]+por|preguntando[ \t]+por|llama[ \t]+a|llamó[ \t]+a|"
+    r"demande|réclame|appelle|chiede[ \t]+(?:di|del|della)|chiama|cerca[ \t]+(?:di|del|della)|"
+    r"fragt[ \t]+nach|fragte[ \t]+nach|ruft[ \t]+nach|rief[ \t]+nach)[ \t]+"
+    r"(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])(?=[ \t]*(?:$|[\n,.;:)!?(/]|\p{Ll}|\d))",
+    regex.MULTILINE)
 # How many words before a first name and its age a relation word may stand.
 _AGE_RELATION_WORDS = 8
 # Initials written small alone after a sentence's end, ending their line: "... obs stable. lk".
@@ -558,6 +569,7 @@ class NameDetector:
         take(self._after_team_word(text, words, language), SCORE_FIRST_NAME)
         take(self._named_with_age(text, language), SCORE_FIRST_NAME)
         take(self._after_agent_word(text, language), SCORE_FIRST_NAME)
+        take(self._called_for(text, language), SCORE_FIRST_NAME)
         if any(w.key in PLURAL_RELATION_WORDS for w in words):
             take(self._kin_lists(text, words, language), SCORE_CUED)
         take(_known_initials(text, taken), SCORE_SIGNATURE)
@@ -1069,6 +1081,23 @@ class NameDetector:
                 continue
             if self._evidence.kind(name, language, first_name=True) != NAME \
                     or self._evidence.kind(name, language) == WORD:
+                continue
+            out.append((m.start("name"), m.end("name")))
+        return out
+
+    def _called_for(self, text: str, language: str) -> List[Tuple[int, int]]:
+        """A first name after a verb of calling or asking for someone (``_CALLS_FOR``): a first name
+        of real populations that is an ordinary word in none of our languages, no drug, month,
+        title, role or eponym ("ruft nach Hilfe", "asks for Water" stay words)."""
+        out = []
+        for m in _CALLS_FOR.finditer(text):
+            name = m.group("name")
+            key = fold(name)
+            if key in _CALENDAR or key in TITLES or key in EPONYMS or key in _COMMON or key in ROLE_WORDS \
+                    or self._evidence.is_drug(name):
+                continue
+            if self._evidence.kind(name, language, first_name=True) != NAME \
+                    or any(self._evidence.kind(name, other) == WORD for other in LANGUAGES):
                 continue
             out.append((m.start("name"), m.end("name")))
         return out

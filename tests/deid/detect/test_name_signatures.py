@@ -390,6 +390,17 @@ def test_no_name_after_by_or_with_for_a_weekday_a_drug_or_a_german_noun(text, lo
     assert names(text, locale) == []
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Patiënt onrustig, vraagt naar Wouter en wil naar huis.", "nl_NL", ["Wouter"]),   # who a patient asks for
+    ("Patientin unruhig, ruft nach Heiko, ihrem Sohn.", "de_DE", ["Heiko"]),
+    ("Agitada por la noche, pregunta por Fermín varias veces.", "es_ES", ["Fermín"]),
+    ("Patiënt vraagt naar water en koffie.", "nl_NL", []),                          # a thing asked for
+    ("Unruhig, ruft nach Hilfe.", "de_DE", []),
+])
+def test_a_first_name_after_a_verb_of_calling_or_asking_for_someone(text, locale, expected):
+    assert names(text, locale) == expected
+
+
 ACTIONS = ("Outcome and actions\n"
            "1 Repeat bloods on Friday and phone the results to the GP RT\n"
            "2 Leaflet on sleep hygiene given and discussed RT\n"
