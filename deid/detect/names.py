@@ -195,7 +195,7 @@ _AGENT_NAME = regex.compile(
 _SURNAME_THEN_INITIAL = regex.compile(
     r"(?<![\p{L}\p{N}.'’\-])(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)[ \t](?P<initial>\p{Lu})\.?(?![\p{L}\p{N}])"
     r"(?:(?P<time>[ \t]+\d{1,2}[:.h]\d{2}(?!\d))|(?=[ \t]*(?:$|[,;:()/|–])|[ \t]+-[ \t]))", regex.MULTILINE)
-# Who a patient calls or asks for: "vraagt naar Wouter", "roept om Anouk", "asks for Priya",
+# Who a patient calls or asks for: "vraagt naar Joost", "roept om Anouk", "asks for Rowena",
 # "pregunta por Fermín", "demande Solène", "chiede di Ottavia", "ruft nach Heiko" (a relative, a
 # nurse); the first name right after the verb's phrase.
 _CALLS_FOR = regex.compile(
