@@ -659,7 +659,7 @@ class SignatureFinder:
                     if not kept and not skipped and len(key) <= DISPLAY_ACRONYM_MAX_LETTERS \
                             and self._evidence.kind(w.group(), language) != WORD:
                         # The sender's organisation after the name, its brackets lost in dictation
-                        # or a hurried copy ("hollins kate kcht <kate.hollins@"): passed over once.
+                        # or a hurried copy ("hollins kate ncht <kate.hollins@"): passed over once.
                         skipped = True
                         continue
                     break
