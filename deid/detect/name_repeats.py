@@ -71,7 +71,7 @@ def _travels(word: str, language: str, cased_note: bool, capitals_note: bool) ->
         # short word looks like them, in lower case they are words.
         return cased_note and not capitals_note and MIN_INITIALS_LETTERS <= len(key) and word.isalpha()
     if len(key) < (MIN_LETTERS if cased_note else MIN_LOWER_LETTERS) or key in NAME_CUES.get(language, ()):
-        return False  # "pat" (the nurses' patient), "niv", "eva": short lower-case words are abbreviations too
+        return False  # "pat" (the nurses' patient), "ecg", "eva": short lower-case words are abbreviations too
     # A name for the evidence of the note's language, and an ordinary word in none of ours (notes
     # mix them); a word the population tables lack does not travel, nor a drug or clinical term.
     # A word the language writes often (``REPEAT_WORD_ZIPF``) must also be about as frequent as a

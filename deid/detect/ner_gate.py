@@ -864,7 +864,7 @@ class NameGate:
         kinds = [self._kind(w, lang) for w in content]
         if len(content) == 1:
             # One word alone: a name, and no clinical term or word of another of our languages
-            # ("DELIR", "ARTO", "MAMMO": the population tables' noise gives them a name's rank).
+            # ("OMERO", "ENKEL": the population tables' noise gives them a name's rank).
             word = content[0]
             return kinds[0] == NAME and not clinical_word(fold(word)) and not any(
                 self._evidence.kind(word, other) == WORD for other in LANGUAGES) \

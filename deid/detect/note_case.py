@@ -56,7 +56,7 @@ TRUECASE_AFTER_TITLE_SURNAME_MIN_ZIPF = 3.5
 COMPOUNDING_LANGUAGES = frozenset({"de", "nl"})
 COMPOUND_MIN_LETTERS = 10
 # A word that populations bear only as a first name, and not this much (Zipf) more often than
-# text writes it, is the word ("rachide" 2.8 as a first name, 2.7 in Italian text).
+# text writes it, is the word ("omero" 3.0 as a first name, 3.5 in Italian text).
 TRUECASE_NOISE_SURNAME_ZIPF = 1.5
 TRUECASE_NOISE_MARGIN = 0.25
 _WORD = re.compile(r"[^\W\d_]+")
@@ -157,7 +157,7 @@ def truecased(text: str, language: str) -> str:
         text_zipf = evidence.text_zipf(word, language)
         if evidence.surname_zipf(word) < TRUECASE_NOISE_SURNAME_ZIPF \
                 and evidence.first_name_zipf(word) < text_zipf + TRUECASE_NOISE_MARGIN:
-            # "rachide", "wonde", "bilan": a word of the language that a few profiles give as their
+            # "omero", "enkel", "bilan": a word of the language that a few profiles give as their
             # first name (the population tables' noise) is no rarer as a name than as a word.
             return word
         # A rarer word the name lists know is capitalised too ("crane"), unless another of our

@@ -107,7 +107,7 @@ _TOWN_AFTER = regex.compile(
     r"(?=[ \t]*(?:$|[\n,.;:()·|–]))", regex.MULTILINE)
 # The same in a note written in lower case: "..., meppel", "· soria". Only a place of four letters
 # or more (five before a full stop), rarer as a word than ``LOWER_TOWN_MAX_ZIPF``: three or four
-# letters are an abbreviation's as often ("hta", "crp", "kath."), and without a capital a frequent
+# letters are an abbreviation's as often ("ecg", "crp", "diab."), and without a capital a frequent
 # word is that word.
 LOWER_TOWN_MIN_LETTERS = 4
 LOWER_TOWN_MAX_ZIPF = 4.0

@@ -177,7 +177,7 @@ def test_in_a_capitals_note_a_multi_word_name_needs_a_known_name_and_no_ordinary
     ("EMBOLIA", "it", "QUADRO DI ", False),               # a noun of the note alone
     ("DE VERBANDEN", "nl", "VERVANGEN ", False),          # an article the particle lists hold, then a noun
     ("QUERNHEIM", "de", "FRAU ", True),                   # any word after a title
-    ("RACHIDE", "it", "ESAME OBIETTIVO: ", False),        # a word whose first-name rank is the tables' noise
+    ("OMERO", "it", "ESAME OBIETTIVO: ", False),          # a word whose first-name rank is the tables' noise
 ])
 def test_in_a_capitals_note_one_word_must_be_a_known_name_unless_cued(gate, words, language, before, expected):
     assert gate.capitals_plausible(words, language, before) is expected
@@ -207,8 +207,8 @@ def test_truecasing_leaves_a_compound_that_profiles_give_as_a_first_name_small_b
 
 
 @pytest.mark.parametrize("word, language", [
-    ("rachide", "it"),   # the spine: a few profiles give it as their first name
-    ("wonde", "nl"),     # the wound
+    ("omero", "it"),     # the humerus: a few profiles give it as their first name
+    ("enkel", "nl"),     # the ankle
     ("bilan", "fr"),     # the work-up
 ])
 def test_truecasing_leaves_a_word_whose_only_name_reading_is_first_name_noise_small(word, language):
