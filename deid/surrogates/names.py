@@ -186,9 +186,12 @@ def has_particle(surname: str) -> bool:
 
 
 def _admissible(candidate: str, forbidden: FrozenSet[str]) -> bool:
-    """Neither equal to nor containing a real name of the patient's circle (folded letters)."""
+    """Neither equal to nor containing a real name of the patient's circle (folded letters). A
+    particle ("van", "den", "der") is part of no one's name on its own: a surrogate "Van Bragt"
+    for "van den Heuvel" hides nothing, and forbidding it left a particle surname no candidate
+    (``surrogate_name_exhausted``, the note sent to the dead letters)."""
     c = letters_only(candidate)
-    return bool(c) and not any(f == c or (len(f) >= 3 and f in c) for f in forbidden)
+    return bool(c) and not any(f == c or (len(f) >= 3 and f not in people.PARTICLES and f in c) for f in forbidden)
 
 
 def draw_surname(

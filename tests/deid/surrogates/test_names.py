@@ -60,3 +60,19 @@ def test_registry_hint_marks_typod_first_name():
 @pytest.mark.parametrize("forced, roles", [(FIRST, [FIRST]), (LAST, [LAST])])
 def test_forced_field(forced, roles):
     assert [r for r in parse("Thomas", "en_GB", forced=forced).roles if r] == roles
+
+
+def test_a_particle_surname_always_finds_a_surrogate_though_the_original_holds_particles():
+    # A mention "van den Heuvel" forbids its own words; its particles forbade every particle
+    # surrogate ("Van Bragt" holds "van"), and under some keys no draw was left: the note went to
+    # the dead letters (``surrogate_name_exhausted``). Particles forbid nothing: a few draws suffice.
+    from deid.keys import SurrogateKey
+    from deid.surrogates.draw import KeyedDraw
+    from deid.surrogates.names import draw_surname
+    from deid.surrogates.shape import letters_only
+
+    particles = frozenset({"van", "den", "der", "von", "del", "della", "des"})
+    for i in range(100):
+        draw = KeyedDraw(SurrogateKey(f"test key number {i:04d} for surrogates".encode(), "env"))
+        surname = draw_surname(draw, "P1", "vandenheuvel", "nl_NL", True, particles | {"heuvel"}, set(), 3)
+        assert "heuvel" not in letters_only(surname)
