@@ -1057,6 +1057,13 @@ class NameDetector:
                 out.append(found)
         return out
 
+    def _never_a_name(self, word: str) -> bool:
+        """A month or weekday, a title, an eponym, a common word of our lists, a role or a drug:
+        no name, whatever the cue before it."""
+        key = fold(word)
+        return key in _CALENDAR or key in TITLES or key in EPONYMS or key in _COMMON or key in ROLE_WORDS \
+            or self._evidence.is_drug(word)
+
     def _after_agent_word(self, text: str, language: str) -> List[Tuple[int, int]]:
         """A first name alone after a word that names who acted or who was there ("gewassen door
         Anouk", "pansement refait avec Solène", "visitata dalla Giulia", "seen with Priya"), where the
@@ -1069,8 +1076,7 @@ class NameDetector:
         for m in _AGENT_NAME.finditer(text):
             name = m.group("name")
             key = fold(name)
-            if key in _CALENDAR or key in TITLES or key in EPONYMS or key in _COMMON or key in ROLE_WORDS \
-                    or self._evidence.is_drug(name):
+            if self._never_a_name(name):
                 continue
             if m.group("initial"):
                 # A surname and its initial: a surname of the lists or of real populations, no word.
@@ -1092,9 +1098,7 @@ class NameDetector:
         out = []
         for m in _CALLS_FOR.finditer(text):
             name = m.group("name")
-            key = fold(name)
-            if key in _CALENDAR or key in TITLES or key in EPONYMS or key in _COMMON or key in ROLE_WORDS \
-                    or self._evidence.is_drug(name):
+            if self._never_a_name(name):
                 continue
             if self._evidence.kind(name, language, first_name=True) != NAME \
                     or any(self._evidence.kind(name, other) == WORD for other in LANGUAGES):
@@ -1116,8 +1120,7 @@ class NameDetector:
                 continue
             name = m.group("name")
             key = fold(name)
-            if key in _CALENDAR or key in TITLES or key in EPONYMS or key in _COMMON or key in ROLE_WORDS \
-                    or key in WARD_WORDS or self._evidence.is_drug(name):
+            if self._never_a_name(name) or key in WARD_WORDS:
                 continue
             if any(self._evidence.kind(name, other) == WORD for other in LANGUAGES) or not (
                     self._evidence.kind(name, language) == NAME or key in self._last_names):

@@ -392,10 +392,10 @@ def test_no_name_after_by_or_with_for_a_weekday_a_drug_or_a_german_noun(text, lo
 
 @pytest.mark.parametrize("text, locale, expected", [
     ("Patiënt onrustig, vraagt naar Joost en wil naar huis.", "nl_NL", ["Joost"]),   # who a patient asks for
-    ("Patientin unruhig, ruft nach Heiko, ihrem Sohn.", "de_DE", ["Heiko"]),
+    ("Patientin nachts wach, ruft nach Heiko, ihrem Sohn.", "de_DE", ["Heiko"]),
     ("Agitada por la noche, pregunta por Fermín varias veces.", "es_ES", ["Fermín"]),
     ("Patiënt vraagt naar water en koffie.", "nl_NL", []),                          # a thing asked for
-    ("Unruhig, ruft nach Hilfe.", "de_DE", []),
+    ("Nachts wach, ruft nach Hilfe.", "de_DE", []),
 ])
 def test_a_first_name_after_a_verb_of_calling_or_asking_for_someone(text, locale, expected):
     assert names(text, locale) == expected
