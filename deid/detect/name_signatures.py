@@ -47,7 +47,7 @@ Spans cover the name words and initials, never the role.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple
 
 import regex
 
@@ -177,6 +177,16 @@ def _line_end(line: str, offset: int, min_words: int = LINE_END_MIN_WORDS) -> Op
     return _Tail(tokens[-2:] if two else tokens[-1:], False, False, False, words=words)
 
 
+def closes_log_entry(token: str, words_before: Sequence[str], evidence: NameEvidence) -> bool:
+    """Whether ``token``, closing one log entry, may be its signer's initials though they sign no
+    other: rarer than ``LOG_INITIALS_MAX_ZIPF`` in every language of ours, and after a word that is
+    no function word ("... no leak on CVC": after a function word, the thing itself). Shared by the
+    rule on capitals and by the name detector's reading of initials written small."""
+    return bool(words_before) \
+        and max(evidence.text_zipf(token, lang) for lang in LANGUAGES) < LOG_INITIALS_MAX_ZIPF \
+        and max(evidence.text_zipf(words_before[-1], lang) for lang in LANGUAGES) < FUNCTION_WORD_ZIPF
+
+
 class SignatureFinder:
     """Signatures, initials and addressed first names; see the module docstring."""
 
@@ -232,12 +242,9 @@ class SignatureFinder:
         if len(end.tokens) != 1 or not _LINE_START_TIME.match(line):
             return False
         token = end.tokens[0][0]
-        before = _PLAIN_WORD.findall(line[:line.rfind(token)])
         return bool(_INITIALS_CAPS.match(token)) and self._initials(token, lowercase_ok=False) \
             and any(ch.islower() for ch in line) \
-            and max(self._evidence.text_zipf(token, lang) for lang in LANGUAGES) < LOG_INITIALS_MAX_ZIPF \
-            and bool(before) and max(self._evidence.text_zipf(before[-1], lang) for lang in LANGUAGES) \
-            < FUNCTION_WORD_ZIPF  # "... no leak on CVC": after a function word, the thing itself
+            and closes_log_entry(token, _PLAIN_WORD.findall(line[:line.rfind(token)]), self._evidence)
 
     # --- the rules ------------------------------------------------------------------------
 

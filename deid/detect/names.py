@@ -96,7 +96,7 @@ from deid.lexicon.weekdays import WEEKDAYS
 from deid.detect.name_fields import name_fields
 from deid.detect.note_case import (TITLE_WORDS, latin_binomial, lowered, truecased, written_in_capitals,
                                    written_in_lower_case)
-from deid.detect.name_signatures import FUNCTION_WORD_ZIPF, LOG_INITIALS_MAX_ZIPF, SignatureFinder
+from deid.detect.name_signatures import SignatureFinder, closes_log_entry
 from deid.records import Note, Person
 from deid.spans import Span
 
@@ -219,9 +219,8 @@ _LOWER_TOKEN_AT_LINE_END = regex.compile(r"(?m)(?<=[\p{L}\p{N}%)][ \t]{1,3})(?P<
 LOWER_CLOSING_LINE_MIN_WORDS = 3
 # A token this frequent in any of our languages is that word or abbreviation, not initials.
 LOWER_INITIALS_MAX_ZIPF = 4.0
-# Once at the end of a log entry (a line opening with a clock time), initials need to be rarer
-# still (``LOG_INITIALS_MAX_ZIPF``), and the word before them no function word, as the signature
-# rules want them in capitals (``NameDetector._log_entry_initials``).
+# Once at the end of a log entry (a line opening with a clock time), initials must pass the test
+# the signature rules apply to them in capitals (``name_signatures.closes_log_entry``).
 _LOG_LINE_START = regex.compile(r"[ \t]*(?:[-•*][ \t]*)?\d{1,2}[:.hu]\d{2}(?!\d)")
 # ... unless it closes that many lines after a sentence: then it is a signer's, below this frequency
 # in the note's language for a first name that is also a word.
@@ -515,18 +514,14 @@ class NameDetector:
 
     def _log_entry_initials(self, text: str, m, token: str) -> bool:
         """Initials closing a log entry once ("22:10 turned, pressure areas checked pq"): the line opens with
-        a clock time, the token has at most ``LOWER_INITIALS_MAX_LETTERS`` letters, is rarer than
-        ``LOG_INITIALS_MAX_ZIPF`` in every language of ours, no unit, abbreviation or measured
-        quantity, and the word before it no function word ("dressing changed on cvc")."""
+        a clock time, the token has at most ``LOWER_INITIALS_MAX_LETTERS`` letters, is no unit,
+        abbreviation or measured quantity, and passes ``closes_log_entry`` (rare in all our
+        languages, no function word before it: "dressing changed on cvc")."""
         line_start = text.rfind("\n", 0, m.start()) + 1
         if len(token) > LOWER_INITIALS_MAX_LETTERS or not _LOG_LINE_START.match(text, line_start) \
                 or token in NOT_SIGNATURES or token in STAFF_ABBREVIATIONS or token in _UNIT_WORDS or measured(token):
             return False
-        if max(self._evidence.text_zipf(token, lang) for lang in LANGUAGES) >= LOG_INITIALS_MAX_ZIPF:
-            return False
-        previous = _WORD_IN_SPAN.findall(text, line_start, m.start())
-        return bool(previous) and max(self._evidence.text_zipf(previous[-1], lang) for lang in LANGUAGES) \
-            < FUNCTION_WORD_ZIPF
+        return closes_log_entry(token, _WORD_IN_SPAN.findall(text, line_start, m.start()), self._evidence)
 
     def _detect(self, text: str, locale: str) -> List[Span]:
         words = [_Word(m) for m in _TOKEN.finditer(text)]
