@@ -11,18 +11,21 @@ Prints:
 2. the median (and 90th percentile) time to match one 2,000-character note
    against 40 registry values (4 persons), whole ``RegistryMatcher.detect``:
    with the persons' spellings already compiled (the worker's steady state:
-   notes of a patient come together), and for the first note of a patient,
-   every cache of the matcher cleared before each note (spellings and birth
-   dates compiled again: the worst case, paid once per patient), and for the
-   first note of a patient whose physician the matcher met with an earlier
-   patient (a general practitioner is in the rows of thousands of patients:
-   the physician's spellings are kept per person).
+   notes of a patient come together), and for the first note of a patient:
+   each note a new patient's, their names, initials and birth dates never
+   seen, so that nothing the matcher keeps per person or per set of initials
+   serves it (spellings, initials and dates compiled for that note: the worst
+   case, paid once per patient in a run), and for the first note of a patient
+   whose physician the matcher met with an earlier patient (a general
+   practitioner is in the rows of thousands of patients: the physician's
+   spellings are kept per person).
 Notes are synthetic: ordinary clinical words, with registry values and typo'd
 variants of them spliced in; deterministic for a seed.
 """
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import random
 import statistics
 import time
@@ -32,7 +35,6 @@ import numpy as np
 from deid.detect.registry import alignment
 from deid.detect.registry.projection import project, project_value
 from deid.detect.registry import RegistryMatchConfig, RegistryMatcher
-from deid.detect.registry.dates import birth_date_pattern
 from deid.records import Note, Person
 
 WORDS = (
@@ -63,6 +65,44 @@ def persons() -> list:
     ]
 
 
+# Names for the patients of the "first note" rows: every note a new patient, so that nothing the
+# matcher keeps per person or per set of initials can serve it (the worst case, paid once per
+# patient in a run). Our own invented mix of the locales' names, particles and diacritics included.
+FIRST_NAMES = ("Stormy", "Anneke", "Émile", "Dirk", "Ingeborg", "Aurelio", "Greet", "Lieven", "Noémie", "Björn",
+               "Odile", "Casimir", "Wendelin", "Rosalind", "Ottilie", "Evander", "Quirina", "Leopold", "Amalia",
+               "Jean-Baptiste")
+LAST_NAMES = ("Danneels", "Van den Broeck", "Müller-Weiß", "De Smedt", "Dubois", "Schröder", "Peeters", "Kowalski",
+              "Willems", "Lefèvre", "Nyström", "Moretti", "Vanderlinden", "Ostrowski", "Delacroix", "Castellano",
+              "Brouwers", "Valenti", "Mahieu", "van der Meulen")
+
+
+def new_patient(rng: random.Random, people, keep_physician: bool = False) -> list:
+    """``people`` as the rows of a patient never seen: other names and birth dates (and other
+    initials), the same fields; the physician kept with ``keep_physician`` (a GP met before)."""
+    out = []
+    for p in people:
+        if keep_physician and p.role == "physician":
+            out.append(p)
+            continue
+        first, last = rng.choice(FIRST_NAMES), rng.choice(LAST_NAMES)
+        born = f"{rng.randint(1930, 2005)}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}" if p.birth_date else ""
+        out.append(dataclasses.replace(p, first_name=first, last_name=last, birth_date=born, key=""))
+    return out
+
+
+def mentions(people) -> tuple:
+    """How a note writes these persons, as ``MENTIONS`` writes the bench's own: a typo, an initial,
+    capitals, a title, an address, a phone, a birth date, a record number."""
+    patient, physician, relative, contact = people
+    first, last = patient.first_name, patient.last_name
+    typo = first[:-1] + " " + last[:2] + last[3:]  # a letter dropped from each name
+    y, m, d = patient.birth_date.split("-")
+    return (typo, f"{first[0]}. {last}", f"{last.upper()} {first}", f"dr. {physician.last_name.replace(' ', '')}",
+            f"{patient.street} {patient.house_number}, {patient.postcode} {patient.city}", "0471 23 45 67",
+            f"{relative.first_name.split('-')[0]} {relative.last_name}", f"Mevr. {contact.last_name}",
+            f"{d}/{m}/{y}", patient.mrn)
+
+
 def registry_value_count(people) -> int:
     fields = ("first_name", "last_name", "birth_date", "street", "house_number", "postcode", "city",
               "phone", "email", "national_id", "mrn")
@@ -73,11 +113,11 @@ MENTIONS = ("Storm Daniels", "S. Danneels", "DANNEELS Stormy", "dr. Vandenbroeck
             "0471 23 45 67", "Hans Mueller", "Mevr. Leclercq", "30/07/1985", "MRN0012345")
 
 
-def synthetic_note(rng: random.Random, length: int = 2000) -> str:
+def synthetic_note(rng: random.Random, length: int = 2000, written=MENTIONS) -> str:
     out = []
     size = 0
     while size < length:
-        piece = rng.choice(MENTIONS) if rng.random() < 0.04 else rng.choice(WORDS)
+        piece = rng.choice(written) if rng.random() < 0.04 else rng.choice(WORDS)
         out.append(piece)
         size += len(piece) + 1
     return " ".join(out)[:length]
@@ -129,19 +169,22 @@ def match_times(rng: random.Random, notes: int) -> None:
     plan = matcher._plan(tuple(people), "nl_BE")
     print(f"{registry_value_count(people)} registry values, {len(plan.exact) + len(plan.fuzzy)} spellings "
           f"({len(plan.fuzzy)} fuzzy), notes of {len(texts[0])} characters")
+    # Each "first note" is a new patient's (``new_patient``), its text naming them: the same work
+    # as a steady-state note, with every spelling, initial and date of the persons new.
+    patients = {cold: [new_patient(rng, people, keep_physician=cold == "patient") for _ in texts]
+                for cold in ("all", "patient")}
+    fresh = {cold: [synthetic_note(rng, written=mentions(rows)) for rows in patients[cold]] for cold in patients}
     for label, cold in (("steady state (spellings compiled)", None), ("first note of a patient", "all"),
                         ("  ... whose physician was seen before", "patient")):
         times = []
         spans = 0
         for i, text in enumerate(texts):
+            rows = people
             if cold:
-                matcher._plans.clear()
-                birth_date_pattern.cache_clear()
-                for key in [k for k in matcher._variants if cold == "all" or k[0].role != "physician"]:
-                    del matcher._variants[key]
+                rows, text = patients[cold][i], fresh[cold][i]
             note = Note(f"n{i}", "P", text, "nl_BE")
             t0 = time.perf_counter()
-            spans += len(matcher.detect(note, people))
+            spans += len(matcher.detect(note, rows))
             times.append(time.perf_counter() - t0)
         times.sort()
         p90 = times[int(0.9 * (len(times) - 1))]

@@ -252,17 +252,14 @@ class RegistryMatcher:
             surname_initials[person.key] = first_initials(person.last_name)
             if person.first_name and person.last_name:
                 signs.setdefault(person.key, person_initials(person.first_name, person.last_name, PARTICLE_CODES))
-        offsets = np.zeros(len(fuzzy) + 1, dtype=np.int64)
-        offsets[1:] = np.cumsum([len(v.codes) for v in fuzzy]) if fuzzy else []
-        codes = np.frombuffer(b"".join(v.codes for v in fuzzy), dtype=np.uint8)
+        codes, offsets = _packed([v.codes for v in fuzzy])
         names = NameIndex([_name_form(v) for v in exact + fuzzy if v.field in NAME_FIELDS and not v.short_form
                            and not v.ocr], initials, self.config)
         budgets = np.array([v.max_edits for v in fuzzy], dtype=np.int64)
         is_code = np.array([v.kind == "code" for v in fuzzy], dtype=np.bool_)
         return _Plan(tuple(exact), tuple(fuzzy), codes, offsets, budgets, is_code, tuple(dates), initials, names,
                      initials_table(signs, locale.split("_")[0].lower()),
-                     tuple(_subset(fuzzy, [i for i, v in enumerate(fuzzy) if (v.kind == "code") == code])
-                           for code in (False, True)),
+                     tuple(_subset(fuzzy, np.flatnonzero(is_code == code), budgets, is_code) for code in (False, True)),
                      initials_table(signs, locale.split("_")[0].lower(), frequent=True), surname_initials)
 
     # -- detection ------------------------------------------------------------------
@@ -594,14 +591,17 @@ def _ocr_repair(codes, starts, table):
     return out, count
 
 
-def _subset(fuzzy: Sequence[Variant], indices: List[int]):
+def _packed(codes: List[bytes]) -> Tuple[np.ndarray, np.ndarray]:
+    """Spellings' codes end to end, and where each begins (one more offset: the end)."""
+    offsets = np.zeros(len(codes) + 1, dtype=np.int64)
+    np.cumsum(np.fromiter(map(len, codes), dtype=np.int64, count=len(codes)), out=offsets[1:])
+    return np.frombuffer(b"".join(codes), dtype=np.uint8), offsets
+
+
+def _subset(fuzzy: Sequence[Variant], indices: np.ndarray, budgets: np.ndarray, is_code: np.ndarray):
     """(indices, codes, offsets, budgets, is_code) of some fuzzy spellings, for ``alignment.fuzzy_search``."""
-    chosen = [fuzzy[i] for i in indices]
-    offsets = np.zeros(len(chosen) + 1, dtype=np.int64)
-    offsets[1:] = np.cumsum([len(v.codes) for v in chosen]) if chosen else []
-    return (np.array(indices, dtype=np.int64), np.frombuffer(b"".join(v.codes for v in chosen), dtype=np.uint8),
-            offsets, np.array([v.max_edits for v in chosen], dtype=np.int64),
-            np.array([v.kind == "code" for v in chosen], dtype=np.bool_))
+    codes, offsets = _packed([fuzzy[i].codes for i in indices.tolist()])
+    return indices.astype(np.int64, copy=False), codes, offsets, budgets[indices], is_code[indices]
 
 
 class _Bounds:

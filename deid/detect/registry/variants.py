@@ -299,13 +299,23 @@ def build_variants(
     add("email", "code", person.email)
     add("national_id", "code", person.national_id)
     add("mrn", "code", person.mrn)
+    projected: Dict[str, bytes] = {}  # value -> its codes: the OCR pass and the loop below share them
+
+    def codes_of(value: str) -> bytes:
+        codes = projected.get(value)
+        if codes is None:
+            codes = projected[value] = project_value(value)
+        return codes
+
     # OCR spellings only of names that are searched fuzzily (a guarded name stays exact), and
     # never one that is an ordinary word ("Stem" -> "Stern").
     for field, kind, raw, components, _ in list(candidates):
         if field in ("first_name", "last_name"):
             damaged = _ocr_spelling(raw)
-            codes = project_value(raw)
-            if (damaged != raw and len(codes) > config.exact_max_length and codes not in common_words
+            if damaged == raw:
+                continue
+            codes = codes_of(raw)
+            if (len(codes) > config.exact_max_length and codes not in common_words
                     and project_value(damaged) not in common_words
                     and not any(name_evidence().kind(w, language) == WORD for w in _parts(damaged))):
                 add(field, kind, damaged, source=raw)
@@ -325,25 +335,28 @@ def build_variants(
         # original component: projected codes are not ASCII digits.
         known = component_budgets.get(value)
         if known is None:
-            c = project_value(value)
+            c = codes_of(value)
             exact = len(c) <= exact_max or value.strip().isdigit()
             known = component_budgets[value] = (c, 0 if exact else config.name_budget(len(c)))
         return known
 
+    budgets: Dict[int, int] = {}  # projected length -> an unguarded name's edit budget
     key = person.key
     for index, (field, kind, raw, components, source) in enumerate(candidates):
-        codes = project_value(raw)
+        codes = codes_of(raw)
         if codes in seen or len(codes) < config.min_value_length:
             continue
         seen.add(codes)
         is_short = index >= first_short
-        base = project_value(source) if source else codes
+        base = codes_of(source) if source else codes
         is_name = kind == "name"
         guarded = is_name and (is_short or len(base) <= exact_max or base in common_words)
         if guarded:
             budget = 0
         elif is_name:
-            budget = config.name_budget(len(base))
+            budget = budgets.get(len(base))
+            if budget is None:
+                budget = budgets[len(base)] = config.name_budget(len(base))
         else:
             budget = config.code_budget(len(base))
         if raw.isascii() and raw.replace(" ", "").isalnum():
@@ -365,7 +378,7 @@ def build_variants(
                 guarded,
                 single,
                 frozenset() if is_name else EMAIL_SEPARATORS if field == "email" else CODE_SEPARATORS,
-                tuple(map(component, components)),
+                tuple(map(component, components)) if components else (),
                 content,
                 written if is_name else 1,
                 is_short,
