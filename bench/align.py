@@ -70,10 +70,10 @@ def persons() -> list:
 # patient in a run). Our own invented mix of the locales' names, particles and diacritics included.
 FIRST_NAMES = ("Stormy", "Anneke", "Émile", "Dirk", "Ingeborg", "Aurelio", "Greet", "Lieven", "Noémie", "Björn",
                "Odile", "Casimir", "Wendelin", "Rosalind", "Ottilie", "Evander", "Quirina", "Leopold", "Amalia",
-               "Jean-Baptiste")
-LAST_NAMES = ("Danneels", "Van den Broeck", "Müller-Weiß", "De Smedt", "Dubois", "Schröder", "Peeters", "Kowalski",
+               "Pier-Luigi")
+LAST_NAMES = ("Danneels", "Van den Broeck", "Köhler-Brandt", "De Smedt", "Dubois", "Schröder", "Peeters", "Kowalski",
               "Willems", "Lefèvre", "Nyström", "Moretti", "Vanderlinden", "Ostrowski", "Delacroix", "Castellano",
-              "Brouwers", "Valenti", "Mahieu", "van der Meulen")
+              "Brouwers", "Valenti", "Mahieu", "van der Wiel")
 
 
 def new_patient(rng: random.Random, people, keep_physician: bool = False) -> list:

@@ -80,6 +80,7 @@ ACTOR_MIN_ZIPF = 3.0
 # One letter, as an initial (compiled once: tested on every line's end).
 _CAPITAL_INITIAL = regex.compile(r"\p{Lu}\.?")
 _SMALL_INITIAL = regex.compile(r"\p{Ll}\.?")
+_INITIAL = regex.compile(r"\p{L}\.")
 _ONE_CAPITAL = regex.compile(r"\p{Lu}")
 _ONE_SMALL = regex.compile(r"\p{Ll}")
 MIN_LOG_LINES = 2
@@ -481,11 +482,15 @@ class SignatureFinder:
                 span = words[first:]
                 if any(text[a.end():b.start()] not in (" ", "\t") for a, b in zip(span, span[1:])):
                     continue  # one run of words, nothing between them
-                if self._lower_name(span, lang):
+                if self._lower_name(span, lang, set_off=bool(m.group("bracket") or m.group("dash"))
+                                    or text[m.start():m.start("role")].strip(" \t") == ","):
                     best = span
                     break
             if best is not None:
-                out.append((best[0].start(), best[-1].end() - (1 if best[-1].group().endswith(".") and
+                # A full stop after the last word ends a sentence, not the name; after an initial
+                # ("elvira q.") it is the initial's.
+                last = best[-1].group()
+                out.append((best[0].start(), best[-1].end() - (1 if last.endswith(".") and len(last) > 2 and
                                                              len(best) > 1 else 0)))
         return out
 
@@ -532,8 +537,13 @@ class SignatureFinder:
             return True
         return max(self._evidence.text_zipf(token, lang) for lang in LANGUAGES) < CLERICAL_LOWER_MAX_ZIPF
 
-    def _lower_name(self, words, language: str) -> bool:
-        """A first name (or an initial) then at most two surname words, particles between."""
+    def _lower_name(self, words, language: str, set_off: bool = False) -> bool:
+        """A first name (or an initial) then at most two surname words, particles between.
+
+        ``set_off``: the role after the words stands apart, in brackets or after a comma or a dash
+        ("elvira quintanar (enfermera)", "rhys tolworth - podiatrist"): a list of people and their
+        roles, where after a first name rare as a word a surname no list knows ("quintanar") is a
+        surname, and a closing initial ("elvira q. (enfermera)") the surname's."""
         texts = [w.group() for w in words]
         keys = [fold(t.rstrip(".")) for t in texts]
         if keys[-1] in PARTICLES or any(k in TITLES or k in ROLE_WORDS or care_team_role(k) or k in RELATION_WORDS
@@ -559,10 +569,14 @@ class SignatureFinder:
         # word may follow when populations bear it often ("rhys white - lead physiotherapist"; "bed" is no
         # surname of any frequency).
         strong_first = not texts[0].endswith(".") and self._evidence.kind(texts[0], language, first_name=True) == NAME
-        # (A word no list knows is no surname here: Dutch and German compounds are such words,
-        # "bij twijfel spoedconsult neuroloog".)
+        # (A word no list knows is no surname here, unless set off as a list of people writes it:
+        # Dutch and German compounds are such words, "bij twijfel spoedconsult neuroloog".)
+        set_off = set_off and strong_first
         return all(self._evidence.kind(t, language) == NAME
-                   or strong_first and self._evidence.surname_zipf(t) >= LOWER_WORD_SURNAME_MIN_ZIPF for t in core[1:])
+                   or strong_first and self._evidence.surname_zipf(t) >= LOWER_WORD_SURNAME_MIN_ZIPF
+                   or set_off and (i == len(core) - 1 and _INITIAL.fullmatch(t)
+                                   or len(t) > 3 and self._evidence.kind(t, language) != WORD)
+                   for i, t in enumerate(core[1:], start=1))
 
     def _initial_surname(self, tokens, language: str) -> Optional[Tuple[int, int]]:
         k = 1
@@ -736,14 +750,14 @@ _REFERENCE_LABEL = regex.compile(
     r"(?i)(?:\bref|réf|kenmerk|referentie|zeichen|rif|referencia)\.?[ \t]*(?:n[°º.]?|nr\.?)?[ \t]*:?[ \t]*\Z")
 # A lower-case token this frequent in any of our languages is a word ("by", "me"), not a typist's initials.
 CLERICAL_LOWER_MAX_ZIPF = 3.5
-# A lower-case word, then a role right after it: "... cpn", "... (hca)", "..., sozialdienst".
-_LOWER_ROLE = regex.compile(r"(?<=\p{Ll}[\p{Ll}'’]*)(?:[ \t]*,[ \t]*|(?P<dash>[ \t]+[-–][ \t]+)|[ \t]+)(?P<bracket>\([ \t]*)?"
+# A lower-case word (or an initial), then a role right after it: "... cpn", "... (hca)", "..., sozialdienst".
+_LOWER_ROLE = regex.compile(r"(?<=\p{Ll}[\p{Ll}'’]*\.?|(?<![\p{L}])\p{L}\.)(?:[ \t]*,[ \t]*|(?P<dash>[ \t]+[-–][ \t]+)|[ \t]+)(?P<bracket>\([ \t]*)?"
                             r"(?P<role>\p{L}[\p{Ll}\p{M}\-]*\.?)(?![\p{L}\p{N}])")
 # The role word one or two words further, its grade or field before it, ending the line or its part.
 _ROLE_AFTER_GRADE = regex.compile(r"(?:[ \t]+\p{Ll}[\p{Ll}\p{M}\-]*){0,1}[ \t]+(?P<role>\p{Ll}[\p{Ll}\p{M}\-]*\.?)"
                                   r"(?=[ \t]*(?:$|[,;/(\n]))", regex.MULTILINE)
 # (A word the truecasing gave its capital back, "Rhys white", counts as written small.)
-_LOWER_WORD = regex.compile(r"(?<![\p{L}\p{N}.'’/])(?:\p{Ll}\.|\p{L}[\p{Ll}\p{M}'’\-]*\p{Ll})(?![\p{L}\p{N}'’/])")
+_LOWER_WORD = regex.compile(r"(?<![\p{L}\p{N}.'’/])(?:\p{L}\.|\p{L}[\p{Ll}\p{M}'’\-]*\p{Ll})(?![\p{L}\p{N}'’/])")
 # A lower-case first name this frequent in the note's language is that word, not a name written
 # small (the bar of a log entry's actor: a name rare as a word, "ward" at 4.4 is a word).
 LOWER_FIRST_NAME_MAX_ZIPF = 4.0

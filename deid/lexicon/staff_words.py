@@ -114,7 +114,11 @@ CARE_TEAM_ROLES = frozenset(fold(w) for w in """
     secretary secretaresse secrétaire sekretärin segretaria secretaria
     praktijkondersteuner poh casemanager case-manager
 """.split())
-_CARE_TEAM_SUFFIXES = ("terapeuta", "terapista", "therapeutin", "kundige")
+# Dutch and German write a role as a compound on its head ("praktijkassistente", "baliemedewerker",
+# "Arzthelferin", "Stationsschwester"): the head ends the word.
+_CARE_TEAM_SUFFIXES = ("terapeuta", "terapista", "therapeutin", "kundige", "assistent", "assistente", "assistentin",
+                       "medewerker", "medewerkster", "mitarbeiter", "mitarbeiterin", "schwester", "pfleger",
+                       "pflegerin", "helfer", "helferin")
 
 
 def care_team_role(word: str) -> bool:

@@ -128,6 +128,14 @@ def test_abbreviations_acronyms_and_lab_values_are_not_signatures(text, locale):
     # truecasing gave a capital
     ("reunión semanal con la familia para revisar el plan de cuidados de la paciente y los objetivos\n"
      "asisten: amparo delgado (due), inés prieto (fisioterapeuta)", "es_ES", ["amparo delgado", "inés prieto"]),
+    # a list of people and their roles: a surname no list knows, and a closing initial, after a
+    # first name rare as a word, the role set off in brackets
+    ("equipo reunido para repasar objetivos semanales del alta\n"
+     "asisten: leocadia zubimendi (fisioterapeuta), anotado por elvira q. (due)", "es_ES",
+     ["leocadia zubimendi", "elvira q."]),
+    # a role written as a compound on its head ("-assistente")
+    ("telefoonnotitie over de afspraken met de familie en de huisarts\nuitslag doorgegeven, 15:40 rosalien (praktijkassistente)",
+     "nl_NL", ["rosalien"]),
 ])
 def test_a_name_in_lower_case_before_a_care_team_role(text, locale, expected):
     assert names(text, locale) == expected
@@ -144,6 +152,9 @@ def test_a_team_list_in_capitals_names_its_members_before_their_roles():
     ("seen by grant and the ward nurse", "en_GB"),              # ... more a word than a name, before another
     ("bij afwijkende iris spoedverwijzing oftalmoloog", "nl_NL"),   # a name, then no surname of any population
     ("reviewed at bed - lead physiotherapist", "en_GB"),            # words before a dash and a role
+    # a first name, then a word of the language, the role in brackets: no surname
+    ("equipo reunido para repasar objetivos semanales del alta\n"
+     "paciente tranquila, cuidados según pauta de elvira pendiente (due)", "es_ES"),
 ])
 def test_lower_case_words_before_a_role_are_no_name_without_a_name_shape(text, locale):
     assert names(text, locale) == []

@@ -1,7 +1,7 @@
 """Words around the staff's names (deid.lexicon.staff_words): which words stand beside a team list's names."""
 import pytest
 
-from deid.lexicon.staff_words import team_word
+from deid.lexicon.staff_words import care_team_role, team_word
 
 
 @pytest.mark.parametrize("word", [
@@ -22,3 +22,16 @@ def test_roles_their_plurals_and_meeting_words_stand_beside_a_team_lists_names(w
 ])
 def test_other_words_do_not(word):
     assert not team_word(word)
+
+
+@pytest.mark.parametrize("word", [
+    "praktijkassistente", "baliemedewerker",      # Dutch compounds on a role's head
+    "arzthelferin", "stationsschwester", "nachtschwester",  # German ones
+])
+def test_a_compound_on_a_roles_head_is_a_care_team_role(word):
+    assert care_team_role(word)
+
+
+@pytest.mark.parametrize("word", ["assistentie", "medewerking", "pflegeheim", "helfen"])
+def test_words_that_only_begin_like_a_role_are_none(word):
+    assert not care_team_role(word)
