@@ -47,6 +47,9 @@ TRUECASE_NAME_MAX_ZIPF = 4.0
 TRUECASE_ANY_LANGUAGE_MAX_ZIPF = 4.5
 # After a title, a word this frequent in the language stays a word ("dr will see").
 TRUECASE_AFTER_TITLE_MAX_ZIPF = 5.0
+# After a title and an initial ("mr j. fine", "dr k fairweather") the word is the surname unless
+# it is among the language's commonest words, this frequent or more ("dr k. and", "dr j. is").
+TRUECASE_AFTER_INITIAL_MAX_ZIPF = 6.0
 # ... or up to this frequency when populations bear it often as a surname ("mme petit", "dr white";
 # not "dr can", "mme est").
 TRUECASE_AFTER_TITLE_SURNAME_MAX_ZIPF = 5.8
@@ -73,7 +76,10 @@ TITLE_WORDS = "|".join(regex.escape(t) for t in sorted(
     key=len, reverse=True))
 _TITLE_THEN_WORD = regex.compile(
     r"(?<![\p{L}])(?:" + TITLE_WORDS + r")\.?[ \t]+(?:(?:" + "|".join(DEGREES) + r")\.?[ \t]+){0,3}"
-    r"(?:\p{L}\.?(?:-\p{L}\.?)?[ \t]+){0,2}(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})", regex.IGNORECASE)
+    r"(?P<initials>(?:\p{L}\.?(?:-\p{L}\.?)?[ \t]+){0,2})(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})", regex.IGNORECASE)
+# Single letters that are words of our languages ("y", "e", "o", "a", "à"): without a full stop after
+# them they are no initials ("el dr y familia").
+_LETTER_WORDS = frozenset("aeiouyàèéò")
 _BINOMIAL_WORDS = regex.compile(r"\p{L}+")
 
 
@@ -172,6 +178,11 @@ def truecased(text: str, language: str) -> str:
     def after_title(m: "regex.Match") -> str:
         word = m.group("name")
         text_zipf = evidence.text_zipf(word, language)
+        initials = m.group("initials").split()
+        if initials and all(i.endswith(".") or fold(i) not in _LETTER_WORDS for i in initials) \
+                and text_zipf < TRUECASE_AFTER_INITIAL_MAX_ZIPF and fold(word) not in PARTICLES \
+                and not clinical_word(fold(word)):
+            return m.group()[:m.start("name") - m.start()] + word[0].upper() + word[1:]
         if text_zipf >= TRUECASE_AFTER_TITLE_MAX_ZIPF and not (
                 text_zipf < TRUECASE_AFTER_TITLE_SURNAME_MAX_ZIPF
                 and evidence.surname_zipf(word) >= TRUECASE_AFTER_TITLE_SURNAME_MIN_ZIPF) \
