@@ -34,7 +34,7 @@ HEADS = _words(
     residence foyer mutuelle caisse chu chr chu-chr ch cpam caf banque école ecole collège college
     lycée lycee université universite institut laboratoire labo
     hospital clinic surgery practice pharmacy centre center hospice trust school academy college
-    university institute laboratory lodge care home nursing
+    university institute laboratory lodge care home nursing infirmary
     krankenhaus klinik klinikum praxis gemeinschaftspraxis apotheke zentrum pflegeheim altenheim
     seniorenheim kurzzeitpflege pflegedienst sozialstation krankenkasse versicherung unfallkasse
     schule grundschule gymnasium universität universitat hochschule institut labor haus stift
@@ -44,11 +44,24 @@ HEADS = _words(
     laboratorio presidio policlinico azienda asl asst ats inps inail ordine comune sartoria trasporti
     """
 )
+# Adjectives that qualify a kind word, between it and the name ("Hospital Universitario ...", "Centre
+# Hospitalier Régional de ...", "... Medical Centre"): in a note in lower case nothing else
+# tells them from the name's words.
+KIND_QUALIFIERS = _words(
+    """
+    universitario universitaria universitari universitaire universitair universitäts universitats
+    general generale général generaal clínico clinico clínica clinica comarcal provincial provinciale
+    regional regionale régional intercommunal intercommunale hospitalier hospitaliere hospitalière
+    civile maggiore militar militare infantil pediatrico pediátrico psiquiátrico psiquiatrico
+    psychiatrique psichiatrico psychiatric royal community district county memorial teaching medical
+    health mental academisch algemeen städtisches stadtisches evangelisches katholisches
+    """
+)
 # Heads after the name ("Antrim Hospital"): the generic ones of English and of German compounds.
 TRAILING_HEADS = _words(
     """
     hospital clinic surgery practice pharmacy centre center hospice trust school academy college
-    university institute laboratory lodge home partnership
+    university institute laboratory lodge home partnership infirmary
     ziekenhuis kliniek apotheek praktijk klinik klinikum praxis apotheke
     """
 )

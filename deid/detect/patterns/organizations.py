@@ -43,14 +43,17 @@ import regex
 
 from deid.lexicon.clinical_morphology import clinical_word, german_noun
 from deid.lexicon.common_words import ALL_COMMON_WORDS
+from deid.lexicon.german_compounds import compound_noun
 from deid.lexicon.name_lexicon import EPONYMS, TITLES, fold
 from deid.lexicon.occupations import has_occupation_list, occupation
+from deid.lexicon.staff_words import GREETINGS, SIGN_OFFS
 from deid.lexicon.name_likelihood import WORD, name_evidence, text_language
 from deid.lexicon.organization_words import (
     COMPOUND_HEADS,
     CONNECTORS,
     EMPLOYMENT,
     HEADS,
+    KIND_QUALIFIERS,
     LEGAL_FORMS,
     TRAILING_HEADS,
     WORK_WORDS,
@@ -79,6 +82,12 @@ _GENERIC_MODIFIERS = frozenset({"poli", "poly", "tages", "nacht", "kinder", "hau
 _SPECIALTY_ENDINGS = ("chirurgie", "chirurgia", "cirugia", "surgery", "iatrie", "iatria", "medizin", "medicine",
                       "medecine", "medicina", "geneeskunde", "pflege", "interna", "interne", "intern")
 MAX_NAME_WORDS = 6
+# In a note in lower case, words of the language that may open an organization's name before its
+# proper word ("nuestra señora de candelaria", "parc de angers"), and how frequent they may be at most.
+LOWER_ORDINARY_WORDS = 2
+LOWER_ORDINARY_MAX_ZIPF = 5.0
+# ... and a word rarer than this closes such a name as a proper word would.
+LOWER_RARE_ZIPF = 2.5
 # Languages that write the kind before the name ("Hospital San Rafael", "Hôpital Saint-Louis").
 _KIND_FIRST = frozenset({"es", "fr", "it"})
 # A word used more as a first name than as a surname, and this common, opens a person's name
@@ -409,12 +418,67 @@ class OrganizationFinder:
         whole = words
         words = self._without_street(text, words, language)
         if not words or not self._proper(words, language):
+            if lowercase_note:
+                return self._lower_kind_then_name(text, tokens, i, j, language)
             return None
         street = None
         if len(words) < len(whole):
             number = _HOUSE_NUMBER_AFTER.match(text, whole[-1].end)
             street = (whole[len(words)].start, number.end())
-        return head.start, words[-1].end, k, street
+        return tokens[self._qualified_from(text, tokens, i) if lowercase_note else i].start, words[-1].end, k, street
+
+    @staticmethod
+    def _qualified_from(text: str, tokens, i: int) -> int:
+        """The first of the qualifiers right before kind word ``i`` ("royal infirmary of ...",
+        "algemeen ziekenhuis ..."), or ``i``: in lower case no capital joins them to the name."""
+        while i > 0 and tokens[i - 1].key in KIND_QUALIFIERS and not text[tokens[i - 1].end:tokens[i].start].strip(" \t"):
+            i -= 1
+        return i
+
+    def _lower_kind_then_name(self, text, tokens, i: int, j: int, language: str) -> Optional[Tuple[int, int, int, None]]:
+        """In a note written in lower case, a kind word, its qualifiers, then a name that holds a
+        proper word ("hospital universitario marqués de valdecilla", "centre hospitalier
+        régional de bretonnière"): words of the language may open the name (at most
+        ``LOWER_ORDINARY_WORDS``, none frequent, none a kind, department, street or clinical word)
+        when a person's or place's name, or a word no list knows, closes it; the span ends there.
+        Without such a word the phrase is a service ("centro de salud", "hospital de día")."""
+        while j < len(tokens) and tokens[j].key in KIND_QUALIFIERS and not text[tokens[j - 1].end:tokens[j].start].strip(" \t"):
+            j += 1
+        last = None
+        ordinary = 0
+        k = j
+        while k < len(tokens) and k - j < MAX_NAME_WORDS:
+            tok = tokens[k]
+            if text[tokens[k - 1].end:tok.start].strip(" \t'’") or tok.key in SIGN_OFFS or tok.key in GREETINGS:
+                break  # a comma, a bracket, a line, a letter's closing words: the name has ended
+            if tok.key in CONNECTORS or tok.key in ("d'", "l'") or tok.key in _ARTICLES and tok.key not in _SAINTS:
+                k += 1
+                continue
+            if self._lower_proper(tok, language) or tok.key in _SAINTS and k + 1 < len(tokens) \
+                    and self._lower_proper(tokens[k + 1], language):
+                last = k if tok.key not in _SAINTS else k + 1
+                k = last + 1
+                continue
+            if last is None and ordinary < LOWER_ORDINARY_WORDS and tok.text.isalpha() \
+                    and self._evidence.text_zipf(tok.text, language) < LOWER_ORDINARY_MAX_ZIPF \
+                    and tok.key not in HEADS and tok.key not in _DEPARTMENT_WORDS and tok.key not in _STREETS \
+                    and not clinical_word(tok.key) and not tok.key.endswith(_SPECIALTY_ENDINGS):
+                ordinary += 1
+                k += 1
+                continue
+            break
+        if last is None:
+            return None
+        return tokens[self._qualified_from(text, tokens, i)].start, tokens[last].end, last + 1, None
+
+    def _lower_proper(self, tok: _Tok, language: str) -> bool:
+        """A name word in lower case (``_name_token``), or after a kind word a word rare enough in
+        the language to be a name the word lists took from text ("valdecilla")."""
+        if self._name_token(tok, True, language):
+            return True
+        return tok.text.isalpha() and len(tok.key) > 3 and self._evidence.text_zipf(tok.text, language) < LOWER_RARE_ZIPF \
+            and tok.key not in HEADS and not clinical_word(tok.key) and not tok.key.endswith(_SPECIALTY_ENDINGS) \
+            and not compound_noun(tok.key, language)  # "polikliniek longziekten": a specialty, a compound
 
     def _without_street(self, text: str, words, language: str):
         """The name words less a street that follows them without a street word, told by the house

@@ -197,3 +197,28 @@ def test_an_insurers_field_without_a_name(text, locale):
 ])
 def test_mrs_in_capitals_is_a_care_home_outside_english_notes_only(text, locale, expected):
     assert orgs(text, locale) == expected
+
+
+LOWER_NOTE = "patient reviewed on the ward, comfortable overnight, eating and drinking, family updated by phone\n"
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a note in lower case: the kind, its qualifiers, words of the language, then a proper word
+    ("trasladada al hospital universitario marqués de valdecilla para cirugía", "es_ES",
+     ["hospital universitario marqués de valdecilla"]),
+    ("adressée par la clinique du parc de angers pour bilan", "fr_FR", ["clinique du parc de angers"]),
+    ("seen at the royal infirmary of edinburgh last week", "en_GB", ["royal infirmary of edinburgh"]),
+])
+def test_in_a_lower_case_note_an_organization_is_a_kind_word_then_a_name(text, locale, expected):
+    assert orgs(LOWER_NOTE + text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("revisión por su centro de salud habitual", "es_ES"),      # a service: no proper word
+    ("acude al hospital de día de oncología mañana", "es_ES"),
+    ("suivi au centre de la douleur chronique", "fr_FR"),
+    ("follow-up booked in the fracture clinic yours faithfully alistair", "en_GB"),  # a letter's closing words
+    ("controle polikliniek hartfalen over zes weken", "nl_NL"),          # a specialty, a compound
+])
+def test_in_a_lower_case_note_a_service_or_a_department_is_no_organization(text, locale):
+    assert orgs(LOWER_NOTE + text, locale) == []
