@@ -525,6 +525,8 @@ class OrganizationFinder:
                 # nothing the finder knows ("St Thomas' Hospital Westminster Bridge Road" in English).
                 continue
             k = i
+            if lowercase_note:
+                k = self._qualified_from(text, tokens, i)  # "pollokshaws health centre": the qualifier, then the name
             while k > 0 and k > i - MAX_NAME_WORDS and not text[tokens[k - 1].end:tokens[k].start].strip(" \t'’") \
                     and (self._name_token(tokens[k - 1], lowercase_note, language)
                          or tokens[k - 1].key in ("of", "and", "&")):

@@ -208,6 +208,8 @@ LOWER_NOTE = "patient reviewed on the ward, comfortable overnight, eating and dr
      ["hospital universitario marqués de valdecilla"]),
     ("adressée par la clinique du parc de angers pour bilan", "fr_FR", ["clinique du parc de angers"]),
     ("seen at the royal infirmary of edinburgh last week", "en_GB", ["royal infirmary of edinburgh"]),
+    # the name, a qualifier, then the kind
+    ("registered with the pollokshaws health centre since 2019", "en_GB", ["pollokshaws health centre"]),
 ])
 def test_in_a_lower_case_note_an_organization_is_a_kind_word_then_a_name(text, locale, expected):
     assert orgs(LOWER_NOTE + text, locale) == expected
