@@ -48,7 +48,7 @@ from deid.lexicon.age_cues import (
 )
 from deid.lexicon.date_cues import BIRTH_CUES
 from deid.lexicon.name_lexicon import PARTICLES, RELATION_WORDS, TITLES, fold
-from deid.lexicon.name_likelihood import NAME, name_evidence, text_language
+from deid.lexicon.name_likelihood import NAME, WORD, name_evidence, text_language
 from deid.lexicon.number_words import all_number_words, spelled_number_pattern
 from deid.lexicon.units import UNITS
 from deid.spans import Span
@@ -144,6 +144,20 @@ _BIRTH_DATE_BARE_AGE = regex.compile(
 # A person and an age with its unit, no bracket: "Hr Brandhorst 61 J", "Bregje 31 j", "Ana Clara 49 a".
 _NAME_AGE_UNIT = regex.compile(
     r"(?P<who>\p{Lu}[\p{L}\p{M}'’\-]*)[^\S\n]+(?P<ua>(?P<uan>\d{1,3})[^\S\n]?(?:j|J|a|y|yo|yrs|jr)\.?)(?![\p{L}\p{N}])")
+# A relation word, up to two of the person's names, then a bare age (and its one-letter unit), as
+# dictation writes "sohn malte (41, ...)" once its brackets and commas are gone: "sohn malte 41
+# koch in bremen", "die oma 91 wohnt im heim", "dochter ineke 52 j".
+_RELATION_BARE_AGE = regex.compile(
+    r"(?<![\p{L}])(?P<rel>\p{L}+)(?P<names>(?:[ \t]+\p{L}[\p{L}\p{M}'’\-]*){0,2})[ \t]+"
+    r"(?P<ra>(?P<ran>[1-9]\d{0,2})(?:[ \t]?(?:j|a|jr|y|yo|yrs)\.?)?)(?=[ \t]*(?:$|\n|[ \t]\p{L}))", regex.MULTILINE)
+# Words that count after a number right after a person: "sohn 2 mal angerufen", "zoon 3 keer gebeld".
+_COUNT_WORDS = frozenset("""
+    mal x keer maal fois times veces vez volte volta stuk stück stuks pieces
+""".split())
+_NEXT_WORD = regex.compile(r"[ \t]*(?P<w>\p{L}+)")
+# A unit of time after such a number makes it a duration: "wife 2 weeks ago", "madre 3 días".
+_TIME_UNIT = regex.compile(r"(?:" + "|".join(YEAR_UNITS + MONTH_UNITS + DAY_UNITS) + r"|weeks?|wochen?|weken|week|semaines?"
+                           r"|semanas?|settimane?|hours?|stunden?|uur|heures?|horas?|ore)", regex.IGNORECASE)
 _YEAR = regex.compile(r"(?<![\p{N}])(?:19|20)\d\d(?![\p{N}])")
 _BIRTH_CUE_BEFORE = regex.compile(r"(?<![\p{L}])(?:" + "|".join(BIRTH_CUES) + r")(?![\p{L}])[^\d\n]{0,12}\Z",
                                   regex.IGNORECASE)
@@ -220,11 +234,32 @@ class AgeFinder:
         for m in _NAME_AGE_UNIT.finditer(text):
             if int(m.group("uan")) <= MAX_AGE and person_word(m.group("who"), language):
                 spans.append(Span(m.start("ua"), m.end("ua"), "AGE", "pattern", SCORE_CONFIRMED))
+        for m in _RELATION_BARE_AGE.finditer(text, overlapped=True):
+            if self._relation_bare_age(text, m, language):
+                spans.append(Span(m.start("ra"), m.end("ra"), "AGE", "pattern", SCORE_CONFIRMED))
         for pattern, group in ((_AGE_SEX, "as"), (_SEX_AGE, "sa")):
             for m in pattern.finditer(text):
                 if int(m.group(group + "n")) <= MAX_AGE and not _UNIT_AFTER.match(text, m.end(group)):
                     spans.append(Span(m.start(group), m.end(group), "AGE", "pattern", SCORE_CONFIRMED))
         return spans
+
+    @staticmethod
+    def _relation_bare_age(text: str, m, language: str) -> bool:
+        """``_RELATION_BARE_AGE``'s match is an age: a relation word ("sohn", "moeder"), the words
+        after it names of real populations (no ordinary word, no abbreviation: "sohn kw 3"), the
+        number an age, and no count, unit or unit of time after it ("sohn 2 mal angerufen", "zoon
+        3 keer gebeld", "tochter 20 mg", "wife 2 weeks ago")."""
+        if fold(m.group("rel")) not in RELATION_WORDS or int(m.group("ran")) > MAX_AGE:
+            return False
+        evidence = name_evidence()
+        for word in m.group("names").split():
+            if len(word) < 3 or fold(word) in RELATION_WORDS or evidence.kind(word.capitalize(), language) != NAME:
+                return False  # "sohn kw 3": an abbreviation and its number, no name
+        after = _NEXT_WORD.match(text, m.end("ra"))
+        if after is not None and (fold(after.group("w")) in _COUNT_WORDS or _UNIT_AFTER.match(text, m.end("ra"))
+                                  or _TIME_UNIT.fullmatch(after.group("w"))):
+            return False
+        return not duration_context(text[max(0, m.start() - _LOOKBACK):m.start()], text[m.end("ra"):m.end("ra") + 24])
 
     @staticmethod
     def _person_named_before(text: str, start: int, language: str) -> bool:
