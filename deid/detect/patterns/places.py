@@ -45,7 +45,7 @@ _LIVES_BEFORE = regex.compile(
     regex.IGNORECASE)
 MAJOR_LOWERCASE_ZIPF = 4.5
 MAJOR_LOWERCASE_MIN_LENGTH = 6
-MAJOR_LOWERCASE_LONG_ZIPF = 5.8
+MAJOR_LOWERCASE_LONG_ZIPF = 6.0  # below the home countries' names ("italia" 5.9, "france" 6.0 in their languages)
 # Locative words of our six languages (lower case).
 _LOCATIVES = (
     r"in", r"aus", r"nach", r"bei", r"im", r"from", r"to", r"near", r"at", r"à", r"a", r"au", r"en", r"de", r"d'",
@@ -129,6 +129,24 @@ _PLACE_AFTER_POSTCODE = regex.compile(
 YEAR_POSTCODE_LOCALES = frozenset({"nl_BE", "fr_BE", "de_LU"})
 
 
+def lowercase_major(place: str, language: str, evidence) -> bool:
+    """Whether a country or large city of the lists, written in lower case where a place stands
+    (after a locative: "vit à marseille", "in hamburg"; alone in brackets: "(polonia)"), is the
+    place: a rare word of the language, or a long one that is no more frequent than big cities'
+    and countries' names are (their frequency is their own: "hamburg" 5.2, "berlin" 5.7, "italia"
+    5.9). Short frequent words stay words ("der", "de", "nice"), and so do English "-ing" forms
+    ("in reading")."""
+    zipf = evidence.text_zipf(place, language)
+    if zipf < MAJOR_LOWERCASE_ZIPF:
+        return True
+    return len(place) >= MAJOR_LOWERCASE_MIN_LENGTH and zipf < MAJOR_LOWERCASE_LONG_ZIPF \
+        and not (language == "en" and place.endswith("ing"))
+
+
+# A word alone in brackets, in a note in lower case: "né à porto (portugal)".
+_LOWER_IN_BRACKETS = regex.compile(r"(?<=\()\p{Ll}[\p{Ll}\p{M}'’]{3,}(?=\))")
+
+
 def _place_shadow(text: str, locale: str, evidence) -> str:
     """A note written in lower case with the capitals of its places, as a cased note writes them
     (same length, same offsets): each word of four letters or more that the place lists hold and
@@ -148,6 +166,11 @@ def _place_shadow(text: str, locale: str, evidence) -> str:
         return word
 
     shadow = _SHADOW_WORD.sub(capitalise, text)
+    # A country or large city alone in brackets gets its capital however often the language
+    # writes it (a place of birth, a telephone's country: "(polonia)", "(suisse)").
+    shadow = _LOWER_IN_BRACKETS.sub(lambda m: m.group()[0].upper() + m.group()[1:]
+                                    if fold(m.group()) in places and lowercase_major(m.group(), language, evidence)
+                                    else m.group(), shadow)
     # Right after a postcode a word of the place lists is the town, however often the language
     # writes it ("7511 jn enschede", "9000 gent"): it gets its capital too. A year is no postcode
     # ("diagnosed 2019 paris a1": a classification) but where postcodes of four digits without
@@ -305,16 +328,7 @@ class PlaceFinder:
         return spans
 
     def _lowercase_major(self, place: str, language: str) -> bool:
-        """A country or large city written in lower case after a locative ("vit à marseille", "in
-        hamburg"): a rare word of the language, or a long one that is no more frequent than big
-        cities' names are (their frequency is their own: "hamburg" 5.2, "berlin" 5.7). Short
-        frequent words stay words ("der", "de", "nice"), and so do English "-ing" forms ("in
-        reading")."""
-        zipf = self._evidence.text_zipf(place, language)
-        if zipf < MAJOR_LOWERCASE_ZIPF:
-            return True
-        return len(place) >= MAJOR_LOWERCASE_MIN_LENGTH and zipf < MAJOR_LOWERCASE_LONG_ZIPF \
-            and not (language == "en" and place.endswith("ing"))
+        return lowercase_major(place, language, self._evidence)
 
     def _district(self, place: str, text: str, start: int, language: str) -> bool:
         """A capitalised word after a verb of living (not working: "trabaja en Mercadona"), rare in

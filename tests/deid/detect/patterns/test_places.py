@@ -197,6 +197,8 @@ _LOWER_PAD = "\nthe patient was seen again today and was well and walked with th
     ("son lives in aylsham and visits", "en_GB", ["aylsham"]),
     ("nata a saronno (va) il 3/4", "it_IT", ["saronno", "va"]),
     ("haar broer woont in boxtel en belt", "nl_NL", ["boxtel"]),     # a place word of some frequency, after living
+    ("né à porto (portugal), arrivé en 1990", "fr_FR", ["porto", "portugal"]),  # a country alone in brackets
+    ("son fils est reparti en france hier", "fr_FR", ["france"]),      # the home country, however frequent
 ])
 def test_a_lower_case_note_s_places_are_read_with_the_capitals_the_place_lists_give_back(text, locale, expected):
     text += _LOWER_PAD
