@@ -77,6 +77,10 @@ TITLE_WORDS = "|".join(regex.escape(t) for t in sorted(
 _TITLE_THEN_WORD = regex.compile(
     r"(?<![\p{L}])(?:" + TITLE_WORDS + r")\.?[ \t]+(?:(?:" + "|".join(DEGREES) + r")\.?[ \t]+){0,3}"
     r"(?P<initials>(?:\p{L}\.?(?:-\p{L}\.?)?[ \t]+){0,2})(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})", regex.IGNORECASE)
+# A title, the first name the truecasing gave its capital, then a lower-case word: "dr. Ilka brackelmeier".
+_TITLED_FIRST_THEN_WORD = regex.compile(
+    r"(?<=(?<![\p{L}])(?:" + TITLE_WORDS + r")\.?[ \t]+\p{Lu}[\p{Ll}\p{M}'’-]{2,}[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})",
+    regex.IGNORECASE)
 # Single letters that are words of our languages ("y", "e", "o", "a", "à"): without a full stop after
 # them they are no initials ("el dr y familia").
 _LETTER_WORDS = frozenset("aeiouyàèéò")
@@ -193,6 +197,17 @@ def truecased(text: str, language: str) -> str:
     # After a title (and its initials) the word is the person's name, whatever the lists say
     # ("dr ostendorf"), unless it is one of the language's commonest words ("dr will see").
     text = _TITLE_THEN_WORD.sub(after_title, _WORD.sub(capitalise, text))
+
+    def surname_after(m: "regex.Match") -> str:
+        word = m.group("name")
+        if evidence.kind(word, language) == WORD or fold(word) in PARTICLES or clinical_word(fold(word)) \
+                or evidence.text_zipf(word, language) >= TRUECASE_NAME_MAX_ZIPF:
+            return word
+        return word[0].upper() + word[1:]
+
+    # After a title and the first name it gave a capital, a word no list calls an ordinary word is
+    # the surname ("dr. Ilka Brackelmeier"), as the lower-case reading of a title takes it.
+    text = _TITLED_FIRST_THEN_WORD.sub(surname_after, text)
     # An initial before a name gets its capital too ("j. Brandhorst", "k Brandhorst"), and one
     # after a name closing its phrase ("Brandhorst k").
     text = _INITIAL_BEFORE_NAME.sub(lambda m: m.group().upper(), text)

@@ -121,6 +121,8 @@ def test_truecasing_gives_an_initial_after_a_name_its_capital_where_a_signer_sta
     ("reviewed by mr j. fine on the ward", "en", "J. Fine"),      # after a title and an initial, any surname
     ("hablado con el dr y familia", "es", "dr y familia"),       # "y" without a full stop is the word
     ("dr j. is on call", "en", "J. is"),                         # one of the commonest words stays a word
+    ("hämatologie: dr. ilka brackelmeier", "de", "Ilka Brackelmeier"),  # a surname no list knows, after the first name
+    ("strahlentherapie: dr. udo will sehen", "de", "Udo will"),         # ... not a word of the language
 ])
 def test_after_a_title_truecasing_capitalises_the_persons_name_but_not_a_term_or_a_common_word(text, language,
                                                                                               expected):
