@@ -725,11 +725,11 @@ class NameDetector:
                 continue
             if not self._name_word(w, text, eponym_ok=after_title and count == 0):
                 break
-            if count >= 2 and (care_team_role(w.key) or self._evidence_word(w, language)
+            if count >= 2 and (care_team_role(w.key) or team_word(w.key) or self._evidence_word(w, language)
                                and w.key not in self._last_names and "-" not in w.key
                                and self._evidence.text_zipf(w.text, language) >= FREQUENT_WORD_ZIPF
                                and self._evidence.surname_zipf(w.text) < SURNAME_WORD_ZIPF):
-                break  # "Luis Moreno Vidal Servicio de ...", "... Residente": the name has ended
+                break  # "Luis Moreno Vidal Servicio de ...", "... Residente", "... Omloop": the name has ended
             if count >= 2 and len(w.text) == 2 and not w.text.isupper():
                 break  # "... Ferrán-Olmedo Pz de la Ermita": a two-letter abbreviation ends a long name
             if w.text.endswith(".") and len(w.key) <= 3 and not w.is_initials() and count == 0 \

@@ -291,6 +291,10 @@ def test_names_damaged_by_ocr_and_lower_case_surnames_opened_by_particles(text, 
 @pytest.mark.parametrize("text, locale, expected", [
     ("Equipe: primo operatore prof. Santangelo, strumentista Bordignon", "it_IT", ["Santangelo", "Bordignon"]),
     ("Instrumentista: Arantxa Goikoetxea; anestesista: dr. Olabarria", "es_ES", ["Arantxa Goikoetxea", "Olabarria"]),
+    # dictated in lower case, no punctuation: the next role ends each name
+    ("operatieteam besproken en akkoord met de planning van de ingreep morgenochtend vroeg, patiënt nuchter "
+     "vanaf middernacht\ninstrumenterende fenna dijkhuizen omloop sjoerd wierenga", "nl_NL",
+     ["fenna dijkhuizen", "sjoerd wierenga"]),
 ])
 def test_the_roles_of_an_operating_team_announce_names(text, locale, expected):
     assert names(text, locale) == expected
