@@ -41,6 +41,7 @@ from typing import List, Optional, Tuple
 
 import regex
 
+from deid.detect.note_case import written_in_capitals
 from deid.lexicon.clinical_morphology import clinical_word, german_noun
 from deid.lexicon.common_words import ALL_COMMON_WORDS
 from deid.lexicon.german_compounds import compound_noun
@@ -82,6 +83,15 @@ _GENERIC_MODIFIERS = frozenset({"poli", "poly", "tages", "nacht", "kinder", "hau
 _SPECIALTY_ENDINGS = ("chirurgie", "chirurgia", "cirugia", "surgery", "iatrie", "iatria", "medizin", "medicine",
                       "medecine", "medicina", "geneeskunde", "pflege", "interna", "interne", "intern")
 MAX_NAME_WORDS = 6
+# In a note in capitals, a word this frequent in the language ends a name ("IN", "THE", "IHRER").
+CAPITALS_STOP_ZIPF = 5.5
+# Prepositions inside organizations' names ("Institut für Rechtsmedizin", "Centre pour ...").
+_ELISION = regex.compile(r"['’]")
+_NAME_PREPOSITIONS = frozenset({"für", "fur", "voor", "pour", "para", "per", "for", "zu"})
+# Legal forms that are also words ("SA" is French "sa", "AG", "CO", "CIE"): in capitals they are the words.
+_WORD_LEGAL_FORMS = frozenset({"sa", "ag", "co", "cie"})
+# Words of a number's field: after a kind word they make a field label ("Practice number", "Klinik-Nr.").
+_NUMBER_WORDS = frozenset({"number", "no", "nr", "num", "nummer", "numero", "numéro", "número", "id"})
 # In a note in lower case, words of the language that may open an organization's name before its
 # proper word ("nuestra señora de candelaria", "parc de angers"), and how frequent they may be at most.
 LOWER_ORDINARY_WORDS = 2
@@ -217,38 +227,43 @@ class OrganizationFinder:
         if not (_CUE_WORDS.intersection(_WORDS.findall(lowered)) or any(h in lowered for h in COMPOUND_HEADS)):
             return []
         lowercase_note = len(_UPPER.findall(text)) < 0.01 * max(1, len(_LETTER.findall(text)))
+        capitals = written_in_capitals(text)
         spans: List[Span] = []
         start = 0
         for line in lowered.split("\n"):
             end = start + len(line)
             if _CUE_WORDS.intersection(_WORDS.findall(line)) or any(h in line for h in COMPOUND_HEADS):
                 tokens = [_Tok(m, 0) for m in _TOKEN.finditer(text, start, end)]
-                spans.extend(self._line(text, tokens, language, lowercase_note))
+                spans.extend(self._line(text, tokens, language, lowercase_note, capitals))
             start = end + 1
         return spans
 
     # --- one line --------------------------------------------------------------------------
 
-    def _line(self, text: str, tokens, language: str, lowercase_note: bool) -> List[Span]:
+    def _line(self, text: str, tokens, language: str, lowercase_note: bool, capitals: bool = False) -> List[Span]:
+        """One line's organizations. In a note in ``capitals`` every word is written as a name is: a
+        name runs through no frequent word of the language there ("SEEN BY DR ADEBAYO-REID IN
+        CLINIC", "... HOPING TO GO HOME"), and a legal form that is also a word ("SA",
+        French "sa") is that word."""
         found: List[Tuple[int, int]] = []
         streets: List[Tuple[int, int]] = []
         named_heads = set()  # kind words a name follows ("Hospital La Princesa"): no name before them too
         i = 0
         while i < len(tokens):
-            span = self._kind_then_name(text, tokens, i, language, lowercase_note)
+            span = self._kind_then_name(text, tokens, i, language, lowercase_note, capitals)
             if span is not None:
                 named_heads.add(i)
                 if span[3] is not None:
                     streets.append(span[3])
             span = (span or self._compound(text, tokens, i, language)
-                    or self._employer(text, tokens, i, language, lowercase_note))
+                    or self._employer(text, tokens, i, language, lowercase_note, capitals))
             if span is not None:
                 found.append(span[:2])
                 i = span[2]
                 continue
             i += 1
-        found.extend(self._name_then_kind(text, tokens, language, lowercase_note, named_heads))
-        found.extend(self._legal_form(text, tokens, language))
+        found.extend(self._name_then_kind(text, tokens, language, lowercase_note, named_heads, capitals))
+        found.extend(self._legal_form(text, tokens, language, capitals))
         out = []
         for start, end in sorted(set(found)):
             if out and start < out[-1][1]:
@@ -313,7 +328,7 @@ class OrganizationFinder:
                 return True  # a person's name, or a rare word written as a name ("Serco", "PostNL")
         return False
 
-    def _collect(self, text: str, tokens, j: int, lowercase_note: bool, language: str = "en"):
+    def _collect(self, text: str, tokens, j: int, lowercase_note: bool, language: str = "en", capitals: bool = False):
         """Name words from ``j`` on: name tokens and connectors between them, same line, no punctuation.
 
         A signature block runs its fields together on one line ("Dr. X Servicio de Urología Hospital
@@ -324,6 +339,8 @@ class OrganizationFinder:
         k = j
         while k < len(tokens) and len(words) < MAX_NAME_WORDS:
             tok = tokens[k]
+            if capitals and self._frequent(tok, language):
+                break  # "ZUM PFLEGEDIENST GESCHICKT UND ... IN DER NACHT": a frequent word ends it
             gap = text[tokens[k - 1].end:tok.start] if k > j or words else ""
             if (words or k > j) and gap.strip(" \t'’") not in ("",) and not self._dotted_inside(tokens[k - 1], gap):
                 break
@@ -399,7 +416,7 @@ class OrganizationFinder:
 
     # --- the rules -------------------------------------------------------------------------
 
-    def _kind_then_name(self, text, tokens, i, language, lowercase_note) -> Optional[Tuple[int, int, int]]:
+    def _kind_then_name(self, text, tokens, i, language, lowercase_note, capitals=False) -> Optional[Tuple[int, int, int]]:
         head = tokens[i]
         if head.key not in HEADS or not (head.capitalised() or lowercase_note):
             return None
@@ -414,7 +431,9 @@ class OrganizationFinder:
             j += 2
         if j >= len(tokens) or text[tokens[j - 1].end:tokens[j].start].strip(" \t"):
             return None  # "Hospital, Dundonald": the name follows the kind directly
-        words, k = self._collect(text, tokens, j, lowercase_note, language)
+        if tokens[j].key in _NUMBER_WORDS:
+            return None  # "Practice number QX5501", "Klinik-Nr.": a field, not an organization
+        words, k = self._collect(text, tokens, j, lowercase_note, language, capitals)
         whole = words
         words = self._without_street(text, words, language)
         if not words or not self._proper(words, language):
@@ -480,6 +499,13 @@ class OrganizationFinder:
             and tok.key not in HEADS and not clinical_word(tok.key) and not tok.key.endswith(_SPECIALTY_ENDINGS) \
             and not compound_noun(tok.key, language)  # "polikliniek longziekten": a specialty, a compound
 
+    def _frequent(self, tok: _Tok, language: str) -> bool:
+        """A word of the language too frequent to be part of a name (Zipf ``CAPITALS_STOP_ZIPF``), no
+        connector: what ends a name in a note in capitals."""
+        return tok.key not in CONNECTORS and tok.key not in _ARTICLES and tok.key not in _SAINTS \
+            and tok.key not in _NAME_PREPOSITIONS \
+            and any(self._evidence.text_zipf(part, language) >= CAPITALS_STOP_ZIPF for part in _ELISION.split(tok.text))
+
     def _without_street(self, text: str, words, language: str):
         """The name words less a street that follows them without a street word, told by the house
         number after it: "Hospital de Teruel Ferreiro Castro, 3", "Hospital Pérez Olmedo Santa Clara,
@@ -511,7 +537,8 @@ class OrganizationFinder:
                 return words[:i]
         return words
 
-    def _name_then_kind(self, text, tokens, language, lowercase_note, named_heads=frozenset()) -> List[Tuple[int, int]]:
+    def _name_then_kind(self, text, tokens, language, lowercase_note, named_heads=frozenset(),
+                        capitals=False) -> List[Tuple[int, int]]:
         out = []
         for i, tok in enumerate(tokens):
             if tok.key not in TRAILING_HEADS or not (tok.capitalised() or lowercase_note) or i == 0:
@@ -529,6 +556,7 @@ class OrganizationFinder:
                 k = self._qualified_from(text, tokens, i)  # "pollokshaws health centre": the qualifier, then the name
             while k > 0 and k > i - MAX_NAME_WORDS and not text[tokens[k - 1].end:tokens[k].start].strip(" \t'’") \
                     and (self._name_token(tokens[k - 1], lowercase_note, language)
+                         and not (capitals and self._frequent(tokens[k - 1], language))
                          or tokens[k - 1].key in ("of", "and", "&")):
                 k -= 1
             words = [t for t in tokens[k:i] if t.key not in HEADS or t.capitalised()]
@@ -557,10 +585,11 @@ class OrganizationFinder:
             return tok.start, tok.end, i + 1  # "Josefshospital", "St.-Vinzenz-Hospital"
         return None
 
-    def _legal_form(self, text, tokens, language) -> List[Tuple[int, int]]:
+    def _legal_form(self, text, tokens, language, capitals=False) -> List[Tuple[int, int]]:
         out = []
         for i, tok in enumerate(tokens):
-            if tok.key.rstrip(".") not in LEGAL_FORMS or i == 0 or tok.key in ("co", "cie", "sa", "ag") and not tok.text.isupper():
+            if tok.key.rstrip(".") not in LEGAL_FORMS or i == 0 \
+                    or tok.key in _WORD_LEGAL_FORMS and (not tok.text.isupper() or capitals):
                 continue
             k = i
             while k > 0 and k > i - 4 and tokens[k - 1].capitalised() and not text[tokens[k - 1].end:tokens[k].start].strip():
@@ -569,16 +598,16 @@ class OrganizationFinder:
                 out.append((tokens[k].start, tok.end))
         return out
 
-    def _employer(self, text, tokens, i, language, lowercase_note) -> Optional[Tuple[int, int, int]]:
+    def _employer(self, text, tokens, i, language, lowercase_note, capitals=False) -> Optional[Tuple[int, int, int]]:
         tok = tokens[i]
         after_job_only = tok.text.lower() in _JOB_PREPOSITIONS
-        if tok.key not in EMPLOYMENT and not after_job_only or tok.capitalised():
+        if tok.key not in EMPLOYMENT and not after_job_only or tok.capitalised() and not capitals:
             return None
         before = [t for t in tokens[max(0, i - 3):i] if t.key not in _AS_WORDS]
         if not before or text[before[-1].end:tok.start].strip():
             job_before = False  # "(Elektriker) bei": a bracket or a comma parts the job from its employer
         elif tok.key in _EMPLOYER_PREPOSITIONS or after_job_only:
-            job_before = self._job(text, before, language, listed_only=after_job_only)
+            job_before = self._job(text, before, language, listed_only=after_job_only, capitals=capitals)
         else:
             job_before = False
         if not job_before and (tok.key not in EMPLOYMENT
@@ -587,18 +616,18 @@ class OrganizationFinder:
         j = i + 1
         if j < len(tokens) and tokens[j].key in ("der", "die", "the", "la", "le", "l'", "het", "de", "el"):
             j += 1
-        words, k = self._collect(text, tokens, j, lowercase_note, language)
+        words, k = self._collect(text, tokens, j, lowercase_note, language, capitals)
         words = [w for w in words if w.key not in CONNECTORS or w is not words[-1]]
         if not words or words[0].key in CONNECTORS or words[0].key in TITLES:
             return None  # "comunicati al Dott. Rossi": a person after the preposition, no employer
         if tok.key in _PLACE_PREPOSITIONS and fold(" ".join(w.text for w in words)) in major_places():
             return None  # "vendeuse à Lyon", "trabaja en Madrid": where, not for whom (a place's span)
-        if not (self._proper(words, language) or job_before and self._company(words, tokens, language)):
+        if not (self._proper(words, language) or job_before and self._company(words, tokens, language, capitals)):
             return None
         return words[0].start, words[-1].end, k
 
     @staticmethod
-    def _job(text: str, before, language: str, listed_only: bool = False) -> bool:
+    def _job(text: str, before, language: str, listed_only: bool = False, capitals: bool = False) -> bool:
         """Whether the words right before an employer's preposition name a job: an occupation of the
         official lists, or an agent noun's shape (for ``listed_only`` prepositions only in a language
         without lists: "à" follows adjectives too, "ascendante au"); the head, or in French, Spanish and Italian a head
@@ -607,16 +636,16 @@ class OrganizationFinder:
         if (not listed_only or not has_occupation_list(language)) and len(last.key) >= 5 \
                 and last.key.endswith(_JOB_ENDINGS) and not last.key.endswith(_ADVERB_ENDINGS) \
                 and (not last.capitalised() or language == "de"):
-            return True
+            return True  # (in capitals only a listed occupation: there any noun ending so has the shape)
         reach = [last]
         if language in _HEAD_FIRST_LANGUAGES:
             for t in reversed(before[-3:-1]):
-                if text[t.end:reach[0].start].strip(" \t-") or t.capitalised():
+                if text[t.end:reach[0].start].strip(" \t-") or t.capitalised() and not capitals:
                     break  # "Résultat critique (CRP) transmis": a bracket ends the phrase
                 reach.insert(0, t)
-        return any(occupation(t.text, language) and (not t.capitalised() or language == "de") for t in reach)
+        return any(occupation(t.text, language) and (not t.capitalised() or capitals or language == "de") for t in reach)
 
-    def _company(self, words, tokens, language: str) -> bool:
+    def _company(self, words, tokens, language: str, capitals: bool = False) -> bool:
         """After a job and its preposition, a company's name that is also a frequent word ("Carrefour",
         "Mercadona") or an acronym ("HHLA", "SNCF"): a capitalised word that is no ordinary word of our
         lists (in German, a rare one), or capitals in a note written in mixed case."""
@@ -632,6 +661,8 @@ class OrganizationFinder:
                 continue
             if language == "de" and german_noun(w.key):
                 continue
+            if capitals and self._evidence.kind(w.text, language) == WORD:
+                continue  # in capitals every word has its capital: only one no list knows as a word tells
             # German writes every noun with a capital ("bei Bedarf"): there only a rare word tells.
             if self._evidence.text_zipf(w.text, language) < (RARE_ZIPF if language == "de" else COMPANY_MAX_ZIPF):
                 return True

@@ -224,3 +224,24 @@ def test_in_a_lower_case_note_an_organization_is_a_kind_word_then_a_name(text, l
 ])
 def test_in_a_lower_case_note_a_service_or_a_department_is_no_organization(text, locale):
     assert orgs(LOWER_NOTE + text, locale) == []
+
+
+CAPITALS_NOTE = "PATIENT SEEN ON THE WARD TODAY, COMFORTABLE, EATING AND DRINKING WELL, FAMILY UPDATED BY TELEPHONE.\n"
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("REFERRED TO ROYAL DERWENT HOSPITAL FOR REVIEW.", "en_GB", ["ROYAL DERWENT HOSPITAL"]),  # not "REFERRED TO ..."
+    ("SHE WORKS AS A PHARMACIST AT LLOYDSPHARMACY IN HALIFAX.", "en_GB", ["LLOYDSPHARMACY"]),   # an employer
+    ("BLUTPROBE ZUM INSTITUT FÜR RECHTSMEDIZIN HILDESHEIM, BEFUND FOLGT.", "de_DE", ["INSTITUT FÜR RECHTSMEDIZIN HILDESHEIM"]),
+])
+def test_in_a_capitals_note_organizations_end_at_a_frequent_word(text, locale, expected):
+    assert orgs(CAPITALS_NOTE + text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("VISITE DE M. DUVERGER QUI PENSE QUE SA FEMME VA MIEUX.", "fr_FR"),   # "SA" is "sa", no legal form
+    ("FOLLOW-UP WITH DR ADEBAYO-REID IN OUTPATIENT CLINIC NEXT MONTH.", "en_GB"),  # words before a kind word
+    ("PRACTICE NUMBER QX5501", "en_GB"),                                   # a field, not an organization
+])
+def test_in_a_capitals_note_words_written_as_names_make_no_organization(text, locale):
+    assert orgs(CAPITALS_NOTE + text, locale) == []
