@@ -85,8 +85,9 @@ _SPECIALTY_ENDINGS = ("chirurgie", "chirurgia", "cirugia", "surgery", "iatrie", 
 MAX_NAME_WORDS = 6
 # In a note in capitals, a word this frequent in the language ends a name ("IN", "THE", "IHRER").
 CAPITALS_STOP_ZIPF = 5.5
-# Prepositions inside organizations' names ("Institut für Rechtsmedizin", "Centre pour ...").
+# An elided word's parts ("D'UN", "QU'IL"): the frequent word may be either.
 _ELISION = regex.compile(r"['’]")
+# Prepositions inside organizations' names ("Institut für Rechtsmedizin", "Centre pour ...").
 _NAME_PREPOSITIONS = frozenset({"für", "fur", "voor", "pour", "para", "per", "for", "zu"})
 # Legal forms that are also words ("SA" is French "sa", "AG", "CO", "CIE"): in capitals they are the words.
 _WORD_LEGAL_FORMS = frozenset({"sa", "ag", "co", "cie"})
