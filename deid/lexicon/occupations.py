@@ -148,5 +148,9 @@ def occupation(word: str, language: str) -> bool:
         return True
     if language == "de":
         heads = _compound_heads()
-        return any(key[i:] in heads for i in range(1, len(key) - MIN_COMPOUND_HEAD + 1))
+        if any(key[i:] in heads for i in range(1, len(key) - MIN_COMPOUND_HEAD + 1)):
+            return True
+        # A woman's form of a listed man's ("Binnenschifferin" of "Binnenschiffer"): the lists give
+        # both forms of most jobs, not of every compound.
+        return key.endswith("in") and len(key) > MIN_COMPOUND_HEAD + 2 and occupation(word.strip(".'’-")[:-2], language)
     return False

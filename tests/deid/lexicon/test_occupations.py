@@ -10,6 +10,7 @@ from deid.lexicon.occupations import has_occupation_list, occupation
     ("conductora", "es"), ("teacher", "en"),
     ("impiegata", "it"), ("muratore", "it"),             # Mimesis's Italian list, a derived feminine
     ("automonteur", "nl"), ("taxista", "es"),             # Mimesis's Dutch and Spanish lists
+    ("Binnenschifferin", "de"),                           # a woman's form the list lacks, of a man's it has
 ])
 def test_occupations_of_the_lists(word, language):
     assert occupation(word, language)
@@ -21,6 +22,7 @@ def test_occupations_of_the_lists(word, language):
     ("nurse", "en"), ("pédiatre", "fr"),  # healthcare roles name the staff
     ("Tisch", "de"),
     ("help", "en"), ("hulp", "nl"), ("cura", "es"),  # heads of Mimesis titles that are mostly other words
+    ("Heparin", "de"), ("Termin", "de"),           # words ending like a woman's form
 ])
 def test_words_that_are_no_occupation(word, language):
     assert not occupation(word, language)
