@@ -23,7 +23,7 @@ replacement must rewrite.
 """
 from __future__ import annotations
 
-from typing import List
+from typing import List, Tuple
 
 import regex
 
@@ -186,6 +186,13 @@ def person_word(word: str, language: str, first_name: bool = False) -> bool:
         name_evidence().kind(word, language, first_name=first_name) == NAME
 
 
+def dictated_relation_ages(text: str, language: str) -> List[Tuple[int, int]]:
+    """(start, end) of each bare age that dictation leaves after a relation word and the person's
+    names ("sohn malte 41 ..."; ``_BARE_AGE``, ``AgeFinder._relation_bare_age``): the age finder
+    reports them, and the profession finder reads the occupation after them."""
+    return [(m.start(), m.end()) for m in _BARE_AGE.finditer(text) if AgeFinder._relation_bare_age(text, m, language)]
+
+
 def duration_context(before: str, after: str) -> bool:
     """A duration word around a number of years: "sinds 12 jaar", "for 30 yrs", "10 years ago"."""
     return bool(_DURATION_BEFORE.search(before) or _DURATION_AFTER.match(after))
@@ -237,9 +244,7 @@ class AgeFinder:
         for m in _NAME_AGE_UNIT.finditer(text):
             if int(m.group("uan")) <= MAX_AGE and person_word(m.group("who"), language):
                 spans.append(Span(m.start("ua"), m.end("ua"), "AGE", "pattern", SCORE_CONFIRMED))
-        for m in _BARE_AGE.finditer(text):
-            if self._relation_bare_age(text, m, language):
-                spans.append(Span(m.start(), m.end(), "AGE", "pattern", SCORE_CONFIRMED))
+        spans.extend(Span(start, end, "AGE", "pattern", SCORE_CONFIRMED) for start, end in dictated_relation_ages(text, language))
         for pattern, group in ((_AGE_SEX, "as"), (_SEX_AGE, "sa")):
             for m in pattern.finditer(text):
                 if int(m.group(group + "n")) <= MAX_AGE and not _UNIT_AFTER.match(text, m.end(group)):

@@ -36,6 +36,7 @@ from typing import List
 import regex
 
 from deid.detect.note_case import lowered, written_in_capitals
+from deid.detect.patterns.ages import dictated_relation_ages
 from deid.lexicon.name_lexicon import PLURAL_RELATION_WORDS, RELATION_WORDS, TITLES, first_names, fold, last_names
 from deid.lexicon.name_likelihood import NAME, name_evidence
 from deid.lexicon.occupations import occupation
@@ -279,6 +280,7 @@ class ProfessionFinder:
             if words and (language == "de" or words[0].group().islower()) \
                     and self._person(who.group("who"), who.group("dot"), language):
                 spans.extend(self._job_phrase(text, job.start("job"), words, language))
+        spans.extend(self._after_dictated_age(text, language))
         scan = _EMPLOYER_OR_STATE.get(language)
         for after in scan.finditer(text) if scan is not None else ():
             m = _WORD_BEFORE.search(text, max(0, after.start() - 40), after.start())  # the scan's first blank
@@ -293,6 +295,22 @@ class ProfessionFinder:
                     occupation(m.group(), language) or _WORK_STATE_AFTER.match(text, m.end())):
                 continue
             spans.append(Span(m.start(), m.end(), "PROFESSION", "pattern", SCORE))
+        return spans
+
+    def _after_dictated_age(self, text: str, language: str) -> List[Span]:
+        """The occupation right after a relative's age as dictation writes it, brackets and commas
+        gone ("sohn malte 41 schreiner bei ...", "hija olaia 32 a panadera en ..."; the age as
+        ``deid.detect.patterns.ages`` reads it): a word of the official lists, where "(41,
+        Schreiner" had the bracket and comma for a cue."""
+        spans = []
+        for _, age_end in dictated_relation_ages(text, language):
+            line_end = text.find("\n", age_end)
+            words = list(_JOB_WORD.finditer(text, age_end, len(text) if line_end < 0 else line_end))[:MAX_WORDS]
+            if not words or text[age_end:words[0].start()].strip(" \t") or not occupation(words[0].group(), language):
+                continue
+            job = self._job(0, words, language, employer_after=True)
+            if job is not None:
+                spans.append(Span(job[0], job[1], "PROFESSION", "pattern", SCORE))
         return spans
 
     def _job_phrase(self, text: str, offset: int, words, language: str) -> List[Span]:

@@ -80,3 +80,12 @@ def test_an_occupation_in_apposition_to_a_relative(text, locale, expected):
 ])
 def test_a_role_after_a_name_without_a_relative_is_no_occupation_found_here(text, locale):
     assert found(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # dictated: a relative, their age, then the occupation, the bracket and comma gone
+    ("drei kinder sohn malte 41 schreiner wohnt in bremen", "de_DE", ["schreiner"]),
+    ("die oma 91 wohnt im heim", "de_DE", []),    # a verb after the age: no occupation
+])
+def test_an_occupation_after_a_relatives_dictated_age(text, locale, expected):
+    assert found(text, locale) == expected
