@@ -31,7 +31,7 @@ import regex
 from deid.lexicon.clinical_morphology import clinical_word
 from deid.lexicon.german_compounds import compound_noun
 from deid.lexicon.name_lexicon import DEGREES, PARTICLES, TITLES, first_names, fold, last_names
-from deid.lexicon.name_likelihood import LANGUAGES, WORD, name_evidence
+from deid.lexicon.name_likelihood import LANGUAGES, NAME, WORD, name_evidence
 from deid.lexicon.word_classes import major_places
 
 # Share of words starting with a capital at most, and words at least, for a note written in lower case.
@@ -79,7 +79,7 @@ _TITLE_THEN_WORD = regex.compile(
     r"(?P<initials>(?:\p{L}\.?(?:-\p{L}\.?)?[ \t]+){0,2})(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})", regex.IGNORECASE)
 # A title, the first name the truecasing gave its capital, then a lower-case word: "dr. Ilka brackelmeier".
 _TITLED_FIRST_THEN_WORD = regex.compile(
-    r"(?<=(?<![\p{L}])(?:" + TITLE_WORDS + r")\.?[ \t]+\p{Lu}[\p{Ll}\p{M}'’-]{2,}[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})",
+    r"(?<=(?<![\p{L}])(?:" + TITLE_WORDS + r")\.?[ \t]+(?P<first>\p{Lu}[\p{Ll}\p{M}'’-]{2,})[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})",
     regex.IGNORECASE)
 # Single letters that are words of our languages ("y", "e", "o", "a", "à"): without a full stop after
 # them they are no initials ("el dr y familia").
@@ -200,6 +200,9 @@ def truecased(text: str, language: str) -> str:
 
     def surname_after(m: "regex.Match") -> str:
         word = m.group("name")
+        if evidence.kind(m.group("first"), language, first_name=True) != NAME \
+                or evidence.first_name_zipf(m.group("first")) < evidence.surname_zipf(m.group("first")):
+            return word  # "dr Verhoeven infuuspaal ...": after a surname, the next word is the note's
         if evidence.kind(word, language) == WORD or fold(word) in PARTICLES or clinical_word(fold(word)) \
                 or evidence.text_zipf(word, language) >= TRUECASE_NAME_MAX_ZIPF:
             return word

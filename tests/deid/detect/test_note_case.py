@@ -123,6 +123,7 @@ def test_truecasing_gives_an_initial_after_a_name_its_capital_where_a_signer_sta
     ("dr j. is on call", "en", "J. is"),                         # one of the commonest words stays a word
     ("hämatologie: dr. ilka brackelmeier", "de", "Ilka Brackelmeier"),  # a surname no list knows, after the first name
     ("strahlentherapie: dr. udo will sehen", "de", "Udo will"),         # ... not a word of the language
+    ("volgens dr verhoeven infuuspaal weghalen", "nl", "Verhoeven infuuspaal"),  # ... nor after a surname
 ])
 def test_after_a_title_truecasing_capitalises_the_persons_name_but_not_a_term_or_a_common_word(text, language,
                                                                                               expected):
