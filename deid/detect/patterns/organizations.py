@@ -474,7 +474,8 @@ class OrganizationFinder:
             if tok.key in CONNECTORS or tok.key in ("d'", "l'") or tok.key in _ARTICLES and tok.key not in _SAINTS:
                 k += 1
                 continue
-            if self._lower_proper(tok, language) or tok.key in _SAINTS and k + 1 < len(tokens) \
+            after_connector = k > j and tokens[k - 1].key in CONNECTORS
+            if self._lower_proper(tok, language, after_connector) or tok.key in _SAINTS and k + 1 < len(tokens) \
                     and self._lower_proper(tokens[k + 1], language):
                 last = k if tok.key not in _SAINTS else k + 1
                 k = last + 1
@@ -491,12 +492,13 @@ class OrganizationFinder:
             return None
         return tokens[self._qualified_from(text, tokens, i)].start, tokens[last].end, last + 1, None
 
-    def _lower_proper(self, tok: _Tok, language: str) -> bool:
-        """A name word in lower case (``_name_token``), or after a kind word a word rare enough in
-        the language to be a name the word lists took from text ("valdecilla")."""
+    def _lower_proper(self, tok: _Tok, language: str, after_connector: bool = False) -> bool:
+        """A name word in lower case (``_name_token``), or after a connector ("de", "of") a word
+        rare enough in the language to be a name the word lists took from text ("marqués de
+        valdecilla"; not "labor mobilisation", a term no list knows)."""
         if self._name_token(tok, True, language):
             return True
-        return tok.text.isalpha() and len(tok.key) > 3 and self._evidence.text_zipf(tok.text, language) < LOWER_RARE_ZIPF \
+        return after_connector and tok.text.isalpha() and len(tok.key) > 3 and self._evidence.text_zipf(tok.text, language) < LOWER_RARE_ZIPF \
             and tok.key not in HEADS and not clinical_word(tok.key) and not tok.key.endswith(_SPECIALTY_ENDINGS) \
             and not compound_noun(tok.key, language)  # "polikliniek longziekten": a specialty, a compound
 

@@ -221,6 +221,7 @@ def test_in_a_lower_case_note_an_organization_is_a_kind_word_then_a_name(text, l
     ("suivi au centre de la douleur chronique", "fr_FR"),
     ("follow-up booked in the fracture clinic yours faithfully alistair", "en_GB"),  # a letter's closing words
     ("controle polikliniek hartfalen over zes weken", "nl_NL"),          # a specialty, a compound
+    ("serum ins labor elektrophorese angefordert", "de_DE"),   # a rare word of the language, no name, right after
 ])
 def test_in_a_lower_case_note_a_service_or_a_department_is_no_organization(text, locale):
     assert orgs(LOWER_NOTE + text, locale) == []
