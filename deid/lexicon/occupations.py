@@ -152,5 +152,6 @@ def occupation(word: str, language: str) -> bool:
             return True
         # A woman's form of a listed man's ("Binnenschifferin" of "Binnenschiffer"): the lists give
         # both forms of most jobs, not of every compound.
-        return key.endswith("in") and len(key) > MIN_COMPOUND_HEAD + 2 and occupation(word.strip(".'’-")[:-2], language)
+        return key.endswith("in") and len(key) > MIN_COMPOUND_HEAD + 2 \
+            and occupation(word.strip(".'’-")[:-2], language)
     return False

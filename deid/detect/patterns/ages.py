@@ -244,7 +244,8 @@ class AgeFinder:
         for m in _NAME_AGE_UNIT.finditer(text):
             if int(m.group("uan")) <= MAX_AGE and person_word(m.group("who"), language):
                 spans.append(Span(m.start("ua"), m.end("ua"), "AGE", "pattern", SCORE_CONFIRMED))
-        spans.extend(Span(start, end, "AGE", "pattern", SCORE_CONFIRMED) for start, end in dictated_relation_ages(text, language))
+        spans.extend(Span(start, end, "AGE", "pattern", SCORE_CONFIRMED)
+                     for start, end in dictated_relation_ages(text, language))
         for pattern, group in ((_AGE_SEX, "as"), (_SEX_AGE, "sa")):
             for m in pattern.finditer(text):
                 if int(m.group(group + "n")) <= MAX_AGE and not _UNIT_AFTER.match(text, m.end(group)):

@@ -417,7 +417,8 @@ class OrganizationFinder:
 
     # --- the rules -------------------------------------------------------------------------
 
-    def _kind_then_name(self, text, tokens, i, language, lowercase_note, capitals=False) -> Optional[Tuple[int, int, int]]:
+    def _kind_then_name(self, text, tokens, i, language, lowercase_note,
+                        capitals=False) -> Optional[Tuple[int, int, int, Optional[Tuple[int, int]]]]:
         head = tokens[i]
         if head.key not in HEADS or not (head.capitalised() or lowercase_note):
             return None
@@ -451,7 +452,8 @@ class OrganizationFinder:
     def _qualified_from(text: str, tokens, i: int) -> int:
         """The first of the qualifiers right before kind word ``i`` ("royal infirmary of ...",
         "algemeen ziekenhuis ..."), or ``i``: in lower case no capital joins them to the name."""
-        while i > 0 and tokens[i - 1].key in KIND_QUALIFIERS and not text[tokens[i - 1].end:tokens[i].start].strip(" \t"):
+        while i > 0 and tokens[i - 1].key in KIND_QUALIFIERS \
+                and not text[tokens[i - 1].end:tokens[i].start].strip(" \t"):
             i -= 1
         return i
 
@@ -462,7 +464,8 @@ class OrganizationFinder:
         ``LOWER_ORDINARY_WORDS``, none frequent, none a kind, department, street or clinical word)
         when a person's or place's name, or a word no list knows, closes it; the span ends there.
         Without such a word the phrase is a service ("centro de salud", "hospital de día")."""
-        while j < len(tokens) and tokens[j].key in KIND_QUALIFIERS and not text[tokens[j - 1].end:tokens[j].start].strip(" \t"):
+        while j < len(tokens) and tokens[j].key in KIND_QUALIFIERS \
+                and not text[tokens[j - 1].end:tokens[j].start].strip(" \t"):
             j += 1
         last = None
         ordinary = 0
@@ -498,7 +501,8 @@ class OrganizationFinder:
         valdecilla"; not "labor mobilisation", a term no list knows)."""
         if self._name_token(tok, True, language):
             return True
-        return after_connector and tok.text.isalpha() and len(tok.key) > 3 and self._evidence.text_zipf(tok.text, language) < LOWER_RARE_ZIPF \
+        return after_connector and tok.text.isalpha() and len(tok.key) > 3 \
+            and self._evidence.text_zipf(tok.text, language) < LOWER_RARE_ZIPF \
             and tok.key not in HEADS and not clinical_word(tok.key) and not tok.key.endswith(_SPECIALTY_ENDINGS) \
             and not compound_noun(tok.key, language)  # "polikliniek longziekten": a specialty, a compound
 
