@@ -23,7 +23,12 @@ particles, nickname, typo, capitals, lower, in that order; initials only when ev
 one). Per class: gold spans, recall of the registry detector alone (``Span.detector ==
 "registry"``, before overlap resolution) and of the complete detection (bench/generalization.py's
 ``Detection``: what ``deid run`` does), and the leak of each (the span's text still verbatim,
-case-insensitive and whole-word, in the note with every detected span masked). Then the
+case-insensitive and whole-word, in the note with every detected span masked), and of the
+complete detection the leak *as an identifier*: only the occurrences left that lie in a gold span
+(any label), where the note writes a person or another identifier. The difference is the
+homographs: a name's letters left where the note writes an ordinary word ("the bill" in a note
+on a patient whose son is called Bill), which the gold marks as no identifier and no surrogate
+should replace. Then the
 registry detector's precision: the share of its spans that overlap a gold span (any label), and
 how many of the others lie on an ordinary word of the note's language (one word, wordfreq Zipf
 of at least ``ORDINARY_ZIPF`` in the note's language).
@@ -203,19 +208,38 @@ def _masked(text: str, spans) -> str:
     return text
 
 
+def _left_as_identifier(surface: str, text: str, detected, gold) -> bool:
+    """Whether ``surface`` stands verbatim (``_present``'s rule: case-insensitive, not glued inside
+    a longer word) somewhere in ``text`` outside every ``detected`` span and inside a ``gold``
+    span: left where the note writes an identifier, not only where it writes a homograph."""
+    needle, hay = surface.lower(), text.lower()
+    i = hay.find(needle)
+    while i >= 0:
+        j = i + len(needle)
+        before = hay[i - 1] if i > 0 else " "
+        after = hay[j] if j < len(hay) else " "
+        whole = not (needle[0].isalnum() and before.isalnum()) and not (needle[-1].isalnum() and after.isalnum())
+        if whole and not _overlaps(detected, i, j) and any(g["start"] < j and i < g["end"] for g in gold):
+            return True
+        i = hay.find(needle, i + 1)
+    return False
+
+
 def _overlaps(spans, start: int, end: int) -> bool:
     return any(s.start < end and start < s.end for s in spans)
 
 
 class Tally:
     def __init__(self) -> None:
-        # class -> [gold, found by registry, found by any, leakable, leaked registry-only, leaked all]
-        self.cells = defaultdict(lambda: [0, 0, 0, 0, 0, 0])
+        # class -> [gold, found by registry, found by any, leakable, leaked registry-only, leaked all,
+        #           leaked all where the note writes an identifier]
+        self.cells = defaultdict(lambda: [0, 0, 0, 0, 0, 0, 0])
         self.registry_spans = 0
         self.registry_right = 0
         self.registry_ordinary = 0
 
-    def add(self, klass: str, by_registry: bool, by_any: bool, leakable: bool, leak_r: bool, leak_a: bool) -> None:
+    def add(self, klass: str, by_registry: bool, by_any: bool, leakable: bool, leak_r: bool, leak_a: bool,
+            leak_id: bool) -> None:
         for key in (klass, "all", "variants" if klass != "exact" else None):
             if key is None:
                 continue
@@ -226,6 +250,7 @@ class Tally:
             cell[3] += leakable
             cell[4] += leak_r
             cell[5] += leak_a
+            cell[6] += leak_id
 
 
 def run_folder(folder: Path, detection: Detection, matcher: RegistryMatcher) -> Tally:
@@ -245,8 +270,10 @@ def run_folder(folder: Path, detection: Detection, matcher: RegistryMatcher) -> 
             surface = note.text[g["start"]:g["end"]].strip()
             klass = names.span_class(surface)
             leakable = len(surface) >= 3
+            leak_a = leakable and _present(surface, masked_a)
             tally.add(klass, _overlaps(registry, g["start"], g["end"]), _overlaps(complete, g["start"], g["end"]),
-                      leakable, leakable and _present(surface, masked_r), leakable and _present(surface, masked_a))
+                      leakable, leakable and _present(surface, masked_r), leak_a,
+                      leak_a and _left_as_identifier(surface, note.text, complete, spans))
         for span in registry:
             assert span.detector == "registry"
             tally.registry_spans += 1
@@ -265,13 +292,15 @@ def _pct(num: int, den: int) -> str:
 
 def print_tally(title: str, tally: Tally) -> None:
     print(f"\n== {title}")
-    print(f"{'class':<12}{'gold':>6}{'reg rec':>9}{'all rec':>9}{'reg leak':>9}{'all leak':>9}")
+    print(f"{'class':<12}{'gold':>6}{'reg rec':>9}{'all rec':>9}{'reg leak':>9}{'all leak':>9}{'as id':>9}")
     for key in ("all", "variants") + CLASSES:
-        gold, by_r, by_a, leakable, leak_r, leak_a = tally.cells.get(key, [0] * 6)
+        gold, by_r, by_a, leakable, leak_r, leak_a, leak_id = tally.cells.get(key, [0] * 7)
         if not gold:
             continue
         print(f"{key:<12}{gold:>6}{_pct(by_r, gold):>9}{_pct(by_a, gold):>9}"
-              f"{_pct(leak_r, leakable):>9}{_pct(leak_a, leakable):>9}")
+              f"{_pct(leak_r, leakable):>9}{_pct(leak_a, leakable):>9}{_pct(leak_id, leakable):>9}")
+    print("as id: the complete detection's leak where the note writes an identifier (a gold span); "
+          "the rest of 'all leak' is homographs")
     wrong = tally.registry_spans - tally.registry_right
     precision = _pct(tally.registry_right, tally.registry_spans).strip()
     print(f"registry spans {tally.registry_spans}, precision {precision}, "

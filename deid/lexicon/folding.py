@@ -12,5 +12,7 @@ import unicodedata
 
 def fold_case_and_accents(text: str) -> str:
     """Case- and accent-insensitive form: the canonical spelling behind consistency."""
+    if text.isascii():
+        return text.lower()  # NFKD leaves ASCII as it is; its case folding is lower case
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()

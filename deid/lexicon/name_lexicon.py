@@ -27,6 +27,9 @@ from deid.lexicon.common_words import ALL_COMMON_WORDS
 @functools.lru_cache(maxsize=262144)
 def fold(word: str) -> str:
     """Lower case without diacritics: how the tables below are compared."""
+    if word.isascii():
+        # NFKD leaves ASCII as it is and it has no combining marks: a tenth of the time.
+        return word.lower()
     decomposed = unicodedata.normalize("NFKD", word.lower())
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 

@@ -172,11 +172,12 @@ class NameIndex:
         self.forms = tuple(forms)
         self.codes = [f.codes for f in self.forms]
         lengths = [len(c) for c in self.codes]
-        self.cued = np.array([config.cued_budget(n) for n in lengths], dtype=np.int64)
+        # Budgets per distinct length (a patient's twenty forms have a handful of lengths).
+        cued = {n: config.cued_budget(n) for n in set(lengths)}
         # Lower-case words get the plain budget; short values (guarded) none.
-        self.plain = np.array(
-            [0 if n <= config.exact_max_length else config.name_budget(n) for n in lengths], dtype=np.int64
-        )
+        plain = {n: 0 if n <= config.exact_max_length else config.name_budget(n) for n in cued}
+        self.cued = np.array([cued[n] for n in lengths], dtype=np.int64)
+        self.plain = np.array([plain[n] for n in lengths], dtype=np.int64)
         self.initials = initials
         self.config = config
         # Groups longer than this cannot be within any budget of any form.
@@ -361,21 +362,26 @@ def _groups(words: NoteWords, first: int, common: FrozenSet[bytes], initial: Opt
         # capitalised rest of the surname; the group is a name as much as with the particle right.
         capital = True
     out = []
+    # The words' arrays read once (a dozen cues a note, each walking up to three words).
+    starts, ends, o_start, o_ends, all_codes = words.starts, words.ends, words.o_starts[first], words.o_ends, \
+        words._codes
+    at = starts[first]
     last = first
-    while last < len(words) and last - first < _MAX_WORDS:
+    stop = min(len(starts), first + _MAX_WORDS)
+    while last < stop:
         if last > first and not words.gap(last - 1, _NAME_GAP):
             break
-        if not capital and words.codes(last, last) in common:
-            if last == first and len(words.codes(first, last)) >= _EXACT_LOWER_MIN:
+        if not capital and all_codes[starts[last]:ends[last]] in common:
+            if last == first and ends[last] - at >= _EXACT_LOWER_MIN:
                 # "dr vogel", "zoon ward", "fam. visser": right after the cue, a lower-case
                 # ordinary word is the person only when spelled exactly as registered.
-                out.append(_Group(words.o_starts[first], words.o_ends[last],
-                                  words.codes(first, last).decode("latin-1"), 1, capital, initial, True))
+                out.append(_Group(o_start, o_ends[last], all_codes[at:ends[last]].decode("latin-1"), 1, capital,
+                                  initial, True))
             break  # "patient was seen": a lower-case ordinary word ends the name
-        codes = words.codes(first, last).decode("latin-1")
-        if len(codes) > longest:
+        if ends[last] - at > longest:
             break
-        out.append(_Group(words.o_starts[first], words.o_ends[last], codes, last - first + 1, capital, initial))
+        out.append(_Group(o_start, o_ends[last], all_codes[at:ends[last]].decode("latin-1"), last - first + 1,
+                          capital, initial))
         last += 1
     return out
 

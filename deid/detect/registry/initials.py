@@ -26,8 +26,8 @@ _MAX_INITIALS = 4
 
 def first_initials(first_name: str) -> FrozenSet[bytes]:
     """Projected first letters of every part of a first name ("Jean-Pierre" -> j, p)."""
-    parts = first_name.replace("-", " ").split()
-    return frozenset(project_value(p)[:1] for p in parts if project_value(p))
+    codes = [project_value(p) for p in first_name.replace("-", " ").split()]
+    return frozenset(c[:1] for c in codes if c)
 
 
 def _is_initial_at(text: str, i: int) -> bool:

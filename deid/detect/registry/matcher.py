@@ -82,6 +82,8 @@ logs nothing.
 from __future__ import annotations
 
 import dataclasses
+import functools
+import operator
 import re
 import threading
 from collections import OrderedDict
@@ -128,6 +130,11 @@ _FIELD_ORDER = ("name", "last_name", "first_name", "street", "city", "postcode",
                 "phone", "email", "national_id", "mrn", "birth_date")
 
 
+# A person's columns but the patient's id: the person as a value, whatever patient's row lists it.
+_VALUE_FIELDS = tuple(f.name for f in dataclasses.fields(Person) if f.name not in ("patient_id", "key"))
+_value_of = operator.attrgetter(*_VALUE_FIELDS)
+
+
 def _titled(before: str) -> bool:
     """Whether a title ends the text before a name ("Sig. ", "Dr "): a person, whatever follows."""
     m = _WORD_BEFORE.search(before)
@@ -148,14 +155,20 @@ class _Plan:
     initials: Dict[str, FrozenSet[bytes]]
     names: NameIndex
     signs: Dict[str, str]  # initials alone ("AV") -> person key, persons with both names (``initials_table``)
-    # The fuzzy spellings split by kind, for a note whose names are searched on an OCR-repaired
-    # projection (``_ocr_repaired``) while codes keep their digits: (indices into ``fuzzy``,
-    # codes, offsets, budgets, is_code) of the names and of the codes.
-    by_kind: Tuple[Tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray], ...] = ()
     # Initials that are also a frequent word ("IS"): found only in brackets (``find_bracketed_initials``).
     bracketed_signs: Dict[str, str] = dataclasses.field(default_factory=dict)
     # The first letters of each person's surname ("Van Dijk" -> v, d), for "Ayla K." after a first name.
     surname_initials: Dict[str, FrozenSet[bytes]] = dataclasses.field(default_factory=dict)
+
+    @functools.cached_property
+    def by_kind(self) -> Tuple[Tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray], ...]:
+        """The fuzzy spellings split by kind, for a note whose names are searched on an OCR-repaired
+        projection (``_ocr_repaired``) while codes keep their digits: (indices into ``fuzzy``, codes,
+        offsets, budgets, is_code) of the names and of the codes. Made on the first such note (few
+        notes are): a new patient's first note does not pay for it. ``cached_property`` writes the
+        instance's ``__dict__``, which a frozen dataclass allows."""
+        return tuple(_subset(self.fuzzy, np.flatnonzero(self.fuzzy_is_code == code), self.fuzzy_budgets,
+                             self.fuzzy_is_code) for code in (False, True))
 
 
 class _Hit(NamedTuple):
@@ -210,7 +223,7 @@ class RegistryMatcher:
 
     def _person_variants(self, person: Person, locale: str) -> Tuple[Variant, ...]:
         # The person as a value, whatever patient's row lists it (spellings never read patient_id).
-        key = (dataclasses.replace(person, patient_id=""), person.key, locale)
+        key = (_value_of(person), person.key, locale)
         with self._lock:
             variants = self._variants.get(key)
             if variants is not None:
@@ -253,14 +266,14 @@ class RegistryMatcher:
             if person.first_name and person.last_name:
                 signs.setdefault(person.key, person_initials(person.first_name, person.last_name, PARTICLE_CODES))
         codes, offsets = _packed([v.codes for v in fuzzy])
-        names = NameIndex([_name_form(v) for v in exact + fuzzy if v.field in NAME_FIELDS and not v.short_form
-                           and not v.ocr], initials, self.config)
+        names = NameIndex([_name_form(v) for v in (*exact, *fuzzy)
+                           if not (v.short_form or v.ocr) and v.field in NAME_FIELDS], initials, self.config)
         budgets = np.array([v.max_edits for v in fuzzy], dtype=np.int64)
         is_code = np.array([v.kind == "code" for v in fuzzy], dtype=np.bool_)
+        language = locale.split("_")[0].lower()
         return _Plan(tuple(exact), tuple(fuzzy), codes, offsets, budgets, is_code, tuple(dates), initials, names,
-                     initials_table(signs, locale.split("_")[0].lower()),
-                     tuple(_subset(fuzzy, np.flatnonzero(is_code == code), budgets, is_code) for code in (False, True)),
-                     initials_table(signs, locale.split("_")[0].lower(), frequent=True), surname_initials)
+                     initials_table(signs, language), initials_table(signs, language, frequent=True),
+                     surname_initials)
 
     # -- detection ------------------------------------------------------------------
 
@@ -280,8 +293,10 @@ class RegistryMatcher:
         names_haystack = haystack if names_proj is proj else names_proj.codes.tobytes()
         for variant in plan.exact:
             on_names = variant.kind == "name"
-            hits.extend(self._exact_hits(variant, names_haystack if on_names else haystack, text,
-                                         names_proj if on_names else proj, bounds, language, case))
+            # Most exact spellings are nowhere in the note: one ``in`` each, no search set up.
+            if variant.codes in (names_haystack if on_names else haystack):
+                hits.extend(self._exact_hits(variant, names_haystack if on_names else haystack, text,
+                                             names_proj if on_names else proj, bounds, language, case))
         if plan.fuzzy and len(proj):
             if names_proj is proj:
                 hits.extend(self._fuzzy_hits(plan, text, proj, bounds, language, case))
@@ -631,13 +646,10 @@ class _Bounds:
 
 
 def _name_form(variant: Variant) -> NameForm:
-    return NameForm(
-        codes=variant.codes.decode("latin-1"),
-        field=variant.field,
-        person_key=variant.person_key,
-        words=variant.written_words,
-        parts=tuple(codes.decode("latin-1") for codes, _ in variant.parts),
-    )
+    # Positional, no generator: a new patient's plan makes about twenty.
+    parts = variant.parts
+    return NameForm(variant.codes.decode("latin-1"), variant.field, variant.person_key, variant.written_words,
+                    tuple([codes.decode("latin-1") for codes, _ in parts]) if parts else ())
 
 
 def _content_words(proj: Projection, matched: bytes, start: int) -> int:

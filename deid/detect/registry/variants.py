@@ -39,6 +39,7 @@ Birth dates are not aligned but matched by ``dates``.
 """
 from __future__ import annotations
 
+import functools
 import re
 from typing import Dict, FrozenSet, List, NamedTuple, Optional, Tuple
 
@@ -83,6 +84,7 @@ LABELS: Dict[str, str] = {
 # Separators allowed between the letters and digits of a code match.
 CODE_SEPARATORS = frozenset(" .-/()\u00a0\t")
 EMAIL_SEPARATORS = frozenset(".@_-+")
+_NO_SEPARATORS: FrozenSet[str] = frozenset()
 
 _WORDS = re.compile(r"[^\s\-]+")
 _ALNUM_RUNS = re.compile(r"[^\W_]+")
@@ -217,6 +219,19 @@ def _more_clips(first_name: str, language: str) -> List[str]:
     return out
 
 
+@functools.lru_cache(maxsize=8192)
+def _first_name_short_forms(first_name: str, language: str) -> Tuple[Tuple[str, ...], FrozenSet[str]]:
+    """A first name's short forms (``short_forms`` and ``_more_clips`` of each of its parts, in a
+    fixed order) and the folded nicknames a resource knows for it. Kept per name: first names
+    recur from person to person far more than persons do, and a new patient's persons mostly
+    bear first names met before."""
+    parts = _parts(first_name)
+    short = tuple(form for part in parts
+                  for form in sorted(short_forms(part, language) | frozenset(_more_clips(part, language))))
+    known = frozenset(fold(n) for part in parts for n in nicknames().get(fold(part), ()))
+    return short, known
+
+
 def project_words(words) -> FrozenSet[bytes]:
     """A word list in the projection alphabet, to compare with variant and match codes."""
     return frozenset(project_value(w) for w in words)
@@ -278,8 +293,7 @@ def build_variants(
             for part in _parts(f):
                 add("first_name", "name", part)
     language = locale.split("_")[0].lower()
-    short = [form for part in _parts(first or "")
-             for form in sorted(short_forms(part, language) | frozenset(_more_clips(part, language)))]
+    short, known_nicknames = _first_name_short_forms(first or "", language)
     for s in _spellings(last):
         for form in _last_name_forms(s):
             add("last_name", "name", form)
@@ -322,7 +336,6 @@ def build_variants(
     first_short = len(candidates)
     for form in short:
         add("first_name", "name", form)
-    known_nicknames = {fold(n) for part in _parts(first or "") for n in nicknames().get(fold(part), ())}
 
     variants: List[Variant] = []
     seen = set()
@@ -362,8 +375,10 @@ def build_variants(
         if raw.isascii() and raw.replace(" ", "").isalnum():
             # Letters, digits and blanks only (most values): one split serves the three word counts.
             words = raw.split()
-            single, written = len(words) == 1, len(words)
-            content = max(1, sum(1 for w in words if w.lower() not in PARTICLES)) if is_name else 1
+            written = len(words)
+            single = written == 1
+            # One word counts 1 whatever it is (at least 1): only a name of several words is counted.
+            content = 1 if single or not is_name else max(1, sum(w.lower() not in PARTICLES for w in words))
         else:
             single = len(_WORDS.findall(raw)) == 1
             written = len(_ALNUM_RUNS.findall(raw)) if is_name else 1
@@ -377,7 +392,7 @@ def build_variants(
                 budget,
                 guarded,
                 single,
-                frozenset() if is_name else EMAIL_SEPARATORS if field == "email" else CODE_SEPARATORS,
+                _NO_SEPARATORS if is_name else EMAIL_SEPARATORS if field == "email" else CODE_SEPARATORS,
                 tuple(map(component, components)) if components else (),
                 content,
                 written if is_name else 1,

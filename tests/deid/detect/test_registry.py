@@ -335,6 +335,6 @@ def test_a_physician_shared_by_two_patients_is_compiled_once_and_found_in_both()
     for persons in (first, second):
         note = Note(note_id="n", patient_id=persons[0].patient_id, text=text, locale="nl_BE")
         assert [text[s.start:s.end] for s in matcher.detect(note, persons)] == ["Koen Van den Broeck"]
-    physician_entries = [k for k in matcher._variants if k[0].role == "physician"]
+    physician_entries = [k for k in matcher._variants if k[1] == gp.key]  # (the person's columns, key, locale)
     assert len(physician_entries) == 1
     assert len(matcher._variants) == 3
