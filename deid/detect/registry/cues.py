@@ -228,10 +228,14 @@ class NoteWords:
 
     def gap(self, i: int, allowed: FrozenSet[str]) -> bool:
         """Whether word ``i`` and word ``i + 1`` are separated only by a few ``allowed`` characters."""
+        return self.gaps(allowed)[i] if i >= 0 else False
+
+    def gaps(self, allowed: FrozenSet[str]) -> List[bool]:
+        """``gap`` of every word (``i >= 0``), for a loop over many of them."""
         gaps = self._gaps.get(allowed)
         if gaps is None:
             gaps = self._gaps[allowed] = self._gaps_of(allowed)
-        return gaps[i] if i >= 0 else False
+        return gaps
 
     def _gaps_of(self, allowed: FrozenSet[str]) -> List[bool]:
         """``gap`` for every word, in a few array operations: the searches ask for most of them."""
@@ -301,14 +305,17 @@ def after_cues(words: NoteWords, index: NameIndex, common: FrozenSet[bytes], lan
     if language == "fr":
         # "M. Gyillo": in French a capital M and its dot before a name is "Monsieur", not an initial.
         cues = sorted(cues + [i for i in words.singles if words.monsieur(i)])
+    n = len(words)
+    cue_gaps = words.gaps(_CUE_GAP)
+    searched = set()  # "Frau Dr. med. H. Rokt": three cues, one name after them, searched once
     for i in cues:
         # Skip further cues and initials: "Frau Dr. med. H. Rokt"; and an inclusive ending in
         # brackets glued to the cue: "Votre patient(e) X", "voisin(e) X".
         j = i
         for _ in range(_MAX_CHAIN):
-            if j + 2 < len(words) and words.inclusive_ending(j + 1):
+            if j + 2 < n and words.inclusive_ending(j + 1):
                 j += 1
-            elif j + 1 >= len(words) or not words.gap(j, _CUE_GAP):
+            elif j + 1 >= n or not cue_gaps[j]:
                 j = -1
                 break
             j += 1
@@ -316,7 +323,8 @@ def after_cues(words: NoteWords, index: NameIndex, common: FrozenSet[bytes], lan
                 break
         else:
             j = -1
-        if j > 0:
+        if j > 0 and j not in searched:
+            searched.add(j)
             groups.extend(_groups(words, j, common, None, index.longest))
     # An initial alone is a cue only for the surname of a person with that initial ("A. Zale").
     for i in words.singles:
