@@ -122,27 +122,43 @@ _NUMBER = r"(?:" + _HOUSE + r"|" + _SN + r")" + _BOX + r"?" + _FLOOR + r"{0,3}"
 
 # A prefix that ends in a letter ends a word: "Ave" is no prefix of "Avenida", "via" none of "viale".
 _PREFIX_END = r"(?:(?<=\p{L})(?![\p{L}])|(?<!\p{L}))"
-_STREET = regex.compile(
-    r"\b(?:" + "|".join(
-        [
-            # rue de la Loi 16, Calle Mayor, 5, via Roma 12, Paseo de la castellana 87. 9F
-            r"(?<![\p{L}])(?P<pre>" + _any(PREFIXES) + r")" + _PREFIX_END + r"(?:[^\S\n]*[,/])?[^\S\n]*(?P<pname>(?:" + _CONN + r"[^\S\n]+)*(?P<first>" + _WORD + r")"
-            r"(?:[^\S\n]+(?:" + _CONN + r"[^\S\n]+)*" + _WORD + r"){0,5}?)[^\S\n]*[,.]?[^\S\n]*" + _NUMBER,
-            # 12 rue des Fleurs, 3bis avenue Foch
-            r"(?<![\p{L}\p{N}])\d{1,4}(?:[^\S\n]?(?:bis|ter|[a-zA-Z])(?![\p{L}]))?[^\S\n]*,?[^\S\n]+(?P<pre2>" + _any(PREFIXES)
-            + r")" + _PREFIX_END + r"[^\S\n]+(?:" + _CONN + r"[^\S\n]+)*" + _ELIDED + _CAP + r"(?:[ -](?:" + _CONN + r"[^\S\n]+)*" + _ELIDED + _CAP + r"){0,4}",
-            # Kerkstraat 12 bus 3, Lange Nieuwstraat 5, Hauptstr. 5
-            r"(?<![\p{L}])(?P<sfx>(?:" + _any(STREET_NAME_WORDS) + r"(?:[^\S\n]|-)+){0,2}" + r"(?=" + _UP + r")[\p{L}\p{M}'’-]*?(?P<suffix>"
-            + _any(NL_SUFFIXES + DE_SUFFIXES) + r"))(?![\p{L}])[^\S\n]*,?[^\S\n]*" + _NUMBER,
-            # Berliner Straße 12, Bergheimer Str. 147, Frankfurter Allee 22a: a place adjective, then the type word
-            r"(?<![\p{L}])(?P<adj>" + _UP + r"[\p{L}\p{M}]+er)[^\S\n]+(?-i:" + _any(DE_TYPE_WORDS) + r")[^\S\n]*,?[^\S\n]*"
-            + _NUMBER,
-            # 221B Baker Street, 10 Downing St
-            r"(?<![\p{L}\p{N}])\d{1,5}[A-Za-z]?[^\S\n]+" + _CAP + r"(?:[^\S\n]+" + _CAP + r"){0,3}?[^\S\n]+(?P<etype>"
-            + _any(ENGLISH_TYPES) + r")(?![\p{L}])",
-        ]
-    ) + ")",
-    regex.IGNORECASE,
+# Longest first: looked for behind a word's end, the first that fits is the type ("Steenweg" is
+# the type word alone, not a street ending in "weg").
+_SUFFIXES = _any(sorted(dict.fromkeys(NL_SUFFIXES + DE_SUFFIXES), key=lambda s: -len(s.replace("\\", ""))))
+_STREET_BRANCHES = [
+    # rue de la Loi 16, Calle Mayor, 5, via Roma 12, Paseo de la castellana 87. 9F
+    r"(?<![\p{L}])(?P<pre>" + _any(PREFIXES) + r")" + _PREFIX_END + r"(?:[^\S\n]*[,/])?[^\S\n]*(?P<pname>(?:" + _CONN + r"[^\S\n]+)*(?P<first>" + _WORD + r")"
+    r"(?:[^\S\n]+(?:" + _CONN + r"[^\S\n]+)*" + _WORD + r"){0,5}?)[^\S\n]*[,.]?[^\S\n]*" + _NUMBER,
+    # 12 rue des Fleurs, 3bis avenue Foch
+    r"(?<![\p{L}\p{N}])\d{1,4}(?:[^\S\n]?(?:bis|ter|[a-zA-Z])(?![\p{L}]))?[^\S\n]*,?[^\S\n]+(?P<pre2>" + _any(PREFIXES)
+    + r")" + _PREFIX_END + r"[^\S\n]+(?:" + _CONN + r"[^\S\n]+)*" + _ELIDED + _CAP + r"(?:[ -](?:" + _CONN + r"[^\S\n]+)*" + _ELIDED + _CAP + r"){0,4}",
+    # Kerkstraat 12 bus 3, Lange Nieuwstraat 5, Hauptstr. 5: the word whole, then its type suffix
+    # looked for behind its end (with the abbreviation's dot, or without), not tried after each of
+    # its letters (a lazy word before the suffixes cost a third of the street search).
+    r"(?<![\p{L}])(?P<sfx>(?:" + _any(STREET_NAME_WORDS) + r"(?:[^\S\n]|-)+){0,2}" + r"(?=" + _UP + r")"
+    r"(?:[\p{L}\p{M}'’-]*+(?<=(?P<suffix>" + _SUFFIXES + r"))|[\p{L}\p{M}'’-]*+\.(?<=(?P<suffix>" + _SUFFIXES + r"))))"
+    r"(?![\p{L}])[^\S\n]*,?[^\S\n]*" + _NUMBER,
+    # Berliner Straße 12, Bergheimer Str. 147, Frankfurter Allee 22a: a place adjective, then the type word
+    r"(?<![\p{L}])(?P<adj>" + _UP + r"[\p{L}\p{M}]+er)[^\S\n]+(?-i:" + _any(DE_TYPE_WORDS) + r")[^\S\n]*,?[^\S\n]*"
+    + _NUMBER,
+    # 221B Baker Street, 10 Downing St
+    r"(?<![\p{L}\p{N}])\d{1,5}[A-Za-z]?[^\S\n]+" + _CAP + r"(?:[^\S\n]+" + _CAP + r"){0,3}?[^\S\n]+(?P<etype>"
+    + _any(ENGLISH_TYPES) + r")(?![\p{L}])",
+]
+_SUFFIX_BRANCH = 2
+
+
+def _street_pattern(branches: List[str]) -> "regex.Pattern[str]":
+    return regex.compile(r"\b(?:" + "|".join(branches) + ")", regex.IGNORECASE)
+
+
+_STREET = _street_pattern(_STREET_BRANCHES)
+# A locale whose streets take no Dutch or German type suffix keeps nothing the suffix branch finds
+# (``_streets`` drops it): there the branch never matches (its groups kept), and the street search,
+# which tried it at every capitalised word, takes half the time. Leftmost-first, a suffix match there
+# could also hide another branch's street at the same place; none does on our sets.
+_STREET_WITHOUT_SUFFIXES = _street_pattern(
+    _STREET_BRANCHES[:_SUFFIX_BRANCH] + [r"(?P<sfx>(?!))(?P<suffix>)"] + _STREET_BRANCHES[_SUFFIX_BRANCH + 1:]
 )
 
 # City words stop before contact words: "47005 Valladolid E-mail: ...".
@@ -343,7 +359,8 @@ class AddressFinder:
 
     def _streets(self, text: str, locale: str) -> List[Span]:
         spans: List[Span] = []
-        for m in _STREET.finditer(text):
+        suffixed = locale in NL_SUFFIX_LOCALES or locale in DE_SUFFIX_LOCALES
+        for m in (_STREET if suffixed else _STREET_WITHOUT_SUFFIXES).finditer(text):
             if m.group("adj") is not None:
                 if locale not in DE_SUFFIX_LOCALES:
                     continue
