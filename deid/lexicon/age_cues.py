@@ -62,6 +62,17 @@ PERSON_PREPOSITIONS = (r"van", r"de", r"di", r"von", r"of", r"d'", r"dé", r"age
 AGE_AFTER = (r"oud", r"old", r"alt", r"de\s+edad", r"de\s+vida", r"d'âge", r"di\s+età", r"d'età", r"di\s+vita",
              r"de\s+vie", r"of\s+age")
 
+# Verbs after which a number of years is a person's age ("tenía 12 años", "aveva 40 anni", "turned
+# 60"), folded: the forms of "to have" and "to be" that give an age in our languages, and "to turn".
+AGE_VERBS = frozenset("""
+    tiene tenia tenga tuviera cumple cumplio cumplira cumplidos
+    ha aveva abbia avesse compie compiva compiuto compira
+    a avait aura ait avoir atteint
+    is was turned turns turning aged
+    wordt werd geworden
+    ist war wird wurde
+""".split())
+
 # Durations: "sinds 10 jaar", "for 10 years", "10 jaar geleden", "hace 3 años".
 DURATION_BEFORE = (
     r"sinds", r"sedert", r"gedurende", r"al", r"reeds", r"since", r"for", r"over", r"past", r"last",

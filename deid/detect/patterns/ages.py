@@ -36,6 +36,7 @@ from deid.lexicon.age_cues import (
     AGE_AFTER,
     AGE_CUES,
     AGE_HEADERS,
+    AGE_VERBS,
     DURATION_AFTER,
     DURATION_BEFORE,
     MONTH_UNITS,
@@ -175,6 +176,14 @@ _WORDS_BEFORE = 6
 # A word this frequent in the language (Zipf), no particle and no name, is no part of a name: "tras casi".
 _ORDINARY_WORD_ZIPF = 3.5
 _LINE_WORD = regex.compile(r"\p{L}[\p{L}\p{M}'’\-]*")
+# The word right before a number, blanks only between (a comma or bracket makes an apposition).
+_WORD_RIGHT_BEFORE = regex.compile(r"(?P<w>[\p{L}\p{N}][\p{L}\p{N}\p{M}'’\-]*)[ \t]+\Z")
+# At or above this a word is one of the language's function words ("de", "a", "this", "heeft"):
+# an age may follow them.
+_FUNCTION_WORD_ZIPF = 6.0
+# At or above this a word is one of the language's (wordfreq), not a rare compound or a typo.
+_LANGUAGE_WORD_ZIPF = 1.0
+_SENTENCE_START = regex.compile(r"(?:^|[.!?:;][ \t]+|\n[ \t]*)\Z")
 
 
 def person_word(word: str, language: str, first_name: bool = False) -> bool:
@@ -343,4 +352,39 @@ class AgeFinder:
             return 0.0
         if _AGE_CUE_BEFORE.search(before):
             return SCORE_CONFIRMED
+        if self._after_content_word(text, m.start(), language):
+            return 0.0
         return SCORE_PLAIN
+
+    @staticmethod
+    def _after_content_word(text: str, start: int, language: str) -> bool:
+        """A number of years right after a word of the sentence that is no person's is a duration:
+        after a verb or a noun ("vivió 30 años en Alemania", "tamoxifen 5 years", "CKD4 8 yrs").
+        A person's age stands in apposition (after a comma or a bracket), after the person's name,
+        or after a function word ("de 58 años", "il a 57 ans", "this 58 year old"). The word is
+        no name by the name-versus-word evidence, rarer than the language's function words, and either
+        a word of the language or, in a note written in mixed case, a word in lower case
+        (a compound no dictionary lists), or a capitalised word of the language opening its sentence; one
+        with a digit is a measure or a code. Not in a note without case, nor after a verb that gives an
+        age ("cuando tenía 12 años": ``AGE_VERBS``)."""
+        w = _WORD_RIGHT_BEFORE.search(text, max(0, start - _LOOKBACK), start)
+        if w is None:
+            return False
+        word = w.group("w")
+        if any(c.isdigit() for c in word):
+            return True
+        key = fold(word)
+        if key in PARTICLES or key in TITLES or key in RELATION_WORDS or key in AGE_VERBS \
+                or _PERSON_WORD.match(word):
+            return False
+        if written_in_lower_case(text) or written_in_capitals(text):
+            return False  # no case to tell a surname that is also a word ("pastor") from the word
+        evidence = name_evidence()
+        zipf = evidence.text_zipf(word.lower(), language)
+        if zipf >= _FUNCTION_WORD_ZIPF or evidence.kind(word.capitalize(), language) == NAME:
+            return False
+        if word.islower():
+            return True
+        # Capitalised: a word of the language opening its sentence ("Vivió 30 años ..."); elsewhere
+        # a capital makes it a name.
+        return zipf >= _LANGUAGE_WORD_ZIPF and _SENTENCE_START.search(text, max(0, w.start() - 4), w.start()) is not None

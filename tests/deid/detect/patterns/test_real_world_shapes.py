@@ -138,6 +138,27 @@ def test_sizes_units_and_durations_are_not_ages(text):
     assert found(text, "en_GB" if "Foley" in text else "it_IT", "AGE") == []
 
 
+@pytest.mark.parametrize("text, locale", [
+    ("Hij heeft als schilder 35 jaar gewerkt.", "nl_BE"),          # after an occupation noun
+    ("Adjuvant letrozol 5 jaar, daarna controle.", "nl_NL"),        # after a drug
+    ("Known CKD4 8 yrs, on dialysis.", "en_GB"),                    # after a diagnosis's acronym
+    ("Vivió 30 años en Alemania con su hermano.", "es_ES"),         # a verb opening its sentence
+])
+def test_a_number_of_years_after_a_word_of_the_sentence_is_a_duration(text, locale):
+    assert found(text, locale, "AGE") == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Operada cuando tenía 8 años de una apendicitis.", "es_ES", ["8 años"]),  # a verb that gives an age
+    ("Quando aveva 70 anni è caduta.", "it_IT", ["70 anni"]),
+    ("Mevrouw Dijkhuis 81 jaar, opgenomen.", "nl_NL", ["81 jaar"]),            # after the person's name
+    ("Eva, 81 jaar, opgenomen.", "nl_BE", ["81 jaar"]),                         # in apposition
+    ("il a 57 ans et vit seul", "fr_FR", ["57 ans"]),                           # after a function word
+])
+def test_a_number_of_years_after_a_name_a_function_word_or_an_age_verb_stays_an_age(text, locale, expected):
+    assert found(text, locale, "AGE") == expected
+
+
 # --- ids, phones, addresses ----------------------------------------------------------------
 
 @pytest.mark.parametrize("text, locale, expected", [
