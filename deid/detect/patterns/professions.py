@@ -179,6 +179,13 @@ _EMPLOYER_OR_STATE = {
                             regex.IGNORECASE)
     for language, words in _EMPLOYER_WORDS.items()}
 _WORD_BEFORE = regex.compile(r"(?<![\p{L}\p{M}'’\-])\p{L}[\p{L}\p{M}'’\-]{3,}$")
+# A head-first occupation's head, its complement's preposition, and one or two words of the
+# complement, ending where an employer's preposition follows ("conductor de excavadora").
+_HEAD_WITH_COMPLEMENT = regex.compile(
+    r"(?<![\p{L}\p{M}'’\-])(?P<head>\p{L}[\p{L}\p{M}'’\-]{3,})[ \t]+"
+    r"(?P<rest>(?:de|del|di|du|des|d['’])[ \t]*\p{L}[\p{L}\p{M}'’\-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’\-]*)?)$",
+    regex.IGNORECASE,
+)
 # An occupation in apposition to a relative: "casada con Marta Soler, fontanera en ...",
 # "Schwester Valentina (Schreinerin)", "her husband, a postman,", "son frère, M. Paul Durand, magasinier à ...";
 # a relation word at most ``_RELATIVE_REACH`` characters before, on the same line.
@@ -288,6 +295,15 @@ class ProfessionFinder:
                 continue
             if not (self._employer_after(text, m.end(), language) or _WORK_STATE_AFTER.match(text, m.end())):
                 continue
+            if language in _HEAD_FIRST and not occupation(m.group(), language):
+                # "conductor de excavadora en ...", "operaio di fonderia presso ...": the head
+                # and its complement before the employer.
+                phrase = _HEAD_WITH_COMPLEMENT.search(text, max(0, m.start() - 40), m.end())
+                if phrase is not None and occupation(phrase.group("head"), language) \
+                        and phrase.group("rest").islower() and self._occupation_position(text, phrase, language) \
+                        and self._employer_after(text, m.end(), language):
+                    spans.append(Span(phrase.start(), phrase.end(), "PROFESSION", "pattern", SCORE))
+                    continue
             if not self._occupation_position(text, m, language):
                 continue
             # Before an employer only a list's word counts; before a word of retirement an agent noun too.

@@ -57,6 +57,23 @@ def test_modifiers_after_a_head_first_occupation_belong_to_it(text, locale, expe
     assert found(text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Su hijo, conductor de camión en una empresa de transportes.", "es_ES",
+     ["conductor de camión"]),
+    ("Il fratello, operaio di fonderia presso una ditta di Brescia.", "it_IT", ["operaio di fonderia"]),
+])
+def test_a_head_first_occupation_and_its_complement_before_the_employer(text, locale, expected):
+    assert found(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Tratamiento de soporte en planta.", "es_ES"),                  # a head that is no occupation
+    ("Conductor de Camiones Navarro en la nave.", "es_ES"),          # a capitalised complement: a name
+])
+def test_a_complement_before_a_preposition_needs_an_occupations_head(text, locale):
+    assert found(text, locale) == []
+
+
 @pytest.mark.parametrize("text, locale", [
     ("Le patient est très fatigué à domicile.", "fr_FR"),      # no occupation head
     ("Il est chauffeur depuis dix ans.", "fr_FR"),             # a time, not an employer, after it
