@@ -48,11 +48,13 @@ MAJOR_LOWERCASE_MIN_LENGTH = 6
 MAJOR_LOWERCASE_LONG_ZIPF = 6.0  # below the home countries' names ("italia" 5.9, "france" 6.0 in their languages)
 # Locative words of our six languages (lower case).
 _LOCATIVES = (
-    r"in", r"aus", r"nach", r"bei", r"im", r"from", r"to", r"near", r"at", r"à", r"a", r"au", r"en", r"de", r"d'",
+    r"in", r"aus", r"nach", r"bei", r"im", r"from", r"to", r"near", r"at", r"à", r"a", r"au", r"en", r"de", r"d'", r"op",
     r"desde", r"di", r"da", r"dal", r"dalla", r"dallo", r"te", r"naar", r"uit", r"bij", r"nabij", r"vers", r"près\s+de",
     r"originaire\s+de", r"originario\s+di", r"natural\s+de", r"geboren\s+in", r"born\s+in", r"né(?:e)?\s+à",
     r"nato\s+a", r"nata\s+a", r"nacido\s+en", r"nacida\s+en",
 )
+# "op" is a locative of Dutch only ("op Texel", "varen op Keulen").
+_DUTCH_ONLY_LOCATIVE = regex.compile(r"(?i:op)[ \t]+")
 _PLACE_WORD = r"\p{L}[\p{L}\p{M}]+(?:[-'’]\p{L}[\p{L}\p{M}]+)*"
 _AFTER_LOCATIVE = regex.compile(
     r"(?<![\p{L}])(?:" + "|".join(_LOCATIVES) + r")[ \t]+(?P<place>" + _PLACE_WORD
@@ -238,6 +240,8 @@ class PlaceFinder:
             place = m.group("place")
             if not (place[0].isupper() or lowercase_note) or place.isupper() and len(place) <= 3:
                 continue
+            if language != "nl" and _DUTCH_ONLY_LOCATIVE.fullmatch(text, m.start(), m.start("place")):
+                continue  # "post-op review": elsewhere "op" is an operation
             if capitals_note and place.isupper():
                 resides = _RESIDES_BEFORE.search(text, max(0, m.start() - 24), m.start()) is not None
                 if self._is_place(place.lower(), language, resides=resides,

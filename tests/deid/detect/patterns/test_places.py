@@ -28,6 +28,18 @@ def test_places_after_a_locative_word_or_a_postcode(text, locale, expected):
     assert places(text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Zijn broer woont nu op Terschelling.", "nl_NL", ["Terschelling"]),   # Dutch "op": an island, a port
+    ("Hij voer jaren op Antwerpen en Rotterdam.", "nl_BE", ["Antwerpen", "Rotterdam"]),
+])
+def test_dutch_op_is_a_locative(text, locale, expected):
+    assert places(text, locale) == expected
+
+
+def test_op_is_no_locative_outside_dutch():
+    assert places("Post-op Crawley review booked.", "en_GB") == []   # an operation
+
+
 @pytest.mark.parametrize("text, locale", [
     ("Pat. möchte nach Hause, ist in Ruhe, alles in Ordnung.", "de_DE"),   # capitalised German nouns
     ("vorstellung in der notaufnahme", "de_DE"),                           # an article, whatever town bears its name
