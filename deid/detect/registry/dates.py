@@ -133,8 +133,16 @@ def find_birth_dates(pattern: _DatePattern, text: str) -> List[Tuple[int, int]]:
     ("1 30/07/1985") cannot swallow the beginning of the birth date.
     """
     found = set()
-    at = text.find(pattern.year)
+    year, century = pattern.year, pattern.year4[:2]
+    at = text.find(year)
     while at != -1:
+        end = at + len(year)
+        # The last two digits of a four-digit year, or two digits standing alone ("30.07.85",
+        # "'85"): inside a longer number (a phone's "...8512...") no rendering holds the year.
+        if text[max(0, at - 2):at] != century and (at > 0 and text[at - 1].isdigit()
+                                                    or end < len(text) and text[end].isdigit()):
+            at = text.find(year, at + 1)
+            continue
         low = max(0, at - _BEFORE_YEAR)
         for start in _starts(text, low, at + 1):
             m = _DATE.match(text, start)
