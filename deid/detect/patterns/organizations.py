@@ -76,6 +76,9 @@ LOWER_NAME_MAX_ZIPF = 5.5
 # Heads that are also titles or words when not in capitals: "Mrs", "Mr", "Az", "Ch".
 _CAPITALS_ONLY_HEADS = frozenset({"mrs", "mr", "mr-mrs", "az", "uz", "ch", "mc", "umc", "chu", "chr", "asl", "asst",
                                   "ats", "inps", "inail", "caf", "cpam", "wzc"})
+# Acronym heads that written small are also an abbreviation of the notes ("mc": "motivo de consulta",
+# "ch": "chambre"): in lower case no kind word.
+_LOWER_AMBIGUOUS_HEADS = frozenset({"mc", "ch"})
 # Heads that are English titles: "MR", "MRS" name a Belgian care home only outside English notes.
 _TITLE_HEADS = frozenset({"mrs", "mr", "mr-mrs"})
 _GENERIC_MODIFIERS = frozenset({"poli", "poly", "tages", "nacht", "kinder", "haus", "haus-", "fach", "uni", "dag",
@@ -422,8 +425,12 @@ class OrganizationFinder:
         head = tokens[i]
         if head.key not in HEADS or not (head.capitalised() or lowercase_note):
             return None
-        if head.key in _CAPITALS_ONLY_HEADS and not head.text.isupper():
-            return None  # "Mrs Turner" is a person; "MRS Les Charmilles" a care home
+        if head.key in _CAPITALS_ONLY_HEADS and not head.text.isupper() \
+                and (not lowercase_note or head.key in _TITLE_HEADS or head.key in _LOWER_AMBIGUOUS_HEADS):
+            # "Mrs Turner" is a person; "MRS Les Charmilles" a care home. A note written in lower
+            # case writes the acronyms small too ("uz gent", "chu de tournai"): there the name
+            # after them must hold a proper word (``_lower_kind_then_name``).
+            return None
         if head.key in _TITLE_HEADS and language == "en":
             return None  # in English, "MRS TURNER" in capitals is still a person: the care home is Belgian
         j = i + 1

@@ -210,6 +210,9 @@ LOWER_NOTE = "patient reviewed on the ward, comfortable overnight, eating and dr
     ("seen at the royal infirmary of edinburgh last week", "en_GB", ["royal infirmary of edinburgh"]),
     # the name, a qualifier, then the kind
     ("registered with the pollokshaws health centre since 2019", "en_GB", ["pollokshaws health centre"]),
+    # an acronym kind written small, then a proper word
+    ("overgebracht naar uz gent voor verdere zorg", "nl_BE", ["uz gent"]),
+    ("transfert au chu de tournai demain matin", "fr_BE", ["chu de tournai"]),
 ])
 def test_in_a_lower_case_note_an_organization_is_a_kind_word_then_a_name(text, locale, expected):
     assert orgs(LOWER_NOTE + text, locale) == expected
@@ -222,6 +225,8 @@ def test_in_a_lower_case_note_an_organization_is_a_kind_word_then_a_name(text, l
     ("follow-up booked in the fracture clinic yours faithfully alistair", "en_GB"),  # a letter's closing words
     ("controle polikliniek hartfalen over zes weken", "nl_NL"),          # a specialty, a compound
     ("serum ins labor elektrophorese angefordert", "de_DE"),   # a rare word of the language, no name, right after
+    ("mc cefalea de dos días de evolución", "es_ES"),            # "mc", "motivo de consulta": no kind written small
+    ("seen today by mr rowan in clinic", "en_GB"),             # an English title written small
 ])
 def test_in_a_lower_case_note_a_service_or_a_department_is_no_organization(text, locale):
     assert orgs(LOWER_NOTE + text, locale) == []
