@@ -259,7 +259,7 @@ class OrganizationFinder:
                 named_heads.add(i)
                 if span[3] is not None:
                     streets.append(span[3])
-            span = (span or self._compound(text, tokens, i, language)
+            span = (span or self._compound(text, tokens, i, language, lowercase_note)
                     or self._employer(text, tokens, i, language, lowercase_note, capitals))
             if span is not None:
                 found.append(span[:2])
@@ -580,9 +580,9 @@ class OrganizationFinder:
                 out.append((words[0].start, tok.end))
         return out
 
-    def _compound(self, text, tokens, i, language) -> Optional[Tuple[int, int, int]]:
+    def _compound(self, text, tokens, i, language, lowercase_note: bool = False) -> Optional[Tuple[int, int, int]]:
         tok = tokens[i]
-        if not tok.capitalised():
+        if not (tok.capitalised() or lowercase_note):
             return None
         key = tok.key
         head = next((h for h in COMPOUND_HEADS if key.endswith(h) and len(key) > len(h) + 2), None)
@@ -591,10 +591,14 @@ class OrganizationFinder:
         modifier = tok.text[: len(tok.text) - len(head)].strip("-.")
         if fold(modifier) in _GENERIC_MODIFIERS:
             return None  # "Polikliniek", "Tagesklinik": a kind of place, not a name
-        words, k = self._collect(text, tokens, i + 1, False)
+        # In a note written in lower case the compound is written small too ("vinzenzkrankenhaus
+        # paderborn"): there only a proper word after it makes it a name.
+        words, k = self._collect(text, tokens, i + 1, lowercase_note and not tok.capitalised(), language)
         words = words[:2]
         if words and self._proper(words, language):
             return tok.start, words[-1].end, i + 1 + len(words)
+        if not tok.capitalised():
+            return None
         if modifier and modifier[:1].isupper() and self._evidence.kind(modifier.split("-")[-1], language) != WORD:
             return tok.start, tok.end, i + 1  # "Josefshospital", "St.-Vinzenz-Hospital"
         return None
