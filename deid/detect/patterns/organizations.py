@@ -571,7 +571,13 @@ class OrganizationFinder:
             while k > 0 and k > i - MAX_NAME_WORDS and not text[tokens[k - 1].end:tokens[k].start].strip(" \t'’") \
                     and (self._name_token(tokens[k - 1], lowercase_note, language)
                          and not (capitals and self._frequent(tokens[k - 1], language))
-                         or tokens[k - 1].key in ("of", "and", "&")):
+                         or tokens[k - 1].key in ("of", "and", "&")
+                         or lowercase_note and tokens[k - 1].key in _STREETS and k > 1
+                         and not text[tokens[k - 2].end:tokens[k - 1].start].strip(" \t")
+                         and self._name_token(tokens[k - 2], lowercase_note, language)):
+                # In lower case a practice named after its street keeps the street's word between
+                # the name and the qualifier ("fenwick road health centre"): the name before it
+                # must be a proper word.
                 k -= 1
             words = [t for t in tokens[k:i] if t.key not in HEADS or t.capitalised()]
             while words and words[0].key in CONNECTORS:
