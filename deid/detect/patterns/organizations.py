@@ -102,6 +102,16 @@ LOWER_ORDINARY_WORDS = 2
 LOWER_ORDINARY_MAX_ZIPF = 5.0
 # ... and a word rarer than this closes such a name as a proper word would.
 LOWER_RARE_ZIPF = 2.5
+# After an article (alone or in a connector: "les", "de la", "du", "dei") a word this rare closes it:
+# French and Italian name care homes and clinics with an article and a noun ("ehpad les capucines",
+# "clinique de la miséricorde", "villa dei gelsi"); a service's noun is a frequent word ("centre
+# de la douleur").
+LOWER_ARTICLE_NAME_MAX_ZIPF = 4.0
+# The articles after which: plural ones ("les", "dei"), a preposition's article ("du", "della"), or a
+# singular one after "de" ("de la"); a singular article right after the kind word is as often the
+# start of the sentence's next phrase ("residencia la revisión del tratamiento ...", dictated).
+_ROMANCE_ARTICLES = frozenset({"les", "los", "las", "du", "des", "della", "dei", "degli", "delle", "dello", "del"})
+_SINGULAR_ARTICLES = frozenset({"la", "le", "l'", "il", "lo", "el"})
 # Languages that write the kind before the name ("Hospital San Rafael", "Hôpital Saint-Louis").
 _KIND_FIRST = frozenset({"es", "fr", "it"})
 # A word used more as a first name than as a surname, and this common, opens a person's name
@@ -485,8 +495,11 @@ class OrganizationFinder:
                 k += 1
                 continue
             after_connector = k > j and tokens[k - 1].key in CONNECTORS
-            if self._lower_proper(tok, language, after_connector) or tok.key in _SAINTS and k + 1 < len(tokens) \
-                    and self._lower_proper(tokens[k + 1], language):
+            after_article = language in _KIND_FIRST and k > j and (
+                tokens[k - 1].key in _ROMANCE_ARTICLES
+                or tokens[k - 1].key in _SINGULAR_ARTICLES and k - 1 > j and tokens[k - 2].key in ("de", "di"))
+            if self._lower_proper(tok, language, after_connector, after_article) \
+                    or tok.key in _SAINTS and k + 1 < len(tokens) and self._lower_proper(tokens[k + 1], language):
                 last = k if tok.key not in _SAINTS else k + 1
                 k = last + 1
                 continue
@@ -502,16 +515,19 @@ class OrganizationFinder:
             return None
         return tokens[self._qualified_from(text, tokens, i)].start, tokens[last].end, last + 1, None
 
-    def _lower_proper(self, tok: _Tok, language: str, after_connector: bool = False) -> bool:
+    def _lower_proper(self, tok: _Tok, language: str, after_connector: bool = False,
+                      after_article: bool = False) -> bool:
         """A name word in lower case (``_name_token``), or after a connector ("de", "of") a word
         rare enough in the language to be a name the word lists took from text ("marqués de
-        valdecilla"; not "labor mobilisation", a term no list knows)."""
+        valdecilla"; not "labor mobilisation", a term no list knows); after an article, in French,
+        Spanish and Italian, a less rare one (``LOWER_ARTICLE_NAME_MAX_ZIPF``)."""
         if self._name_token(tok, True, language):
             return True
-        return after_connector and tok.text.isalpha() and len(tok.key) > 3 \
-            and self._evidence.text_zipf(tok.text, language) < LOWER_RARE_ZIPF \
+        bar = LOWER_ARTICLE_NAME_MAX_ZIPF if after_article else LOWER_RARE_ZIPF
+        return (after_connector or after_article) and tok.text.isalpha() and len(tok.key) > 3 \
+            and self._evidence.text_zipf(tok.text, language) < bar \
             and tok.key not in HEADS and not clinical_word(tok.key) and not tok.key.endswith(_SPECIALTY_ENDINGS) \
-            and not compound_noun(tok.key, language)  # "polikliniek longziekten": a specialty, a compound
+            and (after_article or not compound_noun(tok.key, language))  # "polikliniek longziekten": a specialty
 
     def _frequent(self, tok: _Tok, language: str) -> bool:
         """A word of the language too frequent to be part of a name (Zipf ``CAPITALS_STOP_ZIPF``), no
