@@ -30,7 +30,7 @@ HEADS = _words(
     gezondheidscentrum wzc woonzorgcentrum rusthuis verpleeghuis zorgcentrum revalidatiecentrum
     thuiszorg thuisverpleging mutualiteit ziekenfonds zorgverzekeraar gemeente stichting school
     basisschool hogeschool universiteit college az uz umc mc
-    hôpital hopital clinique polyclinique cabinet pharmacie centre maison ehpad mrs mr-mrs résidence
+    hôpital hopital hospices clinique polyclinique cabinet pharmacie centre maison ehpad mrs mr-mrs résidence
     residence foyer mutuelle caisse chu chr chu-chr ch cpam caf banque école ecole collège college
     lycée lycee université universite institut laboratoire labo
     hospital clinic surgery practice pharmacy centre center hospice trust school academy college

@@ -90,6 +90,8 @@ MAX_NAME_WORDS = 6
 CAPITALS_STOP_ZIPF = 5.5
 # An elided word's parts ("D'UN", "QU'IL"): the frequent word may be either.
 _ELISION = regex.compile(r"['’]")
+# Between two tokens, an elided article the second one dropped ("de l'ermitage", "dell'annunziata").
+_GLUED_ARTICLE_GAP = regex.compile(r"[ \t]*(?i:l|d|dell|dall|all|nell|sull)['’]")
 # Prepositions inside organizations' names ("Institut für Rechtsmedizin", "Centre pour ...").
 _NAME_PREPOSITIONS = frozenset({"für", "fur", "voor", "pour", "para", "per", "for", "zu"})
 # Legal forms that are also words ("SA" is French "sa", "AG", "CO", "CIE"): in capitals they are the words.
@@ -102,16 +104,12 @@ LOWER_ORDINARY_WORDS = 2
 LOWER_ORDINARY_MAX_ZIPF = 5.0
 # ... and a word rarer than this closes such a name as a proper word would.
 LOWER_RARE_ZIPF = 2.5
-# After an article (alone or in a connector: "les", "de la", "du", "dei") a word this rare closes it:
-# French and Italian name care homes and clinics with an article and a noun ("ehpad les capucines",
-# "clinique de la miséricorde", "villa dei gelsi"); a service's noun is a frequent word ("centre
-# de la douleur").
+# After a plural article ("les", "los", "dei") a word this rare closes it: French, Spanish and
+# Italian name care homes and clinics with a plural noun ("ehpad les capucines", "villa dei gelsi").
+# Not after "de la", "du" or "della": there a clinic's own noun and a service's clinical noun
+# ("centre de l'obésité", "clinique du diabète") are alike in frequency.
 LOWER_ARTICLE_NAME_MAX_ZIPF = 4.0
-# The articles after which: plural ones ("les", "dei"), a preposition's article ("du", "della"), or a
-# singular one after "de" ("de la"); a singular article right after the kind word is as often the
-# start of the sentence's next phrase ("residencia la revisión del tratamiento ...", dictated).
-_ROMANCE_ARTICLES = frozenset({"les", "los", "las", "du", "des", "della", "dei", "degli", "delle", "dello", "del"})
-_SINGULAR_ARTICLES = frozenset({"la", "le", "l'", "il", "lo", "el"})
+_ROMANCE_ARTICLES = frozenset({"les", "los", "las", "dei", "degli", "delle"})
 # Languages that write the kind before the name ("Hospital San Rafael", "Hôpital Saint-Louis").
 _KIND_FIRST = frozenset({"es", "fr", "it"})
 # A word used more as a first name than as a surname, and this common, opens a person's name
@@ -489,15 +487,16 @@ class OrganizationFinder:
         k = j
         while k < len(tokens) and k - j < MAX_NAME_WORDS:
             tok = tokens[k]
-            if text[tokens[k - 1].end:tok.start].strip(" \t'’") or tok.key in SIGN_OFFS or tok.key in GREETINGS:
+            gap = text[tokens[k - 1].end:tok.start]
+            # The token dropped an article glued to it ("hôpital de l'archet"): the gap holds it.
+            glued = _GLUED_ARTICLE_GAP.fullmatch(gap) is not None
+            if gap.strip(" \t'’") and not glued or tok.key in SIGN_OFFS or tok.key in GREETINGS:
                 break  # a comma, a bracket, a line, a letter's closing words: the name has ended
             if tok.key in CONNECTORS or tok.key in ("d'", "l'") or tok.key in _ARTICLES and tok.key not in _SAINTS:
                 k += 1
                 continue
             after_connector = k > j and tokens[k - 1].key in CONNECTORS
-            after_article = language in _KIND_FIRST and k > j and (
-                tokens[k - 1].key in _ROMANCE_ARTICLES
-                or tokens[k - 1].key in _SINGULAR_ARTICLES and k - 1 > j and tokens[k - 2].key in ("de", "di"))
+            after_article = language in _KIND_FIRST and k > j and tokens[k - 1].key in _ROMANCE_ARTICLES
             if self._lower_proper(tok, language, after_connector, after_article) \
                     or tok.key in _SAINTS and k + 1 < len(tokens) and self._lower_proper(tokens[k + 1], language):
                 last = k if tok.key not in _SAINTS else k + 1
@@ -523,11 +522,12 @@ class OrganizationFinder:
         Spanish and Italian, a less rare one (``LOWER_ARTICLE_NAME_MAX_ZIPF``)."""
         if self._name_token(tok, True, language):
             return True
+        text, key = tok.text, tok.key
         bar = LOWER_ARTICLE_NAME_MAX_ZIPF if after_article else LOWER_RARE_ZIPF
-        return (after_connector or after_article) and tok.text.isalpha() and len(tok.key) > 3 \
-            and self._evidence.text_zipf(tok.text, language) < bar \
-            and tok.key not in HEADS and not clinical_word(tok.key) and not tok.key.endswith(_SPECIALTY_ENDINGS) \
-            and (after_article or not compound_noun(tok.key, language))  # "polikliniek longziekten": a specialty
+        return (after_connector or after_article) and text.isalpha() and len(key) > 3 \
+            and self._evidence.text_zipf(text, language) < bar \
+            and key not in HEADS and not clinical_word(key) and not key.endswith(_SPECIALTY_ENDINGS) \
+            and (after_article or not compound_noun(key, language))  # "polikliniek longziekten": a specialty
 
     def _frequent(self, tok: _Tok, language: str) -> bool:
         """A word of the language too frequent to be part of a name (Zipf ``CAPITALS_STOP_ZIPF``), no

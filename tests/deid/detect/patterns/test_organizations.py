@@ -216,9 +216,8 @@ LOWER_NOTE = "patient reviewed on the ward, comfortable overnight, eating and dr
     # a practice named after its street: the street's word between the name and the kind
     ("registered at fenwick road health centre since may", "en_GB", ["fenwick road health centre"]),
     ("referred to hollybank grove medical practice today", "en_GB", ["hollybank grove medical practice"]),
-    # French, Spanish, Italian: after a plural article or "de la", a noun rare enough names it
+    # French, Spanish, Italian: after a plural article a noun rare enough names it
     ("transfert vers l'ehpad les capucines ce matin", "fr_FR", ["ehpad les capucines"]),
-    ("rendez-vous à la clinique de la miséricorde demain", "fr_FR", ["clinique de la miséricorde"]),
     # a German compound on a kind word, written small, then a proper word
     ("verlegt ins vinzenzkrankenhaus paderborn heute mittag", "de_DE", ["vinzenzkrankenhaus paderborn"]),
     ("vorstellung im universitätsklinikum tübingen geplant", "de_DE", ["universitätsklinikum tübingen"]),
@@ -238,6 +237,8 @@ def test_in_a_lower_case_note_an_organization_is_a_kind_word_then_a_name(text, l
     ("termin in der tagesklinik morgen früh", "de_DE"),          # a compound kind alone, no name after it
     ("walked round the park to the health centre", "en_GB"),      # a street's word with no name before it
     ("valorada en la residencia la revisión del tratamiento", "es_ES"),  # a singular article: the next phrase
+    ("rendez-vous au centre de l'obésité demain", "fr_FR"),         # after "de l'", a service's clinical noun
+    ("suivi à la clinique du diabète chaque mois", "fr_FR"),
     ("kontrolle im klinikum nächste woche", "de_DE"),
     ("seen today by mr rowan in clinic", "en_GB"),             # an English title written small
 ])
