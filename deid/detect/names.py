@@ -211,6 +211,12 @@ _AGE_RELATION_WORDS = 8
 # Initials written small alone after a sentence's end, ending their line: "... obs stable. lk".
 # (Longer words too, for a first name closing line after line: ``_signing_initials_in_capitals``.)
 _LOWER_INITIALS_AT_LINE_END = regex.compile(r"(?m)(?<=[.!?][ \t]{1,3})(?P<ini>\p{Ll}{2,12})(?=[ \t]*$)")
+# An initial and a surname where a signature stands, in a note written in lower case
+# (``NameDetector._signing_initial_and_surname``).
+_LOWER_INITIAL_AND_SURNAME = regex.compile(
+    r"(?m)(?:^[ \t]*|(?<=[.!?:;/][ \t]{1,3}))(?P<i>\p{Ll})\.[ \t]?(?P<s>\p{Ll}[\p{Ll}\p{M}'’-]{2,})"
+    r"(?=[ \t]*(?:$|/|\())")
+SIGNING_SURNAME_MIN_ZIPF = 2.3
 LOWER_INITIALS_MAX_LETTERS = 4
 # The same after a word or a number, with no sentence end before it (dictation, a note typed without
 # punctuation: "... eet zelfstandig rw"): initials only when they close the note, or two lines or more.
@@ -443,7 +449,9 @@ class NameDetector:
         if written_in_lower_case(text):
             language = text_language(note.locale)
             # Names get their capital (deid.detect.note_case); initials are looked for as written.
-            text = self._signing_initials_in_capitals(truecased(text, language), language, as_written=text)
+            text = self._signing_initials_in_capitals(
+                self._signing_initial_and_surname(truecased(text, language), as_written=text), language,
+                as_written=text)
         elif written_in_capitals(text):
             # In capitals every word looks like a name and none like one. Initials and signatures
             # are read as written; names also on the copy a cased note would be (the word lists
@@ -510,6 +518,24 @@ class NameDetector:
                 continue
             chars = chars if chars is not None else list(text)
             chars[m.start("ini"):m.end("ini")] = written
+        return text if chars is None else "".join(chars)
+
+    def _signing_initial_and_surname(self, text: str, as_written: str) -> str:
+        """A note written in lower case signs with an initial and a surname too ("... pansement
+        refait. c. roux", "redacta: b. pastor", "j. fowler / typed ..."): where a signature stands (the
+        line's start, or after a sentence's end, a colon or a slash; the line's end, a slash or a
+        bracket after it) an initial with its dot and a word real populations bear as a surname
+        (``SIGNING_SURNAME_MIN_ZIPF``) get a cased note's capitals, however frequent the word, so
+        the signature rules read them as they read "C. Roux". Looked for in ``as_written``."""
+        chars = None
+        for m in _LOWER_INITIAL_AND_SURNAME.finditer(as_written):
+            surname = m.group("s")
+            if fold(surname) in TITLES or fold(surname) in _CALENDAR \
+                    or self._evidence.surname_zipf(surname.capitalize()) < SIGNING_SURNAME_MIN_ZIPF:
+                continue
+            chars = chars if chars is not None else list(text)
+            chars[m.start("i")] = m.group("i").upper()
+            chars[m.start("s")] = surname[0].upper()
         return text if chars is None else "".join(chars)
 
     def _log_entry_initials(self, text: str, m, token: str) -> bool:

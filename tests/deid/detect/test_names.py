@@ -401,6 +401,28 @@ def test_a_surname_and_its_initial_sign_before_a_time_after_a_slash_or_opening_a
     assert names(text, locale) == expected
 
 
+LOWER_PAD = "patiente revue dans le service, nuit calme, mange et boit bien, famille prévenue par téléphone\n"
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a note in lower case: an initial and a surname that is also a word, where a signature stands
+    ("pansement refait sans douleur. c. roux\nsuite prévue", "fr_FR", ["c. roux"]),
+    ("se pide una ecografía abdominal.\nredacta: b. pastor\n", "es_ES", ["b. pastor"]),
+    ("- falls review booked\n\nj. fowler / typed 3/10/24", "en_GB", ["j. fowler"]),
+])
+def test_in_a_lower_case_note_an_initial_and_a_surname_sign_where_signatures_stand(text, locale, expected):
+    assert names(LOWER_PAD + text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("dose: 2 g. fine\n", "en_GB"),               # a unit's letter, then a word no population bears
+    ("voir p. ex. plan\n", "fr_FR"),              # an abbreviation
+    ("sonde posée, fixée au v. fowler sans incident", "fr_FR"),   # not where a signature stands
+])
+def test_in_a_lower_case_note_a_letter_and_a_word_elsewhere_are_no_signature(text, locale):
+    assert names(LOWER_PAD + text, locale) == []
+
+
 @pytest.mark.parametrize("text, locale", [
     ("Vitamin K 10 mg given. Moved to Ward B 10:30, then Zaal B 11:00 and Block A 12:15.", "en_GB"),
     ("Dissection type Stanford A, repaired.\nClassification Child B", "en_GB"),
