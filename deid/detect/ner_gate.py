@@ -985,7 +985,7 @@ class NameGate:
         return bool(_PLACE_CUE_BEFORE.search(before)) and (len(kinds) > 1 or bool(_PLACE_VERB_BEFORE.search(before)))
 
     def _known_place(self, words: str, language: str) -> bool:
-        """A place by the place lists alone ("Dundonald"): a weak name is no place for merely being rare."""
+        """A place by the place lists alone ("Carrickmore"): a weak name is no place for merely being rare."""
         if fold(words.strip(" .,;:")) in major_places():
             return True
         lang = language if language in LANGUAGES else "en"

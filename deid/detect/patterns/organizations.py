@@ -354,8 +354,9 @@ class OrganizationFinder:
             if capitals and self._frequent(tok, language):
                 break  # "ZUM PFLEGEDIENST GESCHICKT UND ... IN DER NACHT": a frequent word ends it
             gap = text[tokens[k - 1].end:tok.start] if k > j or words else ""
-            if (words or k > j) and gap.strip(" \t'’") not in ("",) and not self._dotted_inside(tokens[k - 1], gap):
-                break
+            if (words or k > j) and gap.strip(" \t'’") not in ("",) and not self._dotted_inside(tokens[k - 1], gap) \
+                    and not _GLUED_ARTICLE_GAP.fullmatch(gap):
+                break  # (an elided article the token dropped, "de l'Ermitage", joins like a blank)
             if tok.key in CONNECTORS and not tok.capitalised() or tok.key in ("d'", "l'"):
                 if words and k + 1 < len(tokens) and tokens[k + 1].key in HEADS and tokens[k + 1].capitalised():
                     break  # "Hospital Clínico de Bolivia y Hospital San Benito": two organizations
@@ -446,8 +447,9 @@ class OrganizationFinder:
             j += 1  # "Casa di Cura", "MR-MRS": heads in a row
         if j < len(tokens) and tokens[j].key in CONNECTORS and j + 1 < len(tokens) and tokens[j + 1].key in HEADS:
             j += 2
-        if j >= len(tokens) or text[tokens[j - 1].end:tokens[j].start].strip(" \t"):
-            return None  # "Hospital, Dundonald": the name follows the kind directly
+        if j >= len(tokens) or text[tokens[j - 1].end:tokens[j].start].strip(" \t") \
+                and not _GLUED_ARTICLE_GAP.fullmatch(text, tokens[j - 1].end, tokens[j].start):
+            return None  # "Hospital, Carrick": the name follows the kind directly ("dell'" may stand between)
         if tokens[j].key in _NUMBER_WORDS:
             return None  # "Practice number QX5501", "Klinik-Nr.": a field, not an organization
         words, k = self._collect(text, tokens, j, lowercase_note, language, capitals)

@@ -26,6 +26,19 @@ def test_organizations_with_their_kind_are_found(text, locale, expected):
 
 
 @pytest.mark.parametrize("text, locale, expected", [
+    # an elided article the name's word carries joins it like a blank
+    ("Transfert à l'Hôpital de l'Archet demain.", "fr_FR", ["Hôpital de l'Archet"]),
+    ("Ricoverata all'Ospedale dell'Annunziata di Cosenza.", "it_IT", ["Ospedale dell'Annunziata di Cosenza"]),
+])
+def test_an_organization_s_name_after_an_elided_article(text, locale, expected):
+    assert orgs(text, locale) == expected
+
+
+def test_a_clinical_noun_after_an_elided_article_names_no_organization():
+    assert orgs("Rendez-vous au Centre de l'Obésité demain.", "fr_FR") == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
     ("Arbeitet als Kranführer bei der HHLA, zurzeit krankgeschrieben.", "de_DE", ["HHLA"]),  # an acronym
     ("Elle est vendeuse à Monoprix depuis 2010.", "fr_FR", ["Monoprix"]),   # a frequent word, capitalised
     ("Hij is magazijnier voor PostNL in Nieuwegein.", "nl_NL", ["PostNL"]),
