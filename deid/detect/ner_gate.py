@@ -269,7 +269,7 @@ def _number_words() -> frozenset:
 
 
 _URL_SHAPE = regex.compile(r"://|www\.|\.[a-z]{2,}(?:/|$)", regex.IGNORECASE)
-# Lower-case words inside place names: "Vedano al Lambro", "Frankfurt am Main", "Boulogne-sur-Mer".
+# Lower-case words inside place names: "Castiglione delle Stiviere", "Frankfurt am Main", "Boulogne-sur-Mer".
 _PLACE_CONNECTORS = PARTICLES | frozenset(
     "am an im in bei ob unter sur sous les lez en aan op bij upon on under by di de del al sul".split())
 # German articles and contractions inside a span make it a noun phrase; surnames hold "von

@@ -41,7 +41,7 @@ HEADS = _words(
     hospital clínica clinica consultorio farmacia centro residencia ambulatorio mutua mutualidad
     ayuntamiento colegio escuela escola instituto universidad universitat laboratorio complejo
     ospedale clinica casa ambulatorio farmacia centro residenza istituto scuola università universita
-    laboratorio presidio policlinico azienda asl asst ats inps inail ordine comune sartoria trasporti
+    laboratorio presidio policlinico azienda asl asst ats inps inail ordine comune
     """
 )
 # Adjectives that qualify a kind word, between it and the name ("Hospital Universitario ...", "Centre

@@ -11,7 +11,7 @@ An organization's name in a note nearly always travels with a word of its kind
    Lindenhof", "Ayuntamiento de Leganés", "Banque de Savoie".
 2. **Name, then kind**: "Antrim Hospital", "Hilltop Junior School", "Farnley Moor Health Centre".
 3. **A German or Dutch compound, then a place**: "Josefshospital Uerdingen", "Georg-August-Universität Göttingen".
-4. **A company's legal form**: "Trasporti Lacalamita srl", "Dakwerken Smolders BV".
+4. **A company's legal form**: "Trasporti Fumagalli srl", "Dakwerken Verstraeten BV".
 5. **An employer after a word of work**: "ingenieur bei Siemens" needs the job named as work
    ("arbeitet als ... bei", "works as a bus driver for Serco", "werkt bij PostNL").
    Right after a job and its preposition, a company's name need not look like one: an acronym

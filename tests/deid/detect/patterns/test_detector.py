@@ -7,7 +7,7 @@ from deid.records import Note
 TEXT = (
     "Geboren op 12/03/1950, 72-jarige man. Tel 0470 12 34 56, mail a.b@uz.be, "
     "INSZ 85.07.30-033.28, Kerkstraat 12, 2000 Antwerpen, zie www.uz.be. Dossier UZ-123-4567. "
-    "Opgenomen in AZ Sint-Maarten. Hij werkt als havenloods. Zijn dochter woont in Hemiksem."
+    "Opgenomen in AZ Sint-Maarten. Hij werkt als havenloods. Zijn dochter woont in Boechout."
 )
 NOTE = Note(note_id="n1", patient_id="p1", text=TEXT, locale="nl_BE")
 LABEL_OF_KIND = {"date": "BIRTHDATE", "age": "AGE", "phone": "PHONE", "email": "EMAIL", "url": "URL",
