@@ -136,7 +136,8 @@ _STREET_BRANCHES = [
     # looked for behind its end (with the abbreviation's dot, or without), not tried after each of
     # its letters (a lazy word before the suffixes cost a third of the street search).
     r"(?<![\p{L}])(?P<sfx>(?:" + _any(STREET_NAME_WORDS) + r"(?:[^\S\n]|-)+){0,2}" + r"(?=" + _UP + r")"
-    r"(?:[\p{L}\p{M}'’-]*+(?<=(?P<suffix>" + _SUFFIXES + r"))|[\p{L}\p{M}'’-]*+\.(?<=(?P<suffix>" + _SUFFIXES + r"))))"
+    r"(?:[\p{L}\p{M}'’-]*+(?<=(?P<suffix>" + _SUFFIXES + r"))"
+    r"|[\p{L}\p{M}'’-]*+\.(?<=(?P<suffix>" + _SUFFIXES + r"))))"
     r"(?![\p{L}])[^\S\n]*,?[^\S\n]*" + _NUMBER,
     # Berliner Straße 12, Bergheimer Str. 147, Frankfurter Allee 22a: a place adjective, then the type word
     r"(?<![\p{L}])(?P<adj>" + _UP + r"[\p{L}\p{M}]+er)[^\S\n]+(?-i:" + _any(DE_TYPE_WORDS) + r")[^\S\n]*,?[^\S\n]*"

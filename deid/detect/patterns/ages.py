@@ -387,4 +387,5 @@ class AgeFinder:
             return True
         # Capitalised: a word of the language opening its sentence ("Vivió 30 años ..."); elsewhere
         # a capital makes it a name.
-        return zipf >= _LANGUAGE_WORD_ZIPF and _SENTENCE_START.search(text, max(0, w.start() - 4), w.start()) is not None
+        return zipf >= _LANGUAGE_WORD_ZIPF \
+            and _SENTENCE_START.search(text, max(0, w.start() - 4), w.start()) is not None

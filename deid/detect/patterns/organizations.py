@@ -524,12 +524,11 @@ class OrganizationFinder:
         Spanish and Italian, a less rare one (``LOWER_ARTICLE_NAME_MAX_ZIPF``)."""
         if self._name_token(tok, True, language):
             return True
-        text, key = tok.text, tok.key
         bar = LOWER_ARTICLE_NAME_MAX_ZIPF if after_article else LOWER_RARE_ZIPF
-        return (after_connector or after_article) and text.isalpha() and len(key) > 3 \
-            and self._evidence.text_zipf(text, language) < bar \
-            and key not in HEADS and not clinical_word(key) and not key.endswith(_SPECIALTY_ENDINGS) \
-            and (after_article or not compound_noun(key, language))  # "polikliniek longziekten": a specialty
+        return (after_connector or after_article) and tok.text.isalpha() and len(tok.key) > 3 \
+            and self._evidence.text_zipf(tok.text, language) < bar \
+            and tok.key not in HEADS and not clinical_word(tok.key) and not tok.key.endswith(_SPECIALTY_ENDINGS) \
+            and (after_article or not compound_noun(tok.key, language))  # "polikliniek longziekten": a specialty
 
     def _frequent(self, tok: _Tok, language: str) -> bool:
         """A word of the language too frequent to be part of a name (Zipf ``CAPITALS_STOP_ZIPF``), no
