@@ -239,8 +239,8 @@ class PlaceFinder:
         spans = []
         for m in _AFTER_LOCATIVE.finditer(text):
             place = m.group("place")
-            if not (place[0].isupper() or lowercase_note) or place.isupper() and len(place) <= 3:
-                continue
+            if not (place[0].isupper() or lowercase_note) or (place.isupper() or lowercase_note) and len(place) <= 3:
+                continue  # three letters without case are an abbreviation's as often ("en fid", "de pec")
             if language != "nl" and _DUTCH_ONLY_LOCATIVE.fullmatch(text, m.start(), m.start("place")):
                 continue  # "post-op review": elsewhere "op" is an operation
             if capitals_note and place.isupper():

@@ -77,6 +77,12 @@ def test_in_a_lower_case_note_after_a_verb_of_living_a_major_place_is_a_place(te
     assert places(text, locale) == expected
 
 
+def test_in_a_lower_case_note_three_letters_after_a_locative_are_an_abbreviation_not_a_place():
+    note = "patiente revue dans le service, nuit calme, mange et boit bien, famille prévenue par téléphone\n"
+    assert places(note + "suivi de bpc prévu demain au cabinet", "fr_FR") == []
+    assert places("Il habite à Spa depuis 2010.", "fr_BE") == ["Spa"]    # with its capital, a town
+
+
 CAPITALS_NOTE = ("PATIENT COMFORTABLE OVERNIGHT AND OBSERVATIONS STABLE THROUGHOUT THE SHIFT. NO PAIN AT REST. "
                  "SAT IN CHAIR MOST OF THE AFTERNOON. DAUGHTER HOPES TO COME "
                  "TOMORROW. SON LIVES IN YORK.")
