@@ -23,6 +23,7 @@ replacement must rewrite.
 """
 from __future__ import annotations
 
+import functools
 from typing import List, Tuple
 
 import regex
@@ -49,7 +50,7 @@ from deid.lexicon.age_cues import (
 )
 from deid.lexicon.date_cues import BIRTH_CUES
 from deid.lexicon.name_lexicon import PARTICLES, RELATION_WORDS, TITLES, fold
-from deid.lexicon.name_likelihood import NAME, WORD, name_evidence, text_language
+from deid.lexicon.name_likelihood import NAME, name_evidence, text_language
 from deid.lexicon.number_words import all_number_words, spelled_number_pattern
 from deid.lexicon.units import UNITS
 from deid.spans import Span
@@ -195,11 +196,14 @@ def person_word(word: str, language: str, first_name: bool = False) -> bool:
         name_evidence().kind(word, language, first_name=first_name) == NAME
 
 
-def dictated_relation_ages(text: str, language: str) -> List[Tuple[int, int]]:
+@functools.lru_cache(maxsize=4)
+def dictated_relation_ages(text: str, language: str) -> Tuple[Tuple[int, int], ...]:
     """(start, end) of each bare age that dictation leaves after a relation word and the person's
     names ("sohn malte 41 ..."; ``_BARE_AGE``, ``AgeFinder._relation_bare_age``): the age finder
-    reports them, and the profession finder reads the occupation after them."""
-    return [(m.start(), m.end()) for m in _BARE_AGE.finditer(text) if AgeFinder._relation_bare_age(text, m, language)]
+    reports them, and the profession finder reads the occupation after them. Kept for the last few
+    notes, so the two finders read a note's ages once."""
+    return tuple((m.start(), m.end()) for m in _BARE_AGE.finditer(text)
+                 if AgeFinder._relation_bare_age(text, m, language))
 
 
 def duration_context(before: str, after: str) -> bool:
@@ -225,7 +229,7 @@ class AgeFinder:
                 if int(m.group("an")) <= MAX_AGE:
                     spans.append(Span(m.start(), m.end(), "AGE", "pattern", SCORE_CERTAIN))
             elif m.group("pw") or int(m.group("pn")) <= MAX_AGE:
-                score = self._plain_score(text, m, language)
+                score = self._plain_score(text, m, language, recase)
                 if score:
                     spans.append(Span(m.start(), m.end(), "AGE", "pattern", score))
         for m in _SHORT_AGE.finditer(text):
@@ -335,7 +339,7 @@ class AgeFinder:
         return who.islower() and fold(previous) in RELATION_WORDS \
             and name_evidence().kind(who.capitalize(), language, first_name=True) == NAME
 
-    def _plain_score(self, text: str, m, language: str) -> float:
+    def _plain_score(self, text: str, m, language: str, caseless: bool = False) -> float:
         """Confirmed by a person noun or "de edad": an age whatever the unit.
         Otherwise a duration word rules it out; words for numbers and month or
         day units need that confirmation, or for years, as dictation writes an age after
@@ -352,12 +356,12 @@ class AgeFinder:
             return 0.0
         if _AGE_CUE_BEFORE.search(before):
             return SCORE_CONFIRMED
-        if self._after_content_word(text, m.start(), language):
+        if self._after_content_word(text, m.start(), language, caseless):
             return 0.0
         return SCORE_PLAIN
 
     @staticmethod
-    def _after_content_word(text: str, start: int, language: str) -> bool:
+    def _after_content_word(text: str, start: int, language: str, caseless: bool = False) -> bool:
         """A number of years right after a word of the sentence that is no person's is a duration:
         after a verb or a noun ("vivió 30 años en Alemania", "tamoxifen 5 years", "CKD4 8 yrs").
         A person's age stands in apposition (after a comma or a bracket), after the person's name,
@@ -365,8 +369,9 @@ class AgeFinder:
         no name by the name-versus-word evidence, rarer than the language's function words, and either
         a word of the language or, in a note written in mixed case, a word in lower case
         (a compound no dictionary lists), or a capitalised word of the language opening its sentence; one
-        with a digit is a measure or a code. Not in a note without case, nor after a verb that gives an
-        age ("cuando tenía 12 años": ``AGE_VERBS``)."""
+        with a digit is a measure or a code. Not after a verb that gives an age ("cuando tenía 12 años":
+        ``AGE_VERBS``); in a note without case (``caseless``) only after a word with a digit, as a
+        surname that is also a word ("pastor") cannot be told from the word there."""
         w = _WORD_RIGHT_BEFORE.search(text, max(0, start - _LOOKBACK), start)
         if w is None:
             return False
@@ -374,11 +379,9 @@ class AgeFinder:
         if any(c.isdigit() for c in word):
             return True
         key = fold(word)
-        if key in PARTICLES or key in TITLES or key in RELATION_WORDS or key in AGE_VERBS \
+        if caseless or key in PARTICLES or key in TITLES or key in RELATION_WORDS or key in AGE_VERBS \
                 or _PERSON_WORD.match(word):
             return False
-        if written_in_lower_case(text) or written_in_capitals(text):
-            return False  # no case to tell a surname that is also a word ("pastor") from the word
         evidence = name_evidence()
         zipf = evidence.text_zipf(word.lower(), language)
         if zipf >= _FUNCTION_WORD_ZIPF or evidence.kind(word.capitalize(), language) == NAME:
