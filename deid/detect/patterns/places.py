@@ -332,9 +332,6 @@ class PlaceFinder:
                 spans.append(Span(m.start("code"), m.end("code"), "LOCATION", "pattern", SCORE))
         return spans
 
-    def _lowercase_major(self, place: str, language: str) -> bool:
-        return lowercase_major(place, language, self._evidence)
-
     def _district(self, place: str, text: str, start: int, language: str) -> bool:
         """A capitalised word after a verb of living (not working: "trabaja en Mercadona"), rare in
         the language and no person's name: a district or a village the place lists lack."""
@@ -353,7 +350,8 @@ class PlaceFinder:
         letters or more counts whatever its frequency as a word."""
         if fold(place) in EPONYMS:
             return False  # "Score de Glasgow", "maladie de Paget": eponyms, not places
-        if fold(place) in major_places() and (place[0].isupper() or self._lowercase_major(place, language)
+        if fold(place) in major_places() and (place[0].isupper()
+                                              or lowercase_major(place, language, self._evidence)
                                               or lower_residence and len(place) >= 4):
             return True  # a lower-case "der", "de" is an article, whatever town bears that name
         words = [w for w in re.split(r"[ \t]+", place) if w.lower() not in _CONNECTORS]
