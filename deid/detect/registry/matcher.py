@@ -401,7 +401,7 @@ class RegistryMatcher:
             capitalised = _capitalised(text, o_start, o_end, edits > 0)
             if variant.guarded and capitalised and variant.field in _PERSON_NAME_FIELDS and case is not None \
                     and text[o_start:o_end].isupper() and case.capitals \
-                    and _ordinary_word(text[o_start:o_end].lower(), language):
+                    and _capitals_word(text[o_start:o_end].lower(), language, variant.field):
                 # In a note in capitals, capitals do not tell a name that is also a word from the
                 # word ("PONTE DENTALE", "JOY TO SEE HIM"): it needs what a note in lower case needs.
                 capitalised = False
@@ -421,6 +421,9 @@ class RegistryMatcher:
                 # ("mit Hilfe" is not the relative Hilde): by the name-versus-word evidence.
                 if language and name_evidence().kind(text[o_start:o_end], language) == WORD:
                     return None
+                if capitalised and case is not None and text[o_start:o_end].isupper() and case.capitals \
+                        and _capitals_word(text[o_start:o_end].lower(), language, variant.field):
+                    return None  # "SALVO" one edit from a surname Calvo: in capitals, the word
                 if len(variant.codes) < self.config.fuzzy_capitalised_below and not capitalised:
                     return None
         if variant.kind == "name" and text[o_end:o_end + 1] in (".", "-") and language \
@@ -533,6 +536,19 @@ _PERSON_NAME_FIELDS = frozenset({"first_name", "last_name", "name"})
 def _ordinary_word(word: str, language: str) -> bool:
     """One word that the name-versus-word evidence calls an ordinary word of the note's language."""
     return bool(language) and word.isalpha() and name_evidence().kind(word, language) == WORD
+
+
+def _capitals_word(word: str, language: str, field: str) -> bool:
+    """In a note in capitals, a name that is at least as frequent as a word of the note's language
+    as it is as a name ("SALVO", "SARÀ"): the name-versus-word margin that a capital earns in mixed
+    case is not earned where every word has capitals."""
+    if not language or not word.isalpha():
+        return False
+    evidence = name_evidence()
+    if evidence.kind(word, language) == WORD:
+        return True
+    zipf = evidence.first_name_zipf(word) if field == "first_name" else evidence.name_zipf(word)
+    return evidence.text_zipf(word, language) >= zipf
 
 
 def _lower_case_name(variant: Variant, word: str, language: str, case: _NoteCase, before: str = "") -> bool:

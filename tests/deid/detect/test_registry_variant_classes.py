@@ -249,6 +249,25 @@ def test_in_a_note_in_capitals_a_registry_name_that_is_a_word_needs_a_person_cue
     assert [s.start for s in spans if s.label == "NAME"] == [CAPITALS_NOTE.index("FIGLIA PONTE") + len("FIGLIA ")]
 
 
+ROOS_DAUGHTER = Person(patient_id=P, role="relative", first_name="Roos", last_name="Kuipers")
+CALVO = Person(patient_id=P, role="relative", first_name="Andrés", last_name="Calvo")
+
+
+def test_in_capitals_a_name_as_frequent_as_a_word_needs_its_cue_even_within_the_name_margin(matcher):
+    # "Roos" is about as frequent in Dutch text as a word (erysipelas) as it is as a first name: in mixed
+    # case its capital would tell, in capitals only "DOCHTER" before it does.
+    text = ("ERYTHEEM EN ZWELLING VAN HET ONDERBEEN SINDS GISTEREN, BEELD VAN ROOS. ANTIBIOTICA GESTART, "
+            "BEEN HOOG GELEGD. DOCHTER ROOS BELT MORGEN TERUG VOOR NIEUWS OVER HET ONTSLAG.")
+    spans = matcher.detect(Note("n1", P, text, "nl_BE"), [ROOS_DAUGHTER])
+    assert [s.start for s in spans if s.label == "NAME"] == [text.index("DOCHTER ROOS") + len("DOCHTER ")]
+
+
+def test_in_capitals_an_ordinary_word_one_edit_from_a_surname_is_the_word(matcher):
+    text = ("PACIENTE ESTABLE, AFEBRIL Y SIN DOLOR. ALTA A DOMICILIO MAÑANA SALVO COMPLICACIONES. "
+            "CONTROL EN UNA SEMANA EN CONSULTAS EXTERNAS, ACOMPAÑADO POR EL HIJO, SR. CALVO.")
+    assert surfaces(matcher, text, [CALVO], "es_ES") == ["CALVO"]
+
+
 # -- must not match: ordinary words of the note's language ---------------------------------------
 
 @pytest.mark.parametrize(
