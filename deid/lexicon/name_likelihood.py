@@ -46,6 +46,8 @@ from deid import locales
 from deid.lexicon import word_frequency
 from deid.lexicon.name_lexicon import fold
 from deid.lexicon.word_keys import word_key
+from deid.lexicon.clinical_morphology import clinical_word
+from deid.lexicon.dictionary_words import MIN_ZIPF, has_dictionary, known_anywhere
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 NAME = "NAME"
@@ -72,11 +74,15 @@ class NameEvidenceConfig:
     frequency as a name and still count as a name. Higher: more recall, less precision.
     ``min_name_zipf``: below this a name is too rare to tell from noise by its rank alone.
     ``rare_zipf``: a word rarer than this in text and no name anywhere is UNKNOWN, not WORD
-    (wordfreq counts rare surnames too: "Hollenbeck" is 1.9 in German)."""
+    (wordfreq counts rare surnames too: "Hollenbeck" is 1.9 in German).
+    ``dictionary``: a word that frequency alone would call WORD, that some population bears as a
+    name and that no spelling dictionary of our languages holds is a proper noun, not a word
+    (``deid.lexicon.dictionary_words``: "Mourinho", a coach's name, is frequent in English text)."""
 
     margin: float = 1.0
     min_name_zipf: float = 1.3
     rare_zipf: float = 2.0
+    dictionary: bool = True
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.margin <= 4.0:
@@ -196,7 +202,21 @@ class NameEvidence:
             return WORD if WORD in kinds else NAME if NAME in kinds else UNKNOWN
         if name == 0.0 and text < self.config.rare_zipf:
             return UNKNOWN
+        if name > 0.0 and self.config.dictionary and self._proper_noun(word, lang, text):
+            return NAME if name >= self.config.min_name_zipf else UNKNOWN
         return WORD
+
+    @staticmethod
+    def _proper_noun(word: str, language: str, text: float) -> bool:
+        """Frequent in text, yet a word no dictionary of our languages holds, in either case:
+        a proper noun's frequency ("Mourinho"). Only words the dictionary table covers (letters,
+        Zipf 1.5 or more), of four letters or more and not in capitals (abbreviations: "USS",
+        "INAIL"); clinical words are words whatever the dictionaries say."""
+        if text < MIN_ZIPF or len(word) < 4 or not word.isalpha() or word.isupper() or not has_dictionary(language):
+            return False
+        if known_anywhere(word, language):
+            return False
+        return not clinical_word(fold(word))
 
 
 @functools.lru_cache(maxsize=1)

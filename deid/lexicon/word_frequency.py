@@ -35,12 +35,21 @@ def _table(language: str) -> Tuple[np.ndarray, np.ndarray]:
 
 def _frequency(token: str, language: str) -> float:
     """The listed frequency of one token (0.0 when not listed)."""
-    keys, buckets = _table(language)
+    at = listed_index(token, language)
+    return cB_to_freq(-int(_table(language)[1][at])) if at >= 0 else 0.0
+
+
+def listed_index(token: str, language: str) -> int:
+    """Where one token (as wordfreq lists it: lower case) stands in the language's sorted keys, or -1
+    when it is not listed. Other tables aligned with these keys (``dictionary_words``) read it."""
+    keys, _ = _table(language)
     key = word_key(token)
     at = int(np.searchsorted(keys, key))
-    if at < len(keys) and keys[at] == key:
-        return cB_to_freq(-int(buckets[at]))
-    return 0.0
+    return at if at < len(keys) and keys[at] == key else -1
+
+
+def listed_count(language: str) -> int:
+    return len(_table(language)[0])
 
 
 def word_frequency(word: str, language: str) -> float:
