@@ -18,7 +18,9 @@ An organization's name in a note nearly always travels with a word of its kind
    in a mixed-case note ("Kranführer bei der HHLA") or a capitalised word that is frequent but
    no ordinary word ("vendeuse à Monoprix"; in German, whose nouns all take a capital, only a
    rare one); "à", "with", "voor" count only after an occupation of the official lists, and a
-   town after "à", "en", "at" is where the job is, not whom for.
+   town after "à", "en", "at" is where the job is, not whom for. In a note written in lower case
+   the employer is a word no spelling dictionary of our languages holds ("magasinier chez
+   colruyt"), however often the frequency lists count it (``deid.lexicon.dictionary_words``).
 6. **An insurer in its field**: "KK: Barmer Ersatzkasse", "Ziekenfonds: Partena, lidnr. ...",
    "sa mutuelle (Helan, n° ...)": the value up to the next field, bracket or line end, whatever
    its words, unless it names none ("Mutuelle : oui", "Versicherung: privat").
@@ -44,6 +46,7 @@ import regex
 from deid.detect.note_case import written_in_capitals
 from deid.lexicon.clinical_morphology import clinical_word, german_noun
 from deid.lexicon.common_words import ALL_COMMON_WORDS
+from deid.lexicon.dictionary_words import known_anywhere
 from deid.lexicon.german_compounds import compound_noun
 from deid.lexicon.name_lexicon import EPONYMS, TITLES, fold
 from deid.lexicon.occupations import has_occupation_list, occupation
@@ -658,12 +661,14 @@ class OrganizationFinder:
         if j < len(tokens) and tokens[j].key in ("der", "die", "the", "la", "le", "l'", "het", "de", "el"):
             j += 1
         words, k = self._collect(text, tokens, j, lowercase_note, language, capitals)
+        if not words and lowercase_note and job_before and j < len(tokens) and self._unlisted(tokens[j], language):
+            words, k = [tokens[j]], j + 1  # "magasinier chez bpost": a word no dictionary holds, after a job
         words = [w for w in words if w.key not in CONNECTORS or w is not words[-1]]
         if not words or words[0].key in CONNECTORS or words[0].key in TITLES:
             return None  # "comunicati al Dott. Rossi": a person after the preposition, no employer
         if tok.key in _PLACE_PREPOSITIONS and fold(" ".join(w.text for w in words)) in major_places():
             return None  # "vendeuse à Lyon", "trabaja en Madrid": where, not for whom (a place's span)
-        if not (self._proper(words, language) or job_before and self._company(words, tokens, language, capitals)):
+        if not (self._proper(words, language) or job_before and self._company(words, tokens, language, capitals, lowercase_note)):
             return None
         return words[0].start, words[-1].end, k
 
@@ -686,7 +691,18 @@ class OrganizationFinder:
                 reach.insert(0, t)
         return any(occupation(t.text, language) and (not t.capitalised() or capitals or language == "de") for t in reach)
 
-    def _company(self, words, tokens, language: str, capitals: bool = False) -> bool:
+    def _unlisted(self, tok, language: str) -> bool:
+        """A word written small that no spelling dictionary of our languages holds, no place and no
+        term of the trade: in a note written in lower case, after a job and its preposition, the
+        employer's own name ("chez bpost", "bij heerema"), which the frequency lists may count as a
+        word all the same."""
+        return tok.text.isalpha() and len(tok.key) >= 3 and not tok.capitalised() \
+            and tok.key not in ALL_COMMON_WORDS and tok.key not in TITLES and tok.key not in CONNECTORS \
+            and not clinical_word(tok.key) and tok.key not in major_places() \
+            and self._evidence.text_zipf(tok.text, language) < LOWER_NAME_MAX_ZIPF \
+            and not known_anywhere(tok.text, language)
+
+    def _company(self, words, tokens, language: str, capitals: bool = False, lowercase_note: bool = False) -> bool:
         """After a job and its preposition, a company's name that is also a frequent word ("Carrefour",
         "Mercadona") or an acronym ("HHLA", "SNCF"): a capitalised word that is no ordinary word of our
         lists (in German, a rare one), or capitals in a note written in mixed case."""
@@ -698,6 +714,8 @@ class OrganizationFinder:
                 if mixed_case:
                     return True
                 continue
+            if lowercase_note and self._unlisted(w, language):
+                return True  # a note written in lower case: "chez bpost"
             if not w.capitalised() or w.key in ALL_COMMON_WORDS or w.key in TITLES or clinical_word(w.key):
                 continue
             if language == "de" and german_noun(w.key):
