@@ -31,6 +31,7 @@ import regex
 from deid.lexicon.clinical_morphology import clinical_word
 from deid.lexicon.german_compounds import compound_noun
 from deid.lexicon.name_lexicon import DEGREES, PARTICLES, TITLES, first_names, fold, last_names
+from deid.lexicon.dictionary_words import capitalised_word, common_word
 from deid.lexicon.name_likelihood import LANGUAGES, NAME, WORD, name_evidence
 from deid.lexicon.word_classes import major_places
 
@@ -138,12 +139,19 @@ def lowered(text: str) -> str:
     return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
 
 
+def _proper_noun_only(word: str, language: str) -> bool:
+    """The language's spelling dictionary holds the word capitalised and never small: a proper noun
+    ("ortiz" in Spanish). Not in German, whose dictionaries write every noun so."""
+    return language != "de" and capitalised_word(word, language) and not common_word(word, language)
+
+
 def truecased(text: str, language: str) -> str:
     """A note written in lower case with the capitals a cased note would give its names: each word
     of three letters or more that real populations bear (names-dataset) and that is either more
     a name than a word of the language (against wordfreq: "claudia", "vermeulen"; not "will") or
     a rarer word than ``TRUECASE_NAME_MAX_ZIPF`` in the note's language and in all of ours
-    ("crane", "brandhorst"; not "patient"), an initial before such a name ("j. Brandhorst") or
+    ("crane", "brandhorst"; not "patient") or one the language's spelling dictionary holds only
+    capitalised ("thompson", "etienne": a proper noun), an initial before such a name ("j. Brandhorst") or
     after it closing its phrase ("Brandhorst k."), and the names of large places ("bordeaux"), are capitalised; the rest stays as written, and so
     does a Latin binomial ("k. pneumoniae"). Same length, same offsets: a detector that reads names by
     their capital and the words around them reads this copy."""
@@ -174,7 +182,8 @@ def truecased(text: str, language: str) -> str:
         # languages writes it often (notes mix them: "patient" in a Dutch note).
         rare = text_zipf < TRUECASE_NAME_MAX_ZIPF and all(
             evidence.text_zipf(word, other) < TRUECASE_ANY_LANGUAGE_MAX_ZIPF for other in LANGUAGES)
-        if name > 0 and (rare or evidence.kind(word, language) != WORD and name >= text_zipf - 0.1) \
+        if name > 0 and (rare or evidence.kind(word, language) != WORD and name >= text_zipf - 0.1
+                         or _proper_noun_only(word, language)) \
                 or fold(word) in places and text_zipf < TRUECASE_PLACE_MAX_ZIPF:
             return word[0].upper() + word[1:]
         return word

@@ -228,3 +228,16 @@ def test_truecasing_still_capitalises_a_first_name_more_frequent_as_a_name_than_
     from deid.detect.note_case import truecased
 
     assert "Marlene" in truecased("besuch heute von marlene und ihrem sohn, alles ruhig", "de")
+
+
+@pytest.mark.parametrize("text, language, expected", [
+    # surnames as frequent in text as many words, which the spelling dictionary holds only capitalised
+    ("spoke to mitchell and phillips about the discharge", "en", "spoke to Mitchell and Phillips about the discharge"),
+    ("vu avec etienne ce matin", "fr", "vu avec Etienne ce matin"),
+    # a word the dictionary also writes small stays small; German writes every noun capitalised
+    ("walked to the park with her stick", "en", "walked to the park with her stick"),
+])
+def test_truecasing_capitalises_what_the_spelling_dictionary_holds_only_as_a_proper_noun(text, language, expected):
+    from deid.detect.note_case import truecased
+
+    assert truecased(text, language) == expected
