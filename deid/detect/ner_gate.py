@@ -33,7 +33,8 @@ span is kept only when it looks like a person's name as clinicians write them:
    ("Z.", "MSS.") and a one-word name right after a ward's field ("Ward: ...").
 6. A single word in capitals with no cue before it and no initial after it is a name only
    when it is at least as frequent as a name as it is as a word: capitals hide the case
-   that earns a capitalised word its margin ("NÄCHSTE KONTROLLE", "3RD FLOOR").
+   that earns a capitalised word its margin ("NÄCHSTE KONTROLLE", "3RD FLOOR"). There a word the
+   language's spelling dictionary writes small counts as a word (``deid.lexicon.dictionary_words``).
 
 Places and organizations (LOCATION, ORGANIZATION) are proper names too: such a
 span must hold a capitalised word of two letters or more that is not a title
@@ -73,6 +74,7 @@ import regex
 
 from deid.lexicon import word_frequency
 from deid.lexicon.common_words import ALL_COMMON_WORDS
+from deid.lexicon.dictionary_words import common_word, known_word
 from deid.lexicon.id_cues import ACRONYM_CUES
 from deid.lexicon.eponym_contexts import eponym_noun_after, eponym_phrase_before
 from deid.lexicon.measurements import blood_group, measured, measured_word_before
@@ -861,7 +863,7 @@ class NameGate:
                    if not _INITIALS.match(w) and fold(w.rstrip(".")) not in PARTICLES]
         if not content or self._cued(before, lang):
             return True
-        kinds = [self._kind(w, lang) for w in content]
+        kinds = [self._capitals_kind(w, lang, alone=len(content) == 1) for w in content]
         if len(content) == 1:
             # One word alone: a name, and no clinical term or word of another of our languages
             # ("OMERO", "ENKEL": the population tables' noise gives them a name's rank).
@@ -870,6 +872,21 @@ class NameGate:
                 self._evidence.kind(word, other) == WORD for other in LANGUAGES) \
                 and not self._first_name_noise(word, lang)
         return NAME in kinds and WORD not in kinds
+
+    def _capitals_kind(self, word: str, language: str, alone: bool = False) -> str:
+        """``_kind``, where capitals hide the case: a word the language's spelling dictionary writes
+        small is a word when the frequency lists cannot tell ("PROXIMAAL"; in German, whose
+        dictionaries write nouns capitalised, a noun they hold), and, ``alone`` in its span, when it
+        is at least as frequent as a word as it is as a name ("CALLUS"). Within a longer name a
+        word's name reading stands: an institution's saint, a town ("SAN X DEI TINTORI")."""
+        kind = self._kind(word, language)
+        if kind == WORD:
+            return kind
+        if not common_word(word, language) and not (language == "de" and kind == UNKNOWN and known_word(word, language)):
+            return kind
+        if kind == UNKNOWN:
+            return WORD
+        return WORD if alone and self._evidence.text_zipf(word, language) >= self._evidence.name_zipf(word) else kind
 
     def _first_name_noise(self, word: str, language: str) -> bool:
         """A word that populations bear only as a first name, and not much more often than the

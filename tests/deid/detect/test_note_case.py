@@ -172,6 +172,8 @@ def test_a_latin_binomial_behind_an_initial_is_no_person_for_the_gate_nor_the_na
     ("SOUPE FROIDE", "fr", "AVEC ", False),                    # ordinary words the model read as a name
     ("VOLGENDE WEEK", "nl", "KOMT ", False),
     ("BRANDHORST QUIRINE", "de", "DR. ", True),               # after a title, whatever the words
+    ("DISTAAL COLON", "nl", "TUMOR IN HET ", False),          # a word the spelling dictionary writes small
+    ("ELLEN VISSER", "nl", "GEBELD MET ", True),              # names that are words too, read as names
 ])
 def test_in_a_capitals_note_a_multi_word_name_needs_a_known_name_and_no_ordinary_word(gate, words, language,
                                                                                        before, expected):
@@ -184,6 +186,7 @@ def test_in_a_capitals_note_a_multi_word_name_needs_a_known_name_and_no_ordinary
     ("DE VERBANDEN", "nl", "VERVANGEN ", False),          # an article the particle lists hold, then a noun
     ("QUERNHEIM", "de", "FRAU ", True),                   # any word after a title
     ("OMERO", "it", "ESAME OBIETTIVO: ", False),          # a word whose first-name rank is the tables' noise
+    ("CALLUS", "en", "THICK ", False),                    # more a word than a name, and the dictionary's
 ])
 def test_in_a_capitals_note_one_word_must_be_a_known_name_unless_cued(gate, words, language, before, expected):
     assert gate.capitals_plausible(words, language, before) is expected
