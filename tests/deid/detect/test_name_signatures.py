@@ -133,6 +133,9 @@ def test_abbreviations_acronyms_and_lab_values_are_not_signatures(text, locale):
     ("equipo reunido para repasar objetivos semanales del alta\n"
      "asisten: leocadia zubimendi (fisioterapeuta), anotado por elvira q. (due)", "es_ES",
      ["leocadia zubimendi", "elvira q."]),
+    # the health professions that national registers regulate, beside physicians and nurses
+    ("team present today\nfiona walsh - prosthetist\n", "en_GB", ["fiona walsh"]),
+    ("équipe réunie ce matin pour le projet de soins\nsolène garnier orthoptiste", "fr_FR", ["solène garnier"]),
     # a role written as a compound on its head ("-assistente")
     ("telefoonnotitie over de afspraken met de familie en de huisarts\nuitslag doorgegeven, 15:40 rosalien (praktijkassistente)",
      "nl_NL", ["rosalien"]),
