@@ -6,7 +6,9 @@ real-population evidence says it is a first name and not an ordinary word of the
 note's language (``name_likelihood.name_evidence``), never from a list of our notes:
 
 * nicknames of English given names (``deid/data/nicknames.tsv.gz``, built by
-  ``deid.lexicon.build_nicknames`` from the ``nicknames`` package);
+  ``deid.lexicon.build_nicknames`` from the ``nicknames`` package), and the other spellings of
+  the same name there: names of the table that sound alike and share a nickname ("Megan" ->
+  "Meghan", "Philip" -> "Phillip"; not "Edward" -> "Edgar");
 * clipped forms: the first 4 or 5 letters ("Alexandra" -> "Alex"), or the last 4 or
   more ("Alexandra" -> "Sandra"), when the clip is itself a popular first name
   (first-name Zipf >= ``CLIP_MIN_ZIPF``);
@@ -22,6 +24,7 @@ from __future__ import annotations
 
 import functools
 import gzip
+import re
 from pathlib import Path
 from typing import Dict, FrozenSet, Tuple
 
@@ -56,6 +59,34 @@ def nicknames() -> Dict[str, Tuple[str, ...]]:
     return table
 
 
+# One sound, two spellings, in English given names: "ph"/"v"/"f", "c"/"k", "th"/"t", "y"/"i", double
+# letters ("Megan"/"Meghan", "Kristofer"/"Christopher", "Phillip"/"Philip").
+_SOUNDS = ((re.compile(r"ph|v"), "f"), (re.compile(r"ck|c(?=[aoukr]|$)"), "k"), (re.compile(r"(?<=[tgr])h"), ""),
+           (re.compile(r"y"), "i"), (re.compile(r"(.)\1"), r"\1"))
+
+
+def _sound(name: str) -> str:
+    for pattern, replacement in _SOUNDS:
+        name = pattern.sub(replacement, name)
+    return name
+
+
+@functools.lru_cache(maxsize=1)
+def _by_sound() -> Dict[str, Tuple[str, ...]]:
+    groups: Dict[str, set] = {}
+    for name in nicknames():
+        groups.setdefault(_sound(name), set()).add(name)
+    return {key: tuple(sorted(names)) for key, names in groups.items() if len(names) > 1}
+
+
+def spelling_variants(folded: str) -> Tuple[str, ...]:
+    """Other spellings of the same given name: names of the nicknames table that sound alike
+    (``_SOUNDS``) and share a nickname with it ("matthew" -> "mathew": both "matt")."""
+    own = set(nicknames().get(folded, ()))
+    return tuple(other for other in _by_sound().get(_sound(folded), ())
+                 if other != folded and own.intersection(nicknames().get(other, ())))
+
+
 def _capital(word: str) -> str:
     return word[:1].upper() + word[1:]
 
@@ -71,6 +102,8 @@ def short_forms(first_name: str, language: str) -> FrozenSet[str]:
     candidates: Dict[str, float] = {}  # form -> minimum first-name Zipf it needs
     for nick in nicknames().get(fold(name), ()):
         candidates.setdefault(nick, 0.0)
+    for spelling in spelling_variants(fold(name)):
+        candidates.setdefault(spelling, 0.0)
     for k in range(CLIP_MIN_LENGTH, min(5, len(low) - 1) + 1):
         candidates.setdefault(low[:k], CLIP_MIN_ZIPF)
     for k in range(4, len(low) - 1):

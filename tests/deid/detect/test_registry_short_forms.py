@@ -44,6 +44,8 @@ def found(matcher, text, persons, locale):
         ("Jan", "nl", "Jantje"),  # Dutch diminutive
         ("Juan", "es", "Juanito"),  # Spanish diminutive
         ("Christina", "de", "Tina"),
+        ("Megan", "en", "Meghan"),  # another spelling of the same name: same sound, a nickname shared
+        ("Philip", "en", "Phillip"),
     ],
 )
 def test_short_forms_include(name, language, form):
@@ -57,6 +59,8 @@ def test_short_forms_include(name, language, form):
         ("Juan", "es", "Juanita"),  # the other gender's diminutive: a sister, not him
         ("Alexandra", "en", "Ale"),  # a clip of three letters is not derived (only nicknames)
         ("Margaret", "en", "Margaret"),  # the name itself is not a short form
+        ("Edward", "en", "Edgar"),  # a nickname shared ("Ed"), another sound: another name
+        ("Louise", "en", "Louisa"),  # alike, but not one sound: a sister's name as much as hers
     ],
 )
 def test_short_forms_exclude(name, language, form):
@@ -107,3 +111,10 @@ def test_a_relative_keeps_her_own_name(matcher):
     # "Sandra" is a short form of Alexandra, but a relative is registered as Sandra.
     hits = found(matcher, "Sandra called.", (ALEXANDRA, SANDRA), "en_GB")
     assert len(hits) == 1 and hits[0][1].startswith(SANDRA.key)
+
+
+def test_a_registry_person_is_found_under_another_spelling_of_their_first_name(matcher):
+    # a short name, written otherwise: no edit budget for a name this short
+    text = "Mobilising with a frame. Allan rang the ward this morning about the discharge date."
+    person = Person(patient_id=P, role="relative", first_name="Alan", last_name="Oldroyd")
+    assert [surface for surface, _ in found(matcher, text, [person], "en_GB")] == ["Allan"]
