@@ -177,17 +177,21 @@ def find_initials(text: str, table: Dict[str, str]) -> List[Tuple[int, int, str]
     return out
 
 
-# Initials in brackets, alone or with other initials: "(IS)", "(IS/KL)", "(KL, IS)".
-_BRACKETED = regex.compile(r"\((?:\p{Lu}{2,3}\s?[/+,&]\s?)*\p{Lu}{2,3}\)")
+# Initials in brackets, alone or with other initials: "(IS)", "(IS/KL)", "(KL, IS)"; or joined to
+# other initials by "+", "/" or "&" outside brackets, as minutes write who acts ("IS + KL to visit",
+# "KL/IS").
+_BRACKETED = regex.compile(r"\((?:\p{Lu}{2,3}\s?[/+,&]\s?)*\p{Lu}{2,3}\)"
+                           r"|(?<![\p{L}\p{N}/+&])\p{Lu}{2,3}(?:[ \t]?[/+&][ \t]?\p{Lu}{2,3})+(?![\p{L}\p{N}/+&])")
 # A note written in capitals: more than this share of its letters are capitals.
 _CAPITALS_NOTE = 0.5
 
 
 def find_bracketed_initials(text: str, table: Dict[str, str]) -> List[Tuple[int, int, str]]:
     """(start, end, person key) of initials that are also a frequent word ("IS", ``initials_table``
-    with ``frequent``) where only initials stand: in brackets, alone or with other initials, in a
-    note not written in capitals ("IS" there is the word), never next to a number anywhere."""
-    if not table or "(" not in text:
+    with ``frequent``) where only initials stand: in brackets, alone or with other initials, or
+    joined to other initials ("IS + KL"), in a note not written in capitals ("IS" there is the
+    word), never next to a number anywhere."""
+    if not table or not any(c in text for c in "(/+&"):
         return []
     out: List[Tuple[int, int, str]] = []
     capitals = None

@@ -297,6 +297,8 @@ SILVA = Person(patient_id=P, role="physician", first_name="Ines", last_name="Sil
         "Referral to the memory clinic agreed. (IS)\nNext review in May.",
         "Restart lithium discussed (IS/KL) and agreed.",
         "Bloods to be repeated (KL, IS) on Monday.",
+        "Actions agreed:\n2. KL + IS to visit on Friday with the carers.",   # joined to other initials
+        "Home visit booked for the week after, KL/IS.",
     ],
 )
 def test_frequent_word_initials_in_brackets(matcher, text):
