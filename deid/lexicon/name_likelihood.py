@@ -211,7 +211,7 @@ class NameEvidence:
         """Frequent in text, yet a word no dictionary of our languages holds, in either case:
         a proper noun's frequency ("Mourinho"). Only words the dictionary table covers (letters,
         Zipf 1.5 or more), of four letters or more and not in capitals (abbreviations: "USS",
-        "INAIL"); clinical words are words whatever the dictionaries say."""
+        "UNICEF"); clinical words are words whatever the dictionaries say."""
         if text < MIN_ZIPF or len(word) < 4 or not word.isalpha() or word.isupper() or not has_dictionary(language):
             return False
         if known_anywhere(word, language):

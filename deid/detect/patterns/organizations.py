@@ -19,7 +19,7 @@ An organization's name in a note nearly always travels with a word of its kind
    no ordinary word ("vendeuse à Monoprix"; in German, whose nouns all take a capital, only a
    rare one); "à", "with", "voor" count only after an occupation of the official lists, and a
    town after "à", "en", "at" is where the job is, not whom for. In a note written in lower case
-   the employer is a word no spelling dictionary of our languages holds ("magasinier chez
+   the employer is a word no spelling dictionary of our languages holds ("livreur chez
    colruyt"), however often the frequency lists count it (``deid.lexicon.dictionary_words``).
 6. **An insurer in its field**: "KK: Barmer Ersatzkasse", "Ziekenfonds: Partena, lidnr. ...",
    "sa mutuelle (Helan, n° ...)": the value up to the next field, bracket or line end, whatever
@@ -662,7 +662,7 @@ class OrganizationFinder:
             j += 1
         words, k = self._collect(text, tokens, j, lowercase_note, language, capitals)
         if not words and lowercase_note and job_before and j < len(tokens) and self._unlisted(tokens[j], language):
-            words, k = [tokens[j]], j + 1  # "magasinier chez bpost": a word no dictionary holds, after a job
+            words, k = [tokens[j]], j + 1  # "livreur chez colruyt": a word no dictionary holds, after a job
         words = [w for w in words if w.key not in CONNECTORS or w is not words[-1]]
         if not words or words[0].key in CONNECTORS or words[0].key in TITLES:
             return None  # "comunicati al Dott. Rossi": a person after the preposition, no employer
@@ -694,7 +694,7 @@ class OrganizationFinder:
     def _unlisted(self, tok, language: str) -> bool:
         """A word written small that no spelling dictionary of our languages holds, no place and no
         term of the trade: in a note written in lower case, after a job and its preposition, the
-        employer's own name ("chez bpost", "bij heerema"), which the frequency lists may count as a
+        employer's own name ("chez colruyt", "bij heerema"), which the frequency lists may count as a
         word all the same."""
         return tok.text.isalpha() and len(tok.key) >= 3 and not tok.capitalised() \
             and tok.key not in ALL_COMMON_WORDS and tok.key not in TITLES and tok.key not in CONNECTORS \
@@ -715,7 +715,7 @@ class OrganizationFinder:
                     return True
                 continue
             if lowercase_note and self._unlisted(w, language):
-                return True  # a note written in lower case: "chez bpost"
+                return True  # a note written in lower case: "chez colruyt"
             if not w.capitalised() or w.key in ALL_COMMON_WORDS or w.key in TITLES or clinical_word(w.key):
                 continue
             if language == "de" and german_noun(w.key):

@@ -423,7 +423,7 @@ class RegistryMatcher:
                     return None
                 if capitalised and case is not None and text[o_start:o_end].isupper() and case.capitals \
                         and _capitals_word(text[o_start:o_end].lower(), language, variant.field):
-                    return None  # "SALVO" one edit from a surname Calvo: in capitals, the word
+                    return None  # "SALVO" one edit from a surname Salvi: in capitals, the word
                 if len(variant.codes) < self.config.fuzzy_capitalised_below and not capitalised:
                     return None
         if variant.kind == "name" and text[o_end:o_end + 1] in (".", "-") and language \

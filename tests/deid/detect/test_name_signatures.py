@@ -134,7 +134,7 @@ def test_abbreviations_acronyms_and_lab_values_are_not_signatures(text, locale):
      "asisten: leocadia zubimendi (fisioterapeuta), anotado por elvira q. (due)", "es_ES",
      ["leocadia zubimendi", "elvira q."]),
     # the health professions that national registers regulate, beside physicians and nurses
-    ("team present today\nfiona walsh - prosthetist\n", "en_GB", ["fiona walsh"]),
+    ("team present today\nmaeve walsh - prosthetist\n", "en_GB", ["maeve walsh"]),
     ("équipe réunie ce matin pour le projet de soins\nsolène garnier orthoptiste", "fr_FR", ["solène garnier"]),
     # a role written as a compound on its head ("-assistente")
     ("telefoonnotitie over de afspraken met de familie en de huisarts\nuitslag doorgegeven, 15:40 rosalien (praktijkassistente)",

@@ -250,7 +250,7 @@ def test_in_a_note_in_capitals_a_registry_name_that_is_a_word_needs_a_person_cue
 
 
 ROOS_DAUGHTER = Person(patient_id=P, role="relative", first_name="Roos", last_name="Kuipers")
-CALVO = Person(patient_id=P, role="relative", first_name="Andrés", last_name="Calvo")
+SALVI = Person(patient_id=P, role="relative", first_name="Ottavio", last_name="Salvi")
 
 
 def test_in_capitals_a_name_as_frequent_as_a_word_needs_its_cue_even_within_the_name_margin(matcher):
@@ -263,9 +263,9 @@ def test_in_capitals_a_name_as_frequent_as_a_word_needs_its_cue_even_within_the_
 
 
 def test_in_capitals_an_ordinary_word_one_edit_from_a_surname_is_the_word(matcher):
-    text = ("PACIENTE ESTABLE, AFEBRIL Y SIN DOLOR. ALTA A DOMICILIO MAÑANA SALVO COMPLICACIONES. "
-            "CONTROL EN UNA SEMANA EN CONSULTAS EXTERNAS, ACOMPAÑADO POR EL HIJO, SR. CALVO.")
-    assert surfaces(matcher, text, [CALVO], "es_ES") == ["CALVO"]
+    text = ("PAZIENTE STABILE, APIRETICA E SENZA DOLORE. DIMISSIONE DOMANI SALVO COMPLICAZIONI. CONTROLLO "
+            "TRA UNA SETTIMANA IN AMBULATORIO, ACCOMPAGNATA DAL FIGLIO, SIG. SALVI, CHE ABITA VICINO.")
+    assert surfaces(matcher, text, [SALVI], "it_IT") == ["SALVI"]
 
 
 # -- must not match: ordinary words of the note's language ---------------------------------------
