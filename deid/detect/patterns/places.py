@@ -21,6 +21,7 @@ import regex
 
 from deid.detect.note_case import written_in_capitals, written_in_lower_case
 from deid.lexicon.contact_words import CONTACT_WORDS
+from deid.lexicon.dictionary_words import capitalised_word, common_word, known_anywhere
 from deid.lexicon.months import month_before, month_lookup
 from deid.lexicon.name_lexicon import EPONYMS, fold
 from deid.lexicon.name_likelihood import WORD, name_evidence, text_language
@@ -35,8 +36,9 @@ PLACE_ZIPF = 3.5
 RESIDENCE_PLACE_ZIPF = 4.5
 # A verb of living, studying or working right before the locative: "woont in", "lives in".
 _RESIDES_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?:woont|woonde|wonen|studeert|werkt|lives|lived|living|studies|works|vit|habite|habitait|"
-    r"travaille|étudie|vive|vivía|reside|trabaja|estudia|abita|vive|lavora|studia|risiede)(?:[ \t]+\p{L}+){0,3}[ \t]+$",
+    r"(?<![\p{L}])(?:woont|woonde|wonen|woonden|studeert|werkt|lives|lived|living|live|studies|works|vit|vivent|"
+    r"habite|habitent|habitait|habitaient|travaille|étudie|vive|viven|vivía|vivían|reside|residen|trabaja|estudia|"
+    r"abita|abitano|abitava|lavora|studia|risiede|risiedono)(?:[ \t]+\p{L}+){0,3}[ \t]+$",
     regex.IGNORECASE)
 # A verb of living only (not of working or studying: "trabaja en Mercadona" names an employer).
 _LIVES_BEFORE = regex.compile(
@@ -334,11 +336,19 @@ class PlaceFinder:
 
     def _district(self, place: str, text: str, start: int, language: str) -> bool:
         """A capitalised word after a verb of living (not working: "trabaja en Mercadona"), rare in
-        the language and no person's name: a district or a village the place lists lack."""
+        the language and no person's name: a district or a village the place lists lack. Rare, and
+        not a word: frequency calls it no word, or (but in German, whose dictionaries write nouns
+        capitalised) the language's spelling dictionary holds it only as a proper noun, or no
+        dictionary of ours holds it (``deid.lexicon.dictionary_words``)."""
         if _LIVES_BEFORE.search(text, max(0, start - 24), start) is None or " " in place.strip():
             return False
-        return self._evidence.text_zipf(place, language) < PLACE_ZIPF and self._evidence.kind(place, language) != WORD \
-            and self._evidence.name_zipf(place) < EPONYM_NAME_ZIPF
+        word = place.strip()
+        if self._evidence.text_zipf(word, language) >= PLACE_ZIPF or self._evidence.name_zipf(word) >= EPONYM_NAME_ZIPF:
+            return False
+        if self._evidence.kind(word, language) != WORD:
+            return True
+        return language != "de" and not common_word(word, language) \
+            and (capitalised_word(word, language) or not known_anywhere(word, language))
 
     def _is_place(self, place: str, language: str, resides: bool = False, proper_noun: bool = False,
                   lower_residence: bool = False) -> bool:

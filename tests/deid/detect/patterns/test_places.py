@@ -63,6 +63,9 @@ def test_after_a_verb_of_living_a_more_frequent_place_name_is_a_place(text, loca
 @pytest.mark.parametrize("text, locale, expected", [
     ("Sa mère habite à Sens depuis 2010.", "fr_FR", ["Sens"]),          # a very frequent word, capitalised
     ("Viven en Chamberí con su hija menor.", "es_ES", ["Chamberí"]),    # a district the lists lack
+    # a verb of living in any person ("they live", "ils habitent"), and a district that frequency
+    # counts as a word but that the spelling dictionaries hold as no common word
+    ("They live in Headingley with the two children.", "en_GB", ["Headingley"]),
 ])
 def test_after_a_verb_of_living_a_capitalised_place_name_is_a_place_however_frequent(text, locale, expected):
     assert places(text, locale) == expected
