@@ -11,11 +11,13 @@ and, optionally, a year written in words ("deux mille vingt trois", "zweitausend
 "two thousand and twenty") or digits. "One", "un", "een", "ein" alone are articles far more
 often than a day, and are left out (Spanish "uno" counts: it comes with its "de", "el uno de
 mayo"); English "may" is a verb as often as a month, so an English "may" needs its capital or an
-ordinal day ("the second of may").
+ordinal day ("the second of may"). German dictation also reads the month of "vom 3.4." as an
+ordinal ("vom dritten vierten"): two ordinals after a date's preposition or article.
 """
 from __future__ import annotations
 
 import functools
+import re
 from typing import List, Tuple
 
 import regex
@@ -115,6 +117,45 @@ def _pattern(lang: str) -> regex.Pattern:
     )
 
 
+# German dictation reads "vom 10.6." as "vom zehnten sechsten": the month as an ordinal too, after
+# the preposition or article that dates take ("am", "vom", "zum", "seit dem", "bis zum", "den").
+_GERMAN_MONTH_ORDINALS = ("ersten", "zweiten", "dritten", "vierten", "fünften", "sechsten", "siebten", "siebenten",
+                          "achten", "neunten", "zehnten", "elften", "zwölften")
+_GERMAN_DATE_BEFORE = r"(?:am|vom|zum|seit[ \t]+dem|ab[ \t]+dem|bis[ \t]+zum|den)"
+
+
+@functools.lru_cache(maxsize=1)
+def _german_ordinal_pattern() -> regex.Pattern:
+    days = sorted((d for d in _days("de") if d.endswith("(?:e|en|er)") or d in _FIRST["de"]), key=len, reverse=True)
+    return regex.compile(
+        r"(?<![\p{L}])" + _GERMAN_DATE_BEFORE + r"[ \t]+(?P<day>(?:" + "|".join(days) + r"))[ \t]+"
+        + r"(?P<month>" + "|".join(_GERMAN_MONTH_ORDINALS) + r")(?![\p{L}])"
+        + r"(?:[ \t]+(?P<year>" + _year("de") + r")(?![\p{L}\p{N}]))?",
+        regex.IGNORECASE,
+    )
+
+
+# The cheap first pass: an ordinal, then a month's ordinal (stdlib ``re``: most German notes hold
+# neither, and the full pattern is a long alternation).
+_GERMAN_ORDINAL_PAIR = re.compile(r"\w(?:te|ten|ter)[ \t]+(?:" + "|".join(_GERMAN_MONTH_ORDINALS) + r")\b",
+                                  re.IGNORECASE)
+
+
+def _german_ordinal_dates(text: str) -> List[Tuple[int, int]]:
+    """"vom dritten vierten (zweitausendvierundzwanzig)": day and month as ordinals."""
+    found = {}
+    for pair in _GERMAN_ORDINAL_PAIR.finditer(text):
+        m = _german_ordinal_pattern().search(text, max(0, pair.start() - 40), min(len(text), pair.end() + 90))
+        if m is None or m.start("day") > pair.start() + 1 or m.end("month") < pair.end():
+            continue
+        end = m.end("month")
+        year = m.group("year")
+        if year and (year.isdigit() or regex.search(_THOUSANDS, year, regex.IGNORECASE)):
+            end = m.end("year")
+        found[m.start("day")] = (m.start("day"), end)
+    return [found[k] for k in sorted(found)]
+
+
 def spelled_dates(text: str, locale: str) -> List[Tuple[int, int]]:
     """``(start, end)`` of every date written out in words in ``text`` (a note of ``locale``)."""
     lang = language_of(locale)
@@ -138,4 +179,9 @@ def spelled_dates(text: str, locale: str) -> List[Tuple[int, int]]:
         if year and not year.isdigit() and not regex.search(_THOUSANDS, year, regex.IGNORECASE):
             end = m.end("month")  # "le quatorze mai deux patients": number words, no year
         out.append((m.start(), end))
+    if lang == "de":
+        taken = list(out)
+        out.extend(span for span in _german_ordinal_dates(text)
+                   if not any(a < span[1] and span[0] < b for a, b in taken))
+        out.sort()
     return out

@@ -29,3 +29,16 @@ def test_a_day_in_words_the_months_name_and_a_year_in_words(text, locale, expect
 ])
 def test_verbs_articles_and_number_words_after_the_month(text, locale, expected):
     assert dates(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # German dictation reads "vom 3.4." as ordinals, the month's too, after the preposition of dates
+    ("befund vom dritten vierten liegt vor", "de_DE", ["dritten vierten"]),
+    ("kontrolle am ersten zwölften zweitausendvierundzwanzig", "de_DE", ["ersten zwölften zweitausendvierundzwanzig"]),
+    ("seit dem elften zweiten 2023 beschwerdefrei", "de_DE", ["elften zweiten 2023"]),
+    # two ordinals without a date's preposition, or an ordinal before a noun, are no date
+    ("die ersten zweiten proben waren negativ", "de_DE", []),
+    ("am zweiten tag mobilisiert", "de_DE", []),
+])
+def test_german_dictation_writes_the_month_as_an_ordinal_too(text, locale, expected):
+    assert dates(text, locale) == expected
