@@ -117,7 +117,7 @@ def _pattern(lang: str) -> regex.Pattern:
     )
 
 
-# German dictation reads "vom 10.6." as "vom zehnten sechsten": the month as an ordinal too, after
+# German dictation reads "vom 3.4." as "vom dritten vierten": the month as an ordinal too, after
 # the preposition or article that dates take ("am", "vom", "zum", "seit dem", "bis zum", "den").
 _GERMAN_MONTH_ORDINALS = ("ersten", "zweiten", "dritten", "vierten", "fünften", "sechsten", "siebten", "siebenten",
                           "achten", "neunten", "zehnten", "elften", "zwölften")
