@@ -49,7 +49,7 @@ from deid.lexicon.age_cues import (
     YEAR_UNITS,
 )
 from deid.lexicon.date_cues import BIRTH_CUES
-from deid.lexicon.name_lexicon import PARTICLES, RELATION_WORDS, TITLES, fold
+from deid.lexicon.name_lexicon import PARTICLES, RELATION_WORDS, TITLES, fold, last_names
 from deid.lexicon.name_likelihood import NAME, name_evidence, text_language
 from deid.lexicon.number_words import all_number_words, spelled_number_pattern
 from deid.lexicon.units import UNITS
@@ -334,8 +334,9 @@ class AgeFinder:
         if person_word(who, language, first_name=True):
             return True
         if who[:1].isupper() and not who.isupper():
+            # A surname of the name lists that is also a word counts after a first name ("Jo Baker (34)").
             return person_word(previous, language, first_name=True) and not previous.isupper() \
-                and name_evidence().kind(who, language) == NAME
+                and (name_evidence().kind(who, language) == NAME or fold(who) in last_names())
         return who.islower() and fold(previous) in RELATION_WORDS \
             and name_evidence().kind(who.capitalize(), language, first_name=True) == NAME
 
