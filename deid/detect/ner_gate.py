@@ -877,7 +877,7 @@ class NameGate:
         """``_kind``, where capitals hide the case: a word the language's spelling dictionary writes
         small is a word when the frequency lists cannot tell ("PROXIMAAL"; in German, whose
         dictionaries write nouns capitalised, a noun they hold), and, ``alone`` in its span, when it
-        is at least as frequent as a word as it is as a name ("DAWN"). Within a longer name a
+        is at least as frequent as a word as it is as a name ("BLANCA"). Within a longer name a
         word's name reading stands: an institution's saint, a town ("SANTA X DELLE ROSE")."""
         kind = self._kind(word, language)
         if kind == WORD:

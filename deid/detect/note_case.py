@@ -141,7 +141,7 @@ def lowered(text: str) -> str:
 
 def _proper_noun_only(word: str, language: str) -> bool:
     """The language's spelling dictionary holds the word capitalised and never small: a proper noun
-    ("ortiz" in Spanish). Not in German, whose dictionaries write every noun so."""
+    ("gonzalez" in Spanish). Not in German, whose dictionaries write every noun so."""
     return language != "de" and capitalised_word(word, language) and not common_word(word, language)
 
 

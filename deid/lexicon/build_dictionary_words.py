@@ -82,7 +82,7 @@ def _by_fold(verdicts: Dict[str, Tuple[bool, bool]]) -> Tuple[Dict[str, bool], D
 def build(languages, min_zipf: float = MIN_ZIPF, processes: int = 2, cache: str = "") -> dict:
     """Per language three bits a word (see the module docstring), each true when any spelling of
     the word with the same letters (``fold``: accents aside) has it: notes drop accents
-    ("patient" for Dutch "patiënt", "reperibilita"), dictionaries do not."""
+    ("patient" for Dutch "patiënt", "citta"), dictionaries do not."""
     if cache and Path(cache).exists():
         with open(cache, "rb") as handle:
             verdicts = pickle.load(handle)

@@ -9,9 +9,9 @@ a town's name is as frequent as many common nouns; the LibreOffice Hunspell dict
 vocabulary and write proper nouns with their capital. Their verdicts for every word of our
 frequency lists that is made of letters and at least ``MIN_ZIPF`` frequent
 are three bits aligned with that language's keys (``deid/data/dictionary_words.npz``, built by
-``deid.lexicon.build_dictionary_words``: about 0.5 MB): the language's dictionary holds it in
+``deid.lexicon.build_dictionary_words``: about 0.8 MB): the language's dictionary holds it in
 lower case, it holds it capitalised, the dictionary of any of our six languages holds it (notes
-mix languages: "cell" in a French note). Accents aside: a spelling without them counts as the
+mix languages: "wound" in a French note). Accents aside: a spelling without them counts as the
 word ("patient" for Dutch "patiënt"). A word not looked up (rarer, or not in the lists) is
 known to none of the functions. German writes its nouns with a capital: there the capitalised
 bit holds nouns and names alike, and only the lower-case bit tells a common word.

@@ -186,7 +186,7 @@ def test_in_a_capitals_note_a_multi_word_name_needs_a_known_name_and_no_ordinary
     ("DE VERBANDEN", "nl", "VERVANGEN ", False),          # an article the particle lists hold, then a noun
     ("QUERNHEIM", "de", "FRAU ", True),                   # any word after a title
     ("OMERO", "it", "ESAME OBIETTIVO: ", False),          # a word whose first-name rank is the tables' noise
-    ("DAWN", "en", "UP AT ", False),                      # more a word than a name, and the dictionary's
+    ("BLANCA", "es", "PIEL ", False),                     # more a word than a name, and the dictionary's
 ])
 def test_in_a_capitals_note_one_word_must_be_a_known_name_unless_cued(gate, words, language, before, expected):
     assert gate.capitals_plausible(words, language, before) is expected
