@@ -104,6 +104,21 @@ CLINICAL_ROLES = frozenset(fold(w) for w in """
 """.split())  # folded, as the words they are compared with
 _ROLE_SUFFIXES = ("loog", "loge", "logue", "logist", "ologo", "ologa", "iater", "iatre", "iatra", "iatrician",
                   "iatrist", "chirurg", "therapeut", "therapist")
+# The health professions that national registers regulate besides physicians and nurses, as the
+# word written after a person: the UK's HCPC professions, the paramedical professions of the
+# Belgian and Dutch registers, France's "auxiliaires médicaux", Germany's Gesundheitsfachberufe,
+# Spain's profesiones sanitarias, Italy's professioni sanitarie.
+REGULATED_HEALTH_PROFESSIONS = frozenset(fold(w) for w in """
+    orthotist prosthetist orthoptist radiographer sonographer phlebotomist paramedic podiatrist chiropodist
+    audiologist optometrist dietician dietitian hygienist
+    podotherapeut audicien mondhygiënist laborant paramedicus
+    orthoptiste podologue pédicure-podologue orthésiste orthoprothésiste prothésiste audioprothésiste
+    psychomotricien psychomotricienne manipulateur manipulatrice diététicien diététicienne ambulancier
+    orthoptistin podologe podologin orthopädietechniker orthopädietechnikerin notfallsanitäter
+    notfallsanitäterin rettungssanitäter rettungssanitäterin diätassistent diätassistentin mtra mtla
+    ortoptista podólogo podóloga dietista nutricionista optometrista audioprotesista higienista
+    ortottista podologo podologa logopedista igienista tecnico tecnica tsrm
+""".split())
 # Further members of a care team, named in brackets after a person in team lists and minutes
 # ("Ainhoa (logopeda)", "Itziar Vega (trabajadora social)"): as occupations of a patient's
 # relative they are still occupations, so they are kept apart from ``CLINICAL_ROLES``.
@@ -113,21 +128,7 @@ CARE_TEAM_ROLES = frozenset(fold(w) for w in """
     sozialdienst gerocultora gerocultor tcae due ide oss coordinator coordinatrice coordinadora coordinador
     secretary secretaresse secrétaire sekretärin segretaria secretaria
     praktijkondersteuner poh casemanager case-manager
-""".split()) | frozenset(fold(w) for w in """
-    orthotist prosthetist orthoptist radiographer sonographer phlebotomist paramedic podiatrist chiropodist
-    audiologist optometrist dietician dietitian hygienist
-    orthoptist podotherapeut optometrist audicien mondhygiënist laborant paramedicus
-    orthoptiste podologue pédicure-podologue orthésiste orthoprothésiste prothésiste audioprothésiste
-    psychomotricien psychomotricienne manipulateur manipulatrice diététicien diététicienne ambulancier
-    orthoptist orthoptistin podologe podologin orthopädietechniker orthopädietechnikerin notfallsanitäter
-    notfallsanitäterin rettungssanitäter rettungssanitäterin diätassistent diätassistentin mtra mtla
-    ortoptista podólogo podóloga dietista nutricionista optometrista audioprotesista higienista
-    ortottista podologo podologa logopedista igienista tecnico tecnica tsrm audioprotesista
-""".split())
-# (The second set: the health professions that national registers regulate besides physicians and
-# nurses: the UK's HCPC professions, the paramedical professions of the Belgian and Dutch
-# registers, France's "auxiliaires médicaux", Germany's Gesundheitsfachberufe, Spain's
-# profesiones sanitarias, Italy's professioni sanitarie; the word each writes after a person.)
+""".split()) | REGULATED_HEALTH_PROFESSIONS
 # Dutch and German write a role as a compound on its head ("praktijkassistente", "baliemedewerker",
 # "Arzthelferin", "Stationsschwester"): the head ends the word.
 _CARE_TEAM_SUFFIXES = ("terapeuta", "terapista", "therapeutin", "kundige", "assistent", "assistente", "assistentin",

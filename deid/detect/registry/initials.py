@@ -180,7 +180,7 @@ def find_initials(text: str, table: Dict[str, str]) -> List[Tuple[int, int, str]
 # Initials in brackets, alone or with other initials: "(IS)", "(IS/KL)", "(KL, IS)"; or joined to
 # other initials by "+", "/" or "&" outside brackets, as minutes write who acts ("IS + KL to visit",
 # "KL/IS").
-_BRACKETED = regex.compile(r"\((?:\p{Lu}{2,3}\s?[/+,&]\s?)*\p{Lu}{2,3}\)"
+_INITIALS_TOGETHER = regex.compile(r"\((?:\p{Lu}{2,3}\s?[/+,&]\s?)*\p{Lu}{2,3}\)"
                            r"|(?<![\p{L}\p{N}/+&])\p{Lu}{2,3}(?:[ \t]?[/+&][ \t]?\p{Lu}{2,3})+(?![\p{L}\p{N}/+&])")
 # A note written in capitals: more than this share of its letters are capitals.
 _CAPITALS_NOTE = 0.5
@@ -195,7 +195,7 @@ def find_bracketed_initials(text: str, table: Dict[str, str]) -> List[Tuple[int,
         return []
     out: List[Tuple[int, int, str]] = []
     capitals = None
-    for m in _BRACKETED.finditer(text):
+    for m in _INITIALS_TOGETHER.finditer(text):
         for letters_match in regex.finditer(r"\p{Lu}{2,3}", m.group()):
             letters = letters_match.group()
             if letters not in table:

@@ -399,11 +399,12 @@ class RegistryMatcher:
                 return None
         else:
             capitalised = _capitalised(text, o_start, o_end, edits > 0)
-            if variant.guarded and capitalised and variant.field in _PERSON_NAME_FIELDS and case is not None \
-                    and text[o_start:o_end].isupper() and case.capitals \
-                    and _capitals_word(text[o_start:o_end].lower(), language, variant.field):
-                # In a note in capitals, capitals do not tell a name that is also a word from the
-                # word ("PONTE DENTALE", "JOY TO SEE HIM"): it needs what a note in lower case needs.
+            surface = text[o_start:o_end]
+            # In a note in capitals, capitals do not tell a name that is also a word from the word.
+            word_in_capitals = capitalised and case is not None and surface.isupper() and case.capitals \
+                and _capitals_word(surface.lower(), language, variant.field)
+            if variant.guarded and word_in_capitals and variant.field in _PERSON_NAME_FIELDS:
+                # "PONTE DENTALE", "JOY TO SEE HIM": it needs what a note in lower case needs.
                 capitalised = False
             if variant.guarded:
                 if _glued(text, o_start, o_end):
@@ -421,8 +422,7 @@ class RegistryMatcher:
                 # ("mit Hilfe" is not the relative Hilde): by the name-versus-word evidence.
                 if language and name_evidence().kind(text[o_start:o_end], language) == WORD:
                     return None
-                if capitalised and case is not None and text[o_start:o_end].isupper() and case.capitals \
-                        and _capitals_word(text[o_start:o_end].lower(), language, variant.field):
+                if word_in_capitals:
                     return None  # "SALVO" one edit from a surname Salvi: in capitals, the word
                 if len(variant.codes) < self.config.fuzzy_capitalised_below and not capitalised:
                     return None
@@ -540,13 +540,13 @@ def _ordinary_word(word: str, language: str) -> bool:
 
 def _capitals_word(word: str, language: str, field: str) -> bool:
     """In a note in capitals, a name that is at least as frequent as a word of the note's language
-    as it is as a name ("SALVO", "SARÀ"): the name-versus-word margin that a capital earns in mixed
+    as it is as a name ("SALVO", "ROOS"): the name-versus-word margin that a capital earns in mixed
     case is not earned where every word has capitals."""
     if not language or not word.isalpha():
         return False
-    evidence = name_evidence()
-    if evidence.kind(word, language) == WORD:
+    if _ordinary_word(word, language):
         return True
+    evidence = name_evidence()
     zipf = evidence.first_name_zipf(word) if field == "first_name" else evidence.name_zipf(word)
     return evidence.text_zipf(word, language) >= zipf
 
