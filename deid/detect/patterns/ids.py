@@ -33,6 +33,7 @@ from stdnum.it import codicefiscale as std_it_cf
 from stdnum.nl import bsn as std_nl_bsn
 
 from deid.detect.note_case import written_in_lower_case
+from deid.detect.patterns.leading_letters import leading_lookahead
 from deid.detect.patterns.phones import telephone_word_before
 from deid.lexicon.id_cues import ACRONYM_CUES, PHRASE_CUES
 from deid.spans import Span
@@ -121,9 +122,12 @@ _CUE = _cue(False)
 # "23/504218-BG"); after a blank it must start with a digit, or the next word would join.
 _TOKEN = (r"(?P<tok>(?:[A-Za-z]{1,4}[-]?)?\d[\dA-Za-z]*(?:[./-][\dA-Za-z][\dA-Za-z]*|[ ]\d[\dA-Za-z]*)*)"
           r"(?![\p{L}\p{N}]|[./-]\p{N})")
-_CUED_TOKEN = regex.compile(_CUE + _TOKEN, regex.IGNORECASE)
-_CUED_TOKEN_LOWER_CASE_NOTE = regex.compile(_cue(True) + _TOKEN, regex.IGNORECASE)
-_CUE_BEFORE = regex.compile(_CUE + r"$", regex.IGNORECASE)
+# Led by the letters a cue can start with (deid.detect.patterns.leading_letters): same matches,
+# most positions of a note turned away before the cues' alternation is tried.
+_CUE_START = leading_lookahead((*ACRONYM_CUES, *PHRASE_CUES))
+_CUED_TOKEN = regex.compile(_CUE_START + _CUE + _TOKEN, regex.IGNORECASE)
+_CUED_TOKEN_LOWER_CASE_NOTE = regex.compile(_CUE_START + _cue(True) + _TOKEN, regex.IGNORECASE)
+_CUE_BEFORE = regex.compile(_CUE_START + _CUE + r"$", regex.IGNORECASE)
 # Accession numbers of pathology, microbiology and lab samples: a letter prefix, the year's two
 # digits, a dash and a serial ("B24-03642", "MM24-0390517", "S24-207351"): the shape alone says id.
 _ACCESSION = regex.compile(r"(?<![\p{L}\p{N}/.-])(?-i:[A-Z]{1,3})\d{2}-\d{4,7}(?![\p{L}\p{N}]|[./-]\p{N})")
