@@ -295,7 +295,8 @@ def config_from_options(options: PipelineOptions, environ=None) -> RunConfig:
         registry=paths.registry,
         output=paths.output,
         deidentify=deidentify,
-        join=JoinConfig(opts.join_fanout),
+        # Where the previous run's rows are reused, the routing by note id rebalances the notes.
+        join=JoinConfig(opts.join_fanout, rebalance=not reuse.routes_by_note_id),
         rows_per_shard=opts.rows_per_shard,
         manifest_static=static,
         progress=ProgressConfig(opts.progress_seconds),

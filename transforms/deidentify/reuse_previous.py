@@ -36,6 +36,12 @@ class ReuseConfig:
     key: object = None              # the surrogate key, for keyed digests; None: no digests, no state
     key_table: bool = False         # carry the reused notes' key-table rows
 
+    @property
+    def routes_by_note_id(self) -> bool:
+        """Whether tonight's notes are grouped by note id with the previous run's (a shuffle that
+        also spreads them evenly over the workers)."""
+        return self.key is not None and bool(self.previous) and self.reusable
+
 
 class _DigestFn(beam.DoFn):
     def __init__(self, fingerprint: str, key):

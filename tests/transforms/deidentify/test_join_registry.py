@@ -22,12 +22,12 @@ def _note(note_id, patient_id):
     return Note(note_id, patient_id, "text", "nl_BE")
 
 
-@pytest.mark.parametrize("fanout", [1, 3, 16])
-def test_notes_meet_their_patients_persons_once_each(fanout):
+@pytest.mark.parametrize("fanout, rebalance", [(1, True), (3, True), (16, True), (3, False)])
+def test_notes_meet_their_patients_persons_once_each(fanout, rebalance):
     notes = [_note(f"a{i}", "P1") for i in range(40)] + [_note("b1", "P2"), _note("c1", "P404")]
     with TestPipeline(runner="DirectRunner") as pipeline:
         persons = pipeline | "Persons" >> beam.Create(PERSONS)
-        joined = pipeline | "Notes" >> beam.Create(notes) | JoinRegistry(persons, JoinConfig(fanout))
+        joined = pipeline | "Notes" >> beam.Create(notes) | JoinRegistry(persons, JoinConfig(fanout, rebalance))
         summary = joined | beam.Map(
             lambda a: (a.note.note_id, tuple(sorted(p.last_name for p in a.persons)), a.comments))
         expected = [(f"a{i}", ("Danneels", "Vermeulen"), ()) for i in range(40)]
@@ -50,3 +50,17 @@ def test_buckets_are_stable_and_spread():
 def test_fanout_is_validated_when_the_graph_is_built():
     with pytest.raises(ValueError):
         JoinConfig(0)
+
+
+def test_an_incremental_run_joins_without_the_rebalancing_shuffle_its_grouping_by_note_id_replaces():
+    from deid.transforms.deidentify.reuse_previous import ReuseConfig
+
+    assert ReuseConfig(previous="out/night1", reusable=True, key=object()).routes_by_note_id
+    assert not ReuseConfig(previous="out/night1", reusable=False, key=object()).routes_by_note_id
+    assert not ReuseConfig(previous=None, reusable=False, key=object()).routes_by_note_id
+    assert not ReuseConfig(previous="out/night1", reusable=True, key=None).routes_by_note_id
+    with TestPipeline(runner="DirectRunner") as pipeline:
+        persons = pipeline | "Persons" >> beam.Create(PERSONS)
+        _ = pipeline | "Notes" >> beam.Create([_note("a1", "P1")]) | JoinRegistry(persons, JoinConfig(3, rebalance=False))
+        labels = [t.full_label for t in pipeline._current_transform().parts[-1].parts]
+    assert not any("Rebalance" in label for label in labels)
