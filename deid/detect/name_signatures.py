@@ -46,6 +46,8 @@ Spans cover the name words and initials, never the role.
 """
 from __future__ import annotations
 
+import itertools
+
 from collections import Counter
 from typing import Dict, List, Optional, Sequence, Tuple
 
@@ -601,7 +603,7 @@ class SignatureFinder:
         a sign-off before a first name that ends its line ("Hallo Dörte", "Thanks Hedda"), and a
         greeting before a first name the line goes on after ("hola maribel te escribo por ...")."""
         out = []
-        for m in _ADDRESSED.finditer(text):
+        for m in itertools.chain(_ADDRESSED.finditer(text), _ADDRESSED_AFTER_SENTENCE.finditer(text)):
             greeting, name = m.group("greeting"), m.group("name")
             if (m.group("comma") or m.group("punct") == ".") and not (
                     greeting and (fold(greeting) in GREETINGS or fold(greeting) in SIGN_OFFS)):
@@ -770,9 +772,13 @@ _TRAILING_BRACKET = regex.compile(r"\s*\([^()\n]*\)\s*$")
 # "Thanks Hedda"), as notes typed in haste or dictated write them.
 # (A comma may follow the greeting or sign-off, "Thanks, Anouk"; a full stop may end the name's
 # sentence after one, "Thanks Anouk. She is ...".)
-_ADDRESSED = regex.compile(
-    r"(?m)^[ \t]*(?:(?P<greeting>\p{L}+)(?P<comma>,)?[ \t]+)?(?P<name>\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?)"
-    r"(?:[ \t]*(?P<punct>[,:!]|\.(?=[ \t]|$))|(?P<end>(?=[ \t]*$))|(?=[ \t]+\S))")
+_ADDRESSED_NAME = (r"(?P<name>\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?)"
+                   r"(?:[ \t]*(?P<punct>[,:!]|\.(?=[ \t]|$))|(?P<end>(?=[ \t]*$))|(?=[ \t]+\S))")
+_ADDRESSED = regex.compile(r"(?m)^[ \t]*(?:(?P<greeting>\p{L}+)(?P<comma>,)?[ \t]+)?" + _ADDRESSED_NAME)
+# The same after a sentence's end inside a line, with its greeting or sign-off only ("... seen on the
+# ward. Thanks Hedda", "Plan discussed. Signed Ffion").
+_ADDRESSED_AFTER_SENTENCE = regex.compile(r"(?m)(?<=\p{Ll}[.!?][ \t]{1,3})(?P<greeting>\p{L}+)(?P<comma>,)?[ \t]+"
+                                          + _ADDRESSED_NAME)
 
 _NAME_WORD = r"\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?"
 # An elided pronoun or negation opening the verb: "n'est", "s’appelle".
@@ -840,15 +846,27 @@ def _relation_right_before(text: str, at: int) -> bool:
     return bool(words) and words[-1] in RELATION_WORDS
 
 
+# Roles of two words: an adjective after the role ("trabajadora social", "assistante sociale"), or a
+# worker qualified before ("social worker", "support worker", "maatschappelijk werker").
+_ROLE_ADJECTIVES = frozenset({"social", "sociale", "sociales", "sociali", "sozial", "soziale", "sozialer"})
+_QUALIFIED_ROLES = frozenset({"worker", "werker", "werkster"})
+
+
+def _is_role(word: str) -> bool:
+    return word in STAFF_ABBREVIATIONS or word in ROLE_WORDS or word.endswith(_ROLE_ENDINGS) or care_team_role(word)
+
+
 def _role_before(text: str, at: int) -> bool:
     """Whether a care-team role ends the clause before ``at``, right before it ("logopeda (...)",
-    "PT (...)") or qualified by a short phrase of place or time ("la enfermera de noche (...)")."""
+    "PT (...)", "trabajadora social (...)", "support worker (...)") or qualified by a short phrase
+    of place or time ("la enfermera de noche (...)")."""
     words = _clause_words_before(text, at)
     for k in range(len(words) - 1, max(-1, len(words) - 5), -1):
         if k < len(words) - 1 and words[k + 1] not in _ROLE_QUALIFIER_OPENERS:
             continue
         role = words[k]
-        if role in STAFF_ABBREVIATIONS or role in ROLE_WORDS or role.endswith(_ROLE_ENDINGS) or care_team_role(role):
+        if _is_role(role) or k > 0 and (role in _ROLE_ADJECTIVES and _is_role(words[k - 1])
+                                         or role in _QUALIFIED_ROLES and words[k - 1].isalpha()):
             return True
     return False
 

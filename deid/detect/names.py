@@ -70,6 +70,7 @@ from deid.lexicon.common_words import ALL_COMMON_WORDS
 from deid.lexicon.eponym_contexts import eponym_result_after
 from deid.lexicon.months import MONTHS
 from deid.lexicon.organization_words import WARD_WORDS
+from deid.lexicon.clinical_morphology import clinical_word
 from deid.lexicon.name_lexicon import (
     EPONYMS,
     NOT_AFTER_TITLE,
@@ -255,6 +256,14 @@ _LINE_END = regex.compile(r"[ \t]*(?:\n|\Z)")
 _SENTENCE_END = regex.compile(r"\p{L}{2}[.!?][ \t]+\Z|\d[.!?][ \t]+\Z|\p{Ll}[.][ \t]+\Z")
 _PARTNER = r"(?P<name>\p{Lu}[\p{L}\p{M}]+(?:-\p{Lu}[\p{L}\p{M}]+)?)"
 _SLASH_AFTER = regex.compile(r"[ \t]?/[ \t]?" + _PARTNER + r"(?![\p{L}\p{N}/])")
+# A surname glued to its initials that is not in our lists may be no more frequent than this in any
+# of our languages' text (Zipf): "Fairbrother" 1.7; the germ "coli" 3.3, "difficile" in French 4.5.
+GLUED_SURNAME_MAX_ZIPF = 3.0
+# Initials glued to their surname by the dot, as hurried notes write them ("B.Vermeulen", "J.P.Dupont"):
+# the shape of a person's name wherever it stands (one capital per initial; "St.Jan", "Z.n.Sectio",
+# "k.pneumoniae" have other shapes).
+_GLUED_INITIALS = regex.compile(r"(?<![\p{L}\p{N}.])(?:\p{Lu}\.){1,3}(?P<surname>\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?)"
+                                r"(?![\p{L}\p{N}]|\.\p{L})")
 _SLASH_PAIR = regex.compile(r"(?<![\p{L}\p{N}/])(?P<a>\p{Lu}\p{Ll}[\p{L}\p{M}]+)[ \t]?/[ \t]?"
                             r"(?P<b>\p{Lu}\p{Ll}[\p{L}\p{M}]+)(?![\p{L}\p{N}/])")
 _SLASH_BEFORE = regex.compile(r"(?<![\p{L}\p{N}/])" + _PARTNER + r"[ \t]?/[ \t]?\Z")
@@ -584,6 +593,7 @@ class NameDetector:
         take(name_fields(text), SCORE_CUED)
         take(self._signatures.find(text, language), SCORE_SIGNATURE)
         take(self._surname_then_initial(text, language), SCORE_INITIALS)  # before a slash pair takes its surname
+        take(self._glued_initials(text, language), SCORE_INITIALS)
         take(self._partners(text, taken, language), SCORE_SIGNATURE)
         take(self._companions(text, taken, language), SCORE_SIGNATURE)
         take(self._list_mates(text, words, taken, locale), SCORE_INITIALS)
@@ -595,6 +605,23 @@ class NameDetector:
             take(self._kin_lists(text, words, language), SCORE_CUED)
         take(_known_initials(text, taken), SCORE_SIGNATURE)
         return sorted(filter(None, (_before_contact_word(text, s) for s in spans)))
+
+    def _glued_initials(self, text: str, language: str) -> List[Tuple[int, int]]:
+        """Initials glued to a surname ("R.Fairbrother"): a surname of the lists that is no ordinary
+        word, or one more a name than a word that none of our languages writes often; no eponym
+        ("M.Crohn"), drug, term of the trade or germ ("E.Coli", "C.Difficile": Latin, or words)."""
+        out = []
+        for m in _GLUED_INITIALS.finditer(text):
+            surname = m.group("surname")
+            key = fold(surname)
+            if key in EPONYMS or key in TITLES or key in _CALENDAR or self._evidence.is_drug(surname) \
+                    or clinical_word(key) or latin_binomial(m.group()):
+                continue
+            kind = self._evidence.kind(surname, language)
+            if key in self._last_names and kind != WORD or kind == NAME and all(
+                    self._evidence.text_zipf(surname, other) < GLUED_SURNAME_MAX_ZIPF for other in LANGUAGES):
+                out.append((m.start(), m.end()))
+        return out
 
     def _partners(self, text: str, taken, language: str) -> List[Tuple[int, int]]:
         """The other side of a slash from a name: "Haider/Kröll", "Charo / Reme", "Fien / Anouk"

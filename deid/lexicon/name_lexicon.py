@@ -112,6 +112,21 @@ RELATION_WORDS = _words(
     marito moglie figlio figlia fratello sorella amico amica vicino vicina nipote
     bébé baby bebé kindje bimbo bimba neonato neonata nouveau-né
     petit petite
+    schoonvader schoonmoeder schoonbroer schoonzus schoonzuster zwager grootvader grootmoeder nonkel
+    stiefzoon stiefdochter stiefvader stiefmoeder verloofde
+    conjoint conjointe compagnon compagne concubin concubine gendre bru beau-père belle-mère beau-frère
+    belle-sœur belle-soeur beau-fils oncle tante neveu nièce cousin cousine grand-père grand-mère
+    papa maman fiancé fiancée
+    son-in-law daughter-in-law father-in-law mother-in-law brother-in-law sister-in-law uncle aunt
+    auntie nephew niece cousin grandmother grandfather grandma grandpa granny grandad stepson
+    stepdaughter stepfather stepmother fiance fiancee girlfriend boyfriend mam mom
+    schwiegersohn schwiegertochter schwiegervater schwiegermutter schwager schwägerin onkel tante
+    neffe nichte cousine großvater großmutter oma opa partnerin verlobte verlobter stiefsohn
+    stieftochter stiefvater stiefmutter
+    pareja novio novia yerno nuera suegro suegra cuñado cuñada tío tía sobrino sobrina abuelo abuela
+    compañero compañera mamá papá padrastro madrastra hijastro hijastra prometido prometida
+    genero nuora suocero suocera cognato cognata compagno compagna zio zia cugino cugina nonno nonna
+    mamma papà babbo fidanzato fidanzata convivente
     """
 )
 # Relations in the plural open a list of the people they are: "dos hijos, Bruno y Leire", "three
@@ -124,6 +139,12 @@ PLURAL_RELATION_WORDS = _words(
     kinder söhne töchter brüder schwestern geschwister enkelkinder enkel eltern
     hijos hijas hermanos hermanas nietos nietas
     figli figlie fratelli sorelle nipoti genitori
+    grootouders schoonouders neven nichten
+    neveux nièces cousins cousines grands-parents beaux-parents
+    grandparents in-laws nephews nieces aunts uncles
+    großeltern schwiegereltern neffen nichten
+    suegros cuñados tíos sobrinos abuelos
+    suoceri cognati zii cugini nonni
     """
 )
 # Capitalised words that follow a title without being a name ("Herr Kollege", "Dear Dr Team").

@@ -50,8 +50,13 @@ GREETINGS = _words(
     """
 )
 
+# The words of a signature before the signer ("Signed Ffion", "gez. Dr. Ohm", "Fdo. Ainara"): English
+# "signed", German "gezeichnet", Dutch "getekend", Spanish "firmado", Italian "firmato", and their
+# abbreviations. Never a name themselves.
+SIGNATURE_WORDS = _words("signed sgd gez gezeichnet getekend firmado fdo firmato")
+
 # Words that close a message right before the writer's first name ("Thanks Hedda", "Gruß Dörte",
-# "Merci Solène"), when no comma or line break stands between them.
+# "Merci Solène"), when no comma or line break stands between them; signature words too.
 SIGN_OFFS = _words(
     """
     thanks thank thx cheers regards best sincerely faithfully
@@ -61,7 +66,7 @@ SIGN_OFFS = _words(
     gracias saludos saludo besos
     grazie saluti cordialmente ciao
     """
-)
+) | SIGNATURE_WORDS
 
 # Formulas of a letter's signature that stand before the signer's name and are no initials:
 # German "i. A." (im Auftrag, on behalf of) and "i. V." (in Vertretung, deputising), "p.p." / "pp."
@@ -75,7 +80,7 @@ ANSWERS_AND_STATES = _words(
     afebril apyretique apyrexie stabil stable stabiel
     """
 )
-NOT_SIGNATURES = ANSWERS_AND_STATES | _words(
+NOT_SIGNATURES = ANSWERS_AND_STATES | SIGNATURE_WORDS | _words(
     """
     ras bso snt nbm npo prn qds tds bd od iv im sc po sl pr nb ps cave gp ef
     mg ml kg cm mm ug mcg iu ui ie
