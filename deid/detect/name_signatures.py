@@ -846,9 +846,11 @@ def _relation_right_before(text: str, at: int) -> bool:
     return bool(words) and words[-1] in RELATION_WORDS
 
 
-# Roles of two words: an adjective after the role ("trabajadora social", "assistante sociale"), or a
-# worker qualified before ("social worker", "support worker", "maatschappelijk werker").
+# Roles and services of two words: an adjective after the role or the service ("trabajadora social",
+# "assistante sociale", "trabajo social", "servizio sociale"), or a worker qualified before ("social
+# worker", "support worker", "maatschappelijk werker"), and "social work".
 _ROLE_ADJECTIVES = frozenset({"social", "sociale", "sociales", "sociali", "sozial", "soziale", "sozialer"})
+_SERVICE_HEADS = frozenset({"trabajo", "servicio", "servizio", "service", "dienst"})
 _QUALIFIED_ROLES = frozenset({"worker", "werker", "werkster"})
 
 
@@ -865,8 +867,9 @@ def _role_before(text: str, at: int) -> bool:
         if k < len(words) - 1 and words[k + 1] not in _ROLE_QUALIFIER_OPENERS:
             continue
         role = words[k]
-        if _is_role(role) or k > 0 and (role in _ROLE_ADJECTIVES and _is_role(words[k - 1])
-                                         or role in _QUALIFIED_ROLES and words[k - 1].isalpha()):
+        if _is_role(role) or k > 0 and (role in _ROLE_ADJECTIVES and (_is_role(words[k - 1]) or words[k - 1] in _SERVICE_HEADS)
+                                         or role in _QUALIFIED_ROLES and words[k - 1].isalpha()
+                                         or role == "work" and words[k - 1] == "social"):
             return True
     return False
 

@@ -776,7 +776,11 @@ class NameDetector:
                 end = w.end
                 k += 1
                 continue
-            if not self._name_word(w, text, eponym_ok=after_title and count == 0):
+            # An eponym is a person's surname right after a title ("Dr Parkinson") and after a first
+            # name of the lists when populations bear it ("Bethan Pugh"; "Child-Pugh" is a score).
+            eponym_ok = after_title and count == 0 or count == 1 and words[j].key in self._first_names \
+                and self._evidence.surname_zipf(w.text) >= SURNAME_WORD_ZIPF
+            if not self._name_word(w, text, eponym_ok=eponym_ok):
                 break
             if count >= 2 and (care_team_role(w.key) or team_word(w.key) or self._evidence_word(w, language)
                                and w.key not in self._last_names and "-" not in w.key
@@ -896,12 +900,14 @@ class NameDetector:
 
     def _capital_name(self, word: str, language: str) -> bool:
         """A word in capitals that may be a name: no ordinary word; a double-barrelled surname by its
-        parts ("HOFFMANN-LANDAU": the text frequency of the whole is that of its two words)."""
-        parts = [p for p in word.split("-") if p]
+        parts ("HOFFMANN-LANDAU": the text frequency of the whole is that of its two words). Each is
+        judged as a name is written, capitalised: the evidence reads a word in capitals as an
+        abbreviation, and this one follows a title ("DRA. URQUIJO")."""
+        parts = [p[0] + p[1:].lower() for p in word.split("-") if p]
         if len(parts) > 1:
             kinds = [self._evidence.kind(p, language) for p in parts]
             return NAME in kinds or WORD not in kinds
-        return self._evidence.kind(word, language) != WORD
+        return self._evidence.kind(parts[0], language) != WORD if parts else False
 
     def _after_title(self, text: str, words, i: int, locale: str) -> Optional[Tuple[int, int]]:
         nxt = words[i + 1] if i + 1 < len(words) else None
@@ -1283,7 +1289,9 @@ class NameDetector:
             return None
         second = words[k]
         # A particle makes the next word a surname even when it is also a word: "von Stein", "de Boer".
-        if not self._name_word(second, text) or (second.key in _COMMON and k == i + 1) or second.is_initials():
+        eponym_ok = k == i + 1 and self._evidence.surname_zipf(second.text) >= SURNAME_WORD_ZIPF  # "Bethan Pugh"
+        if not self._name_word(second, text, eponym_ok=eponym_ok) or (second.key in _COMMON and k == i + 1) \
+                or second.is_initials():
             return None
         if k == i + 1 and self._evidence_word(second, language) and second.key not in self._last_names:
             return None  # "Floor Cushion", "Rosa Canina": a name then an ordinary word

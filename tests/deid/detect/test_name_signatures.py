@@ -629,6 +629,9 @@ def test_initials_closing_one_log_entry_without_punctuation_sign_it(text, expect
     ("Discussed with support worker (Tavish) this morning.", "en_GB", ["Tavish"]),  # a qualified worker
     ("Parlato con il genero Ottavio.", "it_IT", ["Ottavio"]),                       # an in-law
     ("Acompañado por su pareja, Xabier, y su suegra.", "es_ES", ["Xabier"]),        # a partner, a comma
+    ("Valorada por trabajo social (Oihane).", "es_ES", ["Oihane"]),                 # a service of two words
+    ("Scrub nurse Bethan Pugh, anaesthetist present.", "en_GB", ["Bethan Pugh"]),  # an eponym's name as a surname
+    ("Child Pugh B, MELD 14.", "en_GB", []),                                       # the eponym's score
 ])
 def test_signature_words_two_word_roles_and_relations_by_marriage_announce_names(text, locale, expected):
     assert names(text, locale) == expected

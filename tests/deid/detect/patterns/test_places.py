@@ -23,6 +23,7 @@ def places(text, locale):
     ("sein bruder lebt in hamburg seit mai", "de_DE", ["hamburg"]),                    # a big city in lower case
     ("dochter woont in rotterdam, komt elke week", "nl_NL", ["rotterdam"]),
     ("Parkstraat 17, 6821 BK Arnhem", "nl_NL", ["Arnhem"]),                            # after a postcode
+    ("Adres: Parkstraat 17, 6821 BK Arnhem. Tel: 026-5556789", "nl_NL", ["Arnhem"]),   # the sentence's full stop
 ])
 def test_places_after_a_locative_word_or_a_postcode(text, locale, expected):
     assert places(text, locale) == expected
@@ -46,6 +47,7 @@ def test_op_is_no_locative_outside_dutch():
     ("geb. 03.05.1941   Zi. 312", "de_DE"),                                # a year is no postcode
     ("OP-Datum: 04.02.2024   Saal 2", "de_DE"),
     ("Seit dem 3. Oktober 2024 Schwindel, zunehmend.", "de_DE"),              # the year of a date, then a symptom
+    ("Befund vom 12.03.2024. Bericht 2024 Fall-Nr. 12", "de_DE"),             # a field label after a year
     ("wond in de lies is mooi genezen", "nl_NL"),
     ("she has difficulty in reading small print", "en_GB"),   # an English verb form that a town bears
 ])
