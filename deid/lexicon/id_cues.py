@@ -46,6 +46,8 @@ PHRASE_CUES = (
     # insurers' member numbers and file references: "lidnr. 104-2260915-37", "Aktenzeichen"
     r"lid(?:maatschaps)?-?(?:nummer|nr\.?)", r"aansluitingsnummer", r"mitglieds-?(?:nummer|nr\.?)",
     r"aktenzeichen", r"gesch[äa]ftszeichen", r"n[°º]\s*(?:d')?affiliation",
+    r"n[°º]\s*(?:d['’])?adh[ée]rent", r"num[ée]ro\s+d['’]adh[ée]rent", r"n[°º]\s*(?:de\s+)?afiliad[oa]",
+    r"n[úu]mero\s+de\s+afiliaci[óo]n", r"membership\s+(?:number|no\.?)", r"policy\s+(?:number|no\.?)",
     # samples, requests, cases and policies in short: "Probe-Nr.", "Muestra", "Echantillon",
     # "Monsternr.", "Staal", "Peticion n", "caso n.", "Ricovero n.", "polis", "ref. n.", "Col."
     r"probe-?(?:nummer|nr\.?)", r"muestras?", r"petici[óo]n", r"[ée]chantillon", r"monster(?:nummer|nr\.?)",

@@ -31,14 +31,14 @@ HEADS = _words(
     thuiszorg thuisverpleging mutualiteit ziekenfonds zorgverzekeraar gemeente stichting school
     basisschool hogeschool universiteit college az uz umc mc
     hôpital hopital hospices clinique polyclinique cabinet pharmacie centre maison ehpad mrs mr-mrs résidence
-    residence foyer mutuelle caisse chu chr chu-chr ch cpam caf banque école ecole collège college
+    residence foyer mutuelle mutualité mutualite caisse chu chr chu-chr ch cpam caf banque école ecole collège college
     lycée lycee université universite institut laboratoire labo
     hospital clinic surgery practice pharmacy centre center hospice trust school academy college
     university institute laboratory lodge care home nursing infirmary
     krankenhaus klinik klinikum praxis gemeinschaftspraxis apotheke zentrum pflegeheim altenheim
     seniorenheim kurzzeitpflege pflegedienst sozialstation krankenkasse versicherung unfallkasse
     schule grundschule gymnasium universität universitat hochschule institut labor haus stift
-    hospital clínica clinica consultorio farmacia centro residencia ambulatorio mutua mutualidad
+    hospital clínica clinica consultorio farmacia centro residencia ambulatorio mutua mutualidad aseguradora
     ayuntamiento colegio escuela escola instituto universidad universitat laboratorio complejo
     ospedale clinica casa ambulatorio farmacia centro residenza istituto scuola università universita
     laboratorio presidio policlinico azienda asl asst ats inps inail ordine comune

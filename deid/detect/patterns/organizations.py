@@ -132,6 +132,10 @@ _AS_WORDS = frozenset({"als", "as", "comme", "come", "como", "a", "an", "un", "u
 # After a job word only ("vendeuse à Carrefour", "driver with Serco", "chauffeur voor PostNL"):
 # alone these prepositions say nothing of work. Not German "für": after a job it names a specialty
 # ("Fachärztin für Innere Medizin").
+# The prepositions of an employer after a verb of work, per language.
+_WORK_PREPOSITIONS = {"nl": frozenset({"bij", "voor"}), "de": frozenset({"bei"}), "fr": frozenset({"chez", "pour"}),
+                      "en": frozenset({"at", "for"}), "es": frozenset({"en", "para"}), "it": frozenset({"presso", "per"})}
+_SENTENCE_END = regex.compile(r"[.!?;:\n]")
 _JOB_PREPOSITIONS = frozenset({"à", "au", "with", "voor", "alla", "al"})
 # Adverbs share the agent nouns' "-ente" ("telefonicamente", "actuellement"): no job.
 _ADVERB_ENDINGS = ("mente", "ment")
@@ -175,15 +179,21 @@ _CUE_WORDS = frozenset(w for group in (HEADS, TRAILING_HEADS, LEGAL_FORMS, WORK_
 _WORDS = re.compile(r"[^\W\d_]+(?:[.-][^\W\d_]+)*")
 
 
-# A health insurer's or a mutual's field, and its value up to the next field, bracket or line end:
-# "KK: Barmer Ersatzkasse   Vers-Nr ...", "Ziekenfonds: Partena, lidnr. ...",
-# "sa mutuelle (Helan, n° ...)". Whatever the value's words, they name the insurer.
+# A health insurer's or a mutual's field, and its value up to the next field, bracket, sentence or
+# line end: "KK: Barmer Ersatzkasse   Vers-Nr ...", "Ziekenfonds: Partena, lidnr. ...", "sa mutuelle
+# (Helan, n° ...)", "verzekerd bij Menzis.". Whatever the value's words, they name the insurer.
 _INSURER_FIELD = regex.compile(
-    r"(?<![\p{L}])(?:kk|krankenkasse|krankenversicherung|versicherung|ziekenfonds|zorgverzekeraar|verzekeraar|"
+    r"(?<![\p{L}])(?:(?:kk|krankenkasse|krankenversicherung|versicherung|ziekenfonds|zorgverzekeraar|verzekeraar|"
     r"mutualiteit|mutuelle|mutualité|mutua|aseguradora|assicurazione|insurer|insurance|health[ \t]+insurance)"
     r"(?:[ \t]*:[ \t]*|[ \t]*\([ \t]*)"
-    r"(?P<org>\p{L}[\p{L}\p{M}\p{N}'’&.\-]*(?:[ \t]\p{L}[\p{L}\p{M}\p{N}'’&.\-]*){0,4}?)"
-    r"(?=[ \t]*(?:[,;)\n]|$|[ \t]{2,}|[ \t]+(?:vers|versichertennr|lidnr|lid|n°|nr|no|num|polis|polisnr|affiliation)\b))",
+    # Or insured with it: "versichert bei der ...", "verzekerd bij ...", "insured with ...", "assurée
+    # auprès de ...", "asegurado en ...", "assicurato con ...".
+    r"|(?:versichert|verzekerd|insured|assurée?|asegurad[oa]|assicurat[oa])[ \t]+(?:bei|bij|with|by|chez|"
+    r"auprès[ \t]+de|en|con|por|presso)(?:[ \t]+(?:der|de|la|el|the|l['’]))?[ \t]+)"
+    # (a dot inside a word only, before a letter: "S.p.A", never the sentence's)
+    r"(?P<org>\p{L}(?:[\p{L}\p{M}\p{N}'’&\-]|\.(?=\p{L}))*(?:[ \t]\p{L}(?:[\p{L}\p{M}\p{N}'’&\-]|\.(?=\p{L}))*){0,4}?)"
+    r"(?=[ \t]*(?:[,;)\n]|\.(?:[ \t]|$)|$|[ \t]{2,}|[ \t]+(?:vers|versichertennr|lidnr|lid|n°|nr|no|num|polis|polisnr|"
+    r"affiliation)\b))",
     regex.IGNORECASE)
 
 
@@ -668,7 +678,12 @@ class OrganizationFinder:
             return None  # "comunicati al Dott. Rossi": a person after the preposition, no employer
         if tok.key in _PLACE_PREPOSITIONS and fold(" ".join(w.text for w in words)) in major_places():
             return None  # "vendeuse à Lyon", "trabaja en Madrid": where, not for whom (a place's span)
-        if not (self._proper(words, language) or job_before and self._company(words, tokens, language, capitals, lowercase_note)):
+        # After a job, or a verb of work in the same sentence and the language's own preposition of
+        # an employer ("trabaja de reponedor en ...", "works nights at ..."; the Dutch "en" is "and"),
+        # a company's name need not look like one (``_company``).
+        worked = job_before or tok.key in _WORK_PREPOSITIONS.get(language, ()) and any(
+            t.key in WORK_WORDS and not _SENTENCE_END.search(text, t.end, tok.start) for t in tokens[max(0, i - 8):i])
+        if not (self._proper(words, language) or worked and self._company(words, tokens, language, capitals, lowercase_note)):
             return None
         return words[0].start, words[-1].end, k
 

@@ -40,3 +40,12 @@ def test_the_cued_ids_are_the_ones_the_pattern_without_the_lookahead_finds(text)
     plain = regex.compile(ids._CUE + ids._TOKEN, regex.IGNORECASE)
     assert [m.span() for m in ids._CUED_TOKEN.finditer(text)] == [m.span() for m in plain.finditer(text)]
     assert list(ids._CUED_TOKEN.finditer(text))
+
+
+@pytest.mark.parametrize("text, number", [
+    ("Mutuelle Harmonie, n° adhérent 4456712.", "4456712"),           # a mutual's member number
+    ("Mutua laboral, nº de afiliado 28/1045677.", "28/1045677"),
+    ("Policy no. 88412907 with the insurer.", "88412907"),
+])
+def test_member_and_policy_numbers_are_cued_ids(text, number):
+    assert [m.group("tok") for m in ids._CUED_TOKEN.finditer(text)] == [number]

@@ -42,6 +42,7 @@ def test_a_clinical_noun_after_an_elided_article_names_no_organization():
     ("Arbeitet als Kranführer bei der HHLA, zurzeit krankgeschrieben.", "de_DE", ["HHLA"]),  # an acronym
     ("Elle est vendeuse à Monoprix depuis 2010.", "fr_FR", ["Monoprix"]),   # a frequent word, capitalised
     ("Hij is magazijnier voor PostNL in Nieuwegein.", "nl_NL", ["PostNL"]),
+    ("Trabaja de reponedor en Mercadona desde 2015.", "es_ES", ["Mercadona"]),   # a verb of work, then "en"
 ])
 def test_a_company_after_a_job_and_its_preposition(text, locale, expected):
     assert orgs(text, locale) == expected
@@ -54,6 +55,7 @@ def test_a_company_after_a_job_and_its_preposition(text, locale, expected):
     ("Fachärztin für Innere Medizin", "de_DE"),                          # a specialty after "für"
     ("ARBEITET ALS KRANFÜHRER BEI DER HHLA", "de_DE"),                   # capitals say nothing in capitals
     ("Risultati comunicati telefonicamente al Dott. Bassi.", "it_IT"),  # an adverb, then a person
+    ("Brief van de werkgever ontvangen. Verslag en de RX doorgestuurd.", "nl_NL"),  # Dutch "en" is "and"
 ])
 def test_no_company_after_a_place_preposition_an_adjective_or_a_specialty(text, locale):
     assert orgs(text, locale) == []
@@ -293,3 +295,13 @@ def test_in_a_capitals_note_organizations_end_at_a_frequent_word(text, locale, e
 ])
 def test_in_a_capitals_note_words_written_as_names_make_no_organization(text, locale):
     assert orgs(CAPITALS_NOTE + text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Verzekerd bij Menzis. Eigen risico betaald.", "nl_NL", ["Menzis"]),        # insured with, a full stop
+    ("Versichert bei der Knappschaft, Versichertennr. folgt.", "de_DE", ["Knappschaft"]),
+    ("Mutua: Fremap. Baja laboral desde el lunes.", "es_ES", ["Fremap"]),         # the field, a full stop
+    ("Mutualité Partenamut.", "fr_BE", ["Mutualité Partenamut"]),               # a mutual's kind, then its name
+])
+def test_insurers_named_in_their_field_or_after_insured_with(text, locale, expected):
+    assert orgs(text, locale) == expected
