@@ -208,6 +208,11 @@ _WARD_BEFORE = regex.compile(r"(?<![\p{L}])(?:" + "|".join(sorted(_WARD_WORDS)) 
 # A single capital after a name: "JOHN K", "HOLLAND B": the initial of a first name or surname.
 _INITIAL_AFTER = regex.compile(r"^[ \t]\p{Lu}\.?(?![\p{L}\p{N}])")
 # Sides written after a body part or a device: "Hüfte li.", "Redon re", "calcagno dx", "cadera izda".
+# Clinical abbreviations joined by an ampersand, which the model takes for a company's ("Smith &
+# Nephew"): accident and emergency, urea and electrolytes, diarrhoea or nausea and vomiting,
+# incision and drainage, trauma and orthopaedics, dilatation and curettage, obstetrics and
+# gynaecology, culture and sensitivity.
+_CLINICAL_AMPERSANDS = frozenset({"a&e", "u&e", "u&es", "d&v", "n&v", "i&d", "t&o", "d&c", "o&g", "c&s", "mc&s"})
 _SIDE_LAST = regex.compile(r"(?<![\p{L}])(?:li|re|bds|links|rechts|dx|sx|izq|izqda|izda|dcha|dcho|drcha)\.?$",
                            regex.IGNORECASE)
 # German adjective endings, inflected: "arterielle", "hyperaktives", "chronische", "maligner".
@@ -762,6 +767,8 @@ class NameGate:
             return None  # "Norton 14,", "Waterlow 9.", "Stapler 60": a scale and its score, a device and its size
         if label in ("NAME", "ORGANIZATION") and language == "de" and self._german_diagnosis(words):
             return None  # "Arterielle Hypertonie", "Hyperaktives Delir": an adjective and a noun, a diagnosis
+        if label == "ORGANIZATION" and fold(words.strip()) in _CLINICAL_AMPERSANDS:
+            return None  # "repeat U&Es", "seen in A&E": a test, a department
         if label in ("ORGANIZATION", "LOCATION") and _SIDE_LAST.search(words.strip()):
             return None  # "Hüfte li.", "Redon re": a body part or a device and its side
         if label == "ORGANIZATION" and before is not None and words.strip().isupper() and len(words.strip()) <= 5 \

@@ -56,7 +56,7 @@ EPONYMS = _words(
     starling doppler holter ganz foley seldinger fontaine rankin barthel norton braden waterlow
     karnofsky ecog killip forrest lown mallory weiss steinert westergren coombs gram ziehl
     neelsen epstein hirschsprung klinefelter osgood schlatter schober trousseau chvostek homans
-    rovsing valsalva heimlich quincke bence gleason breslow clark dukes redon
+    rovsing valsalva heimlich quincke bence gleason breslow clark dukes redon zimmer
     """
 )
 
