@@ -66,7 +66,7 @@ DEGREES = ("med", "rer", "nat", "phil", "dent", "vet", "habil", "univ", "jur", "
 # Titles and honorifics before a name; a trailing dot is optional (the detector allows it).
 TITLES = _words(
     """
-    dr dra dr.ssa drs dres dott dott.ssa dottore dottoressa doctor doctora docteur dokter doktor
+    dr dra dr.ssa drs dres dott dott.ssa dottor dottore dottoressa doctor doctora docteur dokter doktor
     doctores docteurs dottori
     prof pr professor professeur professore
     mevr mevrouw mw mej dhr heer meneer

@@ -26,7 +26,7 @@ ones ("Hauptstraße", "Einbahnstraße", "Molenstraat") need their number.
 """
 from __future__ import annotations
 
-from typing import List
+from typing import List, Optional
 
 import regex
 
@@ -266,7 +266,8 @@ class AddressFinder:
         language = text_language(locale)
         candidates = [s for s in self._find(_shadow_case(text, locale), locale)
                       if not any(f.start < s.end and s.start < f.end for f in found)]
-        towns = [s for s in candidates if s.label == "LOCATION" and self._lower_case_town(text[s.start:s.end])]
+        towns = [town for town in (self._lower_case_town_span(text, s) for s in candidates if s.label == "LOCATION")
+                 if town is not None]
         out: List[Span] = list(towns)
         for span in candidates:
             if span.label != "ADDRESS":
@@ -286,6 +287,17 @@ class AddressFinder:
                                                        or fold(w) in last_names()) for w in words):
                 out.append(span)
         return out
+
+    def _lower_case_town_span(self, text: str, span: Span) -> Optional[Span]:
+        """The town a candidate of the case-shadow holds: the whole candidate, or its longest run of
+        first words that is a town (in the shadow every word has a capital, so the town's pattern
+        runs on into the sentence after it: "... street dundee he reports")."""
+        words = list(_LETTERS.finditer(text, span.start, span.end))
+        for last in range(len(words) - 1, -1, -1):
+            end = words[last].end()
+            if self._lower_case_town(text[span.start:end]):
+                return span if end == span.end else Span(span.start, end, span.label, span.detector, span.score)
+        return None
 
     @staticmethod
     def _lower_case_town(town: str) -> bool:

@@ -51,6 +51,7 @@ def test_what_ends_a_line_without_signing_it_is_no_name(text, locale):
 @pytest.mark.parametrize("text, locale, expected", [
     ("befund besprochen mit doktor hollenbeck, gute besserung", "de_DE", ["hollenbeck"]),  # lower-case after a title
     ("dr.ssa carugati informata", "it_IT", ["carugati"]),
+    ("visita del dottor pierangelo zanardelli in mattinata", "it_IT", ["pierangelo zanardelli"]),  # "dottor", the short form
     ("her mr enterography showed a stricture", "en_GB", []),                # "mr" in lower case may be MRI
     ("Familie: moeder mammacarcinoom op 58-jarige leeftijd.", "nl_NL", []),  # a relation, then no name
     ("Tochter Entlassung heute.", "de_DE", []),                             # a relation, then a noun

@@ -379,6 +379,8 @@ _LOWER_PAD = (" - pt seen today, walked with the frame, ate well, pain better th
     # the town with the post's words after it: a province's two letters, a French "cedex"
     ("courrier: 12 rue de siam – 29200 brest cedex", "fr_FR", ["12 rue de siam", "29200"]),
     ("ambulatorio: piazza dei ciompi 4 – 50121 firenze fi", "it_IT", ["piazza dei ciompi 4", "50121"]),
+    # the town in the middle of a sentence: the sentence goes on after it
+    ("woont in de beukenlaan 12 te 9000 gent sinds vorig jaar", "nl_BE", ["beukenlaan 12", "9000"]),
 ])
 def test_a_lower_case_note_s_address_is_found_by_its_shape_and_the_place_lists(line, locale, expected):
     text = line + _LOWER_PAD
