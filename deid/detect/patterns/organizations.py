@@ -136,6 +136,10 @@ _AS_WORDS = frozenset({"als", "as", "comme", "come", "como", "a", "an", "un", "u
 _WORK_PREPOSITIONS = {"nl": frozenset({"bij", "voor"}), "de": frozenset({"bei"}), "fr": frozenset({"chez", "pour"}),
                       "en": frozenset({"at", "for"}), "es": frozenset({"en", "para"}), "it": frozenset({"presso", "per"})}
 _SENTENCE_END = regex.compile(r"[.!?;:\n]")
+# The words of work that are verbs or participles ("trabaja", "employed"), not nouns ("el presente
+# trabajo", "employer"), which stand anywhere.
+_WORK_VERBS = WORK_WORDS - frozenset({"trabajo", "empresa", "job", "employer", "employee", "arbeitgeber", "werkgever",
+                                      "werknemer", "employeur", "datore"})
 _JOB_PREPOSITIONS = frozenset({"à", "au", "with", "voor", "alla", "al"})
 # Adverbs share the agent nouns' "-ente" ("telefonicamente", "actuellement"): no job.
 _ADVERB_ENDINGS = ("mente", "ment")
@@ -682,7 +686,7 @@ class OrganizationFinder:
         # an employer ("trabaja de reponedor en ...", "works nights at ..."; the Dutch "en" is "and"),
         # a company's name need not look like one (``_company``).
         worked = job_before or tok.key in _WORK_PREPOSITIONS.get(language, ()) and any(
-            t.key in WORK_WORDS and not _SENTENCE_END.search(text, t.end, tok.start) for t in tokens[max(0, i - 8):i])
+            t.key in _WORK_VERBS and not _SENTENCE_END.search(text, t.end, tok.start) for t in tokens[max(0, i - 8):i])
         if not (self._proper(words, language) or worked and self._company(words, tokens, language, capitals, lowercase_note)):
             return None
         return words[0].start, words[-1].end, k

@@ -64,7 +64,7 @@ _AFTER_LOCATIVE = regex.compile(
     + r"(?:[ \t]+(?:am|an[ \t]+der|sur|de|di|del|al|aan[ \t]+de)[ \t]+" + _PLACE_WORD + r")?)",
     regex.IGNORECASE)
 # A postcode is no year of a date ("03.05.1941 Zi."): nothing glued before it, one blank after,
-# and the town is no field label ("8011 HT Zwolle", never "1939 Fall-Nr.:"), nor an abbreviation;
+# and the town is no field label ("7412 AB Deventer", never "1939 Fall-Nr.:"), nor an abbreviation;
 # a full stop may end the sentence after it ("... 1016 GV Amsterdam. Tel ...").
 _AFTER_POSTCODE = regex.compile(r"(?<![\p{N}./\-])\d{4,5}(?:[ ]?(?P<letters>[A-Z]{2}))?[ ]"
                                 r"(?P<place>\p{Lu}[\p{L}\p{M}]+(?:[-'’]\p{L}[\p{L}\p{M}]+)*)(?![\p{L}:-]|\.(?![ \t\n]|$))")

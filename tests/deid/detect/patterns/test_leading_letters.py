@@ -32,7 +32,7 @@ def test_every_id_cue_can_start_where_the_lookahead_lets_the_search_in():
 
 @pytest.mark.parametrize("text", [
     "Patiëntnummer: 4471902, opnamenummer 2024-881.",
-    "NHS number 943 476 5919; hospital no. RX81234",
+    "NHS number 943 476 5919, then hospital no. RX81234",
     "n° de sécurité sociale 1 85 05 78 006 084 36",
     "Nº historia 00456123 · CIPA: nhc-4471902",
 ])

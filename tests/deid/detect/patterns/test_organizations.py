@@ -55,7 +55,8 @@ def test_a_company_after_a_job_and_its_preposition(text, locale, expected):
     ("Fachärztin für Innere Medizin", "de_DE"),                          # a specialty after "für"
     ("ARBEITET ALS KRANFÜHRER BEI DER HHLA", "de_DE"),                   # capitals say nothing in capitals
     ("Risultati comunicati telefonicamente al Dott. Bassi.", "it_IT"),  # an adverb, then a person
-    ("Brief van de werkgever ontvangen. Verslag en de RX doorgestuurd.", "nl_NL"),  # Dutch "en" is "and"
+    ("Telefoon van zijn werkgever. Morgen bloedname en ECG herhalen.", "nl_NL"),  # Dutch "en" is "and"
+    ("Describimos en este trabajo un caso tratado en la Unidad de Cardiología.", "es_ES"),  # "work" the noun
 ])
 def test_no_company_after_a_place_preposition_an_adjective_or_a_specialty(text, locale):
     assert orgs(text, locale) == []

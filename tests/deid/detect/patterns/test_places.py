@@ -23,7 +23,7 @@ def places(text, locale):
     ("sein bruder lebt in hamburg seit mai", "de_DE", ["hamburg"]),                    # a big city in lower case
     ("dochter woont in rotterdam, komt elke week", "nl_NL", ["rotterdam"]),
     ("Parkstraat 17, 6821 BK Arnhem", "nl_NL", ["Arnhem"]),                            # after a postcode
-    ("Adres: Parkstraat 17, 6821 BK Arnhem. Tel: 026-5556789", "nl_NL", ["Arnhem"]),   # the sentence's full stop
+    ("Adres: Veldweg 3, 7412 AB Deventer. Tel: 0570-555678", "nl_NL", ["Deventer"]),   # the sentence's full stop
 ])
 def test_places_after_a_locative_word_or_a_postcode(text, locale, expected):
     assert places(text, locale) == expected
