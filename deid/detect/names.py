@@ -939,6 +939,13 @@ class NameDetector:
             j += 1
         if j >= len(words) or not _GAP.match(text[words[j - 1].end:words[j].start]):
             return None
+        if language == "de" and words[j - 1].key in _ADDRESS_TITLES and j + 1 < len(words) \
+                and occupation(words[j].text, language) and words[j].key not in self._last_names \
+                and words[j + 1].capitalised() and not words[j + 1].text.isupper() \
+                and _BLANK.match(text[words[j].end:words[j + 1].start]) and not self._evidence_word(words[j + 1], language):
+            # German addresses a person by title and occupation: "Herr Rechtsanwalt Kemper", "Frau
+            # Pfarrerin Lindner" (elsewhere an occupation there is the surname: "Mr Porter").
+            j += 1
         first = words[j]
         titled = any(words[m].key in TITLES for m in range(i, j))
         if titled and self._particle(text, words, j) and self._particles_then_surname(text, words, j, language):

@@ -212,6 +212,11 @@ _INITIAL_AFTER = regex.compile(r"^[ \t]\p{Lu}\.?(?![\p{L}\p{N}])")
 # Nephew"): accident and emergency, urea and electrolytes, diarrhoea or nausea and vomiting,
 # incision and drainage, trauma and orthopaedics, dilatation and curettage, obstetrics and
 # gynaecology, culture and sensitivity.
+# Where a sentence opens: the text's or a line's start, or after a full stop, a colon or a bullet.
+_SENTENCE_OPENING = regex.compile(r"(?:^|[.!?:;\n•·\-–][ \t]*)$")
+# An ordinary word this frequent (Zipf) that opens a sentence is the sentence's, whatever the NER
+# says; a company named by one word ("Carrefour") is found after its preposition (``organizations``).
+OPENING_WORD_ZIPF = 3.5
 _CLINICAL_AMPERSANDS = frozenset({"a&e", "u&e", "u&es", "d&v", "n&v", "i&d", "t&o", "d&c", "o&g", "c&s", "mc&s"})
 _SIDE_LAST = regex.compile(r"(?<![\p{L}])(?:li|re|bds|links|rechts|dx|sx|izq|izqda|izda|dcha|dcho|drcha)\.?$",
                            regex.IGNORECASE)
@@ -658,6 +663,14 @@ class NameGate:
             return WORD  # "FEVG", "ITN", "OTA": acronyms, not names
         return kind
 
+    def _opening_word(self, words: str, language: str) -> bool:
+        """One word, not in capitals, that the language's dictionary writes small and its text
+        writes often: an ordinary word the model read as a name because it opens a sentence."""
+        found = _WORD.findall(words)
+        if len(found) != 1 or found[0].isupper() or language not in LANGUAGES:
+            return False
+        return common_word(found[0], language) and self._evidence.text_zipf(found[0], language) >= OPENING_WORD_ZIPF
+
     def _plausible_address(self, words: str, language: str) -> bool:
         """A street and number ("Kerkstraat 12", "12 rue de la Paix"), a street type, or a postcode."""
         if _POSTCODE.match(words.strip()):
@@ -767,6 +780,9 @@ class NameGate:
             return None  # "Norton 14,", "Waterlow 9.", "Stapler 60": a scale and its score, a device and its size
         if label in ("NAME", "ORGANIZATION") and language == "de" and self._german_diagnosis(words):
             return None  # "Arterielle Hypertonie", "Hyperaktives Delir": an adjective and a noun, a diagnosis
+        if label == "ORGANIZATION" and before is not None and _SENTENCE_OPENING.search(before) \
+                and self._opening_word(words, language):
+            return None  # "Transfert en SSR ...", "Visite ...": a sentence's first word, an ordinary one
         if label == "ORGANIZATION" and fold(words.strip()) in _CLINICAL_AMPERSANDS:
             return None  # "repeat U&Es", "seen in A&E": a test, a department
         if label in ("ORGANIZATION", "LOCATION") and _SIDE_LAST.search(words.strip()):

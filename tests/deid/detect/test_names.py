@@ -117,6 +117,8 @@ def test_fold_strips_case_and_diacritics():
     ("D/W SURG REG DR OKONKWO 23:15", "en_GB", ["OKONKWO"]),                # capital titles in a capitals line
     ("ALTA HOSPITALARIA\nMÉDICO: DRA. URQUIJO", "es_ES", ["URQUIJO"]),         # a surname no dictionary holds, in capitals
     ("Walks to the toilet using her Zimmer; Dr Zimmer to review.", "en_GB", ["Zimmer"]),  # the frame's eponym; the doctor
+    ("Betreuer: Herr Rechtsanwalt Kemper, Tel. folgt.", "de_DE", ["Kemper"]),     # title, occupation, surname
+    ("Mr Porter and Mrs Porter visited today.", "en_GB", ["Porter", "Porter"]),     # an occupation that is the surname
     ("rendez-vous infirmier lundi 10h. M. Petit", "fr_BE", ["M. Petit"]),        # initial and surname after a sentence
 ])
 def test_names_after_titles_roles_and_sentence_ends(text, locale, expected):

@@ -532,3 +532,13 @@ def test_the_first_values_of_a_series_before_its_unit_are_a_measurement():
     # A glucose curve: the model reads the first two values as an id; the unit follows the third.
     assert GATE.verdict("88-172", "ID", "it", "curva glicemica a 24 settimane: ", "-140 mg/dl, nella") is None
     assert GATE.verdict("88-172", "ID", "it", "pratica n. ", "-140 del 2024") == "ID"
+
+
+@pytest.mark.parametrize("words, before, kept", [
+    ("Transfert", "", False),                          # an ordinary word opening the note
+    ("Transfert", "Patient stable. ", False),          # and opening a sentence
+    ("Transfert", "appel de la société ", True),       # inside a sentence the model's reading stands
+    ("SOLVAY", "", True),                              # capitals: an acronym, not an ordinary word
+])
+def test_an_ordinary_word_opening_a_sentence_is_no_organization(words, before, kept):
+    assert (GATE.verdict(words, "ORGANIZATION", "fr", before, " prévu vers le service de médecine.") is not None) is kept
