@@ -669,7 +669,9 @@ class NameGate:
         found = _WORD.findall(words)
         if len(found) != 1 or found[0].isupper() or language not in LANGUAGES:
             return False
-        return common_word(found[0], language) and self._evidence.text_zipf(found[0], language) >= OPENING_WORD_ZIPF
+        # (a name that is also a word, "Pierre", "Grace", stays with the model: it may be a person's)
+        return common_word(found[0], language) and self._evidence.text_zipf(found[0], language) >= OPENING_WORD_ZIPF \
+            and self._evidence.kind(found[0], language) == WORD
 
     def _plausible_address(self, words: str, language: str) -> bool:
         """A street and number ("Kerkstraat 12", "12 rue de la Paix"), a street type, or a postcode."""
