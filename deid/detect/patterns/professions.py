@@ -54,8 +54,10 @@ _CUES = (
     # (an age of at most 119: "(132), encore confuse" is a lab value in brackets)
     r"\(\s*(?:1[01]\d|\d{1,2})(?:\s*(?:a\.|años|anni|ans|j\.|jaar|jahre|J\.|yrs?|y))?\s*(?:\)\s*)?,",
     # fields and former occupations: "Werk:", "Situation professionnelle :", "ancien emploi d'", "Voormalig",
-    # "Ex sarta", "ancienne institutrice", "mansione di", "trabaja de", "fa l'"
-    r"werk\s*:", r"situation\s+professionnelle\s*:", r"emploi\s+d(?:e|')", r"voormalige?", r"ex", r"ancienne?",
+    # "Ex sarta", "ex-glazier", "frühere Floristin", "former miner", "ancienne institutrice", "mansione
+    # di", "trabaja de", "fa l'"
+    r"werk\s*:", r"situation\s+professionnelle\s*:", r"emploi\s+d(?:e|')", r"voormalige?", r"ex-?", r"ancienne?",
+    r"frühere[rs]?", r"ehemalige[rs]?", r"former",
     r"mansione\s+di", r"trabaja\s+de", r"fa\s+(?:il|la|l')",
     # en
     r"works?\s+as(?:\s+an?)?", r"worked\s+as(?:\s+an?)?", r"working\s+as(?:\s+an?)?", r"employed\s+as(?:\s+an?)?",
@@ -96,7 +98,8 @@ _STOP = frozenset("""
     the der die das le la les el los las il lo gli de del della di het een and or und oder ou o
     years year jahre jahren ans años anni jaar jaren early recently now since
     smoker smokers raucher raucherin fumeur fumeuse fumador fumadora fumatore fumatrice roker rookster
-    drinker alcoholic alcoolique buveur ivdu
+    drinker alcoholic alcoolique buveur ivdu bebedor bebedora buveuse bevitore bevitrice trinker trinkerin
+    drinkster consumidor consumidora usuario usuaria user consommateur consommatrice consumatore consumatrice
     verh verheiratet married mariée marié casado casada sposato sposata getrouwd gehuwd
     wohnt lebt lives vit vive vive woont living habite
     sohn tochter son daughter fils fille hijo hija figlio figlia zoon dochter
@@ -108,8 +111,18 @@ _STOP = frozenset("""
 # There the first word must have the shape of an occupation noun in the note's language: the
 # agent and trade suffixes of each language ("Erzieherin", "cariste", "taxista", "plumber").
 _WEAK_CUE_BEFORE = regex.compile(
-    r"(?:\(\s*(?:1[01]\d|\d{1,2})(?:\s*\p{L}{1,5}\.?)?\s*(?:\)\s*)?,|(?<![\p{L}])(?:ex|ancienne?|voormalige?))[ \t]*$",
+    r"(?:\(\s*(?:1[01]\d|\d{1,2})(?:\s*\p{L}{1,5}\.?)?\s*(?:\)\s*)?,|(?<![\p{L}])(?:ex-?|ancienne?|voormalige?|"
+    r"frühere[rs]?|ehemalige[rs]?|former))[ \t]*$",
     regex.IGNORECASE)
+def _relation_word(word: str) -> bool:
+    """A relative or a person's word, never an occupation ("partner", "Mann", "Frau", "wife")."""
+    key = fold(word)
+    return key in RELATION_WORDS or key in PLURAL_RELATION_WORDS or key in TITLES or key in _PERSON_WORDS
+
+
+# Words for a person that the relation and title lists do not hold.
+_PERSON_WORDS = frozenset({"mann", "man", "vrouw", "homme", "femme", "hombre", "mujer", "uomo", "donna", "boyfriend",
+                           "girlfriend", "husband", "wife", "lover"})
 _OCCUPATION_SUFFIXES = {
     "nl": ("er", "ster", "ist", "eur", "aris", "ant", "man", "vrouw", "kundige", "moeder", "loog", "ent", "ente"),
     "de": ("er", "erin", "kraft", "mann", "frau", "ant", "antin", "ist", "istin", "eur", "eurin", "loge", "login",
@@ -444,8 +457,8 @@ class ProfessionFinder:
             if _WEAK_CUE_BEFORE.search(text, max(0, m.start("job") - 20), m.start("job")):
                 if kept[0].group().lower() in _COPULAS:
                     kept = kept[1:]  # "(24 a.), es fisioterapeuta"
-                if not kept or not _occupation_shaped(kept[0].group()):
-                    continue
+                if not kept or not _occupation_shaped(kept[0].group()) or _relation_word(kept[0].group()):
+                    continue  # (after "ex-" a relative as often: "ex-partner", "Ex-Mann")
             start = m.start("job") + kept[0].start()
             end = m.start("job") + kept[-1].end()
             spans.append(Span(start, end, "PROFESSION", "pattern", SCORE))

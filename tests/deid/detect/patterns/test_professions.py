@@ -106,3 +106,16 @@ def test_a_role_after_a_name_without_a_relative_is_no_occupation_found_here(text
 ])
 def test_an_occupation_after_a_relatives_dictated_age(text, locale, expected):
     assert found(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("82-year-old woman, ex-glazier, widowed.", "en_GB", ["glazier"]),            # "ex-" glued on
+    ("Lebt allein, frühere Floristin in einem Gartencenter.", "de_DE", ["Floristin"]),
+    ("Former welder, now retired.", "en_GB", ["welder"]),
+    ("Her ex-partner lives nearby.", "en_GB", []),                               # a relative, after "ex-"
+    ("Ex-Mann wohnt in der Nähe.", "de_DE", []),
+    ("Fumador, ex-bebedor desde hace años.", "es_ES", []),                       # a habit, after "ex-"
+    ("Frühere Therapie mit Metformin beendet.", "de_DE", []),                    # no occupation's shape
+])
+def test_a_former_occupation_and_what_follows_ex_without_being_one(text, locale, expected):
+    assert found(text, locale) == expected
