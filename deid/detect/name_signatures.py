@@ -867,9 +867,11 @@ def _role_before(text: str, at: int) -> bool:
         if k < len(words) - 1 and words[k + 1] not in _ROLE_QUALIFIER_OPENERS:
             continue
         role = words[k]
-        if _is_role(role) or k > 0 and (role in _ROLE_ADJECTIVES and (_is_role(words[k - 1]) or words[k - 1] in _SERVICE_HEADS)
-                                         or role in _QUALIFIED_ROLES and words[k - 1].isalpha()
-                                         or role == "work" and words[k - 1] == "social"):
+        if _is_role(role):
+            return True
+        head = words[k - 1] if k > 0 else ""
+        if role in _ROLE_ADJECTIVES and (_is_role(head) or head in _SERVICE_HEADS) \
+                or role in _QUALIFIED_ROLES and head.isalpha() or role == "work" and head == "social":
             return True
     return False
 

@@ -208,15 +208,15 @@ _WARD_BEFORE = regex.compile(r"(?<![\p{L}])(?:" + "|".join(sorted(_WARD_WORDS)) 
 # A single capital after a name: "JOHN K", "HOLLAND B": the initial of a first name or surname.
 _INITIAL_AFTER = regex.compile(r"^[ \t]\p{Lu}\.?(?![\p{L}\p{N}])")
 # Sides written after a body part or a device: "Hüfte li.", "Redon re", "calcagno dx", "cadera izda".
-# Clinical abbreviations joined by an ampersand, which the model takes for a company's ("Smith &
-# Nephew"): accident and emergency, urea and electrolytes, diarrhoea or nausea and vomiting,
-# incision and drainage, trauma and orthopaedics, dilatation and curettage, obstetrics and
-# gynaecology, culture and sensitivity.
 # Where a sentence opens: the text's or a line's start, or after a full stop, a colon or a bullet.
 _SENTENCE_OPENING = regex.compile(r"(?:^|[.!?:;\n•·\-–][ \t]*)$")
 # An ordinary word this frequent (Zipf) that opens a sentence is the sentence's, whatever the NER
 # says; a company named by one word ("Carrefour") is found after its preposition (``organizations``).
 OPENING_WORD_ZIPF = 3.5
+# Clinical abbreviations joined by an ampersand, which the model takes for a company's ("Smith &
+# Nephew"): accident and emergency, urea and electrolytes, diarrhoea or nausea and vomiting,
+# incision and drainage, trauma and orthopaedics, dilatation and curettage, obstetrics and
+# gynaecology, culture and sensitivity.
 _CLINICAL_AMPERSANDS = frozenset({"a&e", "u&e", "u&es", "d&v", "n&v", "i&d", "t&o", "d&c", "o&g", "c&s", "mc&s"})
 _SIDE_LAST = regex.compile(r"(?<![\p{L}])(?:li|re|bds|links|rechts|dx|sx|izq|izqda|izda|dcha|dcho|drcha)\.?$",
                            regex.IGNORECASE)

@@ -7,8 +7,8 @@ once, and it turns most positions away before the alternation is tried: 1.8 time
 our notes for the id cues (``bench/pipeline_throughput.py``'s pattern stage), same matches.
 
 The class is read from the alternatives themselves, so a cue added later is covered; one that
-does not start with a letter, a character class or an escaped letter is refused at import time
-rather than silently never matched.
+does not start with a letter or a class of letters (possibly inside a case-sensitive group,
+``(?-i:MRN)``) is refused at import time rather than silently never matched.
 """
 from __future__ import annotations
 
