@@ -142,6 +142,13 @@ def _tail(line: str, offset: int) -> Optional[_Tail]:
             dash = any(ch in m.group() for ch in "–—-/")
             sentence = m.group()[:1] in ".!?"
     body = stripped[cut:]
+    lead = len(body) - len(body.lstrip("/–—-"))
+    if lead and body[lead:lead + 1].isalpha():
+        # A slash or a dash glued to the tail sets it off as a dash with blanks does ("... home. /EB",
+        # "... besprochen. -KP").
+        dash = True
+        cut += lead
+        body = body[lead:]
     if len(body) > MAX_TAIL_CHARS:
         return None
     bracket = False

@@ -646,3 +646,12 @@ def test_signature_words_two_word_roles_and_relations_by_marriage_announce_names
 ])
 def test_an_initial_glued_to_a_surname_is_a_name_and_a_germ_so_written_is_not(text, locale, expected):
     assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Beleid besproken met patiënt en partner. /WV", "nl_NL", ["WV"]),       # a slash glued to the initials
+    ("Plan discussed with the family. -HK", "en_GB", ["HK"]),               # a dash glued to them
+    ("Paracetamol 1 g given at 22:00. /PO", "en_GB", []),                   # a route, not a signer
+])
+def test_initials_set_off_by_a_glued_slash_or_dash_sign_the_line(text, locale, expected):
+    assert names(text, locale) == expected
