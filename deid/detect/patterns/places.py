@@ -19,7 +19,7 @@ from typing import List
 
 import regex
 
-from deid.detect.note_case import written_in_capitals, written_in_lower_case
+from deid.detect.note_case import TITLE_WORDS, written_in_capitals, written_in_lower_case
 from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.dictionary_words import capitalised_word, common_word, known_anywhere
 from deid.lexicon.months import month_before, month_lookup
@@ -106,6 +106,12 @@ _DATELINE_ALONE = regex.compile(
 _WEEKDAYS = frozenset(weekday_names())
 _MONTHS = frozenset(month_lookup())
 # A place alone in brackets: "Winnipeg (Canada)", "+212 6 1234 5678 (Marokko)", "Beveren (Roeselare)".
+# A titled person's town after a comma, closing the clause, as letters and cc lists write a GP:
+# "Huisarts: Dr. Vanden Bussche, Harelbeke.", "médecin traitant : Dr Delvaux, Jambes".
+_PLACE_AFTER_PERSON = regex.compile(
+    r"(?<![\p{L}])(?i:" + TITLE_WORDS + r")\.?[ \t]+(?:\p{Lu}\.[ \t]*){0,2}\p{Lu}[\p{L}\p{M}'’-]+"
+    r"(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){0,2},[ \t]*(?P<place>\p{Lu}[\p{L}\p{M}'’-]+(?:[ -]\p{Lu}[\p{L}\p{M}'’-]+){0,2})"
+    r"(?=[ \t]*(?:[.;)\n]|$))(?![ \t]*\.[ \t]*[\d:+(])")  # not an abbreviation before its value ("Tel. 0...")
 _IN_BRACKETS = regex.compile(r"\((?P<place>\p{Lu}[\p{L}\p{M}'’]+(?:[- ]\p{Lu}[\p{L}\p{M}'’]+){0,2})\)")
 # The town right after an institution's name: "Klinikum Mitte, Meppen:", "Farmacia Sol · Soria".
 _TOWN_AFTER = regex.compile(
@@ -283,6 +289,13 @@ class PlaceFinder:
                 continue  # "seit dem 3. Oktober 2024 Tremor": the year of a date, no postcode
             if (not place.isupper() or len(place) > 3) and (
                     self._is_place(place, language) or self._evidence.kind(place, language) != WORD):
+                spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
+        for m in _PLACE_AFTER_PERSON.finditer(text):
+            place = m.group("place")
+            # The position says town: any place-name word, however frequent a word (not in German,
+            # whose nouns are capitalised: "Dr. Roth, Station ...").
+            if not place.isupper() and fold(place) not in CONTACT_WORDS \
+                    and self._is_place(place, language, resides=True, proper_noun=language != "de"):
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         for m in _IN_BRACKETS.finditer(text):
             place = m.group("place")

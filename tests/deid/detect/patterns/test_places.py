@@ -270,3 +270,13 @@ def test_in_a_lower_case_note_words_and_abbreviations_after_a_comma_are_no_towns
 
 def test_in_a_lower_case_note_a_dateline_without_its_comma_names_its_town():
     assert places(_LOWER_NOTE + "\ndinant le 03/02/2025\nconcerne mme x", "fr_BE") == ["dinant"]
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("GP: Dr Ellis, Keswick.", "en_GB", ["Keswick"]),                       # a titled person's town
+    ("Huisarts: Dr. Vanden Bussche, Harelbeke.", "nl_BE", ["Harelbeke"]),
+    ("Consultant: Dr Ellis, Oncology.", "en_GB", []),                       # a specialty, not a town
+    ("Hausarzt: Dr. Berger, Tel. 0221 123456", "de_DE", []),               # an abbreviation before its value
+])
+def test_the_town_after_a_titled_person_and_a_comma(text, locale, expected):
+    assert places(text, locale) == expected
