@@ -107,7 +107,7 @@ _WEEKDAYS = frozenset(weekday_names())
 _MONTHS = frozenset(month_lookup())
 # A place alone in brackets: "Winnipeg (Canada)", "+212 6 1234 5678 (Marokko)", "Beveren (Roeselare)".
 # A titled person's town after a comma, closing the clause, as letters and cc lists write a GP:
-# "Huisarts: Dr. Vanden Bussche, Harelbeke.", "médecin traitant : Dr Delvaux, Jambes".
+# "Huisarts: Dr. Vanden Bussche, Harelbeke.", "Copie au Dr Lemoine, Dinant."
 _PLACE_AFTER_PERSON = regex.compile(
     r"(?<![\p{L}])(?i:" + TITLE_WORDS + r")\.?[ \t]+(?:\p{Lu}\.[ \t]*){0,2}\p{Lu}[\p{L}\p{M}'’-]+"
     r"(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){0,2},[ \t]*(?P<place>\p{Lu}[\p{L}\p{M}'’-]+(?:[ -]\p{Lu}[\p{L}\p{M}'’-]+){0,2})"
