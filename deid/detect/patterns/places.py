@@ -105,13 +105,13 @@ _DATELINE_ALONE = regex.compile(
     r"(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\.?[ \t]+\p{L}{3,}\.?[ \t]+\d{4})[ \t]*$")
 _WEEKDAYS = frozenset(weekday_names())
 _MONTHS = frozenset(month_lookup())
-# A place alone in brackets: "Winnipeg (Canada)", "+212 6 1234 5678 (Marokko)", "Beveren (Roeselare)".
 # A titled person's town after a comma, closing the clause, as letters and cc lists write a GP:
 # "Huisarts: Dr. Vanden Bussche, Harelbeke.", "Copie au Dr Lemoine, Dinant."
 _PLACE_AFTER_PERSON = regex.compile(
     r"(?<![\p{L}])(?i:" + TITLE_WORDS + r")\.?[ \t]+(?:\p{Lu}\.[ \t]*){0,2}\p{Lu}[\p{L}\p{M}'’-]+"
     r"(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){0,2},[ \t]*(?P<place>\p{Lu}[\p{L}\p{M}'’-]+(?:[ -]\p{Lu}[\p{L}\p{M}'’-]+){0,2})"
     r"(?=[ \t]*(?:[.;)\n]|$))(?![ \t]*\.[ \t]*[\d:+(])")  # not an abbreviation before its value ("Tel. 0...")
+# A place alone in brackets: "Winnipeg (Canada)", "+212 6 1234 5678 (Marokko)", "Beveren (Roeselare)".
 _IN_BRACKETS = regex.compile(r"\((?P<place>\p{Lu}[\p{L}\p{M}'’]+(?:[- ]\p{Lu}[\p{L}\p{M}'’]+){0,2})\)")
 # The town right after an institution's name: "Klinikum Mitte, Meppen:", "Farmacia Sol · Soria".
 _TOWN_AFTER = regex.compile(
