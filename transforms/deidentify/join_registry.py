@@ -19,7 +19,8 @@ Design, for 10 million notes and 1 million patients:
   workers again before the expensive detection. An incremental run turns it off
   (``JoinConfig.rebalance``): its next step groups the pairs by note id with the
   previous run's rows, a shuffle that spreads them as evenly, and a second one
-  would only copy every note once more (a tenth of the cost of a reused note).
+  would only copy every note once more (about 0.06 ms a note, a fifth of a
+  reused note's cost, on 10,000 notes).
 
 Rows of one person registered twice for a patient are collapsed; persons are
 sorted by their stable key, so the joined record does not depend on the order

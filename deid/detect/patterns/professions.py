@@ -121,8 +121,7 @@ def _relation_word(word: str) -> bool:
 
 
 # Words for a person that the relation and title lists do not hold.
-_PERSON_WORDS = frozenset({"mann", "man", "vrouw", "homme", "femme", "hombre", "mujer", "uomo", "donna", "boyfriend",
-                           "girlfriend", "husband", "wife", "lover"})
+_PERSON_WORDS = frozenset({"mann", "homme", "femme", "hombre", "mujer", "uomo", "donna", "lover"})
 _OCCUPATION_SUFFIXES = {
     "nl": ("er", "ster", "ist", "eur", "aris", "ant", "man", "vrouw", "kundige", "moeder", "loog", "ent", "ente"),
     "de": ("er", "erin", "kraft", "mann", "frau", "ant", "antin", "ist", "istin", "eur", "eurin", "loge", "login",
