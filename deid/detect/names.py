@@ -72,6 +72,7 @@ from deid.lexicon.months import MONTHS
 from deid.lexicon.organization_words import WARD_WORDS
 from deid.lexicon.clinical_morphology import clinical_word
 from deid.lexicon.name_lexicon import (
+    COLLEAGUE_WORDS,
     EPONYMS,
     NOT_AFTER_TITLE,
     NOT_FIRST_NAMES,
@@ -165,6 +166,10 @@ _INITIALS_SPEAKER = regex.compile(r"[ \t]?[:–-][ \t]")
 _INITIALS_AFTER_WORD = regex.compile(
     r"(?:(?<![\p{L}])(?:by|with|and|door|met|en|par|avec|et|von|mit|und|por|con|y|da|e)|[+/&])[ \t]*\Z",
     regex.IGNORECASE)
+# or opening a line, a sentence or a list's item before the verb of an action, as minutes give
+# each action to a member ("Actions: PL to chase echo; SB to review", "JV zal bellen"),
+_INITIALS_ACTOR_LEAD = regex.compile(r"(?:^|\n|[.;:!?][ \t])[ \t]*(?:[-•*][ \t]*)?\Z")
+_INITIALS_ACTION = regex.compile(r"[ \t]+(?:to|will|zal|gaat|wird|va|doit|deve|debe)[ \t]+\p{Ll}")
 # or before "+" or "/" and more initials.
 _INITIALS_PAIR = regex.compile(r"[ \t]*[+/&][ \t]*\p{Lu}{2,3}(?![\p{L}\p{N}])")
 _WORD_IN_SPAN = regex.compile(r"\p{L}+")
@@ -346,12 +351,12 @@ def _initials_of(name: str) -> List[str]:
 
 def _known_initials(text: str, taken) -> List[Tuple[int, int]]:
     """Initials of a person named or signing elsewhere in the note, where the text refers to someone
-    ("AB: no grounds for ...", "seen by CD", "GH + CD to see her"): team minutes and nursing notes
+    ("AB: no grounds for ...", "seen by CD", "GH + CD to see her", "Actions: EF to call"): team minutes and nursing notes
     name each member once, then write their initials. Capitals alone are no person elsewhere:
     clinical abbreviations look the same ("PE", "CK"), so the initials must be someone's here,
     and stand where a person stands: after "by", "with", "and", "+" or "/", before "+" or "/" and
-    more initials, or (in a note signed with initials) opening a line or sentence before a colon
-    or dash."""
+    more initials, opening a line, sentence or item before an action's verb ("to", "will", "zal"),
+    or (in a note signed with initials) opening a line or sentence before a colon or dash."""
     known = set()
     signed = False  # some entry of the note is signed with initials
     for start, end in taken:
@@ -371,7 +376,8 @@ def _known_initials(text: str, taken) -> List[Tuple[int, int]]:
         # Before a colon, capitals are a field's label as often ("AP: crepitantes", "HA: Dr. ..."):
         # there they are a speaker only in a note whose entries are signed with initials.
         speaker = signed and _INITIALS_LEAD.search(before) and _INITIALS_SPEAKER.match(after)
-        if speaker or _INITIALS_AFTER_WORD.search(before) or _INITIALS_PAIR.match(after):
+        actor = _INITIALS_ACTOR_LEAD.search(before) and _INITIALS_ACTION.match(after)
+        if speaker or actor or _INITIALS_AFTER_WORD.search(before) or _INITIALS_PAIR.match(after):
             out.append((m.start(), m.end()))
     return out
 
@@ -787,6 +793,11 @@ class NameDetector:
                                and self._evidence.text_zipf(w.text, language) >= FREQUENT_WORD_ZIPF
                                and self._evidence.surname_zipf(w.text) < SURNAME_WORD_ZIPF):
                 break  # "Luis Moreno Vidal Servicio de ...", "... Residente", "... Omloop": the name has ended
+            if count and w.text.isupper() and len(w.key) > 1 and not w.is_initials() and text[start:end].isupper() \
+                    and w.key not in self._last_names \
+                    and self._evidence.text_zipf(w.text, language) >= LOWER_NAME_MAX_ZIPF \
+                    and self._evidence.kind(w.text, language) == WORD:
+                break  # "DR HOLLOWAY ON 2/10": in capitals a very frequent word after the name is the sentence's
             if count >= 2 and len(w.text) == 2 and not w.text.isupper():
                 break  # "... Ferrán-Olmedo Pz de la Ermita": a two-letter abbreviation ends a long name
             if w.text.endswith(".") and len(w.key) <= 3 and not w.is_initials() and count == 0 \
@@ -878,7 +889,7 @@ class NameDetector:
             key = _ELIDED_ARTICLE.sub("", key)  # "à l'inf. Solène", "dall'inf. Noemi": the role behind its article
         if key == "m" and w.text == "M.":
             return locale in _FRENCH and nxt is not None and nxt.key not in EPONYMS
-        if key not in TITLES and key not in ROLE_WORDS and key not in STAFF_ABBREVIATIONS \
+        if key not in TITLES and key not in ROLE_WORDS and key not in STAFF_ABBREVIATIONS and key not in COLLEAGUE_WORDS \
                 and not (len(key) > 8 and key.endswith(_ROLE_COMPOUND_HEADS)):
             return False
         if w.text.endswith(".") and len(key) > 4:
@@ -907,7 +918,11 @@ class NameDetector:
         if len(parts) > 1:
             kinds = [self._evidence.kind(p, language) for p in parts]
             return NAME in kinds or WORD not in kinds
-        return self._evidence.kind(parts[0], language) != WORD if parts else False
+        # After the title a surname frequent in real populations is the person's even where it is
+        # also a word ("DR. TESTA": a capital would have told it in a cased note), as after a
+        # carer's role in a cased one (``ROLE_SURNAME_ZIPF``).
+        return bool(parts) and (self._evidence.kind(parts[0], language) != WORD
+                                or self._evidence.surname_zipf(parts[0]) >= ROLE_SURNAME_ZIPF)
 
     def _after_title(self, text: str, words, i: int, locale: str) -> Optional[Tuple[int, int]]:
         nxt = words[i + 1] if i + 1 < len(words) else None
@@ -965,7 +980,7 @@ class NameDetector:
                 return None
             # A German physician's grade announces a surname no list knows too ("AÄ Quernheim").
             kind = self._evidence.kind(first.text.rstrip("."), language)
-            if words[i].key not in ROLE_WORDS and kind != NAME \
+            if words[i].key not in ROLE_WORDS and words[i].key not in COLLEAGUE_WORDS and kind != NAME \
                     and not (language == "de" and words[i].key in _GERMAN_GRADES and kind == UNKNOWN):
                 return None
         if not first.capitalised() and not first.is_initials():
@@ -1080,11 +1095,16 @@ class NameDetector:
         if surname.key in EPONYMS and not listed:
             return None  # "Stadium C Dukes": a class and its eponym, no dot to make a person
         kind = self._evidence.kind(surname.text, language)
-        if surname.key in _COMMON and kind != NAME:
+        # A line of its own, the letter and the word, as a signer closes a note ("\nC Petit"): a
+        # frequent surname there is the signer's, even one that is also a word.
+        signature = _BEFORE_INITIALS.search(before) is not None and _LINE_END.match(text, surname.end) is not None \
+            and (w.start == 0 or text[:w.start].rstrip(" \t").endswith("\n")) and not surname.text.isupper() \
+            and self._evidence.surname_zipf(surname.text) >= ROLE_SURNAME_ZIPF
+        if surname.key in _COMMON and kind != NAME and not signature:
             return None  # a common word, unless real populations carry it more than text does ("Bakker")
-        if not (surname.key in self._last_names or kind == NAME):
+        if not (surname.key in self._last_names or kind == NAME or signature):
             return None
-        if kind != NAME and self._evidence.text_zipf(surname.text, language) >= UNDOTTED_SURNAME_MAX_ZIPF:
+        if kind != NAME and not signature and self._evidence.text_zipf(surname.text, language) >= UNDOTTED_SURNAME_MAX_ZIPF:
             # "R Lower Zone", "L Knee": a side and a word, no dot to say it is an initial. A
             # surname frequent in text because it is frequent in the population stays one ("Jansen").
             return None

@@ -94,9 +94,13 @@ ROLE_WORDS = _words(
     enf enfermera enfermero matrona fisioterapeuta
     infermiera infermiere ostetrica fisioterapista
     strumentista ferrista instrumentista instrumentiste anestesista anesthésiste anesthesist anästhesist
-    anästhesistin operateur opérateur operatore ayudante
+    anästhesistin operateur opérateur operatore ayudante circulante
     """
 )
+# The colleague a letter addresses: "Lieber Herr Kollege Brandt", "Geachte collega Smeets",
+# "Cher confrère Dupuis". It announces a surname as a role word does; it is no role a signer writes
+# after a first name ("Cher confrère" is a greeting, not Cher signing).
+COLLEAGUE_WORDS = _words("kollege kollegin collega collègue confrère consœur consoeur colleague")
 # Relations: "zoon Koen", "vriendin Roos", "sa fille Nathalie", "Ehefrau Ingrid". A capitalised word
 # right after one (no colon: "Mutter: Diabetes" is a family history) is a name.
 RELATION_WORDS = _words(

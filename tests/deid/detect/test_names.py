@@ -27,6 +27,7 @@ def names(text, locale="en_GB"):
     ("Haar vriendin Roos begeleidt haar.", "nl_BE", ["Roos"]),
     ("Enf.: Rocío", "es_ES", ["Rocío"]),
     ("Sehr geehrter Herr Kollege Dr. Becker,", "de_DE", ["Becker"]),
+    ("Equipo: instrumentista Leire, circulante Garazi.", "es_ES", ["Leire", "Garazi"]),
 ])
 def test_a_capitalised_word_after_a_cue_is_a_name(text, locale, expected):
     assert names(text, locale) == expected
@@ -158,6 +159,12 @@ TEAM = ("Present:\nDr Farah Qureshi - Consultant\nOwen Garvey - CPN\nOutcome:\n-
 
 def test_initials_of_a_person_named_in_the_note_are_that_person():
     assert names(TEAM) == ["Farah Qureshi", "Owen Garvey", "OG", "OG", "FQ", "OG", "OG"]
+
+
+def test_initials_of_a_person_named_in_the_note_take_the_actions_of_minutes():
+    minutes = "Present: Dr Ivo Novak, Selin Demir (CNS).\nActions: EF to call; SD to book echo; IN will review.\n"
+    assert names(minutes) == ["Ivo Novak", "Selin Demir", "SD", "IN"]   # EF is nobody's here
+    assert names("Present: Carl Tobin.\nCT to be repeated in March.\n") == ["Carl Tobin"]  # a scan opens the line
 
 
 @pytest.mark.parametrize("text", [
@@ -434,3 +441,36 @@ def test_in_a_lower_case_note_a_letter_and_a_word_elsewhere_are_no_signature(tex
 ])
 def test_a_word_a_ward_or_an_eponym_and_a_letter_is_no_surname_and_initial(text, locale):
     assert names(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Liebe Frau Kollegin Albers-Wendt, anbei der Befund", "de_DE", ["Albers-Wendt"]),
+    ("Geachte collega Verhoeff, hierbij berichten wij", "nl_NL", ["Verhoeff"]),
+    ("Cher confrère Dupuis, voici le bilan", "fr_FR", ["Dupuis"]),
+    ("Caro collega Mancuso, ti invio la paziente.", "it_IT", ["Mancuso"]),
+    ("Chère consœur, voici le bilan", "fr_FR", []),   # the greeting alone: no one named
+    ("Liebe Kollegin, danke für die Zuweisung.", "de_DE", []),
+    ("Overleg met collega Cardiologie gepland.", "nl_NL", []),  # a specialty, not a surname
+])
+def test_the_colleague_a_letter_addresses_announces_a_surname(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+def test_a_line_of_an_undotted_initial_and_a_frequent_surname_that_is_also_a_word_signs_the_note():
+    assert names("Pansement refait, revu demain.\nC Petit", "fr_FR") == ["C Petit"]
+    assert names("Pansement refait, revu demain.\nC Petit fera le pansement", "fr_FR") == []  # a sentence goes on
+    assert names("Hb 9.\nA Droite", "fr_FR") == []          # a word no population bears as a surname
+
+
+CAPITALS_PAD = "PAZIENTE VIGILE E ORIENTATA, PARAMETRI STABILI, DOLORE CONTROLLATO CON PARACETAMOLO, ALVO REGOLARE.\n"
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a surname of real populations that is also a word, after a title in a note in capitals
+    ("RIVALUTATA DAL DR. TESTA IN REPARTO.", ["TESTA"]),
+    # the name stops before a very frequent word of the sentence
+    ("TERAPIA INIZIATA DAL DR. FABBRO IN PRONTO SOCCORSO IERI SERA.", ["FABBRO"]),
+    ("TERAPIA INIZIATA DAL DR. NOTTE.", []),  # a word no population bears as a surname
+])
+def test_in_capitals_a_title_announces_a_surname_that_is_also_a_word(text, expected):
+    assert names(CAPITALS_PAD + text, "it_IT") == expected
