@@ -74,7 +74,7 @@ import regex
 
 from deid.lexicon import word_frequency
 from deid.lexicon.common_words import ALL_COMMON_WORDS
-from deid.lexicon.dictionary_words import common_word, known_word
+from deid.lexicon.dictionary_words import capitalised_word, common_word, known_word
 from deid.lexicon.id_cues import ACRONYM_CUES
 from deid.lexicon.eponym_contexts import eponym_noun_after, eponym_phrase_before
 from deid.lexicon.measurements import blood_group, measured, measured_word_before
@@ -82,7 +82,7 @@ from deid.lexicon.months import MONTHS
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.number_words import all_number_words
 from deid.lexicon.organization_words import WARD_WORDS
-from deid.lexicon.units import DOSE_AFTER, UNITS
+from deid.lexicon.units import DOSE_AFTER, UNITS, dosage_form
 from deid.detect.note_case import TRUECASE_NOISE_MARGIN, TRUECASE_NOISE_SURNAME_ZIPF, latin_binomial
 from deid.detect.patterns.ages import duration_context, person_word
 from deid.detect.patterns.professions import OCCUPATION_CUE_BEFORE
@@ -213,6 +213,7 @@ _SENTENCE_OPENING = regex.compile(r"(?:^|[.!?:;\n•·\-–][ \t]*)$")
 # An ordinary word this frequent (Zipf) that opens a sentence is the sentence's, whatever the NER
 # says; a company named by one word ("Carrefour") is found after its preposition (``organizations``).
 OPENING_WORD_ZIPF = 3.5
+_HEADING_COLON = regex.compile(r"[ \t]*:")
 # Clinical abbreviations joined by an ampersand, which the model takes for a company's ("Smith &
 # Nephew"): accident and emergency, urea and electrolytes, diarrhoea or nausea and vomiting,
 # incision and drainage, trauma and orthopaedics, dilatation and curettage, obstetrics and
@@ -570,6 +571,7 @@ class NameGate:
         if formula is not None and len(words) > 2:
             words = [w for w in words if w.start() >= formula.end()]
             start = words[0].start()  # "i. A. Jannik Brennecke": signed on behalf of, no initials
+        words, end = self._capitals_run_on(words, end, lang)
         field_end = False  # the words popped so far began with a field's label or number ("NºCol: 28")
         while len(words) > 1:
             last = words[-1].group()
@@ -597,6 +599,31 @@ class NameGate:
         "Petit") may open the person's own name."""
         key = fold(words[0].group().rstrip("."))
         return key in RELATION_WORDS and key not in last_names()
+
+    def _capitals_run_on(self, words, end: int, language: str):
+        """In capitals, where no case tells the name from the sentence, a name ends before a word of
+        the sentence as frequent as a function word ("DR VERLINDEN OP DE GANG": Zipf
+        ``any_language_zipf`` or more in the note's language, no surname of the lists), and before
+        particles that open no name ("OP DE GANG"; "VAN DER BERG" goes on), where a name of real
+        populations stands before the cut."""
+        if len(words) < 2 or not all(w.group().isupper() for w in words):
+            return words, end
+        for i in range(1, len(words)):
+            bare = words[i].group().strip(".'’-")
+            key = fold(bare)
+            if len(bare) < 2 or key in last_names():
+                continue
+            if key in PARTICLES:
+                rest = [w.group().strip(".'’-") for w in words[i + 1:] if fold(w.group().strip(".'’-")) not in PARTICLES]
+                if not rest or any(self._kind(w, language) != WORD for w in rest):
+                    continue
+            elif self._evidence.text_zipf(bare, language) < self._config.any_language_zipf \
+                    or self._kind(bare, language) != WORD:
+                continue
+            if not any(self._kind(w.group().strip(".'’-"), language) == NAME for w in words[:i]):
+                break  # nothing of a name before the cut ("PARLA BENE"): the span stays whole, to be judged so
+            return words[:i], words[i - 1].end()
+        return words, end
 
     def _surname_at_field_end(self, text: str, word, bare: str, language: str, field_end: bool) -> bool:
         """Whether an ordinary-looking last word is the name's own last surname, not a word the model
@@ -663,12 +690,31 @@ class NameGate:
             return WORD  # "FEVG", "ITN", "OTA": acronyms, not names
         return kind
 
-    def _opening_word(self, words: str, language: str) -> bool:
+    @staticmethod
+    def _dosage_form(words: str, language: str, after: Optional[str]) -> bool:
+        """A brand with its dosage form: the span's last word is one ("Daivobet Gel"), or a
+        capitalised one follows it ("Bepanthen| Salbe"); two words at most before the form."""
+        found = _WORD.findall(words)
+        if not found or len(found) > 3:
+            return False
+        if len(found) > 1 and dosage_form(found[-1], language):
+            return True
+        following = _WORD.match(after.lstrip(" \t")) if after and after[:1] in " \t" else None
+        return following is not None and following.group()[:1].isupper() and len(found) <= 2 \
+            and dosage_form(following.group(), language)
+
+    def _opening_word(self, words: str, language: str, after: str = "") -> bool:
         """One word, not in capitals, that the language's dictionary writes small and its text
-        writes often: an ordinary word the model read as a name because it opens a sentence."""
+        writes often: an ordinary word the model read as a name because it opens a sentence. In
+        German, whose dictionary writes nouns capitalised, a noun of it before a colon: the heading
+        of a section ("Labor: ...", "Sonographie: ..."; a company named by a noun, "Telekom", may
+        open a sentence, not a field of a letter)."""
         found = _WORD.findall(words)
         if len(found) != 1 or found[0].isupper() or language not in LANGUAGES:
             return False
+        if language == "de" and _HEADING_COLON.match(after) and capitalised_word(found[0], language) \
+                and self._evidence.kind(found[0], language) == WORD:
+            return True
         # (a name that is also a word, "Pierre", "Grace", stays with the model: it may be a person's)
         return common_word(found[0], language) and self._evidence.text_zipf(found[0], language) >= OPENING_WORD_ZIPF \
             and self._evidence.kind(found[0], language) == WORD
@@ -774,6 +820,8 @@ class NameGate:
             return None  # "Pre-assessment", "Klinik für Allgemein-, Viszeral-": the model cut a word
         if label in ("NAME", "LOCATION") and after is not None and _CODE_AFTER.match(after):
             return None  # "Ki-67", "A Rh-", "pT2": a marker, a blood group or a code, glued to what follows
+        if label in ("NAME", "LOCATION", "ORGANIZATION") and self._dosage_form(words, language, after):
+            return None  # "Daivobet Gel", "Bepanthen Salbe": a brand and its form, a drug
         if label in ("NAME", "LOCATION", "ORGANIZATION") and (after is not None and DOSE_AFTER.match(after)
                                                               or before is not None and _DOSE_BEFORE.search(before)):
             return None  # "Brivantol 875 mg", "1000 ml Ringer": a drug and its dose, no person, no place
@@ -783,7 +831,7 @@ class NameGate:
         if label in ("NAME", "ORGANIZATION") and language == "de" and self._german_diagnosis(words):
             return None  # "Arterielle Hypertonie", "Hyperaktives Delir": an adjective and a noun, a diagnosis
         if label == "ORGANIZATION" and before is not None and _SENTENCE_OPENING.search(before) \
-                and self._opening_word(words, language):
+                and self._opening_word(words, language, after or ""):
             return None  # "Transfert en SSR ...", "Visite ...": a sentence's first word, an ordinary one
         if label == "ORGANIZATION" and fold(words.strip()) in _CLINICAL_AMPERSANDS:
             return None  # "repeat U&Es", "seen in A&E": a test, a department

@@ -26,3 +26,29 @@ COUNT_WORDS = (
     "casos", "casi", "fälle", "cells", "cellen", "cellules", "células", "cellule", "zellen",
     "euro", "eur", "euros", "steps", "stappen", "pas", "pasos", "passi", "schritte",
 )
+
+# Dosage forms, the word that makes a brand a product ("Daivobet Gel", "Bepanthen Salbe", "Voltaren
+# Emulgel"): a name the model reads in such a brand is a drug's, not a person's. Per language; only
+# words that are no preposition or verb there ("sobre" is Spanish for "about", "drops" an English
+# verb: left out).
+DOSAGE_FORMS = {
+    "de": frozenset("""gel salbe creme crème lösung tabletten tablette tbl kapseln kapsel tropfen spray pflaster
+        saft zäpfchen suppositorien granulat pulver brausetabletten retardtabletten ampullen ampulle
+        injektionslösung inhalat dosieraerosol lotion schaum emulsion augentropfen nasenspray""".split()),
+    "en": frozenset("""gel cream ointment tablets tablet tabs capsules capsule spray patch patches inhaler syrup
+        suspension suppository suppositories lotion foam injection eye-drops""".split()),
+    "fr": frozenset("""gel crème creme pommade comprimé comprimés cp cps gélule gélules gouttes spray patch sirop
+        collyre suppositoire suppositoires solution lotion sachet sachets ampoule ampoules""".split()),
+    "nl": frozenset("""gel crème creme zalf tabletten tablet tabl capsules capsule druppels spray pleister stroop
+        zetpil zetpillen oplossing inhalator""".split()),
+    "es": frozenset("""gel crema pomada comprimidos comprimido cápsulas cápsula gotas spray parche jarabe colirio
+        supositorio solución ampollas inhalador""".split()),
+    "it": frozenset("""gel crema pomata compresse compressa cpr capsule capsula gocce spray cerotto sciroppo collirio
+        supposte supposta soluzione bustine bustina fiale fiala""".split()),
+}
+
+
+def dosage_form(word: str, language: str) -> bool:
+    """Whether ``word`` names a dosage form in ``language`` (``DOSAGE_FORMS``)."""
+    return word.lower().strip(".") in DOSAGE_FORMS.get(language, ())
+

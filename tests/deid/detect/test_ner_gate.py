@@ -542,3 +542,27 @@ def test_the_first_values_of_a_series_before_its_unit_are_a_measurement():
 ])
 def test_an_ordinary_word_opening_a_sentence_is_no_organization(words, before, kept):
     assert (GATE.verdict(words, "ORGANIZATION", "fr", before, " prévu vers le service de médecine.") is not None) is kept
+
+
+@pytest.mark.parametrize("words, after, kept", [
+    ("Labor", ": Natrium 138", False),       # a German section heading before its colon
+    ("Sonographie", ": Leber homogen", False),
+    ("Telekom", " hat angerufen.", True),           # a company may open a German sentence
+    ("Charité", ": Befund folgt", True),            # a name, not a word of the dictionary
+])
+def test_a_german_noun_before_a_colon_at_a_line_start_is_a_heading_not_an_organization(words, after, kept):
+    assert (GATE.verdict(words, "ORGANIZATION", "de", "", after) is not None) is kept
+
+
+@pytest.mark.parametrize("words, language, after", [
+    ("Daivobet Gel", "de", " 1x täglich"),          # a brand and its form
+    ("Bepanthen", "de", " Salbe bei Bedarf"),       # the form right after the brand
+    ("Fucidin Cream", "en", " twice daily"),
+    ("Locoïd", "fr", " Crème sur les lésions"),
+])
+def test_a_brand_with_its_dosage_form_is_a_drug_not_a_person(words, language, after):
+    assert GATE.verdict(words, "NAME", language, "Therapie: ", after) is None
+
+
+def test_a_name_before_a_word_that_is_no_dosage_form_in_its_language_stays():
+    assert GATE.verdict("Ana", "NAME", "es", "habló con ", " sobre el tratamiento") == "NAME"

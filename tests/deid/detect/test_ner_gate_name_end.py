@@ -89,3 +89,16 @@ def test_a_models_name_span_is_split_into_the_names_it_holds(text, span, expecte
 ])
 def test_the_dots_and_brackets_of_a_name_stay_in_it(text, span):
     assert pieces(text, span) == [span]
+
+
+@pytest.mark.parametrize("text, span, language, expected", [
+    # in capitals a function word of the sentence ends the name, and so do particles that open none
+    ("ZIET HAAR DR VERLINDEN OP DE GANG.", "VERLINDEN OP DE GANG", "nl", "VERLINDEN"),
+    ("LETTER FROM DR HOLLOWAY ON 2/10.", "HOLLOWAY ON", "en", "HOLLOWAY"),
+    # particles before a surname stay
+    ("GEZIEN DOOR DR RUTGER VAN DEN HEUVEL.", "RUTGER VAN DEN HEUVEL", "nl", "RUTGER VAN DEN HEUVEL"),
+])
+def test_in_capitals_a_name_ends_before_the_words_of_its_sentence(text, span, language, expected):
+    start = text.index(span)
+    a, b = GATE.name_extent(text, start, start + len(span), language)
+    assert text[a:b] == expected
