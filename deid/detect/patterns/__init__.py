@@ -131,7 +131,8 @@ class PatternDetector:
         text = repair(note.text, note.locale)
         for finder in self._finders:
             spans.extend(finder.find(text, note.locale))
-        if self._places is not None:  # "Apotheek Maes, Tielt": the institution locates its town
+        if self._places is not None:  # "Apotheek Maes, Tielt", "Molenstraat 12 te Lier": an institution or a street locates its town
             institutions = [s for s in spans if s.label == "ORGANIZATION"]
-            spans.extend(self._places.towns_after(text, note.locale, institutions))
+            streets = [s for s in spans if s.label == "ADDRESS" and any(ch.isalpha() for ch in text[s.start:s.end])]
+            spans.extend(self._places.towns_after(text, note.locale, institutions, streets))
         return sorted(set(spans))

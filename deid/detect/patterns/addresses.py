@@ -215,7 +215,12 @@ _PREFIX_GROUPS = [([regex.compile(f, regex.IGNORECASE) for f in fragments], loca
 def _prefix_in_locale(prefix: str, locale: str) -> bool:
     """Whether a street prefix counts in a note of ``locale``: full words ("rue", "calle", "via")
     everywhere (addresses abroad are written in their country's language); abbreviations ("bd.",
-    "v.", "c/", "Av", "pza") only in their language's notes."""
+    "v.", "c/", "Av", "pza") only in their language's notes. The Italian "via" is a preposition in
+    our other languages ("admitted via A&E", "verwezen via de huisarts", "ADMIS VIA LES URGENCES"):
+    outside Italian notes only the street's own spelling, "Via", counts (not the word in capitals of
+    a note typed so)."""
+    if prefix.lower() == "via" and locale != "it_IT":
+        return prefix == "Via"
     if not (regex.search(r"[./º°]", prefix) or len(prefix) <= 2 or prefix.lower() in _SHORT_PREFIXES):
         return True
     return any(locale in locales for patterns, locales in _PREFIX_GROUPS if any(p.fullmatch(prefix) for p in patterns))

@@ -15,7 +15,7 @@ places in lower case too; there the same test applies to lower-case words.
 from __future__ import annotations
 
 import re
-from typing import List
+from typing import List, Sequence
 
 import regex
 
@@ -56,6 +56,9 @@ _LOCATIVES = (
     r"originaire\s+de", r"originario\s+di", r"natural\s+de", r"geboren\s+in", r"born\s+in", r"né(?:e)?\s+à",
     r"nato\s+a", r"nata\s+a", r"nacido\s+en", r"nacida\s+en",
 )
+# Where a sentence, a line or a field opens: a capitalised word after it is capitalised for that.
+_OPENS_SENTENCE = regex.compile(r"(?:^|[.!?:;(\n•\-–])[ \t]*$")
+_TITLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:" + TITLE_WORDS + r")\.?[ \t]*$")
 # "op" is a locative of Dutch only ("op Texel", "varen op Keulen").
 _DUTCH_ONLY_LOCATIVE = regex.compile(r"(?i:op)[ \t]+")
 _PLACE_WORD = r"\p{L}[\p{L}\p{M}]+(?:[-'’]\p{L}[\p{L}\p{M}]+)*"
@@ -69,6 +72,7 @@ _AFTER_LOCATIVE = regex.compile(
 _AFTER_POSTCODE = regex.compile(r"(?<![\p{N}./\-])\d{4,5}(?:[ ]?(?P<letters>[A-Z]{2}))?[ ]"
                                 r"(?P<place>\p{Lu}[\p{L}\p{M}]+(?:[-'’]\p{L}[\p{L}\p{M}]+)*)(?![\p{L}:-]|\.(?![ \t\n]|$))")
 _CONNECTORS = frozenset({"am", "an", "der", "sur", "de", "di", "del", "al", "aan"})
+_HYPHEN_CONNECTORS = _CONNECTORS | {"en", "le", "la", "les", "lès", "du", "des", "sous", "aux", "im", "op"}
 # After a bare genitive, a word this frequent as a person's name (names-dataset, Zipf scale) and
 # no major place is read as an eponym, not a town: "Roux" 3.8, "Brooke" 3.7; small towns are rarely
 # common names ("Tafalla" 1.5, "Galapagar" 0).
@@ -116,6 +120,12 @@ _IN_BRACKETS = regex.compile(r"\((?P<place>\p{Lu}[\p{L}\p{M}'’]+(?:[- ]\p{Lu}[
 # The town right after an institution's name: "Klinikum Mitte, Meppen:", "Farmacia Sol · Soria".
 _TOWN_AFTER = regex.compile(
     r"[ \t]*[,·|–][ \t]*(?P<place>\p{Lu}[\p{L}\p{M}'’]+(?:[- ]\p{Lu}[\p{L}\p{M}'’]+){0,2})"
+    r"(?=[ \t]*(?:$|[\n,.;:()·|–]))", regex.MULTILINE)
+# The town right after a street and its number, after a comma or a locative word: "3 impasse des
+# Saules à Morlaix,", "Molenstraat 12 te Lier.", "via Garibaldi 4 a Ostuni;" (a postcode's town is
+# the postcode rule's).
+_TOWN_AFTER_STREET = regex.compile(
+    r"[ \t]*(?:,[ \t]*|[ \t](?i:à|a|en|in|te|bei|im)[ \t]+)(?P<place>\p{Lu}[\p{L}\p{M}'’]+(?:[- ]\p{Lu}[\p{L}\p{M}'’]+){0,2})"
     r"(?=[ \t]*(?:$|[\n,.;:()·|–]))", regex.MULTILINE)
 # The same in a note written in lower case: "..., meppel", "· soria". Only a place of four letters
 # or more (five before a full stop), rarer as a word than ``LOWER_TOWN_MAX_ZIPF``: three or four
@@ -252,6 +262,10 @@ class PlaceFinder:
                 continue  # three letters without case are an abbreviation's as often ("en fid", "de pec")
             if language != "nl" and _DUTCH_ONLY_LOCATIVE.fullmatch(text, m.start(), m.start("place")):
                 continue  # "post-op review": elsewhere "op" is an operation
+            if m.start("place") - m.start() <= 4 and text[m.start()].isupper() and text[m.start() + 1:m.start() + 2].islower() \
+                    and (not _OPENS_SENTENCE.search(text, max(0, m.start() - 4), m.start())
+                         or _TITLE_BEFORE.search(text, max(0, m.start() - 16), m.start())):
+                continue  # "dott. De Santis", "Mme Da Costa": a capital in mid-sentence makes a surname's particle
             if capitals_note and place.isupper():
                 resides = _RESIDES_BEFORE.search(text, max(0, m.start() - 24), m.start()) is not None
                 if self._is_place(place.lower(), language, resides=resides,
@@ -293,9 +307,14 @@ class PlaceFinder:
         for m in _PLACE_AFTER_PERSON.finditer(text):
             place = m.group("place")
             # The position says town: any place-name word, however frequent a word (not in German,
-            # whose nouns are capitalised: "Dr. Roth, Station ...").
-            if not place.isupper() and fold(place) not in CONTACT_WORDS \
-                    and self._is_place(place, language, resides=True, proper_noun=language != "de"):
+            # whose nouns are capitalised: "Dr. Roth, Station ..."). In capitals the case no longer
+            # tells a proper noun: a place-name word of five letters or more that is a rare word
+            # ("DR. SMEDTS, TIELT." is too short; "DR. BRUNI, CARDIOLOGIA." no place).
+            if place.isupper():
+                found = len(place) >= 5 and self._is_place(place, language)
+            else:
+                found = self._is_place(place, language, resides=True, proper_noun=language != "de")
+            if found and fold(place) not in CONTACT_WORDS:
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         for m in _IN_BRACKETS.finditer(text):
             place = m.group("place")
@@ -309,14 +328,16 @@ class PlaceFinder:
             spans.extend(self._provinces(text, language))
         return spans
 
-    def towns_after(self, text: str, locale: str, institutions: List[Span]) -> List[Span]:
+    def towns_after(self, text: str, locale: str, institutions: List[Span], streets: Sequence[Span] = ()) -> List[Span]:
         """The town written right after an institution's name ("Apotheek Maes, Tielt"): the
-        place of a practice, a pharmacy, a hospital campus. The position is the cue, so a
-        GeoNames place word may be a more frequent word, as after a verb of living."""
+        place of a practice, a pharmacy, a hospital campus; or after a street and its number
+        ("12 rue Neuve à Dinan"). The position is the cue, so a GeoNames place word may be a more
+        frequent word, as after a verb of living."""
         language = text_language(locale)
         spans = []
-        for institution in institutions:
-            m = _TOWN_AFTER.match(text, institution.end)
+        after = [(_TOWN_AFTER, s.end) for s in institutions] + [(_TOWN_AFTER_STREET, s.end) for s in streets]
+        for pattern, end in after:
+            m = pattern.match(text, end)
             if m is None or m.group("place").isupper() and len(m.group("place")) <= 4:
                 continue  # "Hospital X, UCI": a unit's acronym
             if fold(m.group("place")) not in CONTACT_WORDS and self._is_place(m.group("place"), language, resides=True):
@@ -378,8 +399,15 @@ class PlaceFinder:
                                               or lowercase_major(place, language, self._evidence)
                                               or lower_residence and len(place) >= 4):
             return True  # a lower-case "der", "de" is an article, whatever town bears that name
-        words = [w for w in re.split(r"[ \t]+", place) if w.lower() not in _CONNECTORS]
+        # A compound town by its parts ("Hamburg-Altona", "Plougastel-Daoulas", "Köln-Porz"):
+        # each of four letters or more, or a connector; not a code's letters ("DI-AVL", "ST-T").
+        words = [part for w in re.split(r"[ \t]+", place)
+                 for part in (w.split("-") if all(len(p) >= 4 or p.lower() in _HYPHEN_CONNECTORS for p in w.split("-"))
+                              and not any(p.isupper() and len(p) <= 4 for p in w.split("-")) else [w])
+                 if part and part.lower() not in _HYPHEN_CONNECTORS]
         places = place_words()
         limit = float("inf") if proper_noun else RESIDENCE_PLACE_ZIPF if resides else PLACE_ZIPF
+        compound = len(words) > 1 and "-" in place
         return bool(words) and all(fold(w) in places and self._evidence.text_zipf(w, language) < limit
+                                   or compound and w[:1].isupper() and fold(w) in major_places()
                                    for w in words)

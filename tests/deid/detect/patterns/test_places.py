@@ -277,6 +277,42 @@ def test_in_a_lower_case_note_a_dateline_without_its_comma_names_its_town():
     ("Huisarts: Dr. Vanden Bussche, Harelbeke.", "nl_BE", ["Harelbeke"]),
     ("Consultant: Dr Ellis, Oncology.", "en_GB", []),                       # a specialty, not a town
     ("Hausarzt: Dr. Berger, Tel. 0221 123456", "de_DE", []),               # an abbreviation before its value
+    ("HUISARTS: DR. DE SMET, POPERINGE.", "nl_BE", ["POPERINGE"]),         # in capitals, a town of the lists
+    ("CONSULENZA: DR. BRUNI, CARDIOLOGIA.", "it_IT", []),                  # in capitals, a specialty
 ])
 def test_the_town_after_a_titled_person_and_a_comma(text, locale, expected):
+    assert places(text, locale) == expected
+
+
+def pattern_places(text, locale):
+    spans = PatternDetector().detect(Note(note_id="n", patient_id="p", text=text, locale=locale), ())
+    return [text[s.start:s.end] for s in spans if s.label == "LOCATION"]
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Domicile : 3 impasse des Saules à Morlaix, depuis 2019.", "fr_FR", ["Morlaix"]),
+    ("Adres: Molenstraat 12 te Lier.", "nl_BE", ["Lier"]),
+    ("Residenza: via Garibaldi 4, Ostuni.", "it_IT", ["Ostuni"]),
+    ("Adresse: Hauptstraße 5, Erdgeschoss.", "de_DE", []),                  # a floor, no town
+])
+def test_the_town_after_a_street_and_its_number(text, locale, expected):
+    assert pattern_places(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Sie lebt in Hamburg-Altona.", "de_DE", ["Hamburg-Altona"]),   # a city and its district
+    ("Elle vit à Plougastel-Daoulas.", "fr_FR", ["Plougastel-Daoulas"]),        # a town by its parts
+    ("Sopraslivellamento in DIII-AVF.", "it_IT", []),                           # leads of an ECG, no town
+])
+def test_a_compound_town_by_its_parts(text, locale, expected):
+    assert places(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("MMG: dott. De Luca.", "it_IT", []),              # a surname's particle after a title
+    ("Vista dal dott. De Luca ieri.", "it_IT", []),
+    ("La figlia arriva da Lucca domani.", "it_IT", ["Lucca"]),   # the locative, small
+    ("Da Lucca arriva la figlia.", "it_IT", ["Lucca"]),          # capitalised where a sentence opens
+])
+def test_a_capitalised_particle_inside_a_sentence_is_no_locative(text, locale, expected):
     assert places(text, locale) == expected

@@ -30,6 +30,8 @@ def found(text, locale, label=None):
     # a night or a span of days, dotted
     ("Pflegebericht Nachtdienst 18./19.10.\nHr. X schläft", "de_DE", "18./19.10."),
     ("stationär 10-12.05.2023", "de_DE", "10-12.05.2023"),
+    # blanks for separators, as a form with a box per number leaves them
+    ("Vu en consultation le 07 11 2023, revu ensuite.", "fr_FR", "07 11 2023"),
     # part of a month
     ("Prossimo controllo: fine luglio.", "it_IT", "luglio"),
     ("Reprise prévue début avril.", "fr_FR", "avril"),
@@ -57,6 +59,8 @@ def test_the_first_day_of_a_range_is_a_date(text, locale, expected):
     ("van 3 tot 5 keer per dag", "nl_BE"),
     ("18/19 punten op de MMSE", "nl_BE"),   # not dotted: no day span
     ("PSA 5,4.\nAPR: diabete tipo 2", "it_IT"),   # a decimal at a line's end, a section's abbreviation after it
+    ("Tel. 04 07 11 1952", "fr_FR"),          # a number's groups, not a date spaced by blanks
+    ("scores 07 14 2019", "en_GB"),           # no month 14
 ])
 def test_confusable_numbers_are_not_dates(text, locale):
     assert found(text, locale, "DATE") == []
@@ -479,3 +483,13 @@ def test_in_a_note_in_capitals_an_occupation_is_read_by_its_small_letters_on_the
     text = ("ANAMNÈSE SOCIALE : VEUVE, VIT SEULE DANS UNE MAISON AVEC JARDIN, AUTONOME POUR LES COURSES. "
             "SON FILS EST MENUISIER À LEUZE ET PASSE CHAQUE SEMAINE.")
     assert found(text, "fr_BE", "PROFESSION") == ["MENUISIER"]
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("OPGENOMEN OP 14/03 VIA DE SPOEDGEVALLEN.", "nl_BE", []),      # "via" is Dutch for "by way of"
+    ("ADMITTED 3 VIA A AND E.", "en_GB", []),
+    ("Adres in Italië: Via Roma 12, Firenze.", "nl_BE", ["Via Roma 12"]),   # an Italian street, spelt as one
+    ("ABITA IN VIA ROMA 12 CON LA FIGLIA.", "it_IT", ["VIA ROMA 12"]),        # in an Italian note, whatever its case
+])
+def test_the_italian_street_word_via_outside_italian_notes_only_as_a_street_spells_it(text, locale, expected):
+    assert found(text, locale, "ADDRESS") == expected
