@@ -55,6 +55,7 @@ KIND_QUALIFIERS = _words(
     civile maggiore militar militare infantil pediatrico pediátrico psiquiátrico psiquiatrico
     psychiatrique psichiatrico psychiatric royal community district county memorial teaching medical
     health mental academisch algemeen städtisches stadtisches evangelisches katholisches
+    städtische städtischen stadtische stadtischen evangelische evangelischen katholische katholischen
     """
 )
 # Heads after the name ("Antrim Hospital"): the generic ones of English and of German compounds.

@@ -38,6 +38,7 @@ an ADDRESS span, so that cutting it leaves nothing in the text.
 """
 from __future__ import annotations
 
+import itertools
 import re
 from typing import List, Optional, Tuple
 
@@ -51,7 +52,7 @@ from deid.lexicon.german_compounds import compound_noun
 from deid.lexicon.name_lexicon import EPONYMS, TITLES, fold
 from deid.lexicon.occupations import has_occupation_list, occupation
 from deid.lexicon.staff_words import GREETINGS, SIGN_OFFS
-from deid.lexicon.name_likelihood import WORD, name_evidence, text_language
+from deid.lexicon.name_likelihood import WORD, NameEvidence, name_evidence, text_language
 from deid.lexicon.organization_words import (
     COMPOUND_HEADS,
     CONNECTORS,
@@ -205,14 +206,31 @@ def _insurer_fields(text: str) -> List[Span]:
     """The insurers named in their fields (``_INSURER_FIELD``); never a value that is a word of
     kind alone ("Mutuelle : oui", "Versicherung: privat") nor a number."""
     spans = []
-    for m in _INSURER_FIELD.finditer(text):
+    for m in itertools.chain(_INSURER_FIELD.finditer(text), _INSURER_BEFORE_VERB.finditer(text)):
         org = m.group("org").rstrip(".")
         if not org or fold(org) in _NO_INSURER or not any(ch.isupper() for ch in org):
             continue
+        if m.re is _INSURER_BEFORE_VERB and " " not in org and not org.isupper() \
+                and max(NameEvidence.text_zipf(org, "de"), NameEvidence.text_zipf(org, "nl")) >= INSURER_WORD_MAX_ZIPF:
+            continue  # "bei der Arbeit versichert": a noun of the sentence, no insurer
         spans.append(Span(m.start("org"), m.start("org") + len(org), "ORGANIZATION", "pattern", SCORE))
     return spans
 
 
+# One word this frequent in German text is the sentence's noun ("Arbeit", "Firma"), not an insurer
+# ("Barmer" 3.0, "Allianz" 4.2).
+INSURER_WORD_MAX_ZIPF = 4.5
+# Languages whose adjectives stand before the noun: a capitalised qualifier before a kind word is
+# the name's there ("Evangelisches Krankenhaus", "Royal Infirmary"); in French, Spanish and Italian
+# it follows its noun, and a word before the kind word is the phrase before ("... Ortopedia Infantil
+# Hospital ...": the department's).
+_ADJECTIVE_FIRST = frozenset({"de", "nl", "en"})
+# German and Dutch put the verb last: "ist bei der Barmer versichert", "is bij Zorgkas verzekerd";
+# the insurer's name is capitalised (one to three words), the verb closes it.
+_INSURER_BEFORE_VERB = regex.compile(
+    r"(?<![\p{L}])(?i:bei|bij)(?:[ \t]+(?i:der|dem|de|het))?[ \t]+"
+    r"(?P<org>\p{Lu}[\p{L}\p{M}\p{N}&\-]*(?:[ \t]\p{Lu}[\p{L}\p{M}\p{N}&\-]*){0,2})"
+    r"[ \t]+(?i:(?:kranken|privat|pflicht)?versichert|verzekerd)(?![\p{L}])")
 # Values of an insurer's field that name none.
 _NO_INSURER = frozenset(fold(w) for w in """
     oui non yes no ja nein nee si sí privat private privé privee gesetzlich statutory aucune keine geen
@@ -480,14 +498,19 @@ class OrganizationFinder:
         if len(words) < len(whole):
             number = _HOUSE_NUMBER_AFTER.match(text, whole[-1].end)
             street = (whole[len(words)].start, number.end())
-        return tokens[self._qualified_from(text, tokens, i) if lowercase_note else i].start, words[-1].end, k, street
+        first = i if not (lowercase_note or language in _ADJECTIVE_FIRST) else \
+            self._qualified_from(text, tokens, i, capitalised=not lowercase_note)
+        return tokens[first].start, words[-1].end, k, street
 
     @staticmethod
-    def _qualified_from(text: str, tokens, i: int) -> int:
+    def _qualified_from(text: str, tokens, i: int, capitalised: bool = False) -> int:
         """The first of the qualifiers right before kind word ``i`` ("royal infirmary of ...",
-        "algemeen ziekenhuis ..."), or ``i``: in lower case no capital joins them to the name."""
+        "algemeen ziekenhuis ...", "Evangelisches Krankenhaus ..."), or ``i``; ``capitalised``:
+        in a cased note a qualifier is the name's when it has the name's capital ("the general
+        hospital of ..." is a description)."""
         while i > 0 and tokens[i - 1].key in KIND_QUALIFIERS \
-                and not text[tokens[i - 1].end:tokens[i].start].strip(" \t"):
+                and not text[tokens[i - 1].end:tokens[i].start].strip(" \t") \
+                and (not capitalised or tokens[i - 1].text[:1].isupper()):
             i -= 1
         return i
 

@@ -96,6 +96,7 @@ _STOP = frozenset("""
     at for in with since until from bei in seit bis mit und im am chez à en depuis pour avec et au dans
     en desde hasta con y para presso a da dal per con e in fino bij in sinds tot met en voor van op
     the der die das le la les el los las il lo gli de del della di het een and or und oder ou o
+    al alla allo ai agli alle nel nella nello nei negli nelle sul sulla zum zur beim vom aux
     years year jahre jahren ans años anni jaar jaren early recently now since
     smoker smokers raucher raucherin fumeur fumeuse fumador fumadora fumatore fumatrice roker rookster
     drinker alcoholic alcoolique buveur ivdu bebedor bebedora buveuse bevitore bevitrice trinker trinkerin

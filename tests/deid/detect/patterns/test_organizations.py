@@ -303,6 +303,19 @@ def test_in_a_capitals_note_words_written_as_names_make_no_organization(text, lo
     ("Versichert bei der Knappschaft, Versichertennr. folgt.", "de_DE", ["Knappschaft"]),
     ("Mutua: Fremap. Baja laboral desde el lunes.", "es_ES", ["Fremap"]),         # the field, a full stop
     ("Mutualité Partenamut.", "fr_BE", ["Mutualité Partenamut"]),               # a mutual's kind, then its name
+    ("Sie ist bei der Knappschaft versichert.", "de_DE", ["Knappschaft"]),       # the verb last
+    ("Patiënt is bij Menzis verzekerd.", "nl_NL", ["Menzis"]),
+    ("Er war bei der Arbeit unfallversichert.", "de_DE", []),                   # a noun of the sentence
+    ("Er war bei der Arbeit versichert.", "de_DE", []),
 ])
 def test_insurers_named_in_their_field_or_after_insured_with(text, locale, expected):
+    assert orgs(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Verlegung in das Evangelische Krankenhaus Unna.", "de_DE", ["Evangelische Krankenhaus Unna"]),
+    ("Aufnahme im Städtischen Klinikum Lörrach.", "de_DE", ["Städtischen Klinikum Lörrach"]),
+    ("Transferred to the Royal Infirmary of Perth.", "en_GB", ["Royal Infirmary of Perth"]),
+])
+def test_a_capitalised_qualifier_before_the_kind_word_belongs_to_the_name(text, locale, expected):
     assert orgs(text, locale) == expected

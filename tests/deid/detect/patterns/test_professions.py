@@ -119,3 +119,12 @@ def test_an_occupation_after_a_relatives_dictated_age(text, locale, expected):
 ])
 def test_a_former_occupation_and_what_follows_ex_without_being_one(text, locale, expected):
     assert found(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Il figlio lavora come infermiere al Policlinico di Modena.", "it_IT", ["infermiere"]),
+    ("Arbeitet als Maurer beim Bauhof.", "de_DE", ["Maurer"]),
+])
+def test_an_occupation_ends_before_a_preposition_and_article_written_as_one(text, locale, expected):
+    assert found(text, locale) == expected
+
