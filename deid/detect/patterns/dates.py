@@ -99,7 +99,7 @@ _DATE_PATTERN = regex.compile(
             r"|[^\S\n]{1,2}(?P<num_s>[/.-])(?P<num_b>\d{1,2})[^\S\n]{0,2}(?P=num_s)[^\S\n]{0,2}(?P<num_y>(?:19|20)\d\d))" + _R,
             # 12 03 1966: blanks for separators, as forms with a box per number and OCR leave them;
             # two digits each and a year of four, no number next to it (a phone's groups: "06 12 03 1966 45")
-            r"(?<![\p{N}][^\S\n])(?P<sp_d>\d\d)[^\S\n](?P<sp_m>\d\d)[^\S\n](?P<sp_y>(?:19|20)\d\d)(?![^\S\n]?\p{N})" + _R,
+            r"(?P<sp_d>\d\d)[^\S\n](?P<sp_m>\d\d)[^\S\n](?P<sp_y>(?:19|20)\d\d)(?![^\S\n]?\p{N})" + _R,
             # (Tuesday) 12 March 2021, 12-mrt-2021, 1er mars, 12. März 2021, 12 de marzo de 2021, 12th of May
             r"(?P<dm_wd>" + _WEEKDAY + r")?(?P<dm_d>\d{1,2})" + _ORDINAL + r"(?:\s*of)?(?:[^\S\n]|[/.-])*(?:de\s+)?(?P<dm_m>" + _MONTH
             + r")(?P<dm_dot>\.)?(?:,?[\s/.-]+(?:de[l]?\s+)?(?P<dm_y>" + _YEAR4 + r"|'\d\d))?" + _R,
@@ -142,6 +142,9 @@ _DATE_PATTERN = regex.compile(
     ) + ")",
     regex.IGNORECASE,
 )
+
+
+_NUMBER_GROUP_BEFORE = regex.compile(r"\p{N}[^\S\n]\Z")
 
 
 def _cue_regex(cues) -> str:
@@ -339,6 +342,8 @@ class DateFinder:
                 return m.start(), m.end(), SCORE_SWAPPED
             return None
         if g("sp_d"):
+            if _NUMBER_GROUP_BEFORE.search(text, max(0, m.start() - 2), m.start()):
+                return None  # a phone's or an id's groups: "06 12 03 1966 45"
             a, b, year = int(g("sp_d")), int(g("sp_m")), int(g("sp_y"))
             first = (b, a) if mdy else (a, b)
             return (m.start(), m.end(), SCORE_FULL) if _valid(first[0], first[1], year) else None
