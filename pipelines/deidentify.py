@@ -358,7 +358,11 @@ def build(pipeline: beam.Pipeline, config: RunConfig) -> None:
     )
     # Notes per locale: a fixed vocabulary (the contract's locales), for the review report.
     locales = read.notes | "LocaleEvents" >> beam.Map(lambda note: (f"locale:{note.locale}", 1))
-    events = sources + (locales, reuse["events"]) | "AllEvents" >> beam.Flatten()
+    # Each source summed where its events are made: a note makes some forty (its spans by label and
+    # detector), and a runner materializes a Flatten of steps that are not fused; summed first, a
+    # bundle hands on one count per name (the combiner is lifted into the producing step).
+    events = tuple(source | f"Tally{i}" >> beam.CombinePerKey(sum)
+                   for i, source in enumerate(sources + (locales, reuse["events"]))) | "AllEvents" >> beam.Flatten()
     written = tuple(shards) | "AllShards" >> beam.Flatten()
     # Progress counts each event where it is made (transforms/deidentify/report_progress.py): the notes
     # read, the rows written, the dead letters of reading, of the registry and of each step.
