@@ -70,7 +70,7 @@ TITLES = _words(
     doctores docteurs dottori
     prof pr professor professeur professore
     mevr mevrouw mw mej dhr heer meneer
-    mme madame mlle mademoiselle monsieur mr mrs ms miss mx sir
+    mme madame mlle mademoiselle monsieur mr mrs ms miss mx sir mister
     herr herrn frau fr hr
     sr sra srta señor señora don doña dña
     sig sig.ra sig.na signor signora signore
@@ -110,7 +110,7 @@ RELATION_WORDS = _words(
     mari époux épouse fils fille frère sœur soeur mère père ami amie voisin voisine petit-fils petite-fille
     husband wife son daughter brother sister mother father mum dad friend neighbour neighbor grandson
     granddaughter
-    ehemann ehefrau gatte gattin sohn tochter bruder schwester mutter vater freund freundin nachbar
+    ehemann ehefrau mann gatte gattin sohn tochter bruder schwester mutter vater freund freundin nachbar
     nachbarin enkel enkelin lebensgefährte lebensgefährtin
     esposo esposa marido hijo hija hermano hermana madre padre amigo amiga vecino vecina nieto nieta
     marito moglie figlio figlia fratello sorella amico amica vicino vicina nipote

@@ -474,3 +474,16 @@ CAPITALS_PAD = "PAZIENTE VIGILE E ORIENTATA, PARAMETRI STABILI, DOLORE CONTROLLA
 ])
 def test_in_capitals_a_title_announces_a_surname_that_is_also_a_word(text, expected):
     assert names(CAPITALS_PAD + text, "it_IT") == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # dictation spells the title and writes the German husband as "Mann"
+    ("discussed with consultant mister abernethy who agrees with the plan and will review the patient again "
+     "tomorrow on the ward round", "en_GB", ["abernethy"]),
+    ("sie wohnt mit ihrem mann gerd in einer wohnung im zweiten stock der pflegedienst kommt zweimal täglich "
+     "zum verbandswechsel", "de_DE", ["gerd"]),
+    ("Ein Mann Mitte fünfzig wurde vom Rettungsdienst gebracht.", "de_DE", []),   # a man, then a word
+])
+def test_dictated_titles_and_relations(text, locale, expected):
+    assert names(text, locale) == expected
+
