@@ -131,6 +131,8 @@ _ELIDED_ARTICLE = regex.compile(r"^(?:l|d|all|dall|dell|nell|sull|coll)['’](?=
 # (A French double first name's initials are one token: "J.-P.", "M.-C.".)
 _TOKEN = regex.compile(r"\p{L}[\p{L}\p{M}]*(?:(?:['’\-.]|\.-)\p{L}[\p{L}\p{M}]*)*\.?")
 _INITIALS = regex.compile(r"(?:\p{Lu}\.){1,2}$|\p{Lu}\.?-\p{Lu}\.?$")
+# Three initials, each with its dot, opening a name after a title: "drs. A.B.C. van 't Hek".
+_THREE_INITIALS = regex.compile(r"(?:\p{Lu}\.){3}")
 _CALENDAR = frozenset(fold(n) for table in (MONTHS, WEEKDAYS) for lang in table.values() for forms in lang for n in forms)
 _COMMON = frozenset(fold(w) for w in ALL_COMMON_WORDS)
 # What may stand between a title and the name: blanks, a colon ("IDE : Léa"), "de"/"van" are particles.
@@ -771,7 +773,8 @@ class NameDetector:
                 break
             bare_initial = len(w.text) == 1 and w.text.isupper() and k + 1 < len(words) \
                 and words[k + 1].capitalised() and text[w.end:words[k + 1].start] == " "
-            if (w.is_initials() or bare_initial and start is None) and (start is None or count == 0):
+            if (w.is_initials() or bare_initial and start is None or _THREE_INITIALS.fullmatch(w.text) and start is None) \
+                    and (start is None or count == 0):
                 start = w.start if start is None else start
                 end = w.end
                 k += 1
@@ -1340,11 +1343,13 @@ class NameDetector:
             return self._undotted_initial(text, words, i, locale)
         if not (w.is_initials() and w.text.endswith(".")) or i + 1 >= len(words):
             return None
+        if w.start >= 2 and text[w.start - 1] == "/" and text[w.start - 2].isalnum():
+            return None  # "1,42 g/L. Diurèse": a unit's denominator, then the next sentence
         after_sentence = _SENTENCE_END.search(text[max(0, w.start - 3):w.start]) is not None
         if not _BEFORE_INITIALS.search(text[max(0, w.start - 12):w.start]) and not after_sentence:
             return None
         k = i + 1
-        while k < len(words) and (words[k].is_initials() or words[k].key in PARTICLES) and k - i < 4:
+        while k < len(words) and (words[k].is_initials() or self._particle(text, words, k)) and k - i < 4:
             k += 1
         if k >= len(words):
             return None
@@ -1353,14 +1358,17 @@ class NameDetector:
         letters = "".join(words[m].key for m in range(i, k)).replace(".", "")
         if letters in _DOTTED_ABBREVIATIONS.get(locale[:2], ()):
             return None  # "Z. n. Cholezystektomie", "V. a. Pneumonie" (in capitals "Z. N."): abbreviations
-        if any(text[words[m].end:words[m + 1].start].strip(" \t-") for m in range(i, k)):
+        if any(text[words[m].end:words[m + 1].start].strip(" \t-")
+               and not (words[m + 1].key == "t" and text[words[m].end:words[m + 1].start].strip(" \t") in ("'", "’"))
+               for m in range(i, k)):
             return None  # "S. 117-120 Die ...": a page, not initials; initials stand next to their surname
+            # (the apostrophe of a particle is the particle's: "T. in 't Veld")
         surname = words[k]
         if k == i + 1 and latin_binomial(text[w.start:surname.bare_end]):
             return None  # "K. PNEUMONIAE", "N. Ulnaris": a germ or a nerve behind its initial
         known_surname = k == i + 1 and len(w.key) == 1 and not surname.text.isupper() \
             and self._evidence.surname_zipf(surname.text) >= SURNAME_WORD_ZIPF
-        particle = words[k - 1].key in PARTICLES
+        particle = self._particle(text, words, k - 1)
         if not self._name_word(surname, text) or (surname.key in _COMMON and not known_surname and not particle) \
                 or "\n" in text[w.end:surname.start]:
             return None  # "J. van der Berg": after its particles a surname may be a word too

@@ -32,7 +32,7 @@ PHRASE_CUES = (
     # de
     r"steuer-?id(?:entifikationsnummer)?", r"identifikationsnummer", r"patienten-?(?:nummer|nr\.?|id)",
     r"fallnummer", r"fall-?nr\.?", r"versicherten-?(?:nummer|nr\.?)", r"krankenversichertennummer",
-    r"aufnahmenummer", r"sozialversicherungsnummer", r"eingangs-?(?:nummer|nr\.?)", r"e-nr\.?", r"journal-?nr\.?",
+    r"aufnahmenummer", r"aufnahme-?nr\.?", r"kv-?nr\.?", r"vers\.?-?nr\.?", r"sozialversicherungsnummer", r"eingangs-?(?:nummer|nr\.?)", r"e-nr\.?", r"journal-?nr\.?",
     # es
     r"n[úu]mero\s+de\s+historia(?:\s+cl[íi]nica)?", r"historia\s+cl[íi]nica", r"n[°º]\s*(?:de\s+)?historia",
     r"n[úu]mero\s+de\s+la\s+seguridad\s+social", r"seguridad\s+social", r"n[°º]\s*col(?:egiado)?",

@@ -118,9 +118,9 @@ _CUE = _cue(False)
 # each start with a digit, separated by one space, dot, dash or slash. A date
 # after an id word also matches; the date detector's DATE span, with its
 # higher score, wins that range in the resolver.
-# Inside the token a group may start with a letter only after a slash or dash ("23/K/07741",
-# "23/504218-BG"); after a blank it must start with a digit, or the next word would join.
-_TOKEN = (r"(?P<tok>(?:[A-Za-z]{1,4}[-]?)?\d[\dA-Za-z]*(?:[./-][\dA-Za-z][\dA-Za-z]*|[ ]\d[\dA-Za-z]*)*)"
+# The prefix may be set off by a dash or a slash ("A-2401", "A/24/01234"). Inside the token a group
+# may start with a letter only after a slash or dash ("23/K/07741", "23/504218-BG"); after a blank it must start with a digit, or the next word would join.
+_TOKEN = (r"(?P<tok>(?:[A-Za-z]{1,4}[-/]?)?\d[\dA-Za-z]*(?:[./-][\dA-Za-z][\dA-Za-z]*|[ ]\d[\dA-Za-z]*)*)"
           r"(?![\p{L}\p{N}]|[./-]\p{N})")
 # Led by the letters a cue can start with (deid.detect.patterns.leading_letters): same matches,
 # most positions of a note turned away before the cues' alternation is tried.
@@ -138,11 +138,11 @@ _ACCESSION_LOWER_CASE_NOTE = regex.compile(r"(?<![\p{L}\p{N}/.-])\p{L}{1,3}\d{2}
 _YEAR_SERIAL = regex.compile(r"(?<![\p{L}\p{N}/.,-])\d{2}/(?!10+(?!\p{N}))\d{5,7}(?![\p{L}\p{N}]|[./,-]\p{N})")
 MIN_CUED_DIGITS = 4
 _CUE_LOOKBACK = 48
-# A cued token may open with the id's own acronym glued on by a dash ("CIPA: nhc-4471902"): the
+# A cued token may open with the id's own acronym glued on by a dash or slash ("CIPA: nhc-4471902"): the
 # acronym names the number, it is no part of it, and the annotation guides leave it out (as they
 # leave out the cue word itself). Other letter prefixes ("B24-03642") are the id's, and so is a
 # hospital's acronym ("UZ-123-4567"): it is part of how that hospital prints its numbers.
-_GLUED_ACRONYM = regex.compile(r"(?P<acronym>[A-Za-z]{1,4})-(?=\d)")
+_GLUED_ACRONYM = regex.compile(r"(?P<acronym>[A-Za-z]{1,4})[-/](?=\d)")
 _INSTITUTION_ACRONYMS = frozenset({"UZ"})
 _PLAIN_ACRONYMS = frozenset(c.upper() for c in ACRONYM_CUES
                             if regex.fullmatch(r"[A-Za-z]+", c)) - _INSTITUTION_ACRONYMS

@@ -487,3 +487,15 @@ def test_in_capitals_a_title_announces_a_surname_that_is_also_a_word(text, expec
 def test_dictated_titles_and_relations(text, locale, expected):
     assert names(text, locale) == expected
 
+
+@pytest.mark.parametrize("text, expected", [
+    ("Behandelaar: drs. K.L.M. van 't Zand.", ["K.L.M. van 't Zand"]),    # three initials, a particle with 't
+    ("Co-assistent: R. op 't Land.", ["R. op 't Land"]),                 # an initial, then "op 't": the surname a word
+])
+def test_initials_before_a_particle_with_its_apostrophe(text, expected):
+    assert names(text, "nl_NL") == expected
+
+
+def test_a_units_denominator_before_a_sentence_is_no_initial():
+    assert names("Glycémie 1,30 g/L. Natrémie normale, revue demain.", "fr_FR") == []
+

@@ -202,6 +202,8 @@ def test_extensions_and_pagers_after_their_word_are_phones(text, locale, expecte
     ("biopsie (B24-03642): invasief carcinoom", "nl_BE", "B24-03642"),   # an accession number's shape
     ("RIZIV 1-37264-19-420", "nl_BE", "1-37264-19-420"),                 # a professional register
     ("Muestras: 4720-01 (EDTA)", "es_ES", "4720-01"),
+    ("Aufnahme-Nr. B/23/04417 liegt vor.", "de_DE", "B/23/04417"),     # a letter set off by a slash
+    ("KV-Nr. K204518733, Kasse folgt", "de_DE", "K204518733"),          # the insured's number, abbreviated
 ])
 def test_sample_numbers_and_registers_are_ids(text, locale, expected):
     assert expected in found(text, locale, "ID")
