@@ -60,6 +60,7 @@ from deid.lexicon.subject_verbs import subject_verbs
 from deid.lexicon.units import UNITS
 from deid.lexicon.word_classes import major_places
 from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
+from deid.lexicon.organization_words import WARD_WORDS
 from deid.detect.note_case import written_in_capitals
 
 # The tail of a line: what follows its last sentence boundary.
@@ -721,6 +722,8 @@ class SignatureFinder:
                 continue
             if len(words[0]) > 3 and fold(words[0]) in ORGANIZATION_HEADS:
                 continue  # "Ambulatorio Nefrologia <...>": an institution's or a service's mailbox
+            if any(ch.isdigit() for ch in name) or any(fold(w) in WARD_WORDS for w in words):
+                continue  # "To: Ward 7 Sisters", "An: Station 4B": a ward's mailbox
             if all(self._evidence.kind(w, language) == WORD or (w.isupper() and len(w) <= 4) for w in words) \
                     or (len(words) > 1 and any(w.isupper() and 1 < len(w) <= 4
                                                and self._evidence.kind(w, language) != NAME

@@ -89,7 +89,8 @@ from deid.detect.patterns.professions import OCCUPATION_CUE_BEFORE
 from deid.lexicon.clinical_morphology import clinical_word, german_noun, german_stems
 from deid.lexicon.german_compounds import german_compound
 from deid.lexicon.word_classes import major_places, place_words, street_suffix, street_words
-from deid.lexicon.staff_words import GREETINGS, LETTER_FORMULAS, STAFF_ABBREVIATIONS, care_team_role, clinical_role
+from deid.lexicon.staff_words import (GREETINGS, LETTER_FORMULAS, SIGNATURE_WORDS, STAFF_ABBREVIATIONS, care_team_role,
+                                      clinical_role)
 from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.organization_words import COMPOUND_HEADS as ORGANIZATION_COMPOUND_HEADS
 from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
@@ -263,7 +264,7 @@ class NameGateConfig:
 @functools.lru_cache(maxsize=1)
 def _project_words() -> frozenset:
     return frozenset(fold(w) for w in ALL_COMMON_WORDS) | EPONYMS | TITLES | ROLE_WORDS | RELATION_WORDS \
-        | NOT_FIRST_NAMES
+        | NOT_FIRST_NAMES | SIGNATURE_WORDS
 
 
 @functools.lru_cache(maxsize=1)

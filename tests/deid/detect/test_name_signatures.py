@@ -88,6 +88,8 @@ def test_slashes_between_ordinary_words_join_no_names(text, locale):
 @pytest.mark.parametrize("text, locale", [
     ("Bonjour Docteur,\nJe vous transmets", "fr_BE"),              # a greeting to a title
     ("To: IBD Advice Line <advice@example.org>\n", "en_GB"),        # a service's mailbox
+    ("To: Ward 12 Sisters\nSubject: beds\n", "en_GB"),               # a ward's mailbox
+    ("An: Station 4B Pflege\nBetreff: Betten\n", "de_DE"),
 ])
 def test_titles_and_service_mailboxes_are_not_names(text, locale):
     assert names(text, locale) == []

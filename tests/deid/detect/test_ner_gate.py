@@ -23,6 +23,7 @@ def test_names_as_clinicians_write_them_pass(words, language):
     ("Basedow", "de"),         # an eponym
     ("Hi team", "en"),
     ("Bonjour", "nl"),         # very frequent in another of our languages: notes mix them
+    ("Fdo", "es"), ("Gez", "de"),  # the words of a signature, before the signer
 ])
 def test_ordinary_words_and_phrases_do_not(words, language):
     assert not GATE.plausible(words, language)
