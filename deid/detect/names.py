@@ -95,6 +95,7 @@ from deid.lexicon.measurements import measured
 from deid.lexicon.staff_words import (ANSWERS_AND_STATES, GREETINGS, NOT_SIGNATURES, SIGN_OFFS, STAFF_ABBREVIATIONS,
                                       care_team_role, team_word)
 from deid.lexicon.weekdays import WEEKDAYS
+from deid.lexicon.word_classes import major_places
 from deid.detect.name_fields import name_fields
 from deid.detect.note_case import (TITLE_WORDS, latin_binomial, lowered, truecased, written_in_capitals,
                                    written_in_lower_case)
@@ -197,6 +198,12 @@ _AGENT_NAME = regex.compile(
     r"(?<![\p{L}])(?i:door|by|par|von|vom|dalla|dal|por|met|with|avec|mit|con|samen met|together with)[ \t]+"
     r"(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])(?P<initial>[ \t]\p{Lu}\.?(?![\p{L}\p{N}]))?"
     r"(?=[ \t]*(?:$|[\n,.;:)!?(/]|\p{Ll}|\d))", regex.MULTILINE)
+# A first name coordinated with the one before it, closing its phrase: " et Aurore.", " and Tom,".
+_AND_FIRST_NAME = regex.compile(
+    r"[ \t]+(?i:et|and|en|y|e|&)[ \t]+(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])"
+    r"(?=[ \t]*(?:$|[\n,.;:)!?(/]|\p{Ll}|\d))", regex.MULTILINE)
+# A first name alone in brackets right after a lower-case word: who did what the clause says.
+_BRACKETED_FIRST_NAME = regex.compile(r"(?<=\p{Ll}[ \t]?)\((?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)\)")
 # A capitalised word, then one capital letter (an initial), closing its phrase: a line's end,
 # punctuation, a separator or a clock time ("Hollins K 14:10", "... / Hollins K", "Garnier C."), as
 # lab sign-offs and pharmacists' checks write a surname and the first name's initial.
@@ -463,7 +470,8 @@ class NameDetector:
         # Read as the pattern detector does, with OCR's digits inside names read back ("Ingr1d"): the
         # copy has the note's length, so a span found on it has the same offsets in the note.
         text = repair_names(note.text, note.locale, self._evidence)
-        if written_in_lower_case(text):
+        lower_case = written_in_lower_case(text)
+        if lower_case:
             language = text_language(note.locale)
             # Names get their capital (deid.detect.note_case); initials are looked for as written.
             text = self._signing_initials_in_capitals(
@@ -481,14 +489,14 @@ class NameDetector:
             found = [cut for s in self._detect(text, note.locale)
                      for cut in [_cut_at_small_word(s, small, self._evidence)] if cut]
             taken = [(s.start, s.end) for s in found]
-            return sorted(found + [s for s in self._detect(small, note.locale)
+            return sorted(found + [s for s in self._detect(small, note.locale, cased=False)
                                    if not any(a < s.end and s.start < b for a, b in taken)
                                    and not DOSE_AFTER.match(text, s.end)
                                    and not any(eponym_result_after(text[m.start() - 1:s.end + 24])
                                                for m in _WORD_IN_SPAN.finditer(text, s.start, s.end)
                                                if m.start() > s.start)
                                    and not eponym_result_after(text[s.end:s.end + 24])])
-        return self._detect(text, note.locale)
+        return self._detect(text, note.locale, cased=not lower_case)
 
     def _signing_initials_in_capitals(self, text: str, language: str, as_written: Optional[str] = None) -> str:
         """A note written in lower case writes its signers' initials small too ("... obs stable. lk"):
@@ -566,7 +574,9 @@ class NameDetector:
             return False
         return closes_log_entry(token, _WORD_IN_SPAN.findall(text, line_start, m.start()), self._evidence)
 
-    def _detect(self, text: str, locale: str) -> List[Span]:
+    def _detect(self, text: str, locale: str, cased: bool = True) -> List[Span]:
+        # ``cased``: ``text`` is the note as written, not the truecased copy of a note in lower case
+        # or in capitals (where the word lists, not the writer, gave the capitals).
         words = [_Word(m) for m in _TOKEN.finditer(text)]
         spans: List[Span] = []
         # Ranges taken so far, disjoint, kept sorted: an overlap is found by bisection,
@@ -607,7 +617,7 @@ class NameDetector:
         take(self._list_mates(text, words, taken, locale), SCORE_INITIALS)
         take(self._after_team_word(text, words, language), SCORE_FIRST_NAME)
         take(self._named_with_age(text, language), SCORE_FIRST_NAME)
-        take(self._after_agent_word(text, language), SCORE_FIRST_NAME)
+        take(self._after_agent_word(text, language, cased), SCORE_FIRST_NAME)
         take(self._called_for(text, language), SCORE_FIRST_NAME)
         if any(w.key in PLURAL_RELATION_WORDS for w in words):
             take(self._kin_lists(text, words, language), SCORE_CUED)
@@ -1148,16 +1158,16 @@ class NameDetector:
         return key in _CALENDAR or key in TITLES or key in EPONYMS or key in _COMMON or key in ROLE_WORDS \
             or self._evidence.is_drug(word)
 
-    def _after_agent_word(self, text: str, language: str) -> List[Tuple[int, int]]:
+    def _after_agent_word(self, text: str, language: str, cased: bool = True) -> List[Tuple[int, int]]:
         """A first name alone after a word that names who acted or who was there ("gewassen door
         Anouk", "pansement refait avec Solène", "visitata dalla Giulia", "seen with Priya"), where the
         name ends its phrase: a first name of real populations that is no ordinary word, no drug,
         no month or weekday and no eponym ("mit Novalgin", "by Friday", "von Willebrand"); or a
-        surname with its initial after it ("typed by Jones K")."""
-        if language == "de":
-            return []  # German capitalises its nouns: "mit Heparin", "von Station" would read as names
+        surname with its initial after it ("typed by Jones K"); and the first names coordinated with
+        it ("par Kevin et Aurore"), or one alone in brackets after the deed ("gerustgesteld (Evelien)")."""
         out = []
-        for m in _AGENT_NAME.finditer(text):
+        # (not in German, which capitalises its nouns: "mit Heparin", "von Station" would read as names)
+        for m in _AGENT_NAME.finditer(text) if language != "de" else ():
             name = m.group("name")
             key = fold(name)
             if self._never_a_name(name):
@@ -1169,11 +1179,29 @@ class NameDetector:
                     continue
                 out.append((m.start("name"), m.end("initial")))
                 continue
-            if self._evidence.kind(name, language, first_name=True) != NAME \
-                    or self._evidence.kind(name, language) == WORD:
+            if not self._first_name_alone(name, language):
                 continue
             out.append((m.start("name"), m.end("name")))
+            # and the first names coordinated with it: "par Kevin et Aurore", "door Ine en Wout"
+            end = m.end("name")
+            while (also := _AND_FIRST_NAME.match(text, end)) is not None \
+                    and not self._never_a_name(also.group("name")) and self._first_name_alone(also.group("name"), language):
+                out.append((also.start("name"), also.end("name")))
+                end = also.end("name")
+        # "gerustgesteld (Evelien)": who did it, in brackets after the deed's word. Only as a cased
+        # note writes it: on the copy of a note in capitals or in lower case, the word lists gave
+        # every name-like word its capital, abbreviations in brackets too ("(Nok)", "(Rash)").
+        for m in _BRACKETED_FIRST_NAME.finditer(text) if cased else ():
+            name = m.group("name")
+            if not self._never_a_name(name) and self._first_name_alone(name, language) \
+                    and fold(name) not in major_places():
+                out.append((m.start("name"), m.end("name")))
         return out
+
+    def _first_name_alone(self, name: str, language: str) -> bool:
+        """A first name of real populations that is no ordinary word of the language."""
+        return self._evidence.kind(name, language, first_name=True) == NAME \
+            and self._evidence.kind(name, language) != WORD
 
     def _called_for(self, text: str, language: str) -> List[Tuple[int, int]]:
         """A first name after a verb of calling or asking for someone (``_CALLS_FOR``): a first name

@@ -499,3 +499,21 @@ def test_initials_before_a_particle_with_its_apostrophe(text, expected):
 def test_a_units_denominator_before_a_sentence_is_no_initial():
     assert names("Glycémie 1,30 g/L. Natrémie normale, revue demain.", "fr_FR") == []
 
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Soins de nuit assurés par Mathis et Anaïs.", "fr_FR", ["Mathis", "Anaïs"]),   # names coordinated
+    ("Pansement refait avec Maëlys et Timéo hier soir.", "fr_FR", ["Maëlys", "Timéo"]),
+    ("Bel van zoon, gerustgesteld (Marit).", "nl_BE", ["Marit"]),        # the doer in brackets after the deed
+    ("Patientin gewaschen (Ronja), Schmerzen (Kopf) gebessert.", "de_DE", ["Ronja"]),   # a noun in brackets stays
+    ("Traité par Mathis et Doliprane.", "fr_FR", ["Mathis"]),             # a drug after "and" is no second name
+])
+def test_first_names_coordinated_or_bracketed_after_the_deed(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+def test_in_a_note_in_lower_case_a_word_in_brackets_is_no_first_name():
+    # the lower-case note's copy gives name-like words their capital: "(nok)" would read as "(Nok)"
+    note = ("patient settled overnight, obs stable, eating and drinking well, son phoned this morning (nok), "
+            "plan discharge on friday once bloods settle")
+    assert names(note) == []
+
