@@ -198,7 +198,7 @@ _AGENT_NAME = regex.compile(
     r"(?<![\p{L}])(?i:door|by|par|von|vom|dalla|dal|por|met|with|avec|mit|con|samen met|together with)[ \t]+"
     r"(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])(?P<initial>[ \t]\p{Lu}\.?(?![\p{L}\p{N}]))?"
     r"(?=[ \t]*(?:$|[\n,.;:)!?(/]|\p{Ll}|\d))", regex.MULTILINE)
-# A first name coordinated with the one before it, closing its phrase: " et Aurore.", " and Tom,".
+# A first name coordinated with the one before it, closing its phrase: " et Anaïs.", " and Tom,".
 _AND_FIRST_NAME = regex.compile(
     r"[ \t]+(?i:et|and|en|y|e|&)[ \t]+(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])"
     r"(?=[ \t]*(?:$|[\n,.;:)!?(/]|\p{Ll}|\d))", regex.MULTILINE)
@@ -360,7 +360,7 @@ def _initials_of(name: str) -> List[str]:
 
 def _known_initials(text: str, taken) -> List[Tuple[int, int]]:
     """Initials of a person named or signing elsewhere in the note, where the text refers to someone
-    ("AB: no grounds for ...", "seen by CD", "GH + CD to see her", "Actions: EF to call"): team minutes and nursing notes
+    ("AB: no change", "seen by CD", "GH + CD to visit", "Actions: EF to call"): team minutes and nursing notes
     name each member once, then write their initials. Capitals alone are no person elsewhere:
     clinical abbreviations look the same ("PE", "CK"), so the initials must be someone's here,
     and stand where a person stands: after "by", "with", "and", "+" or "/", before "+" or "/" and
@@ -1164,7 +1164,7 @@ class NameDetector:
         name ends its phrase: a first name of real populations that is no ordinary word, no drug,
         no month or weekday and no eponym ("mit Novalgin", "by Friday", "von Willebrand"); or a
         surname with its initial after it ("typed by Jones K"); and the first names coordinated with
-        it ("par Kevin et Aurore"), or one alone in brackets after the deed ("gerustgesteld (Evelien)")."""
+        it ("par Mathis et Anaïs"), or one alone in brackets after the deed ("gerustgesteld (Evelien)")."""
         out = []
         # (not in German, which capitalises its nouns: "mit Heparin", "von Station" would read as names)
         for m in _AGENT_NAME.finditer(text) if language != "de" else ():
@@ -1182,7 +1182,7 @@ class NameDetector:
             if not self._first_name_alone(name, language):
                 continue
             out.append((m.start("name"), m.end("name")))
-            # and the first names coordinated with it: "par Kevin et Aurore", "door Ine en Wout"
+            # and the first names coordinated with it: "par Mathis et Anaïs", "door Ine en Wout"
             end = m.end("name")
             while (also := _AND_FIRST_NAME.match(text, end)) is not None \
                     and not self._never_a_name(also.group("name")) and self._first_name_alone(also.group("name"), language):

@@ -221,8 +221,8 @@ def _insurer_fields(text: str) -> List[Span]:
 # ("Barmer" 3.0, "Allianz" 4.2).
 INSURER_WORD_MAX_ZIPF = 4.5
 # Languages whose adjectives stand before the noun: a capitalised qualifier before a kind word is
-# the name's there ("Evangelisches Krankenhaus", "Royal Infirmary"); in French, Spanish and Italian
-# it follows its noun, and a word before the kind word is the phrase before ("... Ortopedia Infantil
+# the name's there ("Evangelisches Krankenhaus", "Memorial Hospital"); in French, Spanish and Italian
+# it follows its noun, and a word before the kind word is the phrase before ("... Cirugía Pediátrica
 # Hospital ...": the department's).
 _ADJECTIVE_FIRST = frozenset({"de", "nl", "en"})
 # German and Dutch put the verb last: "ist bei der Barmer versichert", "is bij Zorgkas verzekerd";

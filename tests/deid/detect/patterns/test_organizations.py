@@ -315,7 +315,7 @@ def test_insurers_named_in_their_field_or_after_insured_with(text, locale, expec
 @pytest.mark.parametrize("text, locale, expected", [
     ("Verlegung in das Evangelische Krankenhaus Unna.", "de_DE", ["Evangelische Krankenhaus Unna"]),
     ("Aufnahme im Städtischen Klinikum Lörrach.", "de_DE", ["Städtischen Klinikum Lörrach"]),
-    ("Transferred to the Royal Infirmary of Perth.", "en_GB", ["Royal Infirmary of Perth"]),
+    ("Transferred to the Memorial Hospital of Perth.", "en_GB", ["Memorial Hospital of Perth"]),
 ])
 def test_a_capitalised_qualifier_before_the_kind_word_belongs_to_the_name(text, locale, expected):
     assert orgs(text, locale) == expected

@@ -290,7 +290,7 @@ def pattern_places(text, locale):
 
 
 @pytest.mark.parametrize("text, locale, expected", [
-    ("Domicile : 3 impasse des Saules à Morlaix, depuis 2019.", "fr_FR", ["Morlaix"]),
+    ("Adresse : 3 impasse des Saules à Morlaix, depuis 2019.", "fr_FR", ["Morlaix"]),
     ("Adres: Molenstraat 12 te Lier.", "nl_BE", ["Lier"]),
     ("Residenza: via Garibaldi 4, Ostuni.", "it_IT", ["Ostuni"]),
     ("Adresse: Hauptstraße 5, Erdgeschoss.", "de_DE", []),                  # a floor, no town
