@@ -15,16 +15,20 @@ original:
   another letter ("CO2", "SpO2") stays.
 * **Words** (``repair_letters``): a word of at least three letters holding only the digits 0
   and 1, after a letter, and no more of them than half its letters, is read with letters instead
-  (0 as O, 1 as l, or I in capitals), and so is a word in capitals with a lower-case l inside;
-  the reading is kept only when it is a word of the note's language (wordfreq): "V1LLENEUVE"
-  becomes "VILLENEUVE", "sincere1y" "sincerely", while codes whose reading is no word stay as printed
-  ("HbA1c", "SW1A", "pT1a"), and so do shorter tokens ("NR1", "T1c").
+  (0 as O, 1 as l, or I in capitals; then 1 as i), and so is a word in capitals with a lower-case
+  l inside; the reading is kept only when it is a word of the note's language (wordfreq) or a
+  town of the place lists written as a town is: "V1LLENEUVE" becomes "VILLENEUVE", "sincere1y"
+  "sincerely", "Tor1no" "Torino", while codes whose reading is no word stay as printed ("HbA1c",
+  "SW1A", "pT1a"), and so do shorter tokens ("NR1", "T1c"). A zero before an apostrophe and a
+  capital is the O of an Irish surname ("0'Brien").
 """
 from __future__ import annotations
 
 import regex
 
+from deid.lexicon.name_lexicon import fold
 from deid.lexicon.name_likelihood import NAME, NameEvidence, text_language
+from deid.lexicon.word_classes import major_places, place_words
 
 _LOOK_ALIKE = str.maketrans({"O": "0", "o": "0", "l": "1", "I": "1", "|": "1"})
 _TOKEN = r"[0-9OolI|]*[0-9][0-9OolI|]*"
@@ -89,16 +93,39 @@ def repair_letters(text: str, locale: str) -> str:
         letters = len(word) - digits
         if letters < MIN_WORD_LETTERS or 2 * digits > letters:
             continue
-        reading = _read_as_letters(word)
-        if reading == word or NameEvidence.text_zipf(reading, language) < MIN_WORD_ZIPF:
-            continue
-        parts.append(text[last:m.start()])
-        parts.append(reading)
-        last = m.end()
+        for reading in _readings(word):
+            if reading != word and (NameEvidence.text_zipf(reading, language) >= MIN_WORD_ZIPF or _place(reading)):
+                parts.append(text[last:m.start()])
+                parts.append(reading)
+                last = m.end()
+                break
     if not parts:
-        return text
+        return _irish_o(text)
     parts.append(text[last:])
-    return "".join(parts)
+    return _irish_o("".join(parts))
+
+
+def _readings(word: str):
+    """The word read with letters: 1 as l first, then as i ("Kortr1jk", "Tor1no": an i), once each."""
+    l_reading = _read_as_letters(word)
+    i_reading = "".join("i" if ch == "1" else r for ch, r in zip(word, l_reading)) \
+        if "1" in word and not word.isupper() else l_reading
+    return dict.fromkeys((l_reading, i_reading))
+
+
+def _place(reading: str) -> bool:
+    """A town of the place lists, written as a town is (a capital, then small letters: codes such as
+    "pT1a", "HbA1c" are not)."""
+    return reading[:1].isupper() and reading[1:].islower() \
+        and (fold(reading) in major_places() or fold(reading) in place_words())
+
+
+# A zero before an apostrophe and a capital opens an Irish surname: "0'Brien" is O'Brien.
+_IRISH_ZERO = regex.compile(r"(?<![\p{L}\p{N}])0(?=['’]\p{Lu}\p{Ll})")
+
+
+def _irish_o(text: str) -> str:
+    return _IRISH_ZERO.sub("O", text) if "0'" in text or "0’" in text else text
 
 
 def repair_names(text: str, locale: str, evidence: NameEvidence) -> str:
@@ -108,6 +135,7 @@ def repair_names(text: str, locale: str, evidence: NameEvidence) -> str:
     ("Kowa1ski", "Ingr1d"): both readings are tried, the l first."""
     if not any(ch in "01" for ch in text):
         return text
+    text = _irish_o(text)
     language = text_language(locale)
     parts = []
     last = 0
@@ -117,10 +145,7 @@ def repair_names(text: str, locale: str, evidence: NameEvidence) -> str:
         letters = len(word) - digits
         if letters < MIN_WORD_LETTERS or 2 * digits > letters:
             continue
-        l_reading = _read_as_letters(word)
-        i_reading = "".join("i" if ch == "1" else r for ch, r in zip(word, l_reading)) \
-            if "1" in word and not word.isupper() else l_reading
-        for reading in dict.fromkeys((l_reading, i_reading)):
+        for reading in _readings(word):
             if reading != word and evidence.name_zipf(reading) >= MIN_NAME_ZIPF \
                     and evidence.kind(reading, language) == NAME:
                 parts.append(text[last:m.start()])

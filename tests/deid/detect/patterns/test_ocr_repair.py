@@ -39,6 +39,8 @@ def test_the_pattern_detector_finds_damaged_identifiers_at_their_printed_offsets
     ("Yours sincere1y", "en_GB", "Yours sincerely"),
     ("R1ZIV-nr", "nl_BE", "RIZIV-nr"),
     ("RlZIV-nr", "nl_BE", "RIZIV-nr"),
+    ("Residente a Tor1no dal 2019", "it_IT", "Residente a Torino dal 2019"),   # 1 as i: a town of the lists
+    ("Woont in Kortr1jk", "nl_BE", "Woont in Kortrijk"),
 ])
 def test_digits_inside_words_are_read_as_letters_when_that_makes_a_word(text, locale, repaired):
     assert repair_letters(text, locale) == repaired
@@ -68,6 +70,7 @@ def test_a_damaged_cue_and_city_still_lead_to_their_identifiers():
     ("Tochter Ingr1d Kowa1ski", "de_DE", "Tochter Ingrid Kowalski"),   # 1 for i, then 1 for l
     ("OD1LE DUP0NT", "fr_FR", "ODILE DUPONT"),                          # capitals
     ("Pat1ent, HbA1c 7,2%, pT1a", "de_DE", "Pat1ent, HbA1c 7,2%, pT1a"),  # words and codes are the patterns' job
+    ("Reviewed by Dr 0'Connell", "en_GB", "Reviewed by Dr O'Connell"),     # the O of an Irish surname
 ])
 def test_the_name_detector_reads_names_damaged_by_ocr_back_as_names(text, locale, expected):
     repaired = repair_names(text, locale, name_evidence())
