@@ -48,11 +48,12 @@ from deid.detect.note_case import written_in_capitals
 from deid.lexicon.clinical_morphology import clinical_word, german_noun
 from deid.lexicon.common_words import ALL_COMMON_WORDS
 from deid.lexicon.dictionary_words import known_anywhere
+from deid.lexicon.eponym_contexts import eponym_noun_after
 from deid.lexicon.german_compounds import compound_noun
 from deid.lexicon.name_lexicon import EPONYMS, TITLES, fold
 from deid.lexicon.occupations import has_occupation_list, occupation
 from deid.lexicon.staff_words import GREETINGS, SIGN_OFFS
-from deid.lexicon.name_likelihood import WORD, NameEvidence, name_evidence, text_language
+from deid.lexicon.name_likelihood import NAME, WORD, NameEvidence, name_evidence, text_language
 from deid.lexicon.organization_words import (
     COMPOUND_HEADS,
     CONNECTORS,
@@ -231,6 +232,13 @@ _INSURER_BEFORE_VERB = regex.compile(
     r"(?<![\p{L}])(?i:bei|bij)(?:[ \t]+(?i:der|dem|de|het))?[ \t]+"
     r"(?P<org>\p{Lu}[\p{L}\p{M}\p{N}&\-]*(?:[ \t]\p{Lu}[\p{L}\p{M}\p{N}&\-]*){0,2})"
     r"[ \t]+(?i:(?:kranken|privat|pflicht)?versichert|verzekerd)(?![\p{L}])")
+# A firm by its founders' names joined by "&", its kind word before, its partners after.
+_FIRM_PARTNERS = frozenset({"partner", "partners", "partnerschaft", "associates", "associes", "associés",
+                            "sons", "son", "söhne", "sohne", "zonen", "fils", "hijos", "figli", "co", "cie"})
+_FIRM = regex.compile(
+    r"(?<![\p{L}\p{N}&])(?:(?:Kanzlei|Praxis|Cabinet|Bufete|Studio|Firma|Notariskantoor|Advocatenkantoor)[ \t]+)?"
+    r"(?P<a>\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}{2,})?)[ \t]*&[ \t]*(?P<b>\p{Lu}\p{Ll}{1,}(?:-\p{Lu}\p{Ll}{2,})?)"
+    r"(?:[ \t]+(?:Partner|Partners|Söhne|Sons|Co\.?|Cie\.?|Associates|Associés|Zonen|Fils|Hijos|Figli))?(?![\p{L}])")
 # Values of an insurer's field that name none.
 _NO_INSURER = frozenset(fold(w) for w in """
     oui non yes no ja nein nee si sí privat private privé privee gesetzlich statutory aucune keine geen
@@ -264,6 +272,28 @@ class OrganizationFinder:
     def find(self, text: str, locale: str) -> List[Span]:
         spans = self._find_named(text, locale)
         spans.extend(s for s in _insurer_fields(text) if not any(o.start < s.end and s.start < o.end for o in spans))
+        if "&" in text:
+            for firm in self._firms(text, text_language(locale)):
+                # the firm whole, over what another rule took of it ("works for Marks & Spencer")
+                inside = [o for o in spans if firm.start <= o.start and o.end <= firm.end]
+                if not any(o.start < firm.end and firm.start < o.end for o in spans if o not in inside):
+                    spans = [o for o in spans if o not in inside] + [firm]
+        return spans
+
+    def _firms(self, text: str, language: str) -> List[Span]:
+        """A firm named by its founders joined by "&" ("Pryce & Vaughan", "Kanzlei Brandner & Partner"):
+        the first a name of real populations, the second one too or a partner's word; no eponyms
+        ("Kaplan & Meier"), no drugs."""
+        spans = []
+        for m in _FIRM.finditer(text):
+            first, second = m.group("a"), m.group("b")
+            if fold(first) in EPONYMS or fold(second) in EPONYMS or eponym_noun_after(text[m.end():m.end() + 24]) \
+                    or self._evidence.is_drug(first) or self._evidence.is_drug(second):
+                continue  # "Kaplan & Meier curve": a method named after two people
+            if self._evidence.kind(first, language) != NAME or not (
+                    fold(second) in _FIRM_PARTNERS or self._evidence.kind(second, language) == NAME):
+                continue
+            spans.append(Span(m.start(), m.end(), "ORGANIZATION", "pattern", SCORE))
         return spans
 
     def _find_named(self, text: str, locale: str) -> List[Span]:

@@ -319,3 +319,15 @@ def test_insurers_named_in_their_field_or_after_insured_with(text, locale, expec
 ])
 def test_a_capitalised_qualifier_before_the_kind_word_belongs_to_the_name(text, locale, expected):
     assert orgs(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Betreuer: RA Dr. Brandner, Kanzlei Brandner & Partner.", "de_DE", ["Kanzlei Brandner & Partner"]),  # a law firm
+    ("Solicitors: Pryce & Vaughan, on behalf of the family.", "en_GB", ["Pryce & Vaughan"]),
+    ("Survival by Kaplan & Meier curve, median 14 months.", "en_GB", []),      # a method named after two people
+    ("Kopfschmerz: Paracetamol & Codein.", "de_DE", []),                     # drugs
+    ("Labor: U & E, A&E.", "en_GB", []),                                     # letters, not names
+])
+def test_a_firm_named_by_its_founders_joined_by_an_ampersand(text, locale, expected):
+    assert orgs(text, locale) == expected
+
