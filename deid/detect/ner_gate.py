@@ -75,7 +75,7 @@ import regex
 from deid.lexicon import word_frequency
 from deid.lexicon.common_words import ALL_COMMON_WORDS
 from deid.lexicon.dictionary_words import capitalised_word, common_word, known_word
-from deid.lexicon.id_cues import ACRONYM_CUES
+from deid.lexicon.id_cues import ACRONYM_CUES, PHRASE_CUES
 from deid.lexicon.eponym_contexts import eponym_noun_after, eponym_phrase_before
 from deid.lexicon.measurements import blood_group, measured, measured_word_before
 from deid.lexicon.months import MONTHS
@@ -181,7 +181,7 @@ _DOTTED_INITIALS = regex.compile(r"^\p{Lu}\.-?(?:\p{Lu}\.?-?){1,2}$")
 # Arrows, signs and operators: never inside a person's or a place's name.
 _NOT_IN_NAMES = regex.compile(r"[→←↑↓⇒⇐=<>%#§°]")
 # An id's cue word alone: "INAMI 1-23456-78-901", "NHC 204417".
-_ID_CUE_ONLY = regex.compile(r"(?:" + "|".join(ACRONYM_CUES) + r")\.?")
+_ID_CUE_ONLY = regex.compile(r"(?:" + "|".join(ACRONYM_CUES) + r")\.?|(?i:" + "|".join(PHRASE_CUES) + r")")
 # A room's or bed's word right before a number: "Zi. 318-1", "kamer 12", "chambre 8", "bed 4".
 _ROOM_BEFORE = regex.compile(
     r"(?<![\p{L}])(?:zi|zimmer|room|rm|kamer|chambre|ch|habitación|habitacion|hab|stanza|letto|bed|bett|lit|cama|box"
@@ -692,6 +692,12 @@ class NameGate:
         return kind
 
     @staticmethod
+    def _kind_field(words: str) -> bool:
+        """A kind word and small words only ("Centro de salud", "Médecin traitant"): a field's label."""
+        bare = [w.strip(".'’-") for w in _WORD.findall(words)]
+        return len(bare) > 1 and _institution(bare) and all(w[:1].islower() for w in bare[1:])
+
+    @staticmethod
     def _dosage_form(words: str, language: str, after: Optional[str]) -> bool:
         """A brand with its dosage form: the span's last word is one ("Daivobet Gel"), or a
         capitalised one follows it ("Bepanthen| Salbe"); two words at most before the form."""
@@ -834,6 +840,8 @@ class NameGate:
         if label == "ORGANIZATION" and before is not None and _SENTENCE_OPENING.search(before) \
                 and self._opening_word(words, language, after or ""):
             return None  # "Transfert en SSR ...", "Visite ...": a sentence's first word, an ordinary one
+        if label == "ORGANIZATION" and after is not None and _HEADING_COLON.match(after) and self._kind_field(words):
+            return None  # "Centro de salud: C.S. ...": a field's label, a kind of service named by no one
         if label == "ORGANIZATION" and fold(words.strip()) in _CLINICAL_AMPERSANDS:
             return None  # "repeat U&Es", "seen in A&E": a test, a department
         if label in ("ORGANIZATION", "LOCATION") and _SIDE_LAST.search(words.strip()):

@@ -567,3 +567,16 @@ def test_a_brand_with_its_dosage_form_is_a_drug_not_a_person(words, language, af
 
 def test_a_name_before_a_word_that_is_no_dosage_form_in_its_language_stays():
     assert GATE.verdict("Ana", "NAME", "es", "habló con ", " sobre el tratamiento") == "NAME"
+
+
+@pytest.mark.parametrize("words, language, after", [
+    ("Centro de salud", "es", ": C.S. Norte"),        # a kind of service as a field's label
+    ("Matricule", "fr", " 1958031512345"),            # the word that announces an id
+    ("Identifiant", "fr", " : 48213"),
+])
+def test_field_labels_are_no_organization(words, language, after):
+    assert GATE.verdict(words, "ORGANIZATION", language, "Contact. ", after) is None
+
+
+def test_a_kind_word_with_its_name_stays_an_organization():
+    assert GATE.verdict("Centro de Salud Norte", "ORGANIZATION", "es", "Contact. ", ": x") == "ORGANIZATION"
