@@ -693,7 +693,7 @@ class NameGate:
 
     @staticmethod
     def _kind_field(words: str) -> bool:
-        """A kind word and small words only ("Centro de salud", "Médecin traitant"): a field's label."""
+        """A kind word and small words only ("Farmacia de guardia", "Hôpital de jour"): a field's label."""
         bare = [w.strip(".'’-") for w in _WORD.findall(words)]
         return len(bare) > 1 and _institution(bare) and all(w[:1].islower() for w in bare[1:])
 
@@ -841,7 +841,7 @@ class NameGate:
                 and self._opening_word(words, language, after or ""):
             return None  # "Transfert en SSR ...", "Visite ...": a sentence's first word, an ordinary one
         if label == "ORGANIZATION" and after is not None and _HEADING_COLON.match(after) and self._kind_field(words):
-            return None  # "Centro de salud: C.S. ...": a field's label, a kind of service named by no one
+            return None  # "Farmacia de guardia: ...": a field's label, a kind of service named by no one
         if label == "ORGANIZATION" and fold(words.strip()) in _CLINICAL_AMPERSANDS:
             return None  # "repeat U&Es", "seen in A&E": a test, a department
         if label in ("ORGANIZATION", "LOCATION") and _SIDE_LAST.search(words.strip()):
