@@ -169,6 +169,10 @@ _COPULA_OCCUPATION = regex.compile(
     r"(?:\d{1,3}[ -](?:year|yr)s?[ -]old[ \t]+)?"
     r"(?P<job>\p{L}[\p{L}\p{M}'’\-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’\-]*){0,3})",
     regex.IGNORECASE)
+# German's verb of employment after the occupation: "als Lagerist tätig", "als Kellnerin angestellt".
+_AS_EMPLOYED = regex.compile(
+    r"(?<![\p{L}])(?i:als)[ \t]+(?P<job>\p{Lu}[\p{L}\p{M}\-]+)[ \t]+"
+    r"(?i:tätig|beschäftigt|angestellt|gearbeitet)(?![\p{L}])")
 # An occupation, then the employer or the place of work: "Kranführer bei der ...", "menuisier chez ...",
 # "lasser bij ...", "fontanero en ...", "couvreur à ...".
 _EMPLOYER_WORDS = {
@@ -278,9 +282,24 @@ class ProfessionFinder:
             # is a surname): a note in capitals is read lowered (same length, same offsets).
             text = lowered(text)
         spans = self._cued(text, locale)
+        if locale[:2] == "de":
+            spans.extend(self._as_employed(text))
         # An occupation after a cue is found once, with the extent the cue gives it.
         spans.extend(s for s in self._named_without_cue(text, locale[:2])
                      if not any(c.start < s.end and s.start < c.end for c in spans))
+        return spans
+
+    @staticmethod
+    def _as_employed(text: str) -> List[Span]:
+        """German puts the verb last: "zuletzt als Lagerist tätig", "als Pflegehelferin beschäftigt":
+        the occupation between "als" and the verb of employment, shaped as one or listed."""
+        spans = []
+        for m in _AS_EMPLOYED.finditer(text):
+            job = m.group("job")
+            key = fold(job)
+            if key in _CONDITION_NOUNS or clinical_role(key) or not (_occupation_shaped(job) or occupation(job, "de")):
+                continue
+            spans.append(Span(m.start("job"), m.end("job"), "PROFESSION", "pattern", SCORE))
         return spans
 
     def _named_without_cue(self, text: str, language: str) -> List[Span]:

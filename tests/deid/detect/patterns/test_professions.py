@@ -128,3 +128,13 @@ def test_a_former_occupation_and_what_follows_ex_without_being_one(text, locale,
 def test_an_occupation_ends_before_a_preposition_and_article_written_as_one(text, locale, expected):
     assert found(text, locale) == expected
 
+
+@pytest.mark.parametrize("text, expected", [
+    ("Zuletzt als Lagerist tätig, seit März arbeitslos.", ["Lagerist"]),    # the verb of employment last
+    ("Sie war als Kellnerin angestellt.", ["Kellnerin"]),
+    ("Er ist als Diabetiker bekannt.", []),                                  # a condition, and no such verb
+    ("Er war als Ersatz tätig.", []),                                        # no occupation's shape
+])
+def test_a_german_occupation_between_als_and_the_verb_of_employment(text, expected):
+    assert found(text, "de_DE") == expected
+
