@@ -617,7 +617,11 @@ class NameDetector:
         take(self._list_mates(text, words, taken, locale), SCORE_INITIALS)
         take(self._after_team_word(text, words, language), SCORE_FIRST_NAME)
         take(self._named_with_age(text, language), SCORE_FIRST_NAME)
-        take(self._after_agent_word(text, language, cased), SCORE_FIRST_NAME)
+        take(self._after_agent_word(text, language), SCORE_FIRST_NAME)
+        if cased:
+            # Not on the truecased copy of a note in capitals or in lower case: the word lists gave
+            # every name-like word its capital there, abbreviations in brackets too ("(Nok)").
+            take(self._bracketed_first_names(text, language), SCORE_FIRST_NAME)
         take(self._called_for(text, language), SCORE_FIRST_NAME)
         if any(w.key in PLURAL_RELATION_WORDS for w in words):
             take(self._kin_lists(text, words, language), SCORE_CUED)
@@ -1158,13 +1162,13 @@ class NameDetector:
         return key in _CALENDAR or key in TITLES or key in EPONYMS or key in _COMMON or key in ROLE_WORDS \
             or self._evidence.is_drug(word)
 
-    def _after_agent_word(self, text: str, language: str, cased: bool = True) -> List[Tuple[int, int]]:
+    def _after_agent_word(self, text: str, language: str) -> List[Tuple[int, int]]:
         """A first name alone after a word that names who acted or who was there ("gewassen door
         Anouk", "pansement refait avec Solène", "visitata dalla Giulia", "seen with Priya"), where the
         name ends its phrase: a first name of real populations that is no ordinary word, no drug,
         no month or weekday and no eponym ("mit Novalgin", "by Friday", "von Willebrand"); or a
         surname with its initial after it ("typed by Jones K"); and the first names coordinated with
-        it ("par Mathis et Anaïs"), or one alone in brackets after the deed ("gerustgesteld (Evelien)")."""
+        it ("par Mathis et Anaïs")."""
         out = []
         # (not in German, which capitalises its nouns: "mit Heparin", "von Station" would read as names)
         for m in _AGENT_NAME.finditer(text) if language != "de" else ():
@@ -1188,10 +1192,13 @@ class NameDetector:
                     and not self._never_a_name(also.group("name")) and self._first_name_alone(also.group("name"), language):
                 out.append((also.start("name"), also.end("name")))
                 end = also.end("name")
-        # "gerustgesteld (Evelien)": who did it, in brackets after the deed's word. Only as a cased
-        # note writes it: on the copy of a note in capitals or in lower case, the word lists gave
-        # every name-like word its capital, abbreviations in brackets too ("(Nok)", "(Rash)").
-        for m in _BRACKETED_FIRST_NAME.finditer(text) if cased else ():
+        return out
+
+    def _bracketed_first_names(self, text: str, language: str) -> List[Tuple[int, int]]:
+        """A first name alone in brackets right after a lower-case word: who did what the clause says
+        ("gerustgesteld (Evelien)"); no drug, eponym or month, no large place ("(Valencia)")."""
+        out = []
+        for m in _BRACKETED_FIRST_NAME.finditer(text):
             name = m.group("name")
             if not self._never_a_name(name) and self._first_name_alone(name, language) \
                     and fold(name) not in major_places():
