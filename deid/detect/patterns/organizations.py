@@ -47,7 +47,7 @@ import regex
 from deid.detect.note_case import written_in_capitals
 from deid.lexicon.clinical_morphology import clinical_word, german_noun
 from deid.lexicon.common_words import ALL_COMMON_WORDS
-from deid.lexicon.dictionary_words import known_anywhere
+from deid.lexicon.dictionary_words import capitalised_word, common_word, known_anywhere
 from deid.lexicon.eponym_contexts import eponym_noun_after
 from deid.lexicon.german_compounds import compound_noun
 from deid.lexicon.name_lexicon import EPONYMS, TITLES, fold
@@ -143,8 +143,16 @@ _SENTENCE_END = regex.compile(r"[.!?;:\n]")
 _WORK_VERBS = WORK_WORDS - frozenset({"trabajo", "empresa", "job", "employer", "employee", "arbeitgeber", "werkgever",
                                       "werknemer", "employeur", "datore"})
 _JOB_PREPOSITIONS = frozenset({"à", "au", "with", "voor", "alla", "al"})
+# The same in one language only, where elsewhere the word means something else: the English "at"
+# ("receptionist at Hollins Dental"), the Spanish "en" ("mecánico en RENFE"; Dutch "and", and in
+# French the field: "ingénieur en informatique"), the Italian plural "alle", "ai" ("impiegata alle
+# Poste").
+_JOB_PREPOSITIONS_OF = {"en": frozenset({"at"}), "es": frozenset({"en"}), "it": frozenset({"alle", "allo", "ai", "agli"})}
 # Adverbs share the agent nouns' "-ente" ("telefonicamente", "actuellement"): no job.
 _ADVERB_ENDINGS = ("mente", "ment")
+_LANGUAGES = ("nl", "en", "de", "fr", "es", "it")
+# What opens a sentence or a line before its first word ("Operaio presso ...", "- Verkäuferin bei ...").
+_SENTENCE_OPENING = regex.compile(r"(?:^|[.!?:;\n•*\-–][^\S\n]*|\n[^\S\n]*)\Z")
 # Prepositions of place as much as of employer: a town's name after them is where the job is.
 _PLACE_PREPOSITIONS = frozenset({"a", "au", "at", "en", "per", "para", "alla", "al"})
 # Languages that put an occupation's head first ("couvreur zingueur", "operaio edile").
@@ -182,6 +190,7 @@ _LABEL_AFTER = regex.compile(r"(?:[^\S\n]+\p{Ll}+)?[^\S\n]*:")
 _CUE_WORDS = frozenset(w for group in (HEADS, TRAILING_HEADS, LEGAL_FORMS, WORK_WORDS, _EMPLOYER_PREPOSITIONS,
                                         _JOB_PREPOSITIONS)
                        for w in group)
+_CUE_WORDS_OF = {language: _CUE_WORDS | words for language, words in _JOB_PREPOSITIONS_OF.items()}
 _WORDS = re.compile(r"[^\W\d_]+(?:[.-][^\W\d_]+)*")
 
 
@@ -301,7 +310,8 @@ class OrganizationFinder:
         # Most lines name no organization: only lines with a kind word, legal form, compound head
         # or work word are tokenised (the finder's cost), found by one search over the note.
         lowered = text.lower()
-        if not (_CUE_WORDS.intersection(_WORDS.findall(lowered)) or any(h in lowered for h in COMPOUND_HEADS)):
+        cues = _CUE_WORDS_OF.get(language, _CUE_WORDS)
+        if not (cues.intersection(_WORDS.findall(lowered)) or any(h in lowered for h in COMPOUND_HEADS)):
             return []
         lowercase_note = len(_UPPER.findall(text)) < 0.01 * max(1, len(_LETTER.findall(text)))
         capitals = written_in_capitals(text)
@@ -309,7 +319,7 @@ class OrganizationFinder:
         start = 0
         for line in lowered.split("\n"):
             end = start + len(line)
-            if _CUE_WORDS.intersection(_WORDS.findall(line)) or any(h in line for h in COMPOUND_HEADS):
+            if cues.intersection(_WORDS.findall(line)) or any(h in line for h in COMPOUND_HEADS):
                 tokens = [_Tok(m, 0) for m in _TOKEN.finditer(text, start, end)]
                 spans.extend(self._line(text, tokens, language, lowercase_note, capitals))
             start = end + 1
@@ -711,7 +721,7 @@ class OrganizationFinder:
 
     def _employer(self, text, tokens, i, language, lowercase_note, capitals=False) -> Optional[Tuple[int, int, int]]:
         tok = tokens[i]
-        after_job_only = tok.text.lower() in _JOB_PREPOSITIONS
+        after_job_only = tok.text.lower() in _JOB_PREPOSITIONS or tok.key in _JOB_PREPOSITIONS_OF.get(language, ())
         if tok.key not in EMPLOYMENT and not after_job_only or tok.capitalised() and not capitals:
             return None
         before = [t for t in tokens[max(0, i - 3):i] if t.key not in _AS_WORDS]
@@ -728,8 +738,12 @@ class OrganizationFinder:
         if j < len(tokens) and tokens[j].key in ("der", "die", "the", "la", "le", "l'", "het", "de", "el"):
             j += 1
         words, k = self._collect(text, tokens, j, lowercase_note, language, capitals)
-        if not words and lowercase_note and job_before and j < len(tokens) and self._unlisted(tokens[j], language):
-            words, k = [tokens[j]], j + 1  # "livreur chez colruyt": a word no dictionary holds, after a job
+        written_small = not words and job_before and j < len(tokens) and (
+            self._unlisted(tokens[j], language) or self._proper_noun_written_small(tokens[j], language))
+        if written_small:
+            # "livreur chez colruyt": a word no dictionary holds, after a job, the employer's name
+            # written small (by a note in lower case, or a hand in a hurry)
+            words, k = [tokens[j]], j + 1
         words = [w for w in words if w.key not in CONNECTORS or w is not words[-1]]
         if not words or words[0].key in CONNECTORS or words[0].key in TITLES:
             return None  # "comunicati al Dott. Rossi": a person after the preposition, no employer
@@ -738,9 +752,14 @@ class OrganizationFinder:
         # After a job, or a verb of work in the same sentence and the language's own preposition of
         # an employer ("trabaja de reponedor en ...", "works nights at ..."; the Dutch "en" is "and"),
         # a company's name need not look like one (``_company``).
-        worked = job_before or tok.key in _WORK_PREPOSITIONS.get(language, ()) and any(
+        verb_of_work = tok.key in _WORK_PREPOSITIONS.get(language, ()) and any(
             t.key in _WORK_VERBS and not _SENTENCE_END.search(text, t.end, tok.start) for t in tokens[max(0, i - 8):i])
-        if not (self._proper(words, language) or worked and self._company(words, tokens, language, capitals, lowercase_note)):
+        if not verb_of_work and tok.key in _JOB_PREPOSITIONS_OF.get(language, ()) and not words[0].text.isupper() \
+                and common_word(words[0].text, language):
+            return None  # "Especialista en Medicina Legal", "Licenciada en Derecho": a field, no employer
+        worked = job_before or verb_of_work
+        if not (written_small or self._proper(words, language)
+                or worked and self._company(words, tokens, language, capitals, lowercase_note)):
             return None
         return words[0].start, words[-1].end, k
 
@@ -761,7 +780,21 @@ class OrganizationFinder:
                 if text[t.end:reach[0].start].strip(" \t-") or t.capitalised() and not capitals:
                     break  # "Résultat critique (CRP) transmis": a bracket ends the phrase
                 reach.insert(0, t)
-        return any(occupation(t.text, language) and (not t.capitalised() or capitals or language == "de") for t in reach)
+        # A capital is a job's only at the head of a sentence ("Operaio presso la ...") where the
+        # language writes nouns small: elsewhere it makes a name ("Dr. Schneider bei").
+        return any(occupation(t.text, language) and (not t.capitalised() or capitals or language == "de"
+                                                     or _SENTENCE_OPENING.search(text, max(0, t.start - 8), t.start) is not None)
+                   for t in reach)
+
+    @staticmethod
+    def _proper_noun_written_small(tok, language: str) -> bool:
+        """A word written small that the language's dictionary holds only as a proper noun, with its
+        capital, and no dictionary of ours in lower case: a firm's name ("bij philips", "at tesco").
+        Not in German, whose dictionary writes every noun so ("bei schicht")."""
+        return language != "de" and tok.text.isalpha() and len(tok.key) >= 3 and not tok.capitalised() \
+            and tok.key not in ALL_COMMON_WORDS and tok.key not in TITLES and tok.key not in CONNECTORS \
+            and tok.key not in major_places() and capitalised_word(tok.text, language) \
+            and not any(common_word(tok.text, other) for other in _LANGUAGES)
 
     def _unlisted(self, tok, language: str) -> bool:
         """A word written small that no spelling dictionary of our languages holds, no place and no

@@ -48,6 +48,33 @@ def test_a_company_after_a_job_and_its_preposition(text, locale, expected):
     assert orgs(text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # prepositions that follow a job as its employer's in one language only
+    ("She is a receptionist at Pennington Dental in Hull.", "en_GB", ["Pennington Dental"]),
+    ("Es mecánico de mantenimiento en TALGO desde hace años.", "es_ES", ["TALGO"]),
+    # a job at the head of its sentence has its capital there
+    ("Operaio presso la Fincantieri dal 1998.", "it_IT", ["Fincantieri"]),
+    # the employer's name written small in a note in mixed case: a word the dictionaries hold
+    # only as a proper noun, or none holds
+    ("Hij werkt als monteur bij philips in Eindhoven.", "nl_NL", ["philips"]),
+    ("Madame est caissière chez colruyt depuis douze ans.", "fr_BE", ["colruyt"]),
+])
+def test_a_company_after_a_job_and_a_preposition_of_its_language(text, locale, expected):
+    assert orgs(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Especialista en Medicina Legal, con plaza en el hospital.", "es_ES"),   # a field after "en"
+    ("Licenciada en Derecho por la universidad.", "es_ES"),
+    ("Seen by the registrar at A&E overnight.", "en_GB"),                     # no listed job
+    ("The nurse at the bedside noted a fall in saturation.", "en_GB"),
+    ("Il est ingénieur en Informatique de gestion.", "fr_FR"),                # French "en": a field
+    ("Er ist Maurer bei hitze oft draußen.", "de_DE"),                        # German writes nouns so
+])
+def test_no_company_after_a_preposition_of_another_language_or_before_a_field(text, locale):
+    assert orgs(text, locale) == []
+
+
 @pytest.mark.parametrize("text, locale", [
     ("Il était vendeur à Grenoble jusqu'en 2019.", "fr_FR"),             # where, not for whom
     ("Résultat critique (CRP) transmis au Dr Martin à 19h.", "fr_FR"),  # a bracket parts the "job"
