@@ -147,7 +147,8 @@ _JOB_PREPOSITIONS = frozenset({"à", "au", "with", "voor", "alla", "al"})
 # ("receptionist at Hollins Dental"), the Spanish "en" ("mecánico en RENFE"; Dutch "and", and in
 # French the field: "ingénieur en informatique"), the Italian plural "alle", "ai" ("impiegata alle
 # Poste").
-_JOB_PREPOSITIONS_OF = {"en": frozenset({"at"}), "es": frozenset({"en"}), "it": frozenset({"alle", "allo", "ai", "agli"})}
+_JOB_PREPOSITIONS_OF = {"en": frozenset({"at"}), "es": frozenset({"en"}),
+                        "it": frozenset({"alle", "allo", "ai", "agli"})}
 # Adverbs share the agent nouns' "-ente" ("telefonicamente", "actuellement"): no job.
 _ADVERB_ENDINGS = ("mente", "ment")
 _LANGUAGES = ("nl", "en", "de", "fr", "es", "it")
@@ -754,9 +755,11 @@ class OrganizationFinder:
         # a company's name need not look like one (``_company``).
         verb_of_work = tok.key in _WORK_PREPOSITIONS.get(language, ()) and any(
             t.key in _WORK_VERBS and not _SENTENCE_END.search(text, t.end, tok.start) for t in tokens[max(0, i - 8):i])
-        if not verb_of_work and tok.key in _JOB_PREPOSITIONS_OF.get(language, ()) and not words[0].text.isupper() \
-                and common_word(words[0].text, language):
-            return None  # "Especialista en Medicina Legal", "Licenciada en Derecho": a field, no employer
+        if not verb_of_work and tok.key in _JOB_PREPOSITIONS_OF.get(language, ()) and all(
+                w.key in CONNECTORS or not w.text.isupper() and common_word(w.text, language) for w in words):
+            # "Especialista en Medicina Legal y Forense", "Licenciada en Derecho": words of the
+            # language alone make a field, no employer ("en Almacenes Alcaraz" has a proper word)
+            return None
         worked = job_before or verb_of_work
         if not (written_small or self._proper(words, language)
                 or worked and self._company(words, tokens, language, capitals, lowercase_note)):
