@@ -6,9 +6,12 @@
 Where a register lists the institutions of a country (``deid.lexicon.institutions``: the
 Netherlands, from DEDUCE's lists), a name of it in a note is an organization whatever stands
 around it: a hospital named without its kind word ("verwezen naar Alrijne"), a home-care
-organisation in a cc list. At each word of the note the finder looks up the longest run of words
-that a listed name opening with that word could cover, then shorter ones, and keeps the longest
-name that matches, its words separated by blanks only. Case decides what a word may be:
+organisation in a cc list. So are, in every language, the bodies of social insurance that notes
+name without a kind word (``deid.lexicon.public_bodies``: "Kostenzusage der AOK Bayern", "domanda
+all'ENPAM"; an article elided onto the name is left out of it). At each word of the note the
+finder looks up the longest run of words that a listed name opening with that word could cover,
+then shorter ones, and keeps the longest name that matches, its words separated by blanks only.
+Case decides what a word may be:
 
 * as written in the register ("Alrijne", "Abrona Huis ter Heide"), or in capitals in a capitals
   note or line ("ALRIJNE");
@@ -24,7 +27,8 @@ from typing import Dict, List, Optional, Tuple
 import regex
 
 from deid.lexicon import word_frequency
-from deid.lexicon.institutions import LANGUAGES, institution_names
+from deid.lexicon.institutions import LANGUAGES as REGISTER_LANGUAGES, institution_names
+from deid.lexicon.public_bodies import LANGUAGES as BODY_LANGUAGES, public_body_names
 from deid.spans import Span
 
 SCORE = 0.7
@@ -32,6 +36,12 @@ SCORE = 0.7
 # hospitals' own ("lumc" 2.8, "amc" 3.3) are frequent in Dutch text because the hospitals are.
 ABBREVIATION_MAX_ZIPF = 4.0
 _TOKEN = regex.compile(r"[\p{L}\p{N}][\p{L}\p{N}\p{M}'’&+\-]*")
+# An article or preposition elided onto the name: "all'ENPAM", "dell'Agenzia ...", "l'URSSAF".
+_ELIDED = regex.compile(r"(?i:l|d|all|dell|nell|sull|dall|qu)['’](?=[\p{L}\p{N}])")
+LANGUAGES = REGISTER_LANGUAGES | BODY_LANGUAGES
+# After the hyphen, the word of a number: the institution's name is that number's cue ("MCL-nr.",
+# "AOK-Nummer"), read by the id finder, no mention of the institution.
+_NUMBER_WORD = regex.compile(r"(?i:nr|nummer|no|num|number|n°|id)(?![\p{L}])")
 _UPPER = regex.compile(r"\p{Lu}")
 _LETTER = regex.compile(r"\p{L}")
 
@@ -44,7 +54,7 @@ def _names_by_key(language: str) -> Tuple[Dict[str, Tuple[str, ...]], Dict[str, 
     words ("Huisartsenpraktijk ...", "De ...": thousands). Flat dicts of strings: about 12 MB."""
     by_key: Dict[str, Tuple[str, ...]] = {}
     longest: Dict[str, int] = {}
-    for name in sorted(institution_names(language)):
+    for name in sorted(institution_names(language) | public_body_names(language)):
         words = _TOKEN.findall(name)
         if not words:
             continue
@@ -63,7 +73,7 @@ class InstitutionFinder:
         if language not in LANGUAGES:
             return []
         by_key, longest = _names_by_key(language)
-        tokens = list(_TOKEN.finditer(text))
+        tokens = [self._name_word(text, m, longest) for m in _TOKEN.finditer(text)]
         lowercase_note = len(_UPPER.findall(text)) < 0.01 * max(1, len(_LETTER.findall(text)))
         spans: List[Span] = []
         i = 0
@@ -75,6 +85,21 @@ class InstitutionFinder:
             spans.append(Span(tokens[i].start(), tokens[i + match - 1].end(), "ORGANIZATION", "pattern", SCORE))
             i += match
         return spans
+
+    @staticmethod
+    def _name_word(text: str, token, longest):
+        """The word as a name may open with it: without the article elided onto it ("all'ENPAM"
+        reads "ENPAM"), and an acronym without the noun a hyphen joins to it ("UWV-aanvraag",
+        "AOK-Versicherte"), unless a name opens with the whole ("DAK-Gesundheit")."""
+        elided = _ELIDED.match(text, token.start(), token.end())
+        if elided is not None:
+            token = _TOKEN.match(text, elided.end(), token.end())
+        word = token.group()
+        hyphen = word.find("-")
+        if hyphen >= 2 and word[:hyphen].isupper() and word.casefold() not in longest \
+                and not _NUMBER_WORD.match(word, hyphen + 1):
+            return _TOKEN.match(text, token.start(), token.start() + hyphen)
+        return token
 
     def _longest(self, text: str, tokens, i: int, by_key, longest, language: str,
                  lowercase_note: bool) -> Optional[int]:

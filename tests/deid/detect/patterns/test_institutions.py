@@ -1,4 +1,5 @@
-"""Registered healthcare institutions (deid.detect.patterns.institutions): Dutch notes, DEDUCE's lists."""
+"""Registered healthcare institutions (deid.detect.patterns.institutions): Dutch notes, DEDUCE's lists;
+the bodies of social insurance (deid.lexicon.public_bodies) in every language."""
 import pytest
 
 from deid.detect.patterns.institutions import InstitutionFinder
@@ -39,3 +40,27 @@ def test_lower_case_single_words_and_broken_names_are_not_matched_whole(text, ex
 
 def test_other_languages_have_no_register_here():
     assert found("Transfert vers Accare Groningen.", "fr_BE") == []
+
+
+@pytest.mark.parametrize("text,locale,expected", [
+    ("Kostenübernahme durch die Barmer steht aus, Zusage der DAK-Gesundheit.", "de_DE",
+     ["Barmer", "DAK-Gesundheit"]),
+    ("Domanda all'ENPAM inviata.", "it_IT", ["ENPAM"]),                      # an elided article left out
+    ("De UWV-aanvraag loopt, verzekerd bij Zilveren Kruis.", "nl_NL", ["UWV", "Zilveren Kruis"]),  # a hyphen
+    ("Certificat pour la Mutualité chrétienne, suivi MGEN.", "fr_BE", ["Mutualité chrétienne", "MGEN"]),
+    ("Baja laboral gestionada por FREMAP.", "es_ES", ["FREMAP"]),
+    ("Fit note sent to the DWP.", "en_GB", ["DWP"]),
+    ("antrag bei der barmer ersatzkasse gestellt", "de_DE", ["barmer ersatzkasse"]),  # lower case, two words
+])
+def test_bodies_of_social_insurance_are_organizations_in_every_language(text, locale, expected):
+    assert found(text, locale) == expected
+
+
+@pytest.mark.parametrize("text,locale", [
+    ("2 TK transfundiert, Techniker vor Ort.", "de_DE"),         # a platelet concentrate; a word
+    ("CAT : surveillance. MSA probable, SAS appareillé.", "fr_FR"),  # clinical acronyms
+    ("TEC leve sin pérdida de conciencia.", "es_ES"),             # a head injury in Spanish notes
+    ("Versichertennummer: AOK-Nr. 123456789", "de_DE"),           # the body as its number's cue
+])
+def test_acronyms_that_clinical_text_uses_otherwise_and_number_cues_are_no_body(text, locale):
+    assert found(text, locale) == []
