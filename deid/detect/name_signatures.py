@@ -101,6 +101,9 @@ _PLAIN_WORD = regex.compile(r"\p{L}+")
 # Registrar", "Médecin assistant"); a rare surname before its role ("Brandl (AÄ)") still signs.
 ROLE_LINE_FIRST_NAME_ZIPF = 2.0
 ROLE_LINE_WORD_ZIPF = 3.0
+# A word this frequent in the language is one of its articles and pronouns ("Die", "The", "Het"):
+# before a role it opens a sentence ("Die Schwester ist ..."), however often it is a first name.
+FUNCTION_WORD_ZIPF = 6.0
 
 
 class _Tail:
@@ -360,8 +363,11 @@ class SignatureFinder:
             return None  # "PENICILLIN (rash)": words in capitals sign only when they are names
         if kind == WORD and len(tokens) > 1 and tokens[1][0] not in ("(", ",") and self._is_role(tokens, 1) \
                 and self._evidence.text_zipf(first, language) >= ROLE_LINE_WORD_ZIPF \
-                and self._evidence.first_name_zipf(first) < ROLE_LINE_FIRST_NAME_ZIPF:
-            return None  # "Specialty Registrar", "Médecin assistant": a role line under a signature
+                and (self._evidence.first_name_zipf(first) < ROLE_LINE_FIRST_NAME_ZIPF
+                     or self._evidence.text_zipf(first, language) >= FUNCTION_WORD_ZIPF):
+            # "Specialty Registrar", "Médecin assistant": a role line under a signature; "Die
+            # Schwester ist ...": a sentence's article before its subject
+            return None
         if kind == WORD and not (tail.bracket or self._is_role(tokens, 1)):
             if not (repeats >= 2 and is_log and self._evidence.first_name_zipf(first) >= 2.0):
                 return None

@@ -126,7 +126,7 @@ _ARTICLES = frozenset({"les", "la", "le", "de", "het", "el", "il", "lo", "der", 
 # Endings of the words for jobs ("driver", "ingenieur", "magasinier", "Verkäuferin", "procesoperator",
 # "autista", "dependienta"): the word before "bei", "chez", "for" names the job, the words after the employer.
 _JOB_ENDINGS = ("er", "eur", "euse", "ier", "iere", "iste", "ist", "or", "ero", "era", "ista", "aio", "aia",
-                "ore", "rice", "erin", "ant", "ante", "enta", "ente", "man", "lady", "ista")
+                "ore", "rice", "erin", "ant", "ante", "enta", "ente", "man", "lady", "ista", "elaar", "eraar", "enaar")
 # After a job word ("Verkäuferin bei", "magasinier chez", "procesoperator bij", "driver for") the
 # employer follows; "at", "en", "per" need a word of work nearby ("works as a nurse at").
 _EMPLOYER_PREPOSITIONS = frozenset({"bei", "chez", "bij", "presso", "for"})
@@ -725,8 +725,11 @@ class OrganizationFinder:
         after_job_only = tok.text.lower() in _JOB_PREPOSITIONS or tok.key in _JOB_PREPOSITIONS_OF.get(language, ())
         if tok.key not in EMPLOYMENT and not after_job_only or tok.capitalised() and not capitals:
             return None
-        before = [t for t in tokens[max(0, i - 3):i] if t.key not in _AS_WORDS]
-        if not before or text[before[-1].end:tok.start].strip():
+        reach = i
+        if i >= 2 and tokens[i - 2].key == "in" and tokens[i - 1].key == "dienst":
+            reach = i - 2  # "loodgieter in dienst bij ...": the job before the phrase of employment
+        before = [t for t in tokens[max(0, reach - 3):reach] if t.key not in _AS_WORDS]
+        if not before or text[before[-1].end:tokens[reach].start if reach < i else tok.start].strip():
             job_before = False  # "(Elektriker) bei": a bracket or a comma parts the job from its employer
         elif tok.key in _EMPLOYER_PREPOSITIONS or after_job_only:
             job_before = self._job(text, before, language, listed_only=after_job_only, capitals=capitals)

@@ -124,7 +124,8 @@ def _relation_word(word: str) -> bool:
 # Words for a person that the relation and title lists do not hold.
 _PERSON_WORDS = frozenset({"mann", "homme", "femme", "hombre", "mujer", "uomo", "donna", "lover"})
 _OCCUPATION_SUFFIXES = {
-    "nl": ("er", "ster", "ist", "eur", "aris", "ant", "man", "vrouw", "kundige", "moeder", "loog", "ent", "ente"),
+    "nl": ("er", "ster", "ist", "eur", "aris", "ant", "man", "vrouw", "kundige", "moeder", "loog", "ent", "ente",
+           "elaar", "eraar", "enaar"),
     "de": ("er", "erin", "kraft", "mann", "frau", "ant", "antin", "ist", "istin", "eur", "eurin", "loge", "login",
            "ent", "entin", "arbeiter", "arbeiterin"),
     "fr": ("eur", "euse", "rice", "ier", "ière", "iere", "iste", "ant", "ante", "ien", "ienne", "ot", "aire", "in",
@@ -177,7 +178,7 @@ _AS_EMPLOYED = regex.compile(
 # "lasser bij ...", "fontanero en ...", "couvreur à ...".
 _EMPLOYER_WORDS = {
     "de": r"bei|in|im|am",
-    "en": r"at|for|in",
+    "en": r"at|for|in|employed[ \t]+by",
     "fr": r"chez|à|au|dans",
     "es": r"en",
     "it": r"presso|a|al|alla|in|nel|nella",
@@ -185,6 +186,12 @@ _EMPLOYER_WORDS = {
 }
 _EMPLOYER_AFTER = {language: regex.compile(r"[ \t]+(?:" + words + r")[ \t]+\S", regex.IGNORECASE)
                    for language, words in _EMPLOYER_WORDS.items()}
+# Phrases that say employment themselves ("in dienst bij", "employed by"): before them an agent
+# noun's shape is enough where the language's list is short or missing ("..., dakdekker in dienst bij").
+_EMPLOYED_BY = {
+    "nl": regex.compile(r"[ \t]+in[ \t]+dienst[ \t]+(?:bij|van)[ \t]+\S", regex.IGNORECASE),
+    "en": regex.compile(r"[ \t]+employed[ \t]+by[ \t]+\S", regex.IGNORECASE),
+}
 # An occupation, then a word that says it is or was one's work: "abogado jubilado", "roofer, self employed".
 _WORK_STATE = (r"[ \t]*,?[ \t]*(?:jubilad[oa]|retired|self[ -]employed|selbstständig|selbständig|im[ \t]+ruhestand|"
                r"retraitée?|pensionat[oa]|in[ \t]+pensione|autónom[oa]|gepensioneerd|freelance|zzp(?:'er)?)(?![\p{L}])")
@@ -249,7 +256,10 @@ _CAPITALISED_BEFORE = regex.compile(r"(?P<word>\p{Lu}[\p{L}\p{M}'’\-]*)\.?[ \t
 # one (English): "lasser", "kapster", "muratore", "autista", "roofer". Endings of
 # adjectives and participles ("-ico", "-ante", "-ado") are left out: "è diabetico", "is zwanger".
 _SHAPE_FALLBACK = {
-    "nl": ("ster", "eur", "aris", "kundige", "man", "vrouw", "ist", "tor", "der", "ker", "ier"),
+    "nl": ("ster", "eur", "aris", "kundige", "man", "vrouw", "ist", "tor", "der", "ker", "ier",
+           # the agents in "-aar" ("metselaar", "leraar", "kunstenaar"), not the adjectives in "-baar"
+           # ("aanspreekbaar", "voelbaar") nor "jaar", "gevaar"
+           "elaar", "eraar", "enaar"),
     "it": ("ore", "rice", "ista", "iere", "iera", "aio", "aia"),
     "en": ("er", "or", "ist", "ian", "man", "woman", "eer"),
 }
@@ -339,8 +349,9 @@ class ProfessionFinder:
             if not self._occupation_position(text, m, language):
                 continue
             # Before an employer only a list's word counts; before a word of retirement an agent noun too.
+            employed = language in _EMPLOYED_BY and _EMPLOYED_BY[language].match(text, m.end()) is not None
             if not _occupation_word(m.group(), language, employer_after=True) or not (
-                    occupation(m.group(), language) or _WORK_STATE_AFTER.match(text, m.end())):
+                    occupation(m.group(), language) or employed or _WORK_STATE_AFTER.match(text, m.end())):
                 continue
             spans.append(Span(m.start(), m.end(), "PROFESSION", "pattern", SCORE))
         return spans

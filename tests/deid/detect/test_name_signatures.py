@@ -43,6 +43,7 @@ def test_signatures_greetings_and_quoted_names_are_names(text, locale, expected)
     ("Intolerance: CODEINE (nausea in 2019).", "en_GB"),                  # capitals with a bracket
     ("Patient: 72 y, lives alone.\nAbdo: soft, non-tender.", "en_GB"),     # a field label is no vocative
     ("IPP 290044128 – box 6", "fr_FR"),                                     # a field with a value
+    ("Er arbeitet bei Lidl. Die Schwester ist nett.", "de_DE"),             # an article before a role
 ])
 def test_what_ends_a_line_without_signing_it_is_no_name(text, locale):
     assert names(text, locale) == []

@@ -58,6 +58,8 @@ def test_a_company_after_a_job_and_its_preposition(text, locale, expected):
     # only as a proper noun, or none holds
     ("Hij werkt als monteur bij philips in Eindhoven.", "nl_NL", ["philips"]),
     ("Madame est caissière chez colruyt depuis douze ans.", "fr_BE", ["colruyt"]),
+    # the Dutch phrase of employment between the job and the employer
+    ("Hij is metselaar in dienst bij Bouw Verbist.", "nl_BE", ["Bouw Verbist"]),
 ])
 def test_a_company_after_a_job_and_a_preposition_of_its_language(text, locale, expected):
     assert orgs(text, locale) == expected

@@ -26,6 +26,10 @@ def found(text, locale):
     # before a word of retirement or self-employment
     ("Situación social: abogado jubilado, vive solo.", "es_ES", "abogado"),
     ("Lives alone. Roofer, self-employed.", "en_GB", "Roofer"),
+    # Dutch agents in "-aar"; before a phrase that says employment, a Dutch agent noun's shape
+    ("Hij is metselaar.", "nl_BE", "metselaar"),
+    ("Betreft de heer Tom Peeters (° 03.02.1985), loodgieter in dienst bij Sanitair Wouters.", "nl_BE",
+     "loodgieter"),
 ])
 def test_an_occupation_named_without_a_work_verb(text, locale, expected):
     assert expected in found(text, locale)
@@ -43,6 +47,7 @@ def test_an_occupation_named_without_a_work_verb(text, locale, expected):
     ("Befund an Dr. Karl Wagner in Ulm.", "de_DE"),          # the commonest German surnames are trades
     ("Pat. liegt auf der Neurologie bei Morbus Parkinson.", "de_DE"),  # a field, not the one who works in it
     ("De patiënt is zwanger van een tweeling.", "nl_NL"),      # an adjective ending in -er
+    ("Patiënt is aanspreekbaar, de lever is voelbaar.", "nl_BE"),  # adjectives in -baar
 ])
 def test_phrases_of_the_same_shape_name_no_occupation(text, locale):
     assert found(text, locale) == []
