@@ -44,6 +44,22 @@ HEADS = _words(
     laboratorio presidio policlinico azienda asl asst ats inps inail ordine comune
     """
 )
+# Kind words of one country's institutions, most of them acronyms, that another language's notes
+# use for something else ("CAP" a Catalan primary care centre and a pneumonia, "AO" an Italian
+# hospital trust and a fracture classification): a kind word in its own language's notes only.
+LOCAL_HEADS = {
+    # centres of addiction care, psychiatry, child development, home nursing, sheltered work,
+    # municipal social action, rehabilitation, long-term care, mother and child protection
+    "fr": _words("csapa cmp cmpp camsp ssiad esat ime ccas ssr usld pmi"),
+    # the health centre ("C.S. Delicias", "CS Almendrales"), the Catalan primary care centre
+    "es": _words("cs c.s c.s. cap"),
+    # hospital trusts, local health authorities, research hospitals, care homes, a hospital's site
+    "it": _words("ao a.o a.o. aou a.o.u a.o.u. asp ausl ulss irccs rsa p.o p.o."),
+    # Flemish municipal and free primary schools, medical-pedagogical institutes, mental health trusts
+    "nl": _words("gbs vbs mpi ggz"),
+    # medical care centres; the works a miner, docker or plant worker names ("Zeche", "Tagebau")
+    "de": _words("mvz zeche tagebau werft kraftwerk"),
+}
 # Adjectives that qualify a kind word, between it and the name ("Hospital Universitario ...", "Centre
 # Hospitalier Régional de ...", "... Medical Centre"): in a note in lower case nothing else
 # tells them from the name's words.

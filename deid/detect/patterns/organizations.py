@@ -8,7 +8,10 @@ An organization's name in a note nearly always travels with a word of its kind
 (``deid.lexicon.organization_words``), and that word is what generalises across styles:
 
 1. **Kind, then name**: "Casa di Cura San Camillo", "EHPAD Les Hortensias", "Apotheek
-   Lindenhof", "Ayuntamiento de Leganés", "Banque de Savoie".
+   Lindenhof", "Ayuntamiento de Leganés", "Banque de Savoie"; a country's own kind words in its
+   language's notes, in capitals ("CSAPA ...", "C.S. ...", "AOU ...", "VBS ...", and "Zeche ...");
+   a kind word written small in a cased note only before a capitalised name and only where no
+   other sense of it takes one ("la clinique Montfleury", "de gemeente Oostwoldland").
 2. **Name, then kind**: "Antrim Hospital", "Hilltop Junior School", "Farnley Moor Health Centre".
 3. **A German or Dutch compound, then a place**: "Josefshospital Uerdingen", "Georg-August-Universität Göttingen".
 4. **A company's legal form**: "Trasporti Fumagalli srl", "Dakwerken Verstraeten BV".
@@ -17,10 +20,13 @@ An organization's name in a note nearly always travels with a word of its kind
    Right after a job and its preposition, a company's name need not look like one: an acronym
    in a mixed-case note ("Kranführer bei der HHLA") or a capitalised word that is frequent but
    no ordinary word ("vendeuse à Monoprix"; in German, whose nouns all take a capital, only a
-   rare one); "à", "with", "voor" count only after an occupation of the official lists, and a
-   town after "à", "en", "at" is where the job is, not whom for. In a note written in lower case
-   the employer is a word no spelling dictionary of our languages holds ("livreur chez
-   colruyt"), however often the frequency lists count it (``deid.lexicon.dictionary_words``).
+   rare one); "à", "with", "voor" count only after an occupation of the official lists, as do
+   the English "at", the Spanish "en" (never before a field made of the language's words:
+   "Licenciada en Derecho") and the Italian "alle", and a town after "à", "en", "at" is where
+   the job is, not whom for. Written small (in a note in lower case, or in haste), the employer
+   is a word no spelling dictionary of our languages holds ("livreur chez colruyt"), however
+   often the frequency lists count it (``deid.lexicon.dictionary_words``), or one they hold only
+   as a proper noun ("monteur bij philips"; not in German, whose dictionary writes every noun so).
 6. **An insurer in its field**: "KK: Barmer Ersatzkasse", "Ziekenfonds: Partena, lidnr. ...",
    "sa mutuelle (Helan, n° ...)": the value up to the next field, bracket or line end, whatever
    its words, unless it names none ("Mutuelle : oui", "Versicherung: privat").
@@ -59,6 +65,7 @@ from deid.lexicon.organization_words import (
     CONNECTORS,
     EMPLOYMENT,
     HEADS,
+    LOCAL_HEADS,
     KIND_QUALIFIERS,
     LEGAL_FORMS,
     TRAILING_HEADS,
@@ -84,8 +91,20 @@ _CAPITALS_ONLY_HEADS = frozenset({"mrs", "mr", "mr-mrs", "az", "uz", "ch", "mc",
 # Acronym heads that written small are also an abbreviation of the notes ("mc": "motivo de consulta",
 # "ch": "chambre"): in lower case no kind word.
 _LOWER_AMBIGUOUS_HEADS = frozenset({"mc", "ch"})
+# A country's acronyms are kind words in capitals only, and never written small: "cap", "ao", "cs",
+# "ime" are words or abbreviations there.
+_LOCAL_ACRONYMS = frozenset(w for words in LOCAL_HEADS.values() for w in words) - frozenset(
+    {"zeche", "tagebau", "werft", "kraftwerk"})
 # Heads that are English titles: "MR", "MRS" name a Belgian care home only outside English notes.
 _TITLE_HEADS = frozenset({"mrs", "mr", "mr-mrs"})
+# Kind words that running text writes small before a name it capitalises ("la clinique Montfleury",
+# "het ziekenhuis Rijnoord", "de gemeente Dalfsen", "l'ospedale Niguarda"): no other sense of them
+# takes a capitalised proper word after it. ("casa", "centre", "home", "practice" do: "a casa
+# Maria ...", "the practice Monday".)
+# (Not the polyclinics, which a department's name follows: "polikliniek Longziekten".)
+_SMALL_HEADS = frozenset({"ziekenhuis", "kliniek", "gemeente", "woonzorgcentrum", "rusthuis", "verpleeghuis",
+                          "hôpital", "hopital", "clinique", "ehpad", "hospital", "clínica", "clinica", "ospedale",
+                          "comune", "ayuntamiento"})
 _GENERIC_MODIFIERS = frozenset({"poli", "poly", "tages", "nacht", "kinder", "haus", "haus-", "fach", "uni", "dag",
                                 "hausarzt", "zahnarzt", "tierarzt", "privat", "reha", "akut", "notfall"})
 _SPECIALTY_ENDINGS = ("chirurgie", "chirurgia", "cirugia", "surgery", "iatrie", "iatria", "medizin", "medicine",
@@ -191,7 +210,8 @@ _LABEL_AFTER = regex.compile(r"(?:[^\S\n]+\p{Ll}+)?[^\S\n]*:")
 _CUE_WORDS = frozenset(w for group in (HEADS, TRAILING_HEADS, LEGAL_FORMS, WORK_WORDS, _EMPLOYER_PREPOSITIONS,
                                         _JOB_PREPOSITIONS)
                        for w in group)
-_CUE_WORDS_OF = {language: _CUE_WORDS | words for language, words in _JOB_PREPOSITIONS_OF.items()}
+_CUE_WORDS_OF = {language: _CUE_WORDS | _JOB_PREPOSITIONS_OF.get(language, frozenset())
+                 | LOCAL_HEADS.get(language, frozenset()) for language in ("nl", "en", "de", "fr", "es", "it")}
 _WORDS = re.compile(r"[^\W\d_]+(?:[.-][^\W\d_]+)*")
 
 
@@ -260,12 +280,13 @@ class _Tok:
     __slots__ = ("text", "start", "end", "key")
 
     def __init__(self, m, offset: int):
-        self.text = m.group().rstrip(".") if not _DOTTED.match(m.group()) else m.group()
+        text = m.group()
         self.start = offset + m.start()
-        elided = _ELIDED.match(self.text)
+        elided = _ELIDED.match(text)
         if elided:  # "l'EHPAD", "dell'Ospedale": the article is not part of the name
             self.start += elided.end()
-            self.text = self.text[elided.end():]
+            text = text[elided.end():]
+        self.text = text.rstrip(".") if not _DOTTED.match(text) else text  # ("all'A.O." keeps its dots)
         self.end = self.start + len(self.text)
         self.key = fold(self.text)
 
@@ -508,7 +529,13 @@ class OrganizationFinder:
     def _kind_then_name(self, text, tokens, i, language, lowercase_note,
                         capitals=False) -> Optional[Tuple[int, int, int, Optional[Tuple[int, int]]]]:
         head = tokens[i]
-        if head.key not in HEADS or not (head.capitalised() or lowercase_note):
+        local = head.key in LOCAL_HEADS.get(language, ())
+        if head.key not in HEADS and not local:
+            return None
+        if head.key in _LOCAL_ACRONYMS and (not local or not head.text.isupper()):
+            return None  # "CAP" in Spanish is a pneumonia; "cs" written small a caesarean
+        small_head = not (head.capitalised() or lowercase_note)
+        if small_head and head.key not in _SMALL_HEADS:
             return None
         if head.key in _CAPITALS_ONLY_HEADS and not head.text.isupper() \
                 and (not lowercase_note or head.key in _TITLE_HEADS or head.key in _LOWER_AMBIGUOUS_HEADS):
@@ -529,6 +556,8 @@ class OrganizationFinder:
         if tokens[j].key in _NUMBER_WORDS:
             return None  # "Practice number QX5501", "Klinik-Nr.": a field, not an organization
         words, k = self._collect(text, tokens, j, lowercase_note, language, capitals)
+        if small_head and (not words or not words[0].capitalised() or words[0].text.isupper()):
+            return None  # "la clinique Montfleury", "de gemeente Dalfsen": a name with its capital
         whole = words
         words = self._without_street(text, words, language)
         if not words or not self._proper(words, language):

@@ -65,6 +65,31 @@ def test_a_company_after_a_job_and_a_preposition_of_its_language(text, locale, e
     assert orgs(text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # a country's own kind words, acronyms mostly, in its own language's notes
+    ("Adressé au CSAPA Les Acacias à Lille.", "fr_FR", ["CSAPA Les Acacias"]),
+    ("Seguimiento en el C.S. Arrabal por su médico.", "es_ES", ["C.S. Arrabal"]),
+    ("Trasferito all'A.O. Villa Sofia ieri.", "it_IT", ["A.O. Villa Sofia"]),   # dotted, after an elision
+    ("Ricoverato presso AOU Careggi.", "it_IT", ["AOU Careggi"]),
+    ("Hij zit in het tweede leerjaar van VBS De Regenboog.", "nl_BE", ["VBS De Regenboog"]),
+    ("Er arbeitete auf der Zeche Zollverein.", "de_DE", ["Zeche Zollverein"]),
+    # a kind word written small before a capitalised name
+    ("Transfert à la clinique Montfleury demain.", "fr_FR", ["clinique Montfleury"]),
+    ("Woningaanpassing via de gemeente Oostwoldland.", "nl_NL", ["gemeente Oostwoldland"]),
+])
+def test_kind_words_of_one_country_and_kind_words_written_small(text, locale, expected):
+    assert orgs(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("CAP Curb 2, CMP normal, AO Type B.", "en_GB"),              # the acronyms of other notes
+    ("Controle op de polikliniek Dermatologie.", "nl_NL"),         # a department after a polyclinic
+    ("Admitted to hospital Monday via ED.", "en_GB"),              # a weekday is no name
+])
+def test_acronyms_of_another_country_and_departments_make_no_organization(text, locale):
+    assert orgs(text, locale) == []
+
+
 @pytest.mark.parametrize("text, locale", [
     ("Especialista en Medicina Legal, con plaza en el hospital.", "es_ES"),   # a field after "en"
     ("Licenciada en Derecho por la universidad.", "es_ES"),
