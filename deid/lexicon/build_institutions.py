@@ -15,7 +15,9 @@ What is kept, so that a match is an institution and not a word of the text:
   (wordfreq Zipf below ``COMMON_ZIPF``): "Alrijne Leiderdorp", "Abrona Huis ter Heide", not "De
   Huisarts", "Algemeen Ziekenhuis";
 * a one-word name of four letters or more that is no word of our languages at all (Zipf
-  below ``RARE_ZIPF`` in each): "Alrijne", "Abrona", not "Beter", "Aanzien" (a compound of
+  below ``RARE_ZIPF`` in each), or a hospital's that no spelling dictionary of ours holds,
+  however often the news names it ("Tergooi", "Ikazia"): "Alrijne", "Abrona", not "Beter",
+  "Aanzien", "Johannes", "Meander" (a compound of
   the trade, "Acupunctuurcentrum", stays: the finder reads one-word names only as written,
   capitalised, where running text writes such a noun in lower case);
 * an abbreviation of the hospital list in capitals ("UMCG", "LUMC").
@@ -34,6 +36,7 @@ from typing import Iterable, List, Set
 import regex
 
 from deid.lexicon import word_frequency
+from deid.lexicon.dictionary_words import known_anywhere
 
 OUT = Path(__file__).resolve().parents[1] / "data" / "institutions_nl.txt.gz"
 SOURCE = "deduce/data/lookup/src/institutions"
@@ -58,7 +61,7 @@ def _zipf(word: str, languages: Iterable[str]) -> float:
     return max(word_frequency.zipf(word.lower(), language) for language in languages)
 
 
-def keep(name: str, abbreviation: bool = False) -> bool:
+def keep(name: str, abbreviation: bool = False, hospital: bool = False) -> bool:
     """Whether an institution's name is kept (module docstring)."""
     words = _WORD.findall(name)
     if not words:
@@ -66,8 +69,15 @@ def keep(name: str, abbreviation: bool = False) -> bool:
     if abbreviation:
         return name.isupper() and 2 <= len(name) <= 6 and name.isalpha()
     if len(words) == 1:
+        if hospital and len(words[0]) >= 4 and name == words[0] and not _known(words[0]):
+            return True  # a hospital's coined name, frequent in the news but in no dictionary
         return len(words[0]) >= 4 and _zipf(words[0], LANGUAGES) < RARE_ZIPF and name == words[0]
     return any(_zipf(w, ("nl", "en")) < COMMON_ZIPF and len(w) >= 3 for w in words)
+
+
+def _known(word: str) -> bool:
+    """A word some spelling dictionary of our languages holds, small or capitalised."""
+    return any(known_anywhere(word, language) for language in LANGUAGES)
 
 
 def build() -> List[str]:
@@ -75,7 +85,8 @@ def build() -> List[str]:
     for listed in LISTS:
         exceptions = set(_read(f"{listed}/exceptions.txt"))
         for name in _read(f"{listed}/items.txt"):
-            if name not in exceptions and keep(name, abbreviation=listed == "lst_hospital_abbr"):
+            if name not in exceptions and keep(name, abbreviation=listed == "lst_hospital_abbr",
+                                               hospital=listed == "lst_hospital"):
                 names.add(name)
     return sorted(names)
 

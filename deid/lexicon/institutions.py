@@ -3,8 +3,10 @@
     names = institution_names("nl")     # frozenset of names as written: "Alrijne", "Abrona Huis ter Heide"
 
 Built by ``deid.lexicon.build_institutions`` into ``deid/data/institutions_nl.txt.gz``; loaded
-once per process, lazily (41,316 names, about 4 MB). Other languages have no such list yet:
-their organizations are found by kind words and context (``deid.detect.patterns.organizations``).
+once per process, lazily (41,332 names, about 4 MB). Other languages have no such register
+here: their organizations are found by kind words and context
+(``deid.detect.patterns.organizations``), and the bodies of social insurance of every language
+by their names (``deid.lexicon.public_bodies``).
 """
 from __future__ import annotations
 

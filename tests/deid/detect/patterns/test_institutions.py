@@ -24,6 +24,7 @@ def test_the_register_is_read():
     ("Verwezen naar Accare Groningen voor diagnostiek.", ["Accare Groningen"]),   # the longest name
     ("Kopie aan: huisarts; Accare; LUMC, afdeling KNO.", ["Accare", "LUMC"]),      # a cc list, no kind word
     ("OVERGEPLAATST NAAR ACCARE GRONINGEN", ["ACCARE GRONINGEN"]),               # capitals
+    ("Verwezen naar Tergooi voor een MRI.", ["Tergooi"]),   # a hospital's coined name, frequent in the news
     ("echo morgen in het lumc, daarna terug naar accare groningen", ["lumc", "accare groningen"]),  # lower case
 ])
 def test_registered_names_are_organizations_as_notes_write_them(text, expected):
