@@ -732,8 +732,13 @@ class OrganizationFinder:
             return tok.start, words[-1].end, i + 1 + len(words)
         if not tok.capitalised():
             return None
-        if modifier and modifier[:1].isupper() and self._evidence.kind(modifier.split("-")[-1], language) != WORD:
-            return tok.start, tok.end, i + 1  # "Josefshospital", "St.-Vinzenz-Hospital"
+        parts = modifier.split("-")
+        if modifier and modifier[:1].isupper() and (
+                self._evidence.kind(parts[-1], language) != WORD
+                or len(parts) > 1 and self._evidence.kind(parts[0], language) == NAME):
+            # "Josefshospital", "St.-Vinzenz-Hospital"; a person's names before it ("Heinrich-Heine-
+            # Universität", "Carl-Thiem-Klinikum"), not an organ's ("Mund-Kiefer-...", "Herz-Kreislauf-...")
+            return tok.start, tok.end, i + 1
         return None
 
     def _legal_form(self, text, tokens, language, capitals=False) -> List[Tuple[int, int]]:

@@ -73,6 +73,8 @@ def test_a_company_after_a_job_and_a_preposition_of_its_language(text, locale, e
     ("Ricoverato presso AOU Careggi.", "it_IT", ["AOU Careggi"]),
     ("Hij zit in het tweede leerjaar van VBS De Regenboog.", "nl_BE", ["VBS De Regenboog"]),
     ("Er arbeitete auf der Zeche Zollverein.", "de_DE", ["Zeche Zollverein"]),
+    # a German compound on a kind word after a person's names, without a place
+    ("Sie studiert an der Heinrich-Heine-Universität.", "de_DE", ["Heinrich-Heine-Universität"]),
     # a kind word written small before a capitalised name
     ("Transfert à la clinique Montfleury demain.", "fr_FR", ["clinique Montfleury"]),
     ("Woningaanpassing via de gemeente Oostwoldland.", "nl_NL", ["gemeente Oostwoldland"]),
@@ -84,6 +86,7 @@ def test_kind_words_of_one_country_and_kind_words_written_small(text, locale, ex
 @pytest.mark.parametrize("text, locale", [
     ("CAP Curb 2, CMP normal, AO Type B.", "en_GB"),              # the acronyms of other notes
     ("Controle op de polikliniek Dermatologie.", "nl_NL"),         # a department after a polyclinic
+    ("Vorstellung im Herz-Kreislauf-Zentrum.", "de_DE"),           # organs before the kind word
     ("Admitted to hospital Monday via ED.", "en_GB"),              # a weekday is no name
 ])
 def test_acronyms_of_another_country_and_departments_make_no_organization(text, locale):
