@@ -21,6 +21,8 @@ PHRASE_CUES = (
     r"rijksregister(?:nummer|nr\.?)?", r"insz-?nummer", r"burgerservicenummer", r"bsn-?nummer",
     r"pati[eë]nt(?:en)?(?:nummer|nr\.?|-?id)", r"dossier(?:nummer|nr\.?)?", r"ziekenhuisnummer",
     r"identificatienummer", r"opnamenummer", r"ep[dd]-?nummer", r"rijbewijsnummer",
+    # patient and admission numbers in short: "patnr. P2210934", "opnnr 2023-118204", "opn.-nr."
+    r"patnr\.?", r"opn(?:ame)?\.?-?nr\.?",
     # fr
     r"num[ée]ro\s+national", r"registre\s+national", r"n[°º]\s*(?:de\s+)?s[ée]curit[ée]\s+sociale",
     r"num[ée]ro\s+de\s+s[ée]curit[ée]\s+sociale", r"n[°º]\s*(?:de\s+)?dossier", r"num[ée]ro\s+de\s+dossier",

@@ -204,6 +204,8 @@ def test_extensions_and_pagers_after_their_word_are_phones(text, locale, expecte
     ("Muestras: 4720-01 (EDTA)", "es_ES", "4720-01"),
     ("Aufnahme-Nr. B/23/04417 liegt vor.", "de_DE", "B/23/04417"),     # a letter set off by a slash
     ("KV-Nr. K204518733, Kasse folgt", "de_DE", "K204518733"),          # the insured's number, abbreviated
+    ("patnr q2290417 opnnr 2023-774120 dag 2", "nl_BE", "2023-774120"),  # Dutch short forms, dictated
+    ("patnr q2290417 opnnr 2023-774120 dag 2", "nl_BE", "q2290417"),
 ])
 def test_sample_numbers_and_registers_are_ids(text, locale, expected):
     assert expected in found(text, locale, "ID")
