@@ -58,7 +58,8 @@ _NOT_HEADS = frozenset(fold(w) for w in """
     femme homme fille garçon aide valet mozo moza chica chico técnico técnica guía personal
     """.split())
 _FEMININE = (("eur", "euse"), ("eur", "rice"), ("ier", "ière"), ("ien", "ienne"), ("er", "ère"), ("if", "ive"),
-             ("or", "ora"), ("o", "a"), ("ero", "era"), ("ario", "aria"), ("ore", "rice"), ("iere", "iera"))
+             ("or", "ora"), ("o", "a"), ("ero", "era"), ("ario", "aria"), ("ore", "rice"), ("iere", "iera"),
+             ("at", "ate"), ("ant", "ante"), ("ore", "oressa"))
 
 
 def _titles(module: str) -> Iterable[str]:
@@ -116,9 +117,14 @@ def _heads(language: str) -> FrozenSet[str]:
         if language == "de" and "-" in head:
             heads.add(head.rsplit("-", 1)[1])  # "Cloud-Architekt": "Architekt"
         if language in _HEAD_FIRST:
+            # the other gender's form: the lists give one of them for many jobs ("avocat" without
+            # "avocate", "ingénieure" without "ingénieur"); back from a feminine ending of three
+            # letters or more only (an "-a" is no sure feminine: "guida" is no "guido")
             for masculine, feminine in _FEMININE:
                 if head.endswith(masculine):
                     heads.add(fold(head[: -len(masculine)] + feminine))
+                elif len(feminine) >= 3 and head.endswith(fold(feminine)) and len(head) > len(feminine) + 2:
+                    heads.add(fold(head[: -len(fold(feminine))] + masculine))
     return frozenset(h for h in heads if not clinical_role(h))
 
 

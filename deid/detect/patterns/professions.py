@@ -14,7 +14,8 @@ patient's history is one, but the cue is what makes it so, and the cue is requir
 
 Notes also name an occupation without a work verb, and four contexts say so in every language
 (``ProfessionFinder._named_without_cue``): "to be" before it ("ist Kranführer", "il est couvreur",
-"she is a bricklayer"; not an impersonal "there is a", "c'est"), its employer or place of work after
+"she is a bricklayer"; not an impersonal "there is a", "c'est"; with a relative or the patient
+for its subject a care role too: "sa fille est infirmière", "her husband is a nurse"), its employer or place of work after
 it ("Glaserin bei ...", "menuisier chez ..."), or a word of retirement or self-employment after it
 ("abogado jubilado", "roofer, self-employed"), or apposition to a relative ("casada con Marta
 Soler, fontanera en ...", "Schwester Valentina (Schreinerin)"; not to staff in a team list, whose
@@ -228,6 +229,10 @@ _JOB_AFTER = regex.compile(
 # What may follow an occupation named after "to be": the end of the phrase, or its employer.
 _PHRASE_END_AFTER = regex.compile(r"[ \t]*(?:[,.;:)\n]|$|(?:and|und|et|y|e|en)[ \t])", regex.IGNORECASE)
 _HEAD_FIRST = frozenset({"fr", "es", "it"})
+# The patient as the subject of "to be": "the patient is a nurse herself" names her work too.
+_PATIENT_WORDS = frozenset({"patient", "patiente", "patientin", "pt", "paciente", "paziente"})
+# What ends a clause before "to be": its subject stands after the last of these.
+_CLAUSE_START = regex.compile(r"[.;:,()\n]")
 # A sentence's or a field's start; the dot of an initial or of "M." is none.
 _SENTENCE_START = regex.compile(r"(?:^|(?<![\s.]\p{Lu})[.!?:]\s+|\n[ \t]*|\(\s*)$")
 # Subjects that make "to be" impersonal ("there is a small hernia", "c'est ...", "es ist ...").
@@ -265,11 +270,13 @@ _SHAPE_FALLBACK = {
 }
 
 
-def _occupation_word(word: str, language: str, employer_after: bool = False) -> bool:
+def _occupation_word(word: str, language: str, employer_after: bool = False, care_roles: bool = False) -> bool:
     """An occupation's head noun: in the language's occupation list (``deid.lexicon.occupations``);
     where the list is missing or short (Dutch, Italian, English), an agent noun's ending, and for
     English or a Dutch "-er" only before an employer ("roofer at", "lasser bij")."""
     key = fold(word.strip(".'’-"))
+    if care_roles and clinical_role(key) and not word.isupper():
+        return True  # "sa fille est infirmière": a relative's work, no role of the ward
     if key in _STOP or key in _CONDITION_NOUNS or clinical_role(key) or word.isupper() and len(word) > 1:
         return False
     if occupation(word, language):
@@ -319,7 +326,8 @@ class ProfessionFinder:
         for m in _COPULA_OCCUPATION.finditer(text):
             if _IMPERSONAL_BEFORE.search(text, max(0, m.start() - 12), m.start()):
                 continue
-            spans.extend(self._job_phrase(text, m.start("job"), list(_JOB_WORD.finditer(m.group("job"))), language))
+            spans.extend(self._job_phrase(text, m.start("job"), list(_JOB_WORD.finditer(m.group("job"))), language,
+                                          care_roles=self._relative_subject(text, m.start())))
         for mark in _APPOSITIVE_MARK.finditer(text):
             who = _WHO_BEFORE.search(text, max(0, mark.start() - _RELATIVE_REACH), mark.start())
             if who is None or not self._relative(text, who.start(), who.group("who")):
@@ -372,9 +380,17 @@ class ProfessionFinder:
                 spans.append(Span(job[0], job[1], "PROFESSION", "pattern", SCORE))
         return spans
 
-    def _job_phrase(self, text: str, offset: int, words, language: str) -> List[Span]:
+    @staticmethod
+    def _relative_subject(text: str, copula: int) -> bool:
+        """A relative or the patient is the subject of "to be" ("Sa fille est ...", "her husband is
+        a ...", "la esposa es ..."): a relation or patient word among the three words before it, in
+        the same clause."""
+        clause = _CLAUSE_START.split(text[max(0, copula - 40):copula])[-1]
+        return any(fold(w) in RELATION_WORDS or fold(w) in _PATIENT_WORDS for w in _JOB_WORD.findall(clause)[-3:])
+
+    def _job_phrase(self, text: str, offset: int, words, language: str, care_roles: bool = False) -> List[Span]:
         """The occupation the words from ``offset`` on name (after "to be" or a relative's name), or none."""
-        job = self._job(offset, words, language, employer_after=True)
+        job = self._job(offset, words, language, employer_after=True, care_roles=care_roles)
         if job is None:
             return []
         start, end = job
@@ -383,7 +399,7 @@ class ProfessionFinder:
         # Before an employer an agent noun's ending is enough; at the phrase's end the word must
         # hold without one (a list's word, or an ending trusted alone).
         if self._employer_after(text, end, language) or _PHRASE_END_AFTER.match(text, end) and self._job(
-                offset, words, language, employer_after=False) is not None:
+                offset, words, language, employer_after=False, care_roles=care_roles) is not None:
             return [Span(start, end, "PROFESSION", "pattern", SCORE)]
         return []
 
@@ -453,13 +469,13 @@ class ProfessionFinder:
         return True
 
     @staticmethod
-    def _job(offset: int, words, language: str, employer_after: bool):
+    def _job(offset: int, words, language: str, employer_after: bool, care_roles: bool = False):
         """``(start, end)`` of the occupation the words after "to be" name, or None: its head
         noun first (with a complement "de ...") in French, Spanish and Italian, last in the others."""
         if not words:
             return None
         if language in _HEAD_FIRST:
-            if not _occupation_word(words[0].group(), language, employer_after):
+            if not _occupation_word(words[0].group(), language, employer_after, care_roles):
                 return None
             end = words[0].end()
             if len(words) >= 3 and fold(words[1].group()) in _COMPLEMENT and words[2].group().islower() \
@@ -469,7 +485,7 @@ class ProfessionFinder:
         for w in words:
             if fold(w.group()) in _STOP or w.group().lower() in _FUNCTION_WORDS:
                 break
-            if _occupation_word(w.group(), language, employer_after):
+            if _occupation_word(w.group(), language, employer_after, care_roles):
                 return offset + words[0].start(), offset + w.end()
         return None
 

@@ -35,6 +35,29 @@ def test_an_occupation_named_without_a_work_verb(text, locale, expected):
     assert expected in found(text, locale)
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # a relative or the patient as the subject of "to be": a care role is their work there
+    ("Sa fille est infirmière à Lyon.", "fr_FR", ["infirmière"]),
+    ("Her husband is a nurse and works nights.", "en_GB", ["nurse"]),
+    ("La hija es enfermera en el hospital comarcal.", "es_ES", ["enfermera"]),
+    ("Zijn dochter is verpleegkundige.", "nl_BE", ["verpleegkundige"]),
+    ("Patiënt is verpleegkundige in een verpleeghuis.", "nl_NL", ["verpleegkundige"]),
+    # the other gender's form of a listed occupation
+    ("Sa sœur est avocate.", "fr_FR", ["avocate"]),
+])
+def test_a_relative_s_care_role_and_the_other_gender_s_form_are_occupations(text, locale, expected):
+    assert found(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("L'infirmière est passée. Le médecin est informé.", "fr_FR"),   # the ward's staff
+    ("Patient is for review by the nurse.", "en_GB"),
+    ("The nurse is aware.", "en_GB"),
+])
+def test_staff_as_the_subject_or_after_a_preposition_are_no_occupation(text, locale):
+    assert found(text, locale) == []
+
+
 @pytest.mark.parametrize("text, locale", [
     ("Der Patient ist Diabetiker seit 2010.", "de_DE"),          # a condition, not a trade
     ("there is a small hernia near the scar", "en_GB"),   # impersonal "there is"
