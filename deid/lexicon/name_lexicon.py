@@ -84,7 +84,7 @@ TITLES = _words(
 # adjective stands before the word in a signature: "Orthopedisch chirurg").
 ROLE_WORDS = _words(
     """
-    verpleegkundige vpk zr zuster verpleger vroedvrouw kinesist fysiotherapeut diëtiste dietist
+    verpleegkundige vpk zr zuster br broeder verpleger vroedvrouw kinesist fysiotherapeut diëtiste dietist
     diëtist logopedist ergotherapeut triagist huisarts
     infirmière infirmier inf ide iade aide-soignante kiné kinésithérapeute diététicienne
     sage-femme interne externe assistante assistant

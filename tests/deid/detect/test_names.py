@@ -121,6 +121,7 @@ def test_fold_strips_case_and_diacritics():
     ("Betreuer: Herr Rechtsanwalt Kemper, Tel. folgt.", "de_DE", ["Kemper"]),     # title, occupation, surname
     ("Mr Porter and Mrs Porter visited today.", "en_GB", ["Porter", "Porter"]),     # an occupation that is the surname
     ("rendez-vous infirmier lundi 10h. M. Petit", "fr_BE", ["M. Petit"]),        # initial and surname after a sentence
+    ("Nacht: br. Jelmer – patiënt sliep goed.", "nl_BE", ["Jelmer"]),              # the Dutch brother, a nurse's title
 ])
 def test_names_after_titles_roles_and_sentence_ends(text, locale, expected):
     assert names(text, locale) == expected
