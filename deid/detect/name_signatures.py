@@ -53,6 +53,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 import regex
 
+from deid.lexicon.clinical_morphology import specialty_word
 from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, RELATION_WORDS, ROLE_WORDS, TITLES, first_names, fold
 from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvidence, name_evidence
 from deid.lexicon.staff_words import GREETINGS, NOT_SIGNATURES, SIGN_OFFS, STAFF_ABBREVIATIONS, care_team_role
@@ -728,8 +729,8 @@ class SignatureFinder:
                 continue
             if len(words[0]) > 3 and fold(words[0]) in ORGANIZATION_HEADS:
                 continue  # "Ambulatorio Nefrologia <...>": an institution's or a service's mailbox
-            if any(ch.isdigit() for ch in name) or any(fold(w) in WARD_WORDS for w in words):
-                continue  # "To: Ward 7 Sisters", "An: Station 4B": a ward's mailbox
+            if any(ch.isdigit() for ch in name) or any(fold(w) in WARD_WORDS or specialty_word(fold(w)) for w in words):
+                continue  # "To: Ward 7 Sisters", "An: Station 4B", "Aan: Poli Chirurgie": a ward's mailbox
             if all(self._evidence.kind(w, language) == WORD or (w.isupper() and len(w) <= 4) for w in words) \
                     or (len(words) > 1 and any(w.isupper() and 1 < len(w) <= 4
                                                and self._evidence.kind(w, language) != NAME

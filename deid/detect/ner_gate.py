@@ -204,6 +204,9 @@ _SCORE_AFTER = regex.compile(r"^[ \t]\d{1,3}(?:-\d)?(?=[ \t]*(?:[.,;)](?!\d)|$))
 # A grade after a one-word name the model took alone: "Sanders III", "Garden IV" (not an initial "I").
 _GRADE_AFTER = regex.compile(r"^[ \t]+(?:II|III|IV|VI{0,3}|IX)(?![\p{L}\p{N}])")
 # A ward's field or word right before a one-word name: "Ward: Elmfield", "Station Lindenhof".
+# A pager's or an extension's word, then its number: the model's entity around "Bleep 4471".
+_PAGER_LEAD = regex.compile(r"[ \t]*(?i:bleep|pager|bip|pieper|piepser|busca|buscapersonas|ext|poste|durchwahl|"
+                            r"toestel|sein)\.?[ \t]*:?[ \t]*\d")
 _WARD_BEFORE = regex.compile(r"(?<![\p{L}])(?:" + "|".join(sorted(_WARD_WORDS)) + r")[ \t]*:?[ \t]*$",
                              regex.IGNORECASE)
 # A single capital after a name: "JOHN K", "HOLLAND B": the initial of a first name or surname.
@@ -842,6 +845,8 @@ class NameGate:
             return None  # "Transfert en SSR ...", "Visite ...": a sentence's first word, an ordinary one
         if label == "ORGANIZATION" and after is not None and _HEADING_COLON.match(after) and self._kind_field(words):
             return None  # "Farmacia de guardia: ...": a field's label, a kind of service named by no one
+        if label in ("NAME", "LOCATION", "ORGANIZATION") and _PAGER_LEAD.match(words):
+            return None  # "Bleep 4471", "bip 3307": a pager and its number, read by the phone finder
         if label == "ORGANIZATION" and fold(words.strip()) in _CLINICAL_AMPERSANDS:
             return None  # "repeat U&Es", "seen in A&E": a test, a department
         if label in ("ORGANIZATION", "LOCATION") and _SIDE_LAST.search(words.strip()):

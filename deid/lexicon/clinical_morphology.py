@@ -31,6 +31,17 @@ def clinical_word(folded: str) -> bool:
     return any(folded.endswith(suffix) and len(folded) >= len(suffix) + 3 for suffix in MEDICAL_SUFFIXES)
 
 
+# The endings of a medical specialty's name, as a department writes it ("Unfallchirurgie",
+# "Medicina Interna", "kindergeneeskunde"): a department, no name.
+SPECIALTY_ENDINGS = ("chirurgie", "chirurgia", "cirugia", "surgery", "iatrie", "iatria", "medizin", "medicine",
+                     "medecine", "medicina", "geneeskunde", "pflege", "interna", "interne", "intern")
+
+
+def specialty_word(folded: str) -> bool:
+    """A folded word that names a specialty: a medical suffix's or a specialty's ending."""
+    return clinical_word(folded) or folded.endswith(SPECIALTY_ENDINGS)
+
+
 def german_noun(folded: str) -> bool:
     return any(folded.endswith(suffix) and len(folded) >= len(suffix) + 3 for suffix in GERMAN_NOUN_SUFFIXES)
 

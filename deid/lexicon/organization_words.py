@@ -115,4 +115,4 @@ CONNECTORS = _words(
 )
 
 
-WARD_WORDS = _words("ward wards unit afdeling zaal unite station stationen reparto planta sala pavillon pavilion")
+WARD_WORDS = _words("ward wards unit afdeling zaal poli unite station stationen reparto planta sala pavillon pavilion")

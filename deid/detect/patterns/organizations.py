@@ -51,7 +51,7 @@ from typing import List, Optional, Tuple
 import regex
 
 from deid.detect.note_case import written_in_capitals
-from deid.lexicon.clinical_morphology import clinical_word, german_noun
+from deid.lexicon.clinical_morphology import clinical_word, german_noun, specialty_word
 from deid.lexicon.common_words import ALL_COMMON_WORDS
 from deid.lexicon.dictionary_words import capitalised_word, common_word, known_anywhere
 from deid.lexicon.eponym_contexts import eponym_noun_after
@@ -107,8 +107,6 @@ _SMALL_HEADS = frozenset({"ziekenhuis", "kliniek", "gemeente", "woonzorgcentrum"
                           "comune", "ayuntamiento"})
 _GENERIC_MODIFIERS = frozenset({"poli", "poly", "tages", "nacht", "kinder", "haus", "haus-", "fach", "uni", "dag",
                                 "hausarzt", "zahnarzt", "tierarzt", "privat", "reha", "akut", "notfall"})
-_SPECIALTY_ENDINGS = ("chirurgie", "chirurgia", "cirugia", "surgery", "iatrie", "iatria", "medizin", "medicine",
-                      "medecine", "medicina", "geneeskunde", "pflege", "interna", "interne", "intern")
 MAX_NAME_WORDS = 6
 # In a note in capitals, a word this frequent in the language ends a name ("IN", "THE", "IHRER").
 CAPITALS_STOP_ZIPF = 5.5
@@ -428,7 +426,7 @@ class OrganizationFinder:
             zipf = self._evidence.text_zipf(w.text, language)
             if w.key in places and zipf < PLACE_ZIPF:
                 return True
-            if clinical_word(w.key) or w.key.endswith(_SPECIALTY_ENDINGS):
+            if specialty_word(w.key):
                 continue  # "Unfallchirurgie", "Medicina Interna": a department, not a name
             if w.text.isupper() and len(w.text) <= 5:
                 continue  # "IBD", "UTIC", "SM": acronyms say nothing by themselves
@@ -617,7 +615,7 @@ class OrganizationFinder:
             if last is None and ordinary < LOWER_ORDINARY_WORDS and tok.text.isalpha() \
                     and self._evidence.text_zipf(tok.text, language) < LOWER_ORDINARY_MAX_ZIPF \
                     and tok.key not in HEADS and tok.key not in _DEPARTMENT_WORDS and tok.key not in _STREETS \
-                    and not clinical_word(tok.key) and not tok.key.endswith(_SPECIALTY_ENDINGS):
+                    and not specialty_word(tok.key):
                 ordinary += 1
                 k += 1
                 continue
@@ -637,7 +635,7 @@ class OrganizationFinder:
         bar = LOWER_ARTICLE_NAME_MAX_ZIPF if after_article else LOWER_RARE_ZIPF
         return (after_connector or after_article) and tok.text.isalpha() and len(tok.key) > 3 \
             and self._evidence.text_zipf(tok.text, language) < bar \
-            and tok.key not in HEADS and not clinical_word(tok.key) and not tok.key.endswith(_SPECIALTY_ENDINGS) \
+            and tok.key not in HEADS and not specialty_word(tok.key) \
             and (after_article or not compound_noun(tok.key, language))  # "polikliniek longziekten": a specialty
 
     def _frequent(self, tok: _Tok, language: str) -> bool:

@@ -91,6 +91,7 @@ def test_slashes_between_ordinary_words_join_no_names(text, locale):
     ("To: IBD Advice Line <advice@example.org>\n", "en_GB"),        # a service's mailbox
     ("To: Ward 12 Sisters\nSubject: beds\n", "en_GB"),               # a ward's mailbox
     ("An: Station 4B Pflege\nBetreff: Betten\n", "de_DE"),
+    ("Aan: Poli Dermatologie\nOnderwerp: afspraak\n", "nl_NL"),     # a department's mailbox
 ])
 def test_titles_and_service_mailboxes_are_not_names(text, locale):
     assert names(text, locale) == []

@@ -580,3 +580,12 @@ def test_field_labels_are_no_organization(words, language, after):
 
 def test_a_kind_word_with_its_name_stays_an_organization():
     assert GATE.verdict("Farmacia Norte", "ORGANIZATION", "es", "Contact. ", ": x") == "ORGANIZATION"
+
+
+@pytest.mark.parametrize("words, label", [
+    ("Bleep 4471", "ORGANIZATION"),    # a pager and its number
+    ("bip 3307", "NAME"),
+    ("Poli", "NAME"),                  # the Dutch outpatient clinic, a ward's word
+])
+def test_a_pager_with_its_number_and_a_ward_word_are_no_entity(words, label):
+    assert GATE.verdict(words, label, "en" if words.startswith("B") else "nl", "Contact: ", " x") is None
