@@ -28,7 +28,7 @@ PHRASE_CUES = (
     r"num[ée]ro\s+de\s+s[ée]curit[ée]\s+sociale", r"n[°º]\s*(?:de\s+)?dossier", r"num[ée]ro\s+de\s+dossier",
     r"n[°º]\s*(?:de\s+)?patient", r"identifiant", r"matricule", r"n[°º]\s*ss",
     # en
-    r"nhs\s+(?:number|no\.?)", r"medical\s+record\s+(?:number|no\.?)", r"hospital\s+(?:number|no\.?)",
+    r"nhs\s+(?:number|no\.?)", r"medical\s+record\s+(?:number|no\.?)", r"hosp(?:ital)?\.?\s+(?:number|no\.?)",
     r"patient\s+(?:id|number|no\.?)", r"record\s+(?:number|no\.?)", r"case\s+(?:number|no\.?)",
     r"social\s+security\s+(?:number|no\.?)", r"unit\s+number",
     # de

@@ -479,5 +479,9 @@ class AddressFinder:
         city = m.group(city_group)
         if city.split()[0].lower().rstrip(".") in _NOT_CITIES:
             return False
-        # "seit 2019 Lumbalgie", "1. Jänner 2019 Lumbalgie": a year, no four-digit postcode
+        # "seit 2019 Lumbalgie", "1. Jänner 2019 Lumbalgie": a year, no four-digit postcode (five
+        # digits are never a year: "wohnt in 34117 Kassel")
+        digits = m.group("p4") if city_group == "city4" else m.group("p5")
+        if not regex.fullmatch(r"(?:[BL]-)?(?:19|20)\d\d", digits):
+            return True
         return _YEAR_CUE_BEFORE.search(text[max(0, m.start() - 24):m.start()]) is None and not month_before(text, m.start())

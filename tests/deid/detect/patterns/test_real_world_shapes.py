@@ -204,6 +204,7 @@ def test_extensions_and_pagers_after_their_word_are_phones(text, locale, expecte
     ("Muestras: 4720-01 (EDTA)", "es_ES", "4720-01"),
     ("Aufnahme-Nr. B/23/04417 liegt vor.", "de_DE", "B/23/04417"),     # a letter set off by a slash
     ("KV-Nr. K204518733, Kasse folgt", "de_DE", "K204518733"),          # the insured's number, abbreviated
+    ("DOB 03/07/1951, Hosp No RX1029384.", "en_GB", "RX1029384"),       # the hospital's number, abbreviated
     ("patnr q2290417 opnnr 2023-774120 dag 2", "nl_BE", "2023-774120"),  # Dutch short forms, dictated
     ("patnr q2290417 opnnr 2023-774120 dag 2", "nl_BE", "q2290417"),
 ])
@@ -392,6 +393,14 @@ _LOWER_PAD = (" - pt seen today, walked with the frame, ate well, pain better th
 ])
 def test_a_lower_case_note_s_address_is_found_by_its_shape_and_the_place_lists(line, locale, expected):
     text = line + _LOWER_PAD
+    assert found(text, locale, "ADDRESS") == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Pat. wohnt in 34117 Kassel.", "de_DE", ["34117"]),   # five digits after "in" are no year
+    ("Seit 2019 Lumbalgie, sonst gesund.", "de_DE", []),   # four that are stay one
+])
+def test_a_postcode_after_a_word_that_also_announces_a_year(text, locale, expected):
     assert found(text, locale, "ADDRESS") == expected
 
 
