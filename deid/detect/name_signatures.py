@@ -101,6 +101,9 @@ _PLAIN_WORD = regex.compile(r"\p{L}+")
 # first name of some frequency ("Ivy SHO"), not as the adjective or noun of a role line ("Specialty
 # Registrar", "Médecin assistant"); a rare surname before its role ("Brandl (AÄ)") still signs.
 ROLE_LINE_FIRST_NAME_ZIPF = 2.0
+# Alone before a care-team role in brackets, a capitalised word this frequent as a first name is
+# the person's ("Prudence (IDE)"), whatever it means as a word.
+BRACKET_FIRST_NAME_ZIPF = 3.0
 ROLE_LINE_WORD_ZIPF = 3.0
 # A word this frequent in the language is one of its articles and pronouns ("Die", "The", "Het"):
 # before a role it opens a sentence ("Die Schwester ist ..."), however often it is a first name.
@@ -362,6 +365,9 @@ class SignatureFinder:
         kind = self._first_name(first, language)
         if first.isupper() and kind != NAME:
             return None  # "PENICILLIN (rash)": words in capitals sign only when they are names
+        if kind == WORD and self._evidence.first_name_zipf(first.rstrip(".")) == 0 \
+                and self._evidence.surname_zipf(first.rstrip(".")) == 0:
+            return None  # "Surveillance (IDE).": a word no person of real populations bears signs nothing
         if kind == WORD and len(tokens) > 1 and tokens[1][0] not in ("(", ",") and self._is_role(tokens, 1) \
                 and self._evidence.text_zipf(first, language) >= ROLE_LINE_WORD_ZIPF \
                 and (self._evidence.first_name_zipf(first) < ROLE_LINE_FIRST_NAME_ZIPF
@@ -471,9 +477,18 @@ class SignatureFinder:
             words = m.group("name").split()
             first_kind = self._first_name(words[0], language)
             if first_kind == NAME or (is_role and len(words) > 1 and all(
-                    self._evidence.kind(w, language) != WORD for w in words)):
+                    self._evidence.kind(w, language) != WORD for w in words)) or (
+                    is_role and len(words) == 1 and self._bracket_first_name(words[0])):
                 out.append((m.start("name"), m.end("name")))
         return out
+
+    def _bracket_first_name(self, word: str) -> bool:
+        """A first name frequent in real populations, however often a word too, alone before a
+        care-team role in brackets ("Prudence (IDE)", "Sol (enfermera)"): who the role is."""
+        key = fold(word)
+        return key not in TITLES and key not in ROLE_WORDS and key not in EPONYMS and key not in RELATION_WORDS \
+            and key not in NOT_SIGNATURES and key not in STAFF_ABBREVIATIONS \
+            and self._evidence.first_name_zipf(word) >= BRACKET_FIRST_NAME_ZIPF
 
     def _lower_case_before_role(self, text: str, language: str) -> List[Tuple[int, int]]:
         """A person written in lower case right before a care-team role: "ciara o'dowd cpn",

@@ -90,6 +90,7 @@ from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvi
 from deid.lexicon.street_types import DE_SUFFIXES, NL_SUFFIXES
 from deid.lexicon.age_cues import YEAR_UNITS
 from deid.lexicon.occupations import occupation
+from deid.lexicon.subject_verbs import subject_verbs
 from deid.lexicon.units import DOSE_AFTER, UNITS
 from deid.lexicon.measurements import measured
 from deid.lexicon.staff_words import (ANSWERS_AND_STATES, GREETINGS, NOT_SIGNATURES, SIGN_OFFS, STAFF_ABBREVIATIONS,
@@ -135,6 +136,20 @@ _INITIALS = regex.compile(r"(?:\p{Lu}\.){1,2}$|\p{Lu}\.?-\p{Lu}\.?$")
 # Three initials, each with its dot, opening a name after a title: "drs. A.B.C. van 't Hek".
 _THREE_INITIALS = regex.compile(r"(?:\p{Lu}\.){3}")
 _CALENDAR = frozenset(fold(n) for table in (MONTHS, WEEKDAYS) for lang in table.values() for forms in lang for n in forms)
+# Months and weekdays that are also frequent first names: a person's before a capitalised surname
+# ("Jan Peeters", "April Jones") or after a relation word ("zoon Jan"), a date's before a number.
+_CALENDAR_FIRST_NAMES = frozenset({"jan", "june", "may", "april", "avril", "julio", "domingo", "august"})
+_SURNAME_AFTER = regex.compile(
+    r"[ \t]+(?:(?:de|den|der|van|von|le|la|del|di|da|du|dos|das|De|Van|Le|La|Del|Di|Da|Du)[ \t]+)*"
+    r"(?P<w>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]*)")
+_NUMBER_AFTER = regex.compile(r"[ \t.,]*\d")
+# After a relation word, outside German (which capitalises its nouns), a capitalised word this
+# frequent as a first name is the relative's name even where it is also a word ("Daughter Hope",
+# "son Will", "la nieta Paz").
+RELATION_FIRST_NAME_ZIPF = 3.0
+# A word this frequent is a pronoun or an auxiliary opening the next sentence where the punctuation
+# is gone ("her partner She has ..."), never the relative's name.
+FUNCTION_WORD_ZIPF = 6.0
 _COMMON = frozenset(fold(w) for w in ALL_COMMON_WORDS)
 # What may stand between a title and the name: blanks, a colon ("IDE : Léa"), "de"/"van" are particles.
 _GAP = regex.compile(r"[ \t]*:?[ \t]*\Z")
@@ -330,6 +345,13 @@ _ROLE_COMPOUND_HEADS = ("verpleegkundige", "schwester", "pfleger", "pflegerin", 
 
 # A maiden name's word: "Wally, geborene Nießen", "Anne Roux, née Quéméner", "Rosa Bassi nata Conti".
 _MAIDEN_WORDS = frozenset({"geborene", "geb", "geboren", "nee", "nata", "nacida"})
+
+
+def _calendar_first_name(text: str, end: int) -> bool:
+    """A month's or weekday's name that a capitalised surname follows, no other month or weekday
+    ("Jan Peeters", "Jan De Smet"; not "Jan Feb", "12 Jan 2024")."""
+    m = _SURNAME_AFTER.match(text, end)
+    return m is not None and fold(m.group("w")) not in _CALENDAR
 
 
 def _relation(key: str, language: str) -> bool:
@@ -895,7 +917,9 @@ class NameDetector:
             return False  # "NºCol", "Nª": a number's label, not a name
         if key.endswith(("'s", "’s")):
             key = key[:-2]  # "Hartmann's" (solution), "Parkinson's"
-        return not (key in NOT_AFTER_TITLE or key in TITLES or key in ROLE_WORDS or key in _CALENDAR
+        if key in _CALENDAR and not (key in _CALENDAR_FIRST_NAMES and _calendar_first_name(text, w.end)):
+            return False
+        return not (key in NOT_AFTER_TITLE or key in TITLES or key in ROLE_WORDS
                     or (key in EPONYMS and not eponym_ok))
 
     # --- rule 1: titles and roles -----------------------------------------------------------
@@ -954,8 +978,13 @@ class NameDetector:
                 and _BLANK.match(text[words[i].end:nxt.start]) \
                 and (not words[i].text.endswith(".") or words[i].key in _MAIDEN_WORDS):
             nxt = words[k]
+            if nxt.key in _CALENDAR_FIRST_NAMES and nxt.capitalised() and not nxt.text.isupper() \
+                    and not _NUMBER_AFTER.match(text, nxt.end):
+                # "zoon Jan", "Echtgenoot Jan De Smet": a month's name after a relation is the person's
+                return self._name_from(text, words, k, language=language) or (nxt.start, nxt.bare_end)
             # "Tochter Heike", "son Declan", "marito arben": a name, not a noun ("Tochter Entlassung").
-            if self._evidence_word(nxt, language) or (not nxt.capitalised() and not self._lower_name(nxt, language, strict=True)):
+            if self._evidence_word(nxt, language) and not self._relative_first_name(nxt, language) \
+                    or (not nxt.capitalised() and not self._lower_name(nxt, language, strict=True)):
                 return None
             if not nxt.capitalised():
                 return nxt.start, nxt.bare_end
@@ -1303,6 +1332,16 @@ class NameDetector:
             out.append(found)
             ends.append(found[1])
         return out
+
+    def _relative_first_name(self, w: _Word, language: str) -> bool:
+        """After a relation word, a capitalised word that is a frequent first name as much as a word
+        ("Daughter Hope", "son Will"); never in German, nor a month, title, role or eponym."""
+        bare = w.text.rstrip(".")
+        return language != "de" and w.capitalised() and not w.text.isupper() and w.key not in _CALENDAR \
+            and w.key not in TITLES and w.key not in ROLE_WORDS and w.key not in EPONYMS \
+            and bare.lower() not in subject_verbs(language) \
+            and self._evidence.text_zipf(bare, language) < FUNCTION_WORD_ZIPF \
+            and self._evidence.first_name_zipf(bare) >= RELATION_FIRST_NAME_ZIPF
 
     def _evidence_word(self, w: _Word, language: str) -> bool:
         """Whether ``w`` is an ordinary word or an acronym rather than a name (real populations vs text)."""

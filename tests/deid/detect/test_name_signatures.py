@@ -29,6 +29,7 @@ LOG_DE = "14:10 Verband trocken, DMS o. B. —RW\n18:00 Sitzt im Stuhl, RR unauf
     ('10:20 Nachts wach, fragt nach "Gerhard". Beruhigt.', "de_DE", ["Gerhard"]),  # a name in quotes
     ("Valorado por fisioterapia (Iker): deambula con andador.", "es_ES", ["Iker"]),  # a role, then the name in brackets
     ("From: Moran, Deirdre <d.moran@trust.example>", "en_GB", ["Moran, Deirdre"]),  # an e-mail header
+    ("Vu avec Prudence (IDE) ce matin.", "fr_FR", ["Prudence"]),   # a first name that is a word, before a role
 ])
 def test_signatures_greetings_and_quoted_names_are_names(text, locale, expected):
     assert names(text, locale) == expected
@@ -44,6 +45,7 @@ def test_signatures_greetings_and_quoted_names_are_names(text, locale, expected)
     ("Patient: 72 y, lives alone.\nAbdo: soft, non-tender.", "en_GB"),     # a field label is no vocative
     ("IPP 290044128 – box 6", "fr_FR"),                                     # a field with a value
     ("Er arbeitet bei Lidl. Die Schwester ist nett.", "de_DE"),             # an article before a role
+    ("Pansement refait (IDE). Surveillance (IDE).", "fr_FR"),             # a word no person bears
 ])
 def test_what_ends_a_line_without_signing_it_is_no_name(text, locale):
     assert names(text, locale) == []

@@ -219,6 +219,22 @@ def test_a_name_after_a_relation_and_its_birth_order(text, locale, expected):
 
 
 @pytest.mark.parametrize("text, locale, expected", [
+    # after a relation word, a frequent first name that is also a word, outside German
+    ("Daughter Faith visited with her husband.", "en_GB", ["Faith"]),
+    ("La nieta Paz llamó ayer.", "es_ES", ["Paz"]),
+    # a month's name that is a first name: before a surname, or after a relation word
+    ("Echtgenoot Jan Verhulst aanwezig.", "nl_BE", ["Jan Verhulst"]),
+    ("Bezoek van zoon Jan.", "nl_BE", ["Jan"]),
+    # a month before a number or another month stays a month; a pronoun opening the next
+    # sentence where the punctuation is gone is no relative
+    ("Seen 12 Jan 2024, next review Jan Feb.", "en_GB", []),
+    ("accompanied by her partner She has stopped her lithium", "en_GB", []),
+])
+def test_a_relative_s_first_name_that_is_also_a_word_or_a_month(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
     ("Herr Dr. de Haan kommt morgen.", "de_DE", ["de Haan"]),
     ("Se avisa a la Dra. del Pino por fiebre.", "es_ES", ["del Pino"]),
     ("Controle bij dokter van Ham binnen 5 weken.", "nl_BE", ["van Ham"]),
