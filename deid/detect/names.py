@@ -150,6 +150,11 @@ RELATION_FIRST_NAME_ZIPF = 3.0
 # A word this frequent is a pronoun or an auxiliary opening the next sentence where the punctuation
 # is gone ("her partner She has ..."), never the relative's name.
 FUNCTION_WORD_ZIPF = 6.0
+_STREET_WORDS = frozenset({"street", "road", "lane", "avenue", "way", "close", "drive"})
+# A first name this frequent that is also a word ("Luz", "Sol", "Will") is a person's before a surname
+# this frequent ("García" 5.5, "Smith" 5.2): either alone says nothing, the pair does.
+WORD_FIRST_NAME_ZIPF = 3.5
+COMMON_SURNAME_ZIPF = 4.0
 _COMMON = frozenset(fold(w) for w in ALL_COMMON_WORDS)
 # What may stand between a title and the name: blanks, a colon ("IDE : Léa"), "de"/"van" are particles.
 _GAP = regex.compile(r"[ \t]*:?[ \t]*\Z")
@@ -1333,6 +1338,25 @@ class NameDetector:
             ends.append(found[1])
         return out
 
+    def _word_first_name_before_surname(self, text: str, words, i: int) -> bool:
+        """A frequent first name that is also a word ("Luz", "Sol", "Will") right before one of the
+        commonest surnames ("Luz García", "Will Smith"): a person, where either word alone says nothing."""
+        w = words[i]
+        if i + 1 >= len(words) or not _BLANK.match(text[w.end:words[i + 1].start]) or w.text.isupper() \
+                or w.key in _CALENDAR or w.key in TITLES or w.key in ROLE_WORDS or w.key in EPONYMS:
+            return False
+        second = words[i + 1]
+        return second.capitalised() and not second.text.isupper() and self._frequent_surname(second) \
+            and self._evidence.surname_zipf(second.text.rstrip(".")) >= COMMON_SURNAME_ZIPF \
+            and self._evidence.first_name_zipf(w.text) >= WORD_FIRST_NAME_ZIPF
+
+    def _frequent_surname(self, w: _Word) -> bool:
+        """A surname of the lists this frequent in real populations, whatever else it means
+        ("Schmidt", "Bakker", "Smith", "Costa"): after a first name it is the surname; not a
+        ward's or a street's word ("Denton Ward", "Elm Street")."""
+        return w.key in self._last_names and w.key not in WARD_WORDS and w.key not in _STREET_WORDS \
+            and self._evidence.surname_zipf(w.text.rstrip(".")) >= SURNAME_WORD_ZIPF
+
     def _relative_first_name(self, w: _Word, language: str) -> bool:
         """After a relation word, a capitalised word that is a frequent first name as much as a word
         ("Daughter Hope", "son Will"); never in German, nor a month, title, role or eponym."""
@@ -1371,7 +1395,8 @@ class NameDetector:
         language = locale[:2]
         if w.key not in self._first_names and not ("-" in w.key and all(
                 part in self._first_names for part in w.key.split("-"))) \
-                and self._evidence.kind(w.text, language, first_name=True) != NAME:
+                and self._evidence.kind(w.text, language, first_name=True) != NAME \
+                and not self._word_first_name_before_surname(text, words, i):
             return None
         if w.text.isupper() and self._evidence.kind(w.text, language, first_name=True) != NAME:
             return None  # "UPPER OFFICE", "MURMURE VESCICOLARE": capitals hide ordinary words
@@ -1394,8 +1419,9 @@ class NameDetector:
         second = words[k]
         # A particle makes the next word a surname even when it is also a word: "von Stein", "de Boer".
         eponym_ok = k == i + 1 and self._evidence.surname_zipf(second.text) >= SURNAME_WORD_ZIPF  # "Bethan Pugh"
-        if not self._name_word(second, text, eponym_ok=eponym_ok) or (second.key in _COMMON and k == i + 1) \
-                or second.is_initials():
+        if not self._name_word(second, text, eponym_ok=eponym_ok) or second.is_initials() \
+                or (second.key in _COMMON and k == i + 1 and not self._frequent_surname(second)):
+            # (the commonest surnames are words too: "Thomas Schmidt", "Jan Bakker", "Giulia Costa")
             return None
         if k == i + 1 and self._evidence_word(second, language) and second.key not in self._last_names:
             return None  # "Floor Cushion", "Rosa Canina": a name then an ordinary word

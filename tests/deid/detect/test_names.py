@@ -59,6 +59,22 @@ def test_first_name_and_surname(text, locale, expected):
     assert names(text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # the commonest surnames are words too; after a first name they are surnames
+    ("Gespräch mit Thorsten Schmidt.", "de_DE", ["Thorsten Schmidt"]),
+    ("Overleg met Jan Visser.", "nl_NL", ["Jan Visser"]),
+    ("Visto con Chiara Gallo.", "it_IT", ["Chiara Gallo"]),
+    # a frequent first name that is a word, before one of the commonest surnames
+    ("Se habla con Luz Fernández.", "es_ES", ["Luz Fernández"]),
+    ("Spoke with Will Taylor today.", "en_GB", ["Will Taylor"]),
+    # a ward's word is no surname; an ordinary word after a name that is also a word stays one
+    ("Admitted to Ashby Ward.", "en_GB", []),
+    ("Rosa Canina", "es_ES", []),
+])
+def test_the_commonest_surnames_and_first_names_that_are_words(text, locale, expected):
+    assert names(text, locale) == expected
+
+
 @pytest.mark.parametrize("text, locale", [
     ("Anna went home.", "en_GB"),                                   # a first name alone
     ("Prosegue FKT a San Giovanni Lupatoto.", "it_IT"),            # a place named after a saint
