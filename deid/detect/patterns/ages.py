@@ -133,7 +133,8 @@ _SEX_AGE = regex.compile(
 # The word before may be an initial ("Derya T. (52, ..."), and the age carry a one-letter unit ("(58 a)").
 _BRACKET_AGE = regex.compile(
     # (only from a word's first letter: tried inside every word, the search cost 0.5 ms a note)
-    r"(?<![\p{L}\p{M}'’\-])(?P<who>\p{L}[\p{L}\p{M}'’\-]*)(?P<dot>\.)?[^\S\n]?\([^\S\n]?(?P<ba>(?P<ban>\d{1,3})(?:[^\S\n]?(?:y|yo|j|a|J))?)"
+    # (the unit in capitals too, as a note in capitals writes it: "ANA (49 A.)")
+    r"(?<![\p{L}\p{M}'’\-])(?P<who>\p{L}[\p{L}\p{M}'’\-]*)(?P<dot>\.)?[^\S\n]?\([^\S\n]?(?P<ba>(?P<ban>\d{1,3})(?:[^\S\n]?(?:y|yo|j|a|J|A|Y|YO)\.?)?)"
     r"(?=[^\S\n]?(?:\)|,[^\S\n]))")
 # A date of birth, then the age in brackets: "03-Mar-1958 (66y)", "12.03.1951 (73)".
 _BIRTH_DATE_AGE = regex.compile(

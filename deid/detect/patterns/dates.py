@@ -128,7 +128,9 @@ _DATE_PATTERN = regex.compile(
             # "Do 17.10." (two-letter weekdays only capitalised and before a dotted day: "Mo 22.04.")
             r"(?P<wn_w>" + _alternation(weekday_names()) + r")\.?,?[^\S\n]+(?:the[^\S\n]+)?(?P<wn_d>\d{1,2})"
             r"(?P<wn_o>st|nd|rd|th|er|e)?(?![\p{L}\p{N}_]|[/.,-]\p{N}|[^\S\n]*(?:%|mg|ml|h\b|uur|Uhr))",
-            r"(?-i:(?P<wt_w>Mo|Di|Mi|Do|Fr|Sa|So|Ma|Wo|Vr|Za|Zo|Lu|Me|Je|Ve))\.?[^\S\n]+(?P<wt_a>\d{1,2})\.(?P<wt_b>\d{1,2})\."
+            # (in capitals too, as a note in capitals writes them: "AM DO 17.10.")
+            r"(?-i:(?P<wt_w>Mo|Di|Mi|Do|Fr|Sa|So|Ma|Wo|Vr|Za|Zo|Lu|Me|Je|Ve|MO|DI|MI|DO|FR|SA|SO|MA|WO|VR|ZA|ZO|LU|ME|JE|VE))"
+            r"\.?[^\S\n]+(?P<wt_a>\d{1,2})\.(?P<wt_b>\d{1,2})\."
             r"(?![\p{N}])",
             # "the 24th", "on the 3rd": an English ordinal day after "the"
             r"(?<=\bthe[^\S\n]{1,3})(?P<od>\d{1,2})(?:st|nd|rd|th)(?![\p{L}\p{N}])",

@@ -483,6 +483,15 @@ def test_in_a_note_in_capitals_an_age_in_brackets_follows_a_name_judged_as_a_cas
     assert found(_CAPITALS_FAMILY.format(age=41), "de_DE", "AGE") == ["41"]      # not the score after "GCS"
 
 
+def test_in_a_note_in_capitals_an_age_s_unit_and_a_weekday_are_in_capitals_too():
+    text = ("SITUACIÓN SOCIAL: VIUDA, VIVE SOLA EN UN PISO CON ASCENSOR. DOS HIJOS: ROSENDO (51 A.), "
+            "CONDUCTOR, Y LEIRE (47 A.), QUE VIENE CADA TARDE. SIN ALERGIAS CONOCIDAS.")
+    assert found(text, "es_ES", "AGE") == ["51 A.", "47 A."]
+    text = ("FAMILIENGESPRÄCH AM DO 17.10. UM 14:00 MIT SOHN UND SCHWIEGERTOCHTER. PATIENTIN WACH, "
+            "MOBIL MIT ROLLATOR, KEINE SCHMERZEN.")
+    assert found(text, "de_DE", "DATE") == ["DO 17.10."]
+
+
 _LOWER_FAMILY = ("sociale anamnese: weduwe, woont alleen in een eigen huis met tuin, zelfstandig voor de boodschappen. "
                  "een zoon, ruben lindeboom ({age}), boekhouder, woont in de buurt en komt dagelijks langs; "
                  "gcs (15), geen pijn, loopt zelfstandig met stok.")
