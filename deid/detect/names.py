@@ -137,22 +137,22 @@ _INITIALS = regex.compile(r"(?:\p{Lu}\.){1,2}$|\p{Lu}\.?-\p{Lu}\.?$")
 _THREE_INITIALS = regex.compile(r"(?:\p{Lu}\.){3}")
 _CALENDAR = frozenset(fold(n) for table in (MONTHS, WEEKDAYS) for lang in table.values() for forms in lang for n in forms)
 # Months and weekdays that are also frequent first names: a person's before a capitalised surname
-# ("Jan Peeters", "April Jones") or after a relation word ("zoon Jan"), a date's before a number.
+# ("Jan Verhulst", "April Jones") or after a relation word ("zoon Jan"), a date's before a number.
 _CALENDAR_FIRST_NAMES = frozenset({"jan", "june", "may", "april", "avril", "julio", "domingo", "august"})
 _SURNAME_AFTER = regex.compile(
     r"[ \t]+(?:(?:de|den|der|van|von|le|la|del|di|da|du|dos|das|De|Van|Le|La|Del|Di|Da|Du)[ \t]+)*"
     r"(?P<w>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]*)")
 _NUMBER_AFTER = regex.compile(r"[ \t.,]*\d")
 # After a relation word, outside German (which capitalises its nouns), a capitalised word this
-# frequent as a first name is the relative's name even where it is also a word ("Daughter Hope",
-# "son Will", "la nieta Paz").
+# frequent as a first name is the relative's name even where it is also a word ("Daughter Faith",
+# "sister Joy", "la nieta Paz").
 RELATION_FIRST_NAME_ZIPF = 3.0
 # A word this frequent is a pronoun or an auxiliary opening the next sentence where the punctuation
-# is gone ("her partner She has ..."), never the relative's name.
+# is gone ("his wife He was ..."), never the relative's name.
 FUNCTION_WORD_ZIPF = 6.0
 _STREET_WORDS = frozenset({"street", "road", "lane", "avenue", "way", "close", "drive"})
 # A first name this frequent that is also a word ("Luz", "Sol", "Will") is a person's before a surname
-# this frequent ("García" 5.5, "Smith" 5.2): either alone says nothing, the pair does.
+# this frequent ("Rodríguez", "Taylor"): either alone says nothing, the pair does.
 WORD_FIRST_NAME_ZIPF = 3.5
 COMMON_SURNAME_ZIPF = 4.0
 _COMMON = frozenset(fold(w) for w in ALL_COMMON_WORDS)
@@ -354,7 +354,7 @@ _MAIDEN_WORDS = frozenset({"geborene", "geb", "geboren", "nee", "nata", "nacida"
 
 def _calendar_first_name(text: str, end: int) -> bool:
     """A month's or weekday's name that a capitalised surname follows, no other month or weekday
-    ("Jan Peeters", "Jan De Smet"; not "Jan Feb", "12 Jan 2024")."""
+    ("Jan Verhulst", "Jan De Smet"; not "Jan Feb", "12 Jan 2024")."""
     m = _SURNAME_AFTER.match(text, end)
     return m is not None and fold(m.group("w")) not in _CALENDAR
 
@@ -1340,7 +1340,7 @@ class NameDetector:
 
     def _word_first_name_before_surname(self, text: str, words, i: int) -> bool:
         """A frequent first name that is also a word ("Luz", "Sol", "Will") right before one of the
-        commonest surnames ("Luz García", "Will Smith"): a person, where either word alone says nothing."""
+        commonest surnames ("Luz Rodríguez", "Will Taylor"): a person, where either word alone says nothing."""
         w = words[i]
         if i + 1 >= len(words) or not _BLANK.match(text[w.end:words[i + 1].start]) or w.text.isupper() \
                 or w.key in _CALENDAR or w.key in TITLES or w.key in ROLE_WORDS or w.key in EPONYMS:
@@ -1352,14 +1352,14 @@ class NameDetector:
 
     def _frequent_surname(self, w: _Word) -> bool:
         """A surname of the lists this frequent in real populations, whatever else it means
-        ("Schmidt", "Bakker", "Smith", "Costa"): after a first name it is the surname; not a
-        ward's or a street's word ("Denton Ward", "Elm Street")."""
+        ("Schmidt", "Visser", "Taylor", "Gallo"): after a first name it is the surname; not a
+        ward's or a street's word ("Ashby Ward", "Elm Street")."""
         return w.key in self._last_names and w.key not in WARD_WORDS and w.key not in _STREET_WORDS \
             and self._evidence.surname_zipf(w.text.rstrip(".")) >= SURNAME_WORD_ZIPF
 
     def _relative_first_name(self, w: _Word, language: str) -> bool:
         """After a relation word, a capitalised word that is a frequent first name as much as a word
-        ("Daughter Hope", "son Will"); never in German, nor a month, title, role or eponym."""
+        ("Daughter Faith", "sister Joy"); never in German, nor a month, title, role or eponym."""
         bare = w.text.rstrip(".")
         return language != "de" and w.capitalised() and not w.text.isupper() and w.key not in _CALENDAR \
             and w.key not in TITLES and w.key not in ROLE_WORDS and w.key not in EPONYMS \
@@ -1421,7 +1421,7 @@ class NameDetector:
         eponym_ok = k == i + 1 and self._evidence.surname_zipf(second.text) >= SURNAME_WORD_ZIPF  # "Bethan Pugh"
         if not self._name_word(second, text, eponym_ok=eponym_ok) or second.is_initials() \
                 or (second.key in _COMMON and k == i + 1 and not self._frequent_surname(second)):
-            # (the commonest surnames are words too: "Thomas Schmidt", "Jan Bakker", "Giulia Costa")
+            # (the commonest surnames are words too: "Thorsten Schmidt", "Jan Visser", "Ilaria Gallo")
             return None
         if k == i + 1 and self._evidence_word(second, language) and second.key not in self._last_names:
             return None  # "Floor Cushion", "Rosa Canina": a name then an ordinary word

@@ -99,8 +99,8 @@ _LOCAL_ACRONYMS = frozenset(w for words in LOCAL_HEADS.values() for w in words) 
 _TITLE_HEADS = frozenset({"mrs", "mr", "mr-mrs"})
 # Kind words that running text writes small before a name it capitalises ("la clinique Montfleury",
 # "het ziekenhuis Rijnoord", "de gemeente Dalfsen", "l'ospedale Niguarda"): no other sense of them
-# takes a capitalised proper word after it. ("casa", "centre", "home", "practice" do: "a casa
-# Maria ...", "the practice Monday".)
+# takes a capitalised proper word after it. ("casa", "centre", "home", "practice" do: "a casa"
+# before a name, "the practice Monday".)
 # (Not the polyclinics, which a department's name follows: "polikliniek Longziekten".)
 _SMALL_HEADS = frozenset({"ziekenhuis", "kliniek", "gemeente", "woonzorgcentrum", "rusthuis", "verpleeghuis",
                           "hôpital", "hopital", "clinique", "ehpad", "hospital", "clínica", "clinica", "ospedale",
@@ -793,7 +793,7 @@ class OrganizationFinder:
         if not verb_of_work and tok.key in _JOB_PREPOSITIONS_OF.get(language, ()) and all(
                 w.key in CONNECTORS or not w.text.isupper() and common_word(w.text, language) for w in words):
             # "Especialista en Medicina Legal y Forense", "Licenciada en Derecho": words of the
-            # language alone make a field, no employer ("en Almacenes Alcaraz" has a proper word)
+            # language alone make a field, no employer ("en Transportes Olmedo" has a proper word)
             return None
         worked = job_before or verb_of_work
         if not (written_small or self._proper(words, language)

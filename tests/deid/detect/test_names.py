@@ -63,9 +63,9 @@ def test_first_name_and_surname(text, locale, expected):
     # the commonest surnames are words too; after a first name they are surnames
     ("Gespräch mit Thorsten Schmidt.", "de_DE", ["Thorsten Schmidt"]),
     ("Overleg met Jan Visser.", "nl_NL", ["Jan Visser"]),
-    ("Visto con Chiara Gallo.", "it_IT", ["Chiara Gallo"]),
+    ("Visto con Ilaria Gallo.", "it_IT", ["Ilaria Gallo"]),
     # a frequent first name that is a word, before one of the commonest surnames
-    ("Se habla con Luz Fernández.", "es_ES", ["Luz Fernández"]),
+    ("Se habla con Luz Rodríguez.", "es_ES", ["Luz Rodríguez"]),
     ("Spoke with Will Taylor today.", "en_GB", ["Will Taylor"]),
     # a ward's word is no surname; an ordinary word after a name that is also a word stays one
     ("Admitted to Ashby Ward.", "en_GB", []),
