@@ -62,7 +62,7 @@ _DUTCH = (
     "Zilveren Kruis", "Achmea", "OHRA", "Nationale-Nederlanden", "VGZ", "IZA", "IZZ", "Univé", "Bewuzt",
     "Zekur", "Menzis", "Anderzorg", "DSW", "Stad Holland", "InTwente", "ONVZ", "PNOzorg", "VvAA", "a.s.r.",
     "De Amersfoortse", "Ditzo", "Salland Zorgverzekeringen", "Zorg en Zekerheid", "ENO", "Caresq",
-    "Eucare", "Holland Zorg", "ZieZo", "FBTO", "Interpolis", "De Friesland", "De Friesland Zorgverzekeraar",
+    "Eucare", "Holland Zorg", "ZieZo", "FBTO", "Interpolis", "De Friesland",
     "United Consumers", "HEMA zorgverzekering",
     # social security, occupational health services
     "UWV", "SVB", "CAK", "Arbo Unie", "ArboNed", "HumanCapitalCare", "Zorg van de Zaak",
