@@ -67,6 +67,7 @@ import regex
 
 from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.common_words import ALL_COMMON_WORDS
+from deid.lexicon.dictionary_words import common_word
 from deid.lexicon.eponym_contexts import eponym_result_after
 from deid.lexicon.months import MONTHS
 from deid.lexicon.organization_words import WARD_WORDS
@@ -1382,8 +1383,11 @@ class NameDetector:
                 or key in NOT_AFTER_TITLE or key in RELATION_WORDS:
             return False
         kind = self._evidence.kind(w.text.rstrip("."), language)
-        if strict and self._evidence.text_zipf(w.text.rstrip("."), language) >= LOWER_NAME_MAX_ZIPF:
-            return False  # "il figlio sarà": a frequent word, even when also a name ("Sara")
+        if strict and self._evidence.text_zipf(w.text.rstrip("."), language) >= LOWER_NAME_MAX_ZIPF \
+                and common_word(w.text.rstrip("."), language):
+            # "il figlio sarà": a frequent word, even when also a name ("Sara"); not a name frequent
+            # in text because people bear it, which the dictionary writes capitalised only ("david")
+            return False
         return kind == NAME if strict else kind != WORD
 
     # --- rule 2: known first name + capitalised word ----------------------------------------

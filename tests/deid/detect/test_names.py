@@ -467,6 +467,20 @@ def test_in_a_lower_case_note_a_letter_and_a_word_elsewhere_are_no_signature(tex
     assert names(LOWER_PAD + text, locale) == []
 
 
+_LOWER_PAD_EN = "patient awake and settled, drinking well, mobilising with help, no pain, review tomorrow.\n"
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a first name frequent in text because people bear it, which the dictionary writes capitalised only
+    ("son george will ring tomorrow.", ["george"]),
+    ("brother james visited with his wife.", ["james"]),
+    # a frequent word the dictionary writes small stays a word after the relation
+    ("son can ring tomorrow.", []),
+])
+def test_in_a_lower_case_note_a_relative_s_frequent_first_name(text, expected):
+    assert names(_LOWER_PAD_EN + text, "en_GB") == expected
+
+
 @pytest.mark.parametrize("text, locale", [
     ("Vitamin K 10 mg given. Moved to Ward B 10:30, then Zaal B 11:00 and Block A 12:15.", "en_GB"),
     ("Dissection type Stanford A, repaired.\nClassification Child B", "en_GB"),
