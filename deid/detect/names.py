@@ -68,6 +68,7 @@ import regex
 from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.common_words import ALL_COMMON_WORDS
 from deid.lexicon.dictionary_words import common_word
+from deid.lexicon.german_compounds import compound_noun
 from deid.lexicon.eponym_contexts import eponym_result_after
 from deid.lexicon.months import MONTHS
 from deid.lexicon.organization_words import WARD_WORDS
@@ -155,6 +156,9 @@ _STREET_WORDS = frozenset({"street", "road", "lane", "avenue", "way", "close", "
 # A first name this frequent that is also a word ("Luz", "Sol", "Will") is a person's before a surname
 # this frequent ("Rodríguez", "Taylor"): either alone says nothing, the pair does.
 WORD_FIRST_NAME_ZIPF = 3.5
+# After a relative's first name written small, an unlisted word rarer than this that no dictionary
+# of ours holds is the surname ("dochter anouk bolkesteijn").
+LOWER_SURNAME_MAX_ZIPF = 3.0
 COMMON_SURNAME_ZIPF = 4.0
 _COMMON = frozenset(fold(w) for w in ALL_COMMON_WORDS)
 # What may stand between a title and the name: blanks, a colon ("IDE : Léa"), "de"/"van" are particles.
@@ -351,6 +355,16 @@ _ROLE_COMPOUND_HEADS = ("verpleegkundige", "schwester", "pfleger", "pflegerin", 
 
 # A maiden name's word: "Wally, geborene Nießen", "Anne Roux, née Quéméner", "Rosa Bassi nata Conti".
 _MAIDEN_WORDS = frozenset({"geborene", "geb", "geboren", "nee", "nata", "nacida"})
+
+
+_SENTENCE_OPENING = regex.compile(r"(?:^|[.!?\n])[^\p{L}\n]*(?P<first>\p{L})[^.!?\n]*\Z")
+
+
+def _opens_small(text: str, pos: int) -> bool:
+    """Whether the sentence around ``pos`` opens with a small letter: a note written in lower case
+    (the names its copy capitalised stand inside the sentence, never first)."""
+    m = _SENTENCE_OPENING.search(text, max(0, pos - 200), pos)
+    return m is not None and m.group("first").islower()
 
 
 def _calendar_first_name(text: str, end: int) -> bool:
@@ -993,8 +1007,13 @@ class NameDetector:
                     or (not nxt.capitalised() and not self._lower_name(nxt, language, strict=True)):
                 return None
             if not nxt.capitalised():
-                return nxt.start, nxt.bare_end
-            return self._name_from(text, words, k, language=language)
+                return nxt.start, self._lower_surname_end(text, words, k, language)
+            found = self._name_from(text, words, k, language=language)
+            if found is not None and found[1] == nxt.bare_end and _opens_small(text, nxt.start):
+                # the copy of a note in lower case gave the first name its capital, not the surname
+                # that the word lists also know as a word ("daughter Emma brown")
+                return found[0], self._lower_surname_end(text, words, k, language)
+            return found
         if not self._is_cue(words[i], locale, nxt, text):
             return None
         if i > 0 and self._is_cue(words[i - 1], locale, words[i], text) and _GAP.match(text[words[i - 1].end:words[i].start]):
@@ -1338,6 +1357,39 @@ class NameDetector:
             out.append(found)
             ends.append(found[1])
         return out
+
+    def _lower_surname_end(self, text: str, words, k: int, language: str) -> int:
+        """Where a relative's name written small ends: after the first name at word ``k``, its
+        particles and a surname of the lists, however common a word too ("daughter emma brown",
+        "dochter anouk van dijk", "tochter sabine becker"); never a verb or a function word
+        ("son george will ring")."""
+        end = words[k].bare_end
+        if words[k].text.endswith("."):
+            return end  # "tochter franziska. transportschein ...": the sentence ends with the name
+        j = k + 1
+        while j < len(words) and words[j].key in PARTICLES and not words[j].capitalised() \
+                and _BLANK.match(text[words[j - 1].end:words[j].start]):
+            j += 1
+        if j >= len(words) or not _BLANK.match(text[words[j - 1].end:words[j].start]):
+            return end
+        w = words[j]
+        bare = w.text.rstrip(".")
+        if w.capitalised() or len(w.key) < 3 or not bare.isalpha() or w.key in _CALENDAR or w.key in TITLES \
+                or w.key in ROLE_WORDS or w.key in RELATION_WORDS or w.key in PARTICLES \
+                or bare.lower() in subject_verbs(language) \
+                or self._evidence.text_zipf(bare, language) >= FUNCTION_WORD_ZIPF:
+            return end
+        surname_zipf = self._evidence.surname_zipf(bare.capitalize())
+        if language == "de" and common_word(bare, language) and surname_zipf < COMMON_SURNAME_ZIPF:
+            # German writes its nouns capitalised: a word its dictionary writes small is a verb, an
+            # adjective or an adverb ("enkelin max holt sie ab"), unless one of the commonest surnames
+            return end
+        listed = w.key in self._last_names and surname_zipf >= SURNAME_WORD_ZIPF
+        # a rare surname: a word of no dictionary of ours, rare in text ("anouk bolkesteijn")
+        unknown = self._evidence.kind(bare.capitalize(), language) != WORD \
+            and self._evidence.text_zipf(bare, language) < LOWER_SURNAME_MAX_ZIPF and not clinical_word(w.key) \
+            and not compound_noun(w.key, language)  # "transportschein": a compound no list holds whole
+        return w.bare_end if listed or unknown else end
 
     def _word_first_name_before_surname(self, text: str, words, i: int) -> bool:
         """A frequent first name that is also a word ("Luz", "Sol", "Will") right before one of the

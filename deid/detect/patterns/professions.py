@@ -249,6 +249,8 @@ _FUNCTION_WORDS = frozenset("""
 _PRONOUN_AFTER = regex.compile(
     r"[ \t]+\S+[ \t]+(?:elle|lui|moi|soi|eux|nous|vous|him|her|them|me|us|ihm|ihr|ihnen|uns|hem|haar|hen|ons|"
     r"lei|sé|te|ella|él|ellos|mí|ti)(?![\p{L}])", regex.IGNORECASE)
+# An adjective's "-e" form at least this frequent (Zipf) is a word of Dutch ("heldere" 4.0).
+DUTCH_INFLECTED_MIN_ZIPF = 1.0
 # The agent-noun shape alone (no list) is trusted from this length ("list", "wrist" are no occupations).
 MIN_SHAPED_LENGTH = 6
 _COMPLEMENT = frozenset({"de", "du", "des", "di", "del", "della", "dei", "da"})
@@ -270,6 +272,15 @@ _SHAPE_FALLBACK = {
 }
 
 
+def _dutch_adjective(key: str) -> bool:
+    """A Dutch adjective, told by its inflection: its "-e" form is a word of the language, more
+    frequent than an "-s" plural ("helder": "heldere"; "wakker": "wakkere"), where an agent noun has
+    a plural and no "-e" form ("schilder": "schilders")."""
+    evidence = name_evidence()
+    inflected = evidence.text_zipf(key + "e", "nl")
+    return inflected >= DUTCH_INFLECTED_MIN_ZIPF and inflected > evidence.text_zipf(key + "s", "nl")
+
+
 def _occupation_word(word: str, language: str, employer_after: bool = False, care_roles: bool = False) -> bool:
     """An occupation's head noun: in the language's occupation list (``deid.lexicon.occupations``);
     where the list is missing or short (Dutch, Italian, English), an agent noun's ending, and for
@@ -281,6 +292,8 @@ def _occupation_word(word: str, language: str, employer_after: bool = False, car
         return False
     if occupation(word, language):
         return True
+    if language == "nl" and _dutch_adjective(key):
+        return False  # "patiënt is helder", "is wakker": an adjective in "-er", no agent
     endings = _SHAPE_FALLBACK.get(language)
     if not endings or len(key) < MIN_SHAPED_LENGTH or key.endswith(("ness", "ment", "vista", "visto")):
         return False

@@ -476,9 +476,21 @@ _LOWER_PAD_EN = "patient awake and settled, drinking well, mobilising with help,
     ("brother james visited with his wife.", ["james"]),
     # a frequent word the dictionary writes small stays a word after the relation
     ("son can ring tomorrow.", []),
+    # the surname after the first name, however common a word too
+    ("spoke with daughter emma brown about discharge.", ["emma brown"]),
 ])
 def test_in_a_lower_case_note_a_relative_s_frequent_first_name(text, expected):
     assert names(_LOWER_PAD_EN + text, "en_GB") == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("patiënt slaapt goed.\ndochter anouk bolkesteijn belt morgen.", "nl_NL", ["anouk bolkesteijn"]),  # a rare surname
+    ("patientin schläft gut.\ntochter wiebke ruft morgen an.", "de_DE", ["wiebke"]),       # a verb after the name
+    ("patientin schläft gut.\nenkelin frieda holt sie morgen ab.", "de_DE", ["frieda"]),   # a verb that is a surname
+    ("patientin schläft gut.\nabholung durch enkelin frieda. krankentransport bestellt.", "de_DE", ["frieda"]),  # a full stop
+])
+def test_in_a_lower_case_note_a_relative_s_surname_follows_the_first_name(text, locale, expected):
+    assert names(LOWER_PAD.replace("patiente revue", "revue") + text, locale) == expected
 
 
 @pytest.mark.parametrize("text, locale", [

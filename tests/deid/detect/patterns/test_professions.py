@@ -28,6 +28,7 @@ def found(text, locale):
     ("Lives alone. Roofer, self-employed.", "en_GB", "Roofer"),
     # Dutch agents in "-aar"; before a phrase that says employment, a Dutch agent noun's shape
     ("Hij is metselaar.", "nl_BE", "metselaar"),
+    ("Zijn zoon is schilder en woont in Gent.", "nl_BE", "schilder"),   # an agent in "-er": "schilders"
     ("Betreft de heer Tom Peeters (° 03.02.1985), loodgieter in dienst bij Sanitair Wouters.", "nl_BE",
      "loodgieter"),
 ])
@@ -71,6 +72,7 @@ def test_staff_as_the_subject_or_after_a_preposition_are_no_occupation(text, loc
     ("Pat. liegt auf der Neurologie bei Morbus Parkinson.", "de_DE"),  # a field, not the one who works in it
     ("De patiënt is zwanger van een tweeling.", "nl_NL"),      # an adjective ending in -er
     ("Patiënt is aanspreekbaar, de lever is voelbaar.", "nl_BE"),  # adjectives in -baar
+    ("Patiënt is wakker en rustig, pols is helder voelbaar.", "nl_BE"),  # adjectives in -er: "wakkere"
 ])
 def test_phrases_of_the_same_shape_name_no_occupation(text, locale):
     assert found(text, locale) == []
