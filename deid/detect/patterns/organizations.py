@@ -162,8 +162,8 @@ _WORK_VERBS = WORK_WORDS - frozenset({"trabajo", "empresa", "job", "employer", "
 _JOB_PREPOSITIONS = frozenset({"à", "au", "with", "voor", "alla", "al"})
 # The same in one language only, where elsewhere the word means something else: the English "at"
 # ("receptionist at Hollins Dental"), the Spanish "en" ("mecánico en RENFE"; Dutch "and", and in
-# French the field: "ingénieur en informatique"), the Italian plural "alle", "ai" ("impiegata alle
-# Poste").
+# French the field: "ingénieur en informatique"), the Italian plural "alle", "ai" ("impiegata ai
+# Magazzini Zanetti").
 _JOB_PREPOSITIONS_OF = {"en": frozenset({"at"}), "es": frozenset({"en"}),
                         "it": frozenset({"alle", "allo", "ai", "agli"})}
 # Adverbs share the agent nouns' "-ente" ("telefonicamente", "actuellement"): no job.
@@ -820,9 +820,9 @@ class OrganizationFinder:
                 reach.insert(0, t)
         # A capital is a job's only at the head of a sentence ("Operaio presso la ...") where the
         # language writes nouns small: elsewhere it makes a name ("Dr. Schneider bei").
-        return any(occupation(t.text, language) and (not t.capitalised() or capitals or language == "de"
-                                                     or _SENTENCE_OPENING.search(text, max(0, t.start - 8), t.start) is not None)
-                   for t in reach)
+        return any(occupation(t.text, language) and (
+            not t.capitalised() or capitals or language == "de"
+            or _SENTENCE_OPENING.search(text, max(0, t.start - 8), t.start) is not None) for t in reach)
 
     @staticmethod
     def _proper_noun_written_small(tok, language: str) -> bool:

@@ -15,8 +15,8 @@ patient's history is one, but the cue is what makes it so, and the cue is requir
 Notes also name an occupation without a work verb, and four contexts say so in every language
 (``ProfessionFinder._named_without_cue``): "to be" before it ("ist Kranführer", "il est couvreur",
 "she is a bricklayer"; not an impersonal "there is a", "c'est"; with a relative or the patient
-for its subject a care role too: "sa fille est infirmière", "her husband is a nurse"), its employer or place of work after
-it ("Glaserin bei ...", "menuisier chez ..."), or a word of retirement or self-employment after it
+for its subject a care role too: "sa fille est infirmière", "her husband is a nurse"), its
+employer or place of work after it ("Glaserin bei ...", "menuisier chez ..."), or a word of retirement or self-employment after it
 ("abogado jubilado", "roofer, self-employed"), or apposition to a relative ("casada con Marta
 Soler, fontanera en ...", "Schwester Valentina (Schreinerin)"; not to staff in a team list, whose
 role names no one outside the hospital). There the word must be an occupation: a head noun of
