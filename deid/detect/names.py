@@ -1365,7 +1365,7 @@ class NameDetector:
         ("son george will ring")."""
         end = words[k].bare_end
         if words[k].text.endswith("."):
-            return end  # "tochter franziska. transportschein ...": the sentence ends with the name
+            return end  # "durch enkelin frieda. krankentransport ...": the sentence ends with the name
         j = k + 1
         while j < len(words) and words[j].key in PARTICLES and not words[j].capitalised() \
                 and _BLANK.match(text[words[j - 1].end:words[j].start]):
@@ -1382,7 +1382,7 @@ class NameDetector:
         surname_zipf = self._evidence.surname_zipf(bare.capitalize())
         if language == "de" and common_word(bare, language) and surname_zipf < COMMON_SURNAME_ZIPF:
             # German writes its nouns capitalised: a word its dictionary writes small is a verb, an
-            # adjective or an adverb ("enkelin max holt sie ab"), unless one of the commonest surnames
+            # adjective or an adverb ("enkelin frieda holt sie morgen ab"), unless one of the commonest surnames
             return end
         listed = w.key in self._last_names and surname_zipf >= SURNAME_WORD_ZIPF
         # a rare surname: a word of no dictionary of ours, rare in text ("anouk bolkesteijn")
