@@ -484,7 +484,7 @@ def test_in_a_note_in_capitals_an_age_in_brackets_follows_a_name_judged_as_a_cas
 
 
 def test_in_a_note_in_capitals_an_age_s_unit_and_a_weekday_are_in_capitals_too():
-    text = ("SITUACIÓN SOCIAL: VIUDA, VIVE SOLA EN UN PISO CON ASCENSOR. DOS HIJOS: ROSENDO (51 A.), "
+    text = ("SITUACIÓN SOCIAL: CASADA, CONVIVE CON SU MARIDO EN UNA CASA DE PUEBLO. DOS HIJOS: ROSENDO (51 A.), "
             "CONDUCTOR, Y LEIRE (47 A.), QUE VIENE CADA TARDE. SIN ALERGIAS CONOCIDAS.")
     assert found(text, "es_ES", "AGE") == ["51 A.", "47 A."]
     text = ("FAMILIENGESPRÄCH AM DO 17.10. UM 14:00 MIT SOHN UND SCHWIEGERTOCHTER. PATIENTIN WACH, "
