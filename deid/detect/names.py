@@ -142,7 +142,7 @@ _CALENDAR = frozenset(fold(n) for table in (MONTHS, WEEKDAYS) for lang in table.
 # ("Jan Verhulst", "April Jones") or after a relation word ("zoon Jan"), a date's before a number.
 _CALENDAR_FIRST_NAMES = frozenset({"jan", "june", "may", "april", "avril", "julio", "domingo", "august"})
 _SURNAME_AFTER = regex.compile(
-    r"[ \t]+(?:(?:de|den|der|van|von|le|la|del|di|da|du|dos|das|De|Van|Le|La|Del|Di|Da|Du)[ \t]+)*"
+    r"[ \t]+(?:(?i:" + "|".join(regex.escape(p) for p in sorted(PARTICLES, key=len, reverse=True)) + r")[ \t]+)*"
     r"(?P<w>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]*)")
 _NUMBER_AFTER = regex.compile(r"[ \t.,]*\d")
 # After a relation word, outside German (which capitalises its nouns), a capitalised word this

@@ -72,6 +72,7 @@ from deid.lexicon.organization_words import (
     WORK_WORDS,
 )
 from deid.lexicon.word_classes import major_places, place_words, street_words
+from deid.locales import LANGUAGES
 from deid.spans import Span
 
 SCORE = 0.7
@@ -168,7 +169,6 @@ _JOB_PREPOSITIONS_OF = {"en": frozenset({"at"}), "es": frozenset({"en"}),
                         "it": frozenset({"alle", "allo", "ai", "agli"})}
 # Adverbs share the agent nouns' "-ente" ("telefonicamente", "actuellement"): no job.
 _ADVERB_ENDINGS = ("mente", "ment")
-_LANGUAGES = ("nl", "en", "de", "fr", "es", "it")
 # What opens a sentence or a line before its first word ("Operaio presso ...", "- Verkäuferin bei ...").
 _SENTENCE_OPENING = regex.compile(r"(?:^|[.!?:;\n•*\-–][^\S\n]*|\n[^\S\n]*)\Z")
 # Prepositions of place as much as of employer: a town's name after them is where the job is.
@@ -209,7 +209,7 @@ _CUE_WORDS = frozenset(w for group in (HEADS, TRAILING_HEADS, LEGAL_FORMS, WORK_
                                         _JOB_PREPOSITIONS)
                        for w in group)
 _CUE_WORDS_OF = {language: _CUE_WORDS | _JOB_PREPOSITIONS_OF.get(language, frozenset())
-                 | LOCAL_HEADS.get(language, frozenset()) for language in ("nl", "en", "de", "fr", "es", "it")}
+                 | LOCAL_HEADS.get(language, frozenset()) for language in LANGUAGES}
 _WORDS = re.compile(r"[^\W\d_]+(?:[.-][^\W\d_]+)*")
 
 
@@ -832,7 +832,7 @@ class OrganizationFinder:
         return language != "de" and tok.text.isalpha() and len(tok.key) >= 3 and not tok.capitalised() \
             and tok.key not in ALL_COMMON_WORDS and tok.key not in TITLES and tok.key not in CONNECTORS \
             and tok.key not in major_places() and capitalised_word(tok.text, language) \
-            and not any(common_word(tok.text, other) for other in _LANGUAGES)
+            and not any(common_word(tok.text, other) for other in LANGUAGES)
 
     def _unlisted(self, tok, language: str) -> bool:
         """A word written small that no spelling dictionary of our languages holds, no place and no
