@@ -257,6 +257,19 @@ _LOWER_INITIAL_AND_SURNAME = regex.compile(
     r"(?m)(?:^[ \t]*|(?<=[.!?:;/][ \t]{1,3}))(?P<i>\p{Ll})\.[ \t]?(?P<s>\p{Ll}[\p{Ll}\p{M}'’-]{2,})"
     r"(?=[ \t]*(?:$|/|\())")
 SIGNING_SURNAME_MIN_ZIPF = 2.3
+# The same without the initial's dot ("k frost", "mr t hardy /"), as dictation and a note typed in
+# lower case write a signer (``NameDetector._lower_undotted_signers``): a letter alone, then a word.
+_LOWER_LETTER_AND_WORD = regex.compile(
+    r"(?<![\p{L}\p{N}.'’\-])(?P<i>\p{Ll})[ \t](?P<s>\p{Ll}[\p{Ll}\p{M}'’]{2,}(?:-\p{Ll}[\p{Ll}\p{M}]{2,})?)"
+    r"(?![\p{L}\p{M}\p{N}'’\-])")
+# What may stand right before such a pair: the line's start, a sentence's end, a colon, a slash.
+_SIGNER_PLACE_BEFORE = regex.compile(r"(?:^|\n|[.!?:;/][ \t]{1,3})[ \t]*\Z")
+# ... and right after it: the line's end, a slash, a bracket.
+_SIGNER_PLACE_AFTER = regex.compile(r"[ \t]*(?:\n|\Z|/|\()")
+# A grade or role word after it: "n cooper bms", "k fuchs dipl-psych".
+_WORD_AFTER = regex.compile(r"[ \t,]+(?P<w>[\p{L}][\p{L}\p{M}.\-]*)")
+# A letter that starts a compound term written with a space in lower case ("x ray", "t cell").
+_TERM_LETTERS = frozenset("x")
 LOWER_INITIALS_MAX_LETTERS = 4
 # The same after a word or a number, with no sentence end before it (dictation, a note typed without
 # punctuation: "... eet zelfstandig rw"): initials only when they close the note, or two lines or more.
@@ -515,10 +528,16 @@ class NameDetector:
         lower_case = written_in_lower_case(text)
         if lower_case:
             language = text_language(note.locale)
+            as_written = text
             # Names get their capital (deid.detect.note_case); initials are looked for as written.
             text = self._signing_initials_in_capitals(
                 self._signing_initial_and_surname(truecased(text, language), as_written=text), language,
                 as_written=text)
+            found = self._detect(text, note.locale, cased=False)
+            taken = [(s.start, s.end) for s in found]
+            return sorted(found + [Span(a, b, "NAME", DETECTOR, SCORE_INITIALS)
+                                   for a, b in self._lower_undotted_signers(as_written, language)
+                                   if not any(x < b and a < y for x, y in taken)])
         elif written_in_capitals(text):
             # In capitals every word looks like a name and none like one. Initials and signatures
             # are read as written; names also on the copy a cased note would be (the word lists
@@ -604,6 +623,39 @@ class NameDetector:
             chars[m.start("i")] = m.group("i").upper()
             chars[m.start("s")] = surname[0].upper()
         return text if chars is None else "".join(chars)
+
+    def _lower_undotted_signers(self, text: str, language: str) -> List[Tuple[int, int]]:
+        """In a note written in lower case, an initial without its dot and a surname where a signer
+        stands: "k frost" alone on its line, "... / j hughes", "consultant mr t hardy /", "checked
+        s patel rn". The letter is no word of the language ("a", "y", "e") and the word is a
+        surname real populations bear (``SIGNING_SURNAME_MIN_ZIPF``), however frequent it is as a
+        word ("hardy", "frost"): the place says it is a person, as the dotted form's rule has it
+        (``_signing_initial_and_surname``). The place: a line's start, a sentence's end, a colon, a
+        slash or a title before, and the line's end, a slash or a bracket after; or a grade or role
+        word of the staff right after ("bms", "dipl-psych"), wherever it stands."""
+        out = []
+        for m in _LOWER_LETTER_AND_WORD.finditer(text):
+            letter, surname = m.group("i"), m.group("s")
+            key = fold(surname)
+            if letter in _ONE_LETTER_WORDS.get(language, ()) or letter in _TERM_LETTERS or key in TITLES \
+                    or key in _CALENDAR or key in ROLE_WORDS or key in STAFF_ABBREVIATIONS or key in PARTICLES \
+                    or self._evidence.surname_zipf(surname.capitalize()) < SIGNING_SURNAME_MIN_ZIPF:
+                continue
+            before = text[max(0, m.start() - 24):m.start()]
+            after = _WORD_AFTER.match(text, m.end())
+            role_after = after is not None and self._staff_word(after.group("w"), language)
+            if not (role_after or (_SIGNER_PLACE_BEFORE.search(before) or _TITLE_BEFORE_INITIAL.search(before))
+                    and _SIGNER_PLACE_AFTER.match(text, m.end())):
+                continue
+            out.append((m.start(), m.end()))
+        return out
+
+    @staticmethod
+    def _staff_word(word: str, language: str) -> bool:
+        """A grade, role or academic title of the staff written after a signer ("rn", "bms", "dipl-psych":
+        a German diploma's title, "Dipl.-Ing.", "Dipl.-Psych.", stands before or after its bearer)."""
+        key = fold(word.rstrip(".")).replace(".", "")
+        return key in STAFF_ABBREVIATIONS or key in ROLE_WORDS or key.startswith("dipl-") and len(key) > 6
 
     def _log_entry_initials(self, text: str, m, token: str) -> bool:
         """Initials closing a log entry once ("22:10 turned, pressure areas checked pq"): the line opens with

@@ -29,7 +29,7 @@ def _words(text: str) -> FrozenSet[str]:
 STAFF_ABBREVIATIONS = _words(
     """
     sn rn rgn rmn cpn hca pt ot slt odp anp cns dsn sho fy1 fy2 ct1 ct2 st1 st2 st3 st4 st5 st6 st7
-    spr reg registrar consultant snr carer stw hcsw ccn
+    spr reg registrar consultant snr carer stw hcsw ccn bms mlso mla
     ide idec iade ibode as ash interne externe kine kiné mt sf sage-femme cadre puer aide-soignante
     vpk vpk. verpl aso aios anios vs pa ps kinesist kine fysio arts-assistent coassistent coass
     ota ata mfa pj aa aä oa oä pfl pflege physio stationsleitung sr mta mtl mtla mtra bta pta

@@ -458,7 +458,21 @@ def test_in_a_lower_case_note_an_initial_and_a_surname_sign_where_signatures_sta
     assert names(LOWER_PAD + text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # the same without the initial's dot, as dictation writes it: a surname that is also a word
+    ("pansement refait sans douleur. l petit\n", "fr_FR", ["l petit"]),
+    # or a grade of the staff right after the pair, wherever it stands
+    ("culture reviewed, sensitivities released n cooper bms 14:20", "en_GB", ["n cooper"]),
+    ("gespräch mit dem sohn geführt k fuchs dipl.-psych.\n", "de_DE", ["k fuchs"]),
+])
+def test_in_a_lower_case_note_an_undotted_initial_and_a_surname_sign_where_signatures_stand(text, locale, expected):
+    assert names(LOWER_PAD + text, locale) == expected
+
+
 @pytest.mark.parametrize("text, locale", [
+    ("chest x ray booked for tomorrow\n", "en_GB"),          # a term's letter
+    ("hijos avisados por la tarde. y parra\n", "es_ES"),          # a word of the language, not an initial
+    ("the b carpenter form was sent to the ward today", "en_GB"),  # not where a signer stands
     ("dose: 2 g. fine\n", "en_GB"),               # a unit's letter, then a word no population bears
     ("voir p. ex. plan\n", "fr_FR"),              # an abbreviation
     ("sonde posée, fixée au v. fowler sans incident", "fr_FR"),   # not where a signature stands
