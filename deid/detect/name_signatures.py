@@ -53,7 +53,8 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 import regex
 
-from deid.lexicon.clinical_morphology import specialty_word
+from deid.lexicon.clinical_morphology import discipline_word, specialty_word
+from deid.lexicon.dictionary_words import common_word
 from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, RELATION_WORDS, ROLE_WORDS, TITLES, first_names, fold
 from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvidence, name_evidence
 from deid.lexicon.staff_words import GREETINGS, NOT_SIGNATURES, SIGN_OFFS, STAFF_ABBREVIATIONS, care_team_role
@@ -307,7 +308,7 @@ class SignatureFinder:
                 if span is not None and (self._first_name(text[span[0]:span[1]].split()[0], language) == NAME
                                          or repeats >= 2 or self._entry_initials(end, line_text[offset])):
                     found.append(span)
-        found.extend(self._log_actors(lines, language) if is_log else ())
+        found.extend(self._log_actors(lines, language, is_log))
         found.extend(self._role_at_line_end(line_ends, language))
         if not written_in_capitals(text):  # in capitals every short word looks like initials
             found.extend(self._initials_at_line_ends(lines, line_ends, tails, is_log))
@@ -444,19 +445,27 @@ class SignatureFinder:
                 found.append((end.tokens[0][1], end.tokens[0][2]))
         return found
 
-    def _log_actors(self, lines, language: str) -> List[Tuple[int, int]]:
+    def _log_actors(self, lines, language: str, is_log: bool) -> List[Tuple[int, int]]:
         """The first name opening a log entry after its clock time: "06:45 Charo refiere dolor", "07:10
-        Noor gewassen": the person who acted, followed by a lower-case word."""
+        Noor gewassen": the person who acted, followed by a lower-case word. In a note with one such
+        line only (a telephone note's call), the speaker's form alone: "14:20 Anouk: belt terug"."""
         out = []
         for offset, line in lines:
             m = _LINE_START_TIME.match(line)
             if m is None:
                 continue
-            actor = _ACTOR.match(line, m.end())
-            if actor is None:
+            at = m.end()
+            role = _ROLE_LEAD.match(line, at)
+            if role is not None and (care_team_role(fold(role.group("role"))) or discipline_word(fold(role.group("role")))):
+                at = role.end()  # "10:00 Physio Tamsin: mobilised", "16:00 Fisioterapia Anselmo sienta al paciente"
+            actor = _ACTOR.match(line, at)
+            if actor is None or not is_log and ":" not in line[actor.end("name"):actor.end()]:
                 continue
             name = actor.group("name")
-            if self._first_name(name, language) == NAME and self._evidence.text_zipf(name, language) < 4.0 \
+            # Rare in text, or frequent only as a name: a dictionary writes it capitalised alone
+            # ("08:15 Eric: ...", "07:40 Malte gibt an"; not "08:00 Rose: ..." nor "06:30 Will check").
+            if self._first_name(name, language) == NAME and (self._evidence.text_zipf(name, language) < 4.0
+                                                              or not common_word(name, language)) \
                     and self._evidence.first_name_zipf(name) >= ACTOR_MIN_ZIPF:
                 out.append((offset + actor.start("name"), offset + actor.end("name")))
         return out
@@ -763,6 +772,8 @@ _UNIT_WORDS = frozenset(fold(u) for u in UNITS)
 # The actor after the clock time, maybe after a dash: followed by a lower-case word ("07:10 Noor
 # gewassen") or by a colon, as a speaker ("07:30 - Noor: patient mobilised").
 _ACTOR = regex.compile(r"[ \t]+(?:[-–][ \t]*)?(?P<name>\p{Lu}\p{Ll}[\p{Ll}\p{M}]+)(?:[ \t]+\p{Ll}|[ \t]*:[ \t]+\S)")
+# A role or a discipline right after a log entry's clock time, before its actor.
+_ROLE_LEAD = regex.compile(r"[ \t]+(?:[-–][ \t]*)?(?P<role>\p{L}[\p{L}\p{M}\-]*)\.?(?=[ \t]+\p{Lu})")
 # One to three capitalised words (particles between), then a bracket on the same line.
 _NAME_BEFORE_BRACKET = regex.compile(
     r"(?<![\p{L}\p{N}])(?P<name>\p{Lu}[\p{Ll}\p{M}]+(?:[ \t]+(?:(?:de|del|la|van|von|di|da|le)[ \t]+)?"

@@ -67,10 +67,11 @@ import regex
 
 from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.common_words import ALL_COMMON_WORDS
-from deid.lexicon.dictionary_words import common_word
+from deid.lexicon.dictionary_words import common_word, known_word
 from deid.lexicon.german_compounds import compound_noun
 from deid.lexicon.eponym_contexts import eponym_result_after
 from deid.lexicon.months import MONTHS
+from deid.lexicon.name_cues import NAME_CUES
 from deid.lexicon.organization_words import WARD_WORDS
 from deid.lexicon.clinical_morphology import clinical_word
 from deid.lexicon.name_lexicon import (
@@ -220,9 +221,11 @@ _NAME_AGE = regex.compile(
 # The whole word: the look-ahead would otherwise take a name's last letter for the lower-case word
 # after it ("by Jones K" read "Jone"). A surname may have its initial after it ("typed by Jones K").
 _AGENT_NAME = regex.compile(
-    r"(?<![\p{L}])(?i:door|by|par|von|vom|dalla|dal|por|met|with|avec|mit|con|samen met|together with)[ \t]+"
+    r"(?<![\p{L}])(?i:door|by|par|von|da|dalla|dal|por|met|with|avec|mit|con|samen met|together with)[ \t]+"
     r"(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])(?P<initial>[ \t]\p{Lu}\.?(?![\p{L}\p{N}]))?"
     r"(?=[ \t]*(?:$|[\n,.;:)!?(/]|\p{Ll}|\d))", regex.MULTILINE)
+# A short word's dot that abbreviates it rather than ending the sentence: "mit Pat. erörtert".
+_ABBREVIATION_DOT = regex.compile(r"\.[ \t]*\p{Ll}")
 # A first name coordinated with the one before it, closing its phrase: " et Anaïs.", " and Tom,".
 _AND_FIRST_NAME = regex.compile(
     r"[ \t]+(?i:et|and|en|y|e|&)[ \t]+(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])"
@@ -1276,11 +1279,19 @@ class NameDetector:
         surname with its initial after it ("typed by Jones K"); and the first names coordinated with
         it ("par Mathis et Anaïs")."""
         out = []
-        # (not in German, which capitalises its nouns: "mit Heparin", "von Station" would read as names)
-        for m in _AGENT_NAME.finditer(text) if language != "de" else ():
+        for m in _AGENT_NAME.finditer(text):
             name = m.group("name")
             key = fold(name)
             if self._never_a_name(name):
+                continue
+            if key in major_places() or key in STAFF_ABBREVIATIONS or key in NAME_CUES.get(language, ()):
+                continue  # "dalla Francia", "da Milano": where from, not who; "by Physio": a team; "mit Pat"
+            if language == "de" and (key in RELATION_WORDS or "-" in key or _ABBREVIATION_DOT.match(text, m.end("name"))
+                                     or known_word(name, language)
+                                     and self._evidence.first_name_zipf(name) < self._evidence.text_zipf(name, language)):
+                # German capitalises its nouns ("mit Heparin", "von Station", "mit Reis", "von Opa"): a
+                # word its dictionary holds must be more frequent as a first name than in text
+                # ("von Hedwig"); no compound ("mit Erika-Kissen") and no abbreviation ("mit Pat.").
                 continue
             if m.group("initial"):
                 # A surname and its initial: a surname of the lists or of real populations, no word.

@@ -31,6 +31,19 @@ def clinical_word(folded: str) -> bool:
     return any(folded.endswith(suffix) and len(folded) >= len(suffix) + 3 for suffix in MEDICAL_SUFFIXES)
 
 
+# The endings of a discipline of care and of those who practise it ("Physiotherapie", "fisioterapista",
+# "Stomatologie", "Ergotherapeutin", "logopedista" aside): words of the trade whatever a list of names
+# scraped from profiles says (people write their job where their first name goes).
+DISCIPLINE_SUFFIXES = ("therapie", "therapy", "terapia", "therapeut", "therapeute", "therapeutin", "terapeuta",
+                       "terapista", "therapist", "ologie", "ology", "ologia", "ologe", "ologue", "oloog", "ologin",
+                       "ologist", "ologo", "graphie", "graphy", "grafia", "grafie")
+
+
+def discipline_word(folded: str) -> bool:
+    """Whether a folded word names a discipline of care or its practitioner (three letters of stem at least)."""
+    return any(folded.endswith(suffix) and len(folded) >= len(suffix) + 3 for suffix in DISCIPLINE_SUFFIXES)
+
+
 # The endings of a medical specialty's name, as a department writes it ("Unfallchirurgie",
 # "Medicina Interna", "kindergeneeskunde"): a department, no name.
 SPECIALTY_ENDINGS = ("chirurgie", "chirurgia", "cirugia", "surgery", "iatrie", "iatria", "medizin", "medicine",

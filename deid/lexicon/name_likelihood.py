@@ -46,7 +46,7 @@ from deid import locales
 from deid.lexicon import word_frequency
 from deid.lexicon.name_lexicon import fold
 from deid.lexicon.word_keys import word_key
-from deid.lexicon.clinical_morphology import clinical_word
+from deid.lexicon.clinical_morphology import clinical_word, discipline_word
 from deid.lexicon.dictionary_words import MIN_ZIPF, has_dictionary, known_anywhere
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -190,6 +190,8 @@ class NameEvidence:
         text = self.text_zipf(word, lang)
         if self.is_drug(word) and name < 4.0:
             return WORD
+        if name < 4.0 and discipline_word(fold(word)):
+            return WORD  # "Physiotherapie", "Fisioterapia": ranked as first names by profiles that gave a job
         if name >= self.config.min_name_zipf and text - name <= self.config.margin:
             return NAME
         parts = word.split("-")

@@ -265,6 +265,26 @@ def test_a_log_speaker_and_a_double_first_name_signing(text, locale, expected):
     assert names(text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # a first name frequent in text only as a name ("Eric"), where a dictionary writes no such word
+    ("08:15 Eric: settled, obs stable\n11:40 Eric: washed and dressed\n", "en_GB", ["Eric", "Eric"]),
+    # one call in a telephone note: the speaker's form alone
+    ("Telefonisch contact met de dochter.\n14:20 Anselm: belt morgen terug.\n", "nl_BE", ["Anselm"]),
+    # the actor after a role or a discipline opening the entry
+    ("10:00 Kiné Bruno : transferts travaillés\n13:30 Bruno : marche 20 m\n", "fr_FR", ["Bruno", "Bruno"]),
+])
+def test_a_log_actor_frequent_only_as_a_name_alone_or_after_a_role(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Telefonisch contact met de dochter.\n14:20 Anselm belt morgen terug.\n", "nl_BE"),  # one line, no colon
+    ("08:00 Rose: dressing changed\n11:00 Rose: obs stable\n", "en_GB"),                   # a word of the language
+])
+def test_outside_a_log_or_as_an_ordinary_word_a_line_opener_is_no_actor(text, locale):
+    assert names(text, locale) == []
+
+
 def test_a_word_opening_a_log_entry_before_a_colon_is_no_speaker():
     assert names("07:30 Toilette: faite\n08:00 Repas: pris\n", "fr_FR") == []
 

@@ -584,6 +584,26 @@ def test_first_names_coordinated_or_bracketed_after_the_deed(text, locale, expec
     assert names(text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # German capitalises its nouns: the first name after "von" or "mit" must be no noun of its dictionary,
+    # or one more frequent as a first name than in text
+    ("Abends gewaschen von Almuth, Anruf von Hedwig um 18 Uhr.", "de_DE", ["Almuth", "Hedwig"]),
+    # Italian's agent is "da": "eseguita da", "visitata da"
+    ("Medicazione eseguita da Ottavia, rientro da Milano ieri.", "it_IT", ["Ottavia"]),
+])
+def test_a_first_name_after_german_von_and_mit_and_italian_da(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Mittagessen mit Reis, Besuch von Opa, Bericht vom Sultan.", "de_DE"),   # nouns, a relation, "vom"
+    ("Befund mit Pat. erörtert, Transfer mit Physio geübt.", "de_DE"),        # an abbreviation, a team
+    ("Lagerung mit Erika-Kissen, von Berlin verlegt.", "de_DE"),              # a compound, a large place
+])
+def test_after_german_von_and_mit_nouns_abbreviations_and_places_are_no_names(text, locale):
+    assert names(text, locale) == []
+
+
 def test_in_a_note_in_lower_case_a_word_in_brackets_is_no_first_name():
     # the lower-case note's copy gives name-like words their capital: "(nok)" would read as "(Nok)"
     note = ("patient settled overnight, obs stable, eating and drinking well, son phoned this morning (nok), "

@@ -23,6 +23,14 @@ def test_ordinary_words_and_drugs_are_words(word, language):
     assert EVIDENCE.kind(word, language) == WORD
 
 
+@pytest.mark.parametrize("word, language", [
+    ("Fysiotherapie", "nl"), ("Tipografia", "it"), ("Stomatologie", "fr"),
+])
+def test_a_discipline_a_list_of_profiles_ranks_as_a_first_name_is_a_word(word, language):
+    # people who wrote their job where their first name goes
+    assert EVIDENCE.kind(word, language) == WORD and EVIDENCE.kind(word, language, first_name=True) == WORD
+
+
 def test_a_word_nobody_lists_is_unknown():
     assert EVIDENCE.kind("Fotodokuxq", "de") == UNKNOWN
 
