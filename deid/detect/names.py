@@ -221,9 +221,17 @@ _NAME_AGE = regex.compile(
 # The whole word: the look-ahead would otherwise take a name's last letter for the lower-case word
 # after it ("by Jones K" read "Jone"). A surname may have its initial after it ("typed by Jones K").
 _AGENT_NAME = regex.compile(
-    r"(?<![\p{L}])(?i:door|by|par|von|da|dalla|dal|por|met|with|avec|mit|con|samen met|together with)[ \t]+"
+    r"(?<![\p{L}])(?P<agent>(?i:door|by|par|von|da|dalla|dal|por|met|with|avec|mit|con|samen met|together with))[ \t]+"
     r"(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])(?P<initial>[ \t]\p{Lu}\.?(?![\p{L}\p{N}]))?"
     r"(?=[ \t]*(?:$|[\n,.;:)!?(/]|\p{Ll}|\d))", regex.MULTILINE)
+# What opens and closes an item of a list on a line (``NameDetector._list_item_name``).
+# (a slash between blanks: "c/ Pablo ..." abbreviates a street)
+_ITEM_START = regex.compile(r"(?:[,;:(]|[ \t]/)[ \t]*\Z")
+_ITEM_END = regex.compile(r"[ \t]*(?:[,;()/\n]|\Z)")
+# "Suffering from", before the agent word: a disease follows ("affetto/a da TIA", "colpita da ictus").
+_SUFFERING_FROM = regex.compile(r"(?i)(?<![\p{L}])(?:affett|colpit|afflitt)[oaie](?:/[oaie])?[ \t]+\Z")
+# Agent words that also say where from: a large place after them is the place ("da Milano").
+_FROM_AGENTS = frozenset({"von", "da", "dal", "dalla"})
 # A short word's dot that abbreviates it rather than ending the sentence: "mit Pat. erörtert".
 _ABBREVIATION_DOT = regex.compile(r"\.[ \t]*\p{Ll}")
 # A first name coordinated with the one before it, closing its phrase: " et Anaïs.", " and Tom,".
@@ -471,6 +479,11 @@ class _Word:
 _LAST_WORD = regex.compile(r"[ \t]*(?P<word>[\p{L}][\p{L}\-]*)[ \t.:]*$")
 
 
+def _staff_words(text: str) -> bool:
+    """Whether ``text`` holds a role or a grade of the staff ("... Frost rgn")."""
+    return any(fold(w) in STAFF_ABBREVIATIONS or fold(w) in ROLE_WORDS for w in _WORD_IN_SPAN.findall(text))
+
+
 def _before_contact_word(text: str, span: Span) -> Optional[Span]:
     """A name ends before a contact field's word ("... Santiago E-mail: x@y"): the word labels
     what follows and is never a person, whatever rule took it; a span of that word alone goes."""
@@ -552,8 +565,13 @@ class NameDetector:
             small = self._signing_initials_in_capitals(truecased(small_text, language), language, as_written=small_text)
             found = [cut for s in self._detect(text, note.locale)
                      for cut in [_cut_at_small_word(s, small, self._evidence)] if cut]
+            copy = self._detect(small, note.locale, cased=False)
+            # A name the copy reads longer from the same first word replaces the one read as written
+            # ("NEMESIO VIVES": the capitals alone could not tell the surname from the word).
+            found = [s for s in found if not any(c.start == s.start and c.end > s.end
+                                                 and not _staff_words(small[s.end:c.end]) for c in copy)]
             taken = [(s.start, s.end) for s in found]
-            return sorted(found + [s for s in self._detect(small, note.locale, cased=False)
+            return sorted(found + [s for s in copy
                                    if not any(a < s.end and s.start < b for a, b in taken)
                                    and not DOSE_AFTER.match(text, s.end)
                                    and not any(eponym_result_after(text[m.start() - 1:s.end + 24])
@@ -681,6 +699,8 @@ class NameDetector:
         taken: List[Tuple[int, int]] = []
         rules = [(self._after_title, SCORE_CUED), (self._first_name, SCORE_FIRST_NAME),
                  (self._initials, SCORE_INITIALS)]
+        if not cased:
+            rules.insert(0, (self._list_item_name, SCORE_FIRST_NAME))  # before a cue takes the first name alone
         if any(w.key in _PLURAL_TITLES for w in words):
             rules.insert(1, (self._title_list, SCORE_CUED))  # few notes have a plural title: the others skip it
         for rule, score in rules:
@@ -1284,8 +1304,14 @@ class NameDetector:
             key = fold(name)
             if self._never_a_name(name):
                 continue
-            if key in major_places() or key in STAFF_ABBREVIATIONS or key in NAME_CUES.get(language, ()):
-                continue  # "dalla Francia", "da Milano": where from, not who; "by Physio": a team; "mit Pat"
+            agent = fold(m.group("agent"))
+            if key in STAFF_ABBREVIATIONS or key in NAME_CUES.get(language, ()) \
+                    or agent in _FROM_AGENTS and key in major_places() or agent == "da" and language != "it" \
+                    or _SUFFERING_FROM.search(text, max(0, m.start() - 16), m.start()):
+                # "by Physio": a team; "mit Pat": the patient; "dalla Francia", "von Berlin": where
+                # from; "da" is the agent in Italian only ("Avenida da Fariña", "Herr da Costa"); a
+                # disease after "suffering from" ("affetta da TIA")
+                continue
             if language == "de" and (key in RELATION_WORDS or "-" in key or _ABBREVIATION_DOT.match(text, m.end("name"))
                                      or known_word(name, language)
                                      and self._evidence.first_name_zipf(name) < self._evidence.text_zipf(name, language)):
@@ -1420,6 +1446,25 @@ class NameDetector:
             out.append(found)
             ends.append(found[1])
         return out
+
+    def _list_item_name(self, text: str, words, k: int, locale: str) -> Optional[Tuple[int, int]]:
+        """On the copy of a note in lower case or in capitals (the word lists gave names their
+        capital), a list's item that is a first name and a surname the copy left small because it
+        is also a word ("cc: dr. Canales, Nemesio vives", "Aanwezig: Fenna de haan (ergo)"): the
+        item opens the line or follows a separator, the first name is one of real populations, the
+        surname one of the lists (``_lower_surname_end``), and the item ends right after it."""
+        w = words[k]
+        if not w.capitalised() or w.text.isupper() or w.text.endswith(".") or len(w.key) < 3 \
+                or "-" in w.key and not all(part in self._first_names for part in w.key.split("-")):
+            return None  # "Alfa-fetoproteína": a double name's parts are first names
+        before = text[text.rfind("\n", 0, w.start) + 1:w.start]
+        if before.strip() and not _ITEM_START.search(before):
+            return None
+        language = locale[:2]
+        if self._never_a_name(w.text) or self._evidence.kind(w.text, language, first_name=True) != NAME:
+            return None
+        end = self._lower_surname_end(text, words, k, language)
+        return (w.start, end) if end > w.bare_end and _ITEM_END.match(text, end) else None
 
     def _lower_surname_end(self, text: str, words, k: int, language: str) -> int:
         """Where a relative's name written small ends: after the first name at word ``k``, its

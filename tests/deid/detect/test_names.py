@@ -604,6 +604,28 @@ def test_after_german_von_and_mit_nouns_abbreviations_and_places_are_no_names(te
     assert names(text, locale) == []
 
 
+_LOWER_PAD_ES = "paciente valorado en planta, tolera dieta, deambula con ayuda, sin dolor, se mantiene el tratamiento pautado.\n"
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a list's item: a first name, then a surname the note's copy leaves small because it is also a word
+    (_LOWER_PAD_ES + "cc: dr. quintana, anselmo vives\n", ["quintana", "anselmo vives"]),
+    # in capitals, the copy reads the longer name from the same first word
+    ((_LOWER_PAD_ES + "cc: dr. quintana, anselmo vives\n").upper(), ["QUINTANA", "ANSELMO VIVES"]),
+])
+def test_in_lower_case_and_capitals_a_list_item_is_a_first_name_and_its_surname(text, expected):
+    assert names(text, "es_ES") == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    (_LOWER_PAD_ES + "marcadores: cea, alfa-fetoproteína y ldh normales\n", "es_ES"),  # a compound's first part
+    ("paziente affetta da tia nel 2019, seguita in ambulatorio, terapia invariata, controllo tra tre mesi.\n",
+     "it_IT"),                                                                          # suffering from a disease
+])
+def test_in_lower_case_a_term_is_no_list_item_nor_agent(text, locale):
+    assert names(text, locale) == []
+
+
 def test_in_a_note_in_lower_case_a_word_in_brackets_is_no_first_name():
     # the lower-case note's copy gives name-like words their capital: "(nok)" would read as "(Nok)"
     note = ("patient settled overnight, obs stable, eating and drinking well, son phoned this morning (nok), "
