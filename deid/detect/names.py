@@ -374,7 +374,8 @@ _STREET_END = regex.compile(r"^\p{L}{3,}(?:" + "|".join(s for s in NL_SUFFIXES +
 # Compound role words: "anesthesieverpleegkundige", "Transferverpleegkundige", "Stationsschwester".
 _GERMAN_ROLE_HEADS = ("pflege", "arzt", "arztin", "dienst", "station", "ambulanz", "praxis")
 _ROLE_COMPOUND_HEADS = ("verpleegkundige", "schwester", "pfleger", "pflegerin", "therapeut", "therapeutin",
-                        "infirmiere", "infirmier", "enfermera", "infermiera", "coordinator", "co-ordinator")
+                        "infirmiere", "infirmier", "enfermera", "infermiera", "coordinator", "co-ordinator",
+                        "pflegekraft", "fachkraft", "hilfskraft")
 
 
 # A maiden name's word: "Wally, geborene Nießen", "Anne Roux, née Quéméner", "Rosa Bassi nata Conti".
@@ -1145,7 +1146,13 @@ class NameDetector:
                     and self._lower_name(words[j + 1], language, surname=True) and not first.text.endswith("."):
                 end = words[j + 1].bare_end  # "doktor renate haider"
             return first.start, end
-        return self._name_from(text, words, j, after_title=titled, language=language)
+        found = self._name_from(text, words, j, after_title=titled, language=language)
+        if found is not None and found[1] == first.bare_end and _opens_small(text, first.start) \
+                and self._evidence.kind(first.text, language, first_name=True) == NAME:
+            # the copy of a note in lower case gave the first name its capital, not the surname that
+            # is also a word ("pflegekraft Almuth braun", "enfermera Consuelo pastor")
+            return found[0], self._lower_surname_end(text, words, j, language)
+        return found
 
     def _lower_particle_surname(self, text: str, words, j: int, language: str) -> Optional[Tuple[int, int]]:
         """After a title, a surname in lower case opened by its particles ("dr de graaf", "dokter van

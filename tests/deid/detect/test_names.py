@@ -617,6 +617,13 @@ def test_in_lower_case_and_capitals_a_list_item_is_a_first_name_and_its_surname(
     assert names(text, "es_ES") == expected
 
 
+def test_in_lower_case_a_role_first_name_and_a_surname_that_is_also_a_word():
+    # the copy of the note gives the first name its capital, not the surname that is also a word
+    text = "patient settled overnight, obs stable, eating and drinking, mobilising with one assist.\n" \
+           "staff nurse imogen field is to call back in the morning\n"
+    assert names(text, "en_GB") == ["imogen field"]
+
+
 @pytest.mark.parametrize("text, locale", [
     (_LOWER_PAD_ES + "marcadores: cea, alfa-fetoproteína y ldh normales\n", "es_ES"),  # a compound's first part
     ("paziente affetta da tia nel 2019, seguita in ambulatorio, terapia invariata, controllo tra tre mesi.\n",
