@@ -1518,6 +1518,22 @@ class NameDetector:
             and self._evidence.surname_zipf(second.text.rstrip(".")) >= COMMON_SURNAME_ZIPF \
             and self._evidence.first_name_zipf(w.text) >= WORD_FIRST_NAME_ZIPF
 
+    def _surname_word_after_first_name(self, first: _Word, second: _Word, language: str) -> bool:
+        """A capitalised word that real populations bear as a surname, right after a first name that
+        is no word of the language, in a language that writes its nouns small ("Liesbeth Hoek", "Imogen
+        Field", "Consuelo Pastor"): the capital there is the surname's. Not in German, not in capitals,
+        not after a first name that is also a word ("Floor Cushion", "Rosa Canina")."""
+        if language == "de" or first.text.isupper() or second.text.isupper() or second.text.endswith(".") \
+                or second.key in WARD_WORDS or second.key in _STREET_WORDS or clinical_word(second.key):
+            return False
+        bare = first.text.rstrip(".")
+        if first.key in STAFF_ABBREVIATIONS or self._never_a_name(bare) or second.key in subject_verbs(language) \
+                or self._evidence.text_zipf(second.text, language) >= FUNCTION_WORD_ZIPF:
+            return False  # "Fisio Tamsin": a role; "Imogen She", "Solène Est": a pronoun, a verb
+        return not common_word(bare, language) and not common_word(bare.lower(), language) \
+            and self._evidence.kind(bare, language, first_name=True) == NAME \
+            and self._evidence.surname_zipf(second.text) >= SURNAME_WORD_ZIPF
+
     def _frequent_surname(self, w: _Word) -> bool:
         """A surname of the lists this frequent in real populations, whatever else it means
         ("Schmidt", "Visser", "Taylor", "Gallo"): after a first name it is the surname; not a
@@ -1590,11 +1606,13 @@ class NameDetector:
         second = words[k]
         # A particle makes the next word a surname even when it is also a word: "von Stein", "de Boer".
         eponym_ok = k == i + 1 and self._evidence.surname_zipf(second.text) >= SURNAME_WORD_ZIPF  # "Bethan Pugh"
+        surname_word = k == i + 1 and self._surname_word_after_first_name(w, second, language)
         if not self._name_word(second, text, eponym_ok=eponym_ok) or second.is_initials() \
-                or (second.key in _COMMON and k == i + 1 and not self._frequent_surname(second)):
+                or (second.key in _COMMON and k == i + 1 and not self._frequent_surname(second) and not surname_word):
             # (the commonest surnames are words too: "Thorsten Schmidt", "Jan Visser", "Ilaria Gallo")
             return None
-        if k == i + 1 and self._evidence_word(second, language) and second.key not in self._last_names:
+        if k == i + 1 and self._evidence_word(second, language) and second.key not in self._last_names \
+                and not surname_word:
             return None  # "Floor Cushion", "Rosa Canina": a name then an ordinary word
         if k > i + 1 and (self._evidence.is_drug(second.text) or w.key in NOT_FIRST_NAMES) \
                 and second.key not in self._last_names and self._evidence.surname_zipf(second.text) < SURNAME_WORD_ZIPF:

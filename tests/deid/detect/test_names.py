@@ -617,6 +617,21 @@ def test_in_lower_case_and_capitals_a_list_item_is_a_first_name_and_its_surname(
     assert names(text, "es_ES") == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # after a first name that is no word, a capitalised surname that is also a word (not in German)
+    ("Wonde proper, verband vervangen.\nVriendelijke groet,\n\nLiesbeth Hoek\nergotherapeut\n", "nl_BE",
+     ["Liesbeth Hoek"]),
+    ("Vue en consultation ce jour, Solène Vallée informée.\n", "fr_FR", ["Solène Vallée"]),
+])
+def test_a_first_name_then_a_capitalised_surname_that_is_also_a_word(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+def test_a_pronoun_after_a_first_name_is_no_surname():
+    # a note without punctuation: "She" opens the next sentence
+    assert "Imogen She" not in names("Seen on the unit this morning\nThanks Imogen She will be on the list for Tuesday\n")
+
+
 def test_in_lower_case_a_role_first_name_and_a_surname_that_is_also_a_word():
     # the copy of the note gives the first name its capital, not the surname that is also a word
     text = "patient settled overnight, obs stable, eating and drinking, mobilising with one assist.\n" \
