@@ -12,7 +12,8 @@ same-label) spans found by one sweep over the spans sorted by start:
    ORGANIZATION and a NAME inside an e-mail address are parts of those
    (``_parts_of_larger_identifiers``), and a
    LOCATION after a particle inside a NAME is a surname ("de Toledo",
-   ``_places_inside_names``). And a less trusted span
+   ``_places_inside_names``). A place or an organization the NER reads over a list of people
+   the rules found one by one gives way to their names (``_lists_of_people``). And a less trusted span
    of a shaped label (DATE, PHONE, ID, ...) does not extend a more trusted one
    of the same label over words without digits (``_clip_shaped``).
 
@@ -144,7 +145,8 @@ def resolve_overlaps(spans: Iterable[Span], config: ResolverConfig = ResolverCon
     """
     if text is not None:
         spans = _split_postcode_city(trim_to_content(spans, text), text)
-        spans = _clip_shaped(_parts_of_larger_identifiers(_places_inside_names(spans, text)), text, config)
+        spans = _clip_shaped(_parts_of_larger_identifiers(_places_inside_names(_lists_of_people(spans, text), text)),
+                             text, config)
         return trim_to_content(_numbered_remainders(_resolve(spans, config, text), spans, text), text)
     return _resolve(spans, config)
 
@@ -222,6 +224,33 @@ def _places_inside_names(spans: List[Span], text: str) -> List[Span]:
     particle ("Dr. Arranz Toledo") still wins its range under rule 3."""
     return _drop_inside(spans, "LOCATION", frozenset({"NAME"}),
                         lambda name_start, place: _PARTICLE_END.search(text, name_start, place.start) is not None)
+
+
+# What stands between the people of a list: a comma, a slash, an ampersand, "and" in our languages.
+_LIST_JOIN = regex.compile(r"[ \t]*(?:[,;&/]|(?<![\p{L}])(?i:and|en|et|und|y|e|ed)(?![\p{L}]))?[ \t]*")
+_LETTER = regex.compile(r"\p{L}")
+# The labels a statistical model gives a list of people it cannot tell from a place or a body.
+_LIST_MISREAD_AS = frozenset({"LOCATION", "ORGANIZATION"})
+
+
+def _lists_of_people(spans: List[Span], text: str) -> List[Span]:
+    """Rule 0f: a place or an organization that the NER reads over a list of people, when the
+    rules found each of them as a name and nothing but the list's separators stands between them
+    ("Stijn Van Damme, Lies Van den Broeck en Guy De Smet"), is dropped: the names take their
+    ranges (under rule 3 the NER's one span would win, and give three people a town's surrogate)."""
+    names = sorted((s.start, s.end) for s in spans if s.label == "NAME" and s.detector != "ner")
+    if len(names) < 2:
+        return spans
+    out = []
+    for span in spans:
+        if span.detector == "ner" and span.label in _LIST_MISREAD_AS:
+            inside = [(a, b) for a, b in names if span.start <= a and b <= span.end]
+            if len(inside) >= 2 and not _LETTER.search(text, span.start, inside[0][0]) \
+                    and not _LETTER.search(text, inside[-1][1], span.end) \
+                    and all(_LIST_JOIN.fullmatch(text, b, a) for (_, b), (a, _) in zip(inside, inside[1:])):
+                continue
+        out.append(span)
+    return out
 
 
 def _parts_of_larger_identifiers(spans: List[Span]) -> List[Span]:

@@ -1598,7 +1598,11 @@ class NameDetector:
                 and self._evidence.kind(w.text, language, first_name=True) == NAME:
             return w.start, initial.end("initial")  # "Ines K 14:10", "Ines K, nurse": a first name and an initial
         k = i + 1
-        while k < len(words) and words[k].key in PARTICLES and not words[k].capitalised():
+        # Particles, small or capitalised as Belgium writes them ("Stijn Van Damme", "Guy De Smet"),
+        # when a surname follows them.
+        while k < len(words) and words[k].key in PARTICLES and (
+                not words[k].capitalised()
+                or not words[k].text.isupper() and self._particles_then_surname(text, words, k, language)):
             k += 1
         if k >= len(words) or text[words[k - 1].end:words[k].start].strip(" \t") or "\n" in text[w.end:words[k].start] \
                 or k > i + 1 and self._article(text, words, i + 1, language):

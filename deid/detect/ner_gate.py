@@ -729,6 +729,17 @@ class NameGate:
         return common_word(found[0], language) and self._evidence.text_zipf(found[0], language) >= OPENING_WORD_ZIPF \
             and self._evidence.kind(found[0], language) == WORD
 
+    def _opening_phrase(self, words: str, language: str) -> bool:
+        """Words opening a sentence whose only capital is the sentence's ("Wonde proper", "Plaie
+        propre"): the first an ordinary word the dictionary writes small, the others written small;
+        an organization's name has a capital of its own beyond the first word (and the public
+        bodies named by common words are the institution finder's)."""
+        found = _WORD.findall(words)
+        if len(found) < 2 or language not in LANGUAGES or language == "de" or found[0].isupper() \
+                or not all(w[:1].islower() for w in found[1:]):
+            return False
+        return common_word(found[0], language) and self._evidence.kind(found[0], language) == WORD
+
     def _plausible_address(self, words: str, language: str) -> bool:
         """A street and number ("Kerkstraat 12", "12 rue de la Paix"), a street type, or a postcode."""
         if _POSTCODE.match(words.strip()):
@@ -841,7 +852,7 @@ class NameGate:
         if label in ("NAME", "ORGANIZATION") and language == "de" and self._german_diagnosis(words):
             return None  # "Arterielle Hypertonie", "Hyperaktives Delir": an adjective and a noun, a diagnosis
         if label == "ORGANIZATION" and before is not None and _SENTENCE_OPENING.search(before) \
-                and self._opening_word(words, language, after or ""):
+                and (self._opening_word(words, language, after or "") or self._opening_phrase(words, language)):
             return None  # "Transfert en SSR ...", "Visite ...": a sentence's first word, an ordinary one
         if label == "ORGANIZATION" and after is not None and _HEADING_COLON.match(after) and self._kind_field(words):
             return None  # "Farmacia de guardia: ...": a field's label, a kind of service named by no one

@@ -627,6 +627,15 @@ def test_a_first_name_then_a_capitalised_surname_that_is_also_a_word(text, local
     assert names(text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # particles capitalised, as Belgium writes them, between a first name and its surname
+    ("Gesprek met Stijn Van Damme en Lies Van den Broeck.", "nl_BE", ["Stijn Van Damme", "Lies Van den Broeck"]),
+    ("Entretien avec Guy De Smet et Odile Le Roux.", "fr_BE", ["Guy De Smet", "Odile Le Roux"]),
+])
+def test_a_first_name_then_capitalised_particles_and_a_surname(text, locale, expected):
+    assert names(text, locale) == expected
+
+
 def test_a_pronoun_after_a_first_name_is_no_surname():
     # a note without punctuation: "She" opens the next sentence
     assert "Imogen She" not in names("Seen on the unit this morning\nThanks Imogen She will be on the list for Tuesday\n")

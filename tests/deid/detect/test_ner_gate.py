@@ -545,6 +545,16 @@ def test_an_ordinary_word_opening_a_sentence_is_no_organization(words, before, k
     assert (GATE.verdict(words, "ORGANIZATION", "fr", before, " prévu vers le service de médecine.") is not None) is kept
 
 
+@pytest.mark.parametrize("words, before, kept", [
+    ("Transfert prévu", "", False),                    # words opening a sentence, the only capital the sentence's
+    ("Transfert prévu", "Patient stable. ", False),
+    ("Transfert Warnier", "", True),                   # a capital of its own beyond the first word
+    ("Transfert prévu", "message reçu de la société ", True),  # inside a sentence the model's reading stands
+])
+def test_ordinary_words_opening_a_sentence_are_no_organization(words, before, kept):
+    assert (GATE.verdict(words, "ORGANIZATION", "fr", before, " vers le service de médecine.") is not None) is kept
+
+
 @pytest.mark.parametrize("words, after, kept", [
     ("Labor", ": Natrium 138", False),       # a German section heading before its colon
     ("Sonographie", ": Leber homogen", False),
