@@ -228,7 +228,7 @@ _SIDE_LAST = regex.compile(r"(?<![\p{L}])(?:li|re|bds|links|rechts|dx|sx|izq|izq
 # German adjective endings, inflected: "arterielle", "hyperaktives", "chronische", "maligner".
 _GERMAN_ADJECTIVE = regex.compile(r"(?:iv|isch|al|ell|ar|os|ant|ent|ign)(?:e|er|es|en|em)$")
 # A person's name right before a bracket: "Lena Brückner (", "T. Halloran (".
-_PERSON_BEFORE_BRACKET = regex.compile(r"(?P<first>\p{Lu}\.|\p{Lu}\p{Ll}+)[ \t]+\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]*[ \t]*\($")
+_PERSON_BEFORE_BRACKET = regex.compile(r"(?P<first>\p{Lu}\.|\p{Lu}\p{Ll}+|\p{Lu}{2,})[ \t]+\p{Lu}[\p{Ll}\p{Lu}][\p{L}\p{M}'’\-]*[ \t]*\($")
 # What announces a person right before a span: a title, a role, a relation, "by" in our languages.
 # A double surname, each part capitalised: "Lleida-Camino", "Pérez-Olmedo" (not "Follow-up").
 _CAPITALISED_COMPOUND = regex.compile(r"^\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)+$")
@@ -862,9 +862,10 @@ class NameGate:
             return None  # "repeat U&Es", "seen in A&E": a test, a department
         if label in ("ORGANIZATION", "LOCATION") and _SIDE_LAST.search(words.strip()):
             return None  # "Hüfte li.", "Redon re": a body part or a device and its side
-        if label == "ORGANIZATION" and before is not None and words.strip().isupper() and len(words.strip()) <= 5 \
+        if label == "ORGANIZATION" and before is not None and (
+                words.strip().isupper() and len(words.strip()) <= 5 or self._ordinary_words(words, language)) \
                 and self._person_before_bracket(before, language):
-            return None  # "Lena Brückner (OTA)": an acronym in brackets after a person is their role
+            return None  # "Lena Brückner (OTA)", "AMPARO GALVÁN (SUPERVISORA)": in brackets after a person, their role
         if label == "LOCATION" and before is not None and not self._place_in_context(words, language, before,
                                                                                      after or ""):
             return None
@@ -1067,6 +1068,16 @@ class NameGate:
             return False
         return not any(fold(w) in ORGANIZATION_HEADS or fold(w).endswith(ORGANIZATION_COMPOUND_HEADS) for w in found)
 
+    @staticmethod
+    def _ordinary_words(words: str, language: str) -> bool:
+        """One word its dictionary writes small, or care roles: no body's own name ("SUPERVISORA", "cadre de
+        santé"; "Clínica Dental Sonrisa" is one, ordinary words as it is made of)."""
+        found = _WORD.findall(words)
+        if not found or language not in LANGUAGES:
+            return False
+        return len(found) == 1 and common_word(found[0].lower(), language) \
+            or all(clinical_role(fold(w.strip(".'’-"))) for w in found)
+
     def _person_before_bracket(self, before: str, language: str) -> bool:
         """Whether ``before`` ends with a person's name and a bracket: a first name or an initial, then a surname."""
         m = _PERSON_BEFORE_BRACKET.search(before)
@@ -1074,7 +1085,8 @@ class NameGate:
             return False
         first = m.group("first")
         lang = language if language in LANGUAGES else "en"
-        return first.endswith(".") or self._evidence.kind(first, lang, first_name=True) == NAME
+        return first.endswith(".") or self._evidence.kind(first.capitalize() if first.isupper() else first, lang,
+                                                          first_name=True) == NAME
 
     def _place_in_context(self, words: str, language: str, before: str, after: str) -> bool:
         """Whether the text around a LOCATION span allows a place: no field label ("Caller:",

@@ -546,6 +546,15 @@ def test_an_ordinary_word_opening_a_sentence_is_no_organization(words, before, k
 
 
 @pytest.mark.parametrize("words, before, kept", [
+    ("SUPERVISORA", "ASISTENTES: AMPARO GALVÁN (", False),              # in capitals too, a person's role
+    ("coordinadora", "Asistentes: Amparo Galván (", False),
+    ("Clínica Dental Sonrisa", "Trabaja con Amparo Galván (", True),   # an employer made of ordinary words
+])
+def test_an_ordinary_word_in_brackets_after_a_person_is_their_role(words, before, kept):
+    assert (GATE.verdict(words, "ORGANIZATION", "es", before, ")") is not None) is kept
+
+
+@pytest.mark.parametrize("words, before, kept", [
     ("Transfert prévu", "", False),                    # words opening a sentence, the only capital the sentence's
     ("Transfert prévu", "Patient stable. ", False),
     ("Transfert Warnier", "", True),                   # a capital of its own beyond the first word
