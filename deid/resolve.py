@@ -13,7 +13,8 @@ same-label) spans found by one sweep over the spans sorted by start:
    (``_parts_of_larger_identifiers``), and a
    LOCATION after a particle inside a NAME is a surname ("de Toledo",
    ``_places_inside_names``). A place or an organization the NER reads over a list of people
-   the rules found one by one gives way to their names (``_lists_of_people``). And a less trusted span
+   the rules found one by one gives way to their names, and so does a place on exactly a one-word
+   name that is no known place (``_lists_of_people``). And a less trusted span
    of a shaped label (DATE, PHONE, ID, ...) does not extend a more trusted one
    of the same label over words without digits (``_clip_shaped``).
 
@@ -49,6 +50,7 @@ from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 import regex
 
 from deid.lexicon.name_lexicon import PARTICLES, fold
+from deid.lexicon.word_classes import major_places
 from deid.spans import DETECTORS, LABEL_SET, LABELS, Span
 
 DEFAULT_PRIORITY = DETECTORS
@@ -229,6 +231,7 @@ def _places_inside_names(spans: List[Span], text: str) -> List[Span]:
 # What stands between the people of a list: a comma, a slash, an ampersand, "and" in our languages.
 _LIST_JOIN = regex.compile(r"[ \t]*(?:[,;&/]|(?<![\p{L}])(?i:and|en|et|und|y|e|ed)(?![\p{L}]))?[ \t]*")
 _LETTER = regex.compile(r"\p{L}")
+_ONE_WORD = regex.compile(r"\p{L}[\p{L}\p{M}'’]*")
 # The labels a statistical model gives a list of people it cannot tell from a place or a body.
 _LIST_MISREAD_AS = frozenset({"LOCATION", "ORGANIZATION"})
 
@@ -237,9 +240,11 @@ def _lists_of_people(spans: List[Span], text: str) -> List[Span]:
     """Rule 0f: a place or an organization that the NER reads over a list of people, when the
     rules found each of them as a name and nothing but the list's separators stands between them
     ("Stijn Van Damme, Lies Van den Broeck en Guy De Smet"), is dropped: the names take their
-    ranges (under rule 3 the NER's one span would win, and give three people a town's surrogate)."""
+    ranges (under rule 3 the NER's one span would win, and give three people a town's surrogate).
+    So is a place on exactly the one word of a name the rules found, unless a known large place
+    ("Übergabe an Petra"; "Florence" and "Medina del Campo" stay the model's call)."""
     names = sorted((s.start, s.end) for s in spans if s.label == "NAME" and s.detector != "ner")
-    if len(names) < 2:
+    if not names:
         return spans
     out = []
     for span in spans:
@@ -249,6 +254,10 @@ def _lists_of_people(spans: List[Span], text: str) -> List[Span]:
                     and not _LETTER.search(text, inside[-1][1], span.end) \
                     and all(_LIST_JOIN.fullmatch(text, b, a) for (_, b), (a, _) in zip(inside, inside[1:])):
                 continue
+            if span.label == "LOCATION" and inside == [(span.start, span.end)] \
+                    and _ONE_WORD.fullmatch(text, span.start, span.end) \
+                    and fold(text[span.start:span.end]) not in major_places():
+                continue  # "Übergabe an Petra": the model's place is a person the rules named, no known place
         out.append(span)
     return out
 

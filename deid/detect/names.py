@@ -216,12 +216,14 @@ _NAME_AGE = regex.compile(
     r"(?<![\p{L}\p{N}])(?P<name>(?-i:\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+))(?P<comma>,)?[ \t]+(?P<age>\d{1,2})(?![\p{N}:.,/%×x])"
     r"(?:[ \t]*(?P<unit>" + "|".join(YEAR_UNITS) + r")(?![\p{L}])|[ \t]+(?P<after>\p{L}[\p{L}\p{M}\-]*)|[ \t]*(?=\n|\Z))",
     regex.IGNORECASE)
-# Who acted or was there: "door", "by", "par", "von", "da", "por" and "with" in our languages, then
+# Who acted or was there: "door", "by", "par", "von", "da", "por" and "with" in our languages, or to
+# whom (``_RECIPIENT_WORDS``), then
 # a capitalised word that ends its phrase (punctuation, a lower-case word, a number or the line's end).
 # The whole word: the look-ahead would otherwise take a name's last letter for the lower-case word
 # after it ("by Jones K" read "Jone"). A surname may have its initial after it ("typed by Jones K").
 _AGENT_NAME = regex.compile(
-    r"(?<![\p{L}])(?P<agent>(?i:door|by|par|von|da|dalla|dal|por|met|with|avec|mit|con|samen met|together with))[ \t]+"
+    r"(?<![\p{L}])(?P<agent>(?i:door|by|par|von|da|dalla|dal|por|met|with|avec|mit|con|samen met|together with"
+    r"|to|aan|naar|an|nach|à|a))[ \t]+"
     r"(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])(?P<initial>[ \t]\p{Lu}\.?(?![\p{L}\p{N}]))?"
     r"(?=[ \t]*(?:$|[\n,.;:)!?(/]|\p{Ll}|\d))", regex.MULTILINE)
 # What opens and closes an item of a list on a line (``NameDetector._list_item_name``).
@@ -230,8 +232,18 @@ _ITEM_START = regex.compile(r"(?:[,;:(]|[ \t]/)[ \t]*\Z")
 _ITEM_END = regex.compile(r"[ \t]*(?:[,;()/\n]|\Z)")
 # "Suffering from", before the agent word: a disease follows ("affetto/a da TIA", "colpita da ictus").
 _SUFFERING_FROM = regex.compile(r"(?i)(?<![\p{L}])(?:affett|colpit|afflitt)[oaie](?:/[oaie])?[ \t]+\Z")
-# Agent words that also say where from: a large place after them is the place ("da Milano").
-_FROM_AGENTS = frozenset({"von", "da", "dal", "dalla"})
+# Who something went to, in each language: "Handover to Rhona", "overdracht aan Myrna", "vroeg naar
+# Evelyne", "Übergabe an Petra", "fragte nach Svetlana", "transmissions à Orane", "relevo a Leonor",
+# "consegne a Ilham" (``NameDetector._after_agent_word``).
+_RECIPIENT_WORDS = {"en": frozenset({"to"}), "nl": frozenset({"aan", "naar"}), "de": frozenset({"an", "nach"}),
+                    "fr": frozenset({"a"}), "es": frozenset({"a"}), "it": frozenset({"a"})}
+_ALL_RECIPIENT_WORDS = frozenset().union(*_RECIPIENT_WORDS.values())
+RECIPIENT_MIN_FIRST_NAME_ZIPF = 3.0
+# A German verb of asking or calling for someone, before "nach" and the name.
+_ASKED_BEFORE = regex.compile(r"(?i)(?<![\p{L}])(?:frag|ruf|rief|such|verlang|erkundig)\p{L}*(?:[ \t]+\p{L}+){0,3}[ \t]+\Z")
+# Agent and recipient words that also say where from or where to: a large place after them is the
+# place ("da Milano", "naar Antwerpen", "a Madrid").
+_FROM_AGENTS = frozenset({"von", "da", "dal", "dalla"}) | _ALL_RECIPIENT_WORDS
 # A short word's dot that abbreviates it rather than ending the sentence: "mit Pat. erörtert".
 _ABBREVIATION_DOT = regex.compile(r"\.[ \t]*\p{Ll}")
 # A first name coordinated with the one before it, closing its phrase: " et Anaïs.", " and Tom,".
@@ -1312,6 +1324,14 @@ class NameDetector:
             if self._never_a_name(name):
                 continue
             agent = fold(m.group("agent"))
+            if agent in _ALL_RECIPIENT_WORDS and (
+                    agent not in _RECIPIENT_WORDS.get(language, ())
+                    or self._evidence.first_name_zipf(name) < RECIPIENT_MIN_FIRST_NAME_ZIPF
+                    or agent == "nach" and not _ASKED_BEFORE.search(text, max(0, m.start() - 32), m.start())):
+                # "an", "a" and "to" are a recipient's in their own language only ("a Ford", "an
+                # Ella"), before a first name people bear often ("a DLI": a position); German "nach"
+                # only after asking for someone ("fragt nach Svetlana"; "Naht nach Donati": a technique)
+                continue
             if key in STAFF_ABBREVIATIONS or key in NAME_CUES.get(language, ()) \
                     or agent in _FROM_AGENTS and key in major_places() or agent == "da" and language != "it" \
                     or _SUFFERING_FROM.search(text, max(0, m.start() - 16), m.start()):

@@ -133,6 +133,8 @@ CARE_TEAM_ROLES = frozenset(fold(w) for w in """
     sozialdienst gerocultora gerocultor tcae due ide oss coordinator coordinatrice coordinadora coordinador
     secretary secretaresse secrétaire sekretärin segretaria secretaria
     praktijkondersteuner poh casemanager case-manager
+    student studente studentessa estudiante alumna alumno étudiant étudiante stagiaire stagiair leerling
+    schüler schülerin praktikant praktikantin azubi auszubildende auszubildender tirocinante
 """.split()) | REGULATED_HEALTH_PROFESSIONS
 # Dutch and German write a role as a compound on its head ("praktijkassistente", "baliemedewerker",
 # "Arzthelferin", "Stationsschwester"): the head ends the word.

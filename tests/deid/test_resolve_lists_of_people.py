@@ -26,3 +26,14 @@ def test_one_name_inside_a_place_or_words_beyond_the_names_leave_the_model_its_s
     text = "Suivi au Centre Odile Dupuis et Louis Marchal de Dinant."
     assert resolved(text, "Centre Odile Dupuis et Louis Marchal de Dinant", ["Odile Dupuis", "Louis Marchal"],
                     "ORGANIZATION") == [("Centre Odile Dupuis et Louis Marchal de Dinant", "ORGANIZATION")]
+
+
+def test_a_place_on_exactly_one_first_name_the_rules_found_is_that_person():
+    text = "Übergabe an Valeska um 19:30."
+    assert resolved(text, "Valeska", ["Valeska"]) == [("Valeska", "NAME")]
+
+
+def test_a_known_place_or_a_town_of_several_words_stays_the_models_place():
+    assert resolved("Transfert à Florence demain.", "Florence", ["Florence"]) == [("Florence", "LOCATION")]
+    text = "Localidad: Medina del Campo."
+    assert resolved(text, "Medina del Campo", ["Medina del Campo"]) == [("Medina del Campo", "LOCATION")]

@@ -595,6 +595,38 @@ def test_a_first_name_after_german_von_and_mit_and_italian_da(text, locale, expe
     assert names(text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # to whom, in each language's own word: a first name people bear often
+    ("Handover given to Rhona at 19:30.", "en_GB", ["Rhona"]),
+    ("Overdracht aan Myrna om 19u30, vroeg nadien naar Fenna.", "nl_BE", ["Myrna", "Fenna"]),
+    ("Übergabe an Valeska um 19:30. Fragte nachts erneut nach Svetlana.", "de_DE", ["Valeska", "Svetlana"]),
+    ("Transmissions à Orane à 19h30, transfert à Lyon demain.", "fr_FR", ["Orane"]),
+    ("Relevo a Leonor a las 19:30. Derivado a Cardiología, alergia a Amoxicilina.", "es_ES", ["Leonor"]),
+    ("Consegne a Graziella alle 19:30, rientro a Torino.", "it_IT", ["Graziella"]),
+])
+def test_a_first_name_after_the_word_for_whom_in_each_language(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Pasa a Urgencias y luego a Planta.", "es_ES"),                   # services, no name people bear often
+    ("Mobilisation nach Bobath, Verlegung nach Berlin.", "de_DE"),     # "nach" without asking: a method, a place
+    ("Sent home in a Ford, given an Ella bag.", "en_GB"),               # an article, not a recipient
+])
+def test_after_the_word_for_whom_positions_techniques_and_articles_are_no_names(text, locale):
+    assert names(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a student or trainee in brackets after a first name
+    ("Amparo (alumna) ayudó en el aseo.", "es_ES", ["Amparo"]),
+    ("Fenna (stagiaire) hielp bij het toilet.", "nl_BE", ["Fenna"]),
+    ("Valeska (Schülerin) half beim Waschen.", "de_DE", ["Valeska"]),
+])
+def test_a_first_name_before_a_student_role_in_brackets(text, locale, expected):
+    assert names(text, locale) == expected
+
+
 @pytest.mark.parametrize("text, locale", [
     ("Mittagessen mit Reis, Besuch von Opa, Bericht vom Sultan.", "de_DE"),   # nouns, a relation, "vom"
     ("Befund mit Pat. erörtert, Transfer mit Physio geübt.", "de_DE"),        # an abbreviation, a team
