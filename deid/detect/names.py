@@ -59,6 +59,7 @@ eponyms (Parkinson, Crohn, Glasgow) never start or make a name by themselves.
 from __future__ import annotations
 
 import bisect
+import itertools
 import dataclasses
 from collections import Counter
 from typing import List, Optional, Sequence, Tuple
@@ -261,12 +262,25 @@ _SURNAME_THEN_INITIAL = regex.compile(
 # Who a patient calls or asks for: "vraagt naar Joost", "roept om Anouk", "asks for Rowena",
 # "pregunta por Fermín", "demande Solène", "chiede di Ottavia", "ruft nach Heiko" (a relative, a
 # nurse); the first name right after the verb's phrase.
+# (An adverb of repetition or time may stand between the verb and its preposition: "asked again for",
+# "a encore demandé", "ha chiesto di nuovo di", "vroeg opnieuw naar".)
+_AGAIN = (r"(?:[ \t]+(?i:again|repeatedly|opnieuw|weer|steeds|erneut|nochmals|wieder|nachts|encore|"
+          r"de[ \t]+nouveau|à[ \t]+nouveau|otra[ \t]+vez|de[ \t]+nuevo|ancora|di[ \t]+nuovo|spesso))?")
 _CALLS_FOR = regex.compile(
-    r"(?<![\p{L}])(?i:vraagt[ \t]+naar|vroeg[ \t]+naar|roept[ \t]+(?:om|naar)|riep[ \t]+(?:om|naar)|"
-    r"asks?[ \t]+for|asked[ \t]+for|asking[ \t]+for|calls?[ \t]+for|calling[ \t]+for|shouts?[ \t]+for|"
-    r"pregunta[ \t]+por|preguntó[ \t]+por|preguntando[ \t]+por|llama[ \t]+a|llamó[ \t]+a|"
-    r"demande|réclame|appelle|chiede[ \t]+(?:di|del|della)|chiama|cerca[ \t]+(?:di|del|della)|"
-    r"fragt[ \t]+nach|fragte[ \t]+nach|ruft[ \t]+nach|rief[ \t]+nach)[ \t]+"
+    r"(?<![\p{L}])(?i:(?:vraagt|vroeg)" + _AGAIN + r"[ \t]+naar|(?:roept|riep)" + _AGAIN + r"[ \t]+(?:om|naar)|"
+    r"(?:asks?|asked|asking|calls?|calling|called|shouts?|shouted)" + _AGAIN + r"[ \t]+for|"
+    r"(?:pregunta|preguntó|preguntaba|preguntando)" + _AGAIN + r"[ \t]+por|(?:llama|llamó|llamaba)" + _AGAIN + r"[ \t]+a|"
+    r"(?:demande|demandé|réclame|réclamé|appelle|appelé)" + _AGAIN + r"|"
+    r"(?:chiede|chiesto|chiedeva|cerca|cercato|cercava)" + _AGAIN + r"[ \t]+(?:di|del|della)|(?:chiama|chiamato|chiamava)" + _AGAIN + r"|"
+    r"(?:fragt|fragte|ruft|rief)" + _AGAIN + r"[ \t]+nach)[ \t]+"
+    r"(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])(?=[ \t]*(?:$|[\n,.;:)!?(/]|\p{Ll}|\d))",
+    regex.MULTILINE)
+# A first name and its relative: "Rhona's mother", then "mother of": "la mère d'Orane", "la madre de
+# Leonor", "moeder van Fenna" (``NameDetector._named_by_relation``).
+_POSSESSOR_OF_RELATIVE = regex.compile(
+    r"(?<![\p{L}])(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}\-]+)['’]s[ \t]+(?P<rel>\p{Ll}[\p{Ll}\-]+)")
+_RELATIVE_OF = regex.compile(
+    r"(?<![\p{L}])(?P<rel>\p{L}[\p{Ll}\p{M}]+)[ \t]+(?i:de[ \t]+|di[ \t]+|du[ \t]+|van[ \t]+|von[ \t]+|d['’][ \t]?)"
     r"(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])(?=[ \t]*(?:$|[\n,.;:)!?(/]|\p{Ll}|\d))",
     regex.MULTILINE)
 # How many words before a first name and its age a relation word may stand.
@@ -753,6 +767,7 @@ class NameDetector:
             # every name-like word its capital there, abbreviations in brackets too ("(Nok)").
             take(self._bracketed_first_names(text, language), SCORE_FIRST_NAME)
         take(self._called_for(text, language), SCORE_FIRST_NAME)
+        take(self._named_by_relation(text, language), SCORE_FIRST_NAME)
         if any(w.key in PLURAL_RELATION_WORDS for w in words):
             take(self._kin_lists(text, words, language), SCORE_CUED)
         take(_known_initials(text, taken), SCORE_SIGNATURE)
@@ -1379,6 +1394,20 @@ class NameDetector:
         """A first name of real populations that is no ordinary word of the language."""
         return self._evidence.kind(name, language, first_name=True) == NAME \
             and self._evidence.kind(name, language) != WORD
+
+    def _named_by_relation(self, text: str, language: str) -> List[Tuple[int, int]]:
+        """A first name whose relative the note speaks of: "Rhona's mother phoned", "la mère d'Orane",
+        "la madre de Leonor", "il marito di Graziella", "moeder van Fenna": a first name of real
+        populations that is no ordinary word, no eponym, drug, month or large place."""
+        out = []
+        for m in itertools.chain(_POSSESSOR_OF_RELATIVE.finditer(text), _RELATIVE_OF.finditer(text)):
+            if fold(m.group("rel")) not in RELATION_WORDS:
+                continue
+            name = m.group("name")
+            if self._never_a_name(name) or fold(name) in major_places() or not self._first_name_alone(name, language):
+                continue
+            out.append((m.start("name"), m.end("name")))
+        return out
 
     def _called_for(self, text: str, language: str) -> List[Tuple[int, int]]:
         """A first name after a verb of calling or asking for someone (``_CALLS_FOR``): a first name

@@ -608,6 +608,27 @@ def test_a_first_name_after_the_word_for_whom_in_each_language(text, locale, exp
     assert names(text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # a first name whose relative the note speaks of
+    ("Rhona's mother phoned the ward.", "en_GB", ["Rhona"]),
+    ("La mère d'Orane a appelé, la fille de Solange viendra.", "fr_FR", ["Orane", "Solange"]),
+    ("La madre de Leonor llamó.", "es_ES", ["Leonor"]),
+    # a first name asked for, an adverb between the verb and its preposition
+    ("Asked again for Marnie overnight.", "en_GB", ["Marnie"]),
+    ("Ha chiesto di nuovo di Graziella, poi il marito di Addolorata ha chiamato.", "it_IT", ["Graziella", "Addolorata"]),
+])
+def test_a_first_name_by_its_relative_or_asked_for(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Parkinson's disease; the mother of Lyon's patient.", "en_GB"),  # an eponym; a place
+    ("Maladie de Crohn, la fille de Paris.", "fr_FR"),
+])
+def test_an_eponym_or_a_place_beside_a_relation_is_no_first_name(text, locale):
+    assert names(text, locale) == []
+
+
 @pytest.mark.parametrize("text, locale", [
     ("Pasa a Urgencias y luego a Planta.", "es_ES"),                   # services, no name people bear often
     ("Mobilisation nach Bobath, Verlegung nach Berlin.", "de_DE"),     # "nach" without asking: a method, a place
