@@ -1,10 +1,12 @@
 """Short forms of a registry person's first name, as notes by other hands write them.
 
 A daughter registered as "Alexandra" is "Alex" or "Sandra" in the nurses' log, a
-"Margaret" is "Maggie", a "Jan" is "Jantje". Three sources, each form kept only when
+"Margaret" is "Maggie", a "Jan" is "Jantje". Four sources, each form kept only when
 real-population evidence says it is a first name and not an ordinary word of the
 note's language (``name_likelihood.name_evidence``), never from a list of our notes:
 
+* the familiar forms of our other languages that no rule derives ("Gregorio" -> "Goyo",
+  "Cornelis" -> "Kees", ``deid.lexicon.hypocoristics``);
 * nicknames of English given names (``deid/data/nicknames.tsv.gz``, built by
   ``deid.lexicon.build_nicknames`` from the ``nicknames`` package), and the other spellings of
   the same name there: names of the table that sound alike and share a nickname ("Megan" ->
@@ -28,6 +30,7 @@ import re
 from pathlib import Path
 from typing import Dict, FrozenSet, Tuple
 
+from deid.lexicon.hypocoristics import hypocoristics
 from deid.lexicon.name_likelihood import WORD, name_evidence
 from deid.lexicon.name_lexicon import fold
 
@@ -102,6 +105,8 @@ def short_forms(first_name: str, language: str) -> FrozenSet[str]:
     candidates: Dict[str, float] = {}  # form -> minimum first-name Zipf it needs
     for nick in nicknames().get(fold(name), ()):
         candidates.setdefault(nick, 0.0)
+    for familiar in hypocoristics(language).get(fold(name), ()):
+        candidates.setdefault(familiar, 0.0)  # "Gregorio" -> "Goyo", "Cornelis" -> "Kees"
     for spelling in spelling_variants(fold(name)):
         candidates.setdefault(spelling, 0.0)
     for k in range(CLIP_MIN_LENGTH, min(5, len(low) - 1) + 1):

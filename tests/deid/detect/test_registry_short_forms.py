@@ -19,6 +19,8 @@ HILDE = Person(patient_id=P, role="relative", first_name="Hilde", last_name="Bra
 JAN = Person(patient_id=P, role="relative", first_name="Jan", last_name="Verhoeven")
 JUAN = Person(patient_id=P, role="relative", first_name="Juan", last_name="Ortega")
 SANDRA = Person(patient_id=P, role="relative", first_name="Sandra", last_name="Lamb")
+MERCEDES = Person(patient_id=P, role="relative", first_name="Mercedes", last_name="Sanz")
+CORNELIS = Person(patient_id=P, role="relative", first_name="Cornelis", last_name="Beckers")
 
 
 @pytest.fixture(scope="module")
@@ -44,6 +46,10 @@ def found(matcher, text, persons, locale):
         ("Jan", "nl", "Jantje"),  # Dutch diminutive
         ("Juan", "es", "Juanito"),  # Spanish diminutive
         ("Christina", "de", "Tina"),
+        ("Cornelis", "nl", "Kees"),  # a familiar form no rule derives (deid.lexicon.hypocoristics)
+        ("Mercedes", "es", "Merche"),
+        ("Domenico", "it", "Mimmo"),
+        ("Friedrich", "de", "Fritz"),
         ("Megan", "en", "Meghan"),  # another spelling of the same name: same sound, a nickname shared
         ("Philip", "en", "Phillip"),
     ],
@@ -83,6 +89,8 @@ def test_short_forms_never_ordinary_words():
         ("Alex mobilised in chair, comfortable.", (ALEXANDRA, MARGARET), "en_GB", ("Alex", "alexandra")),
         ("Bezoek van Jantje, zoon.", (JAN,), "nl_BE", ("Jantje", "jan")),
         ("Vino su hijo Juanito por la tarde.", (JUAN,), "es_ES", ("Juanito", "juan")),
+        ("Llamó su hermana Merche por la tarde.", (MERCEDES,), "es_ES", ("Merche", "mercedes")),
+        ("Broer Kees kwam op bezoek na het middagmaal.", (CORNELIS,), "nl_BE", ("Kees", "cornelis")),
     ],
 )
 def test_short_form_found_as_the_person(matcher, text, persons, locale, expected):
@@ -101,6 +109,7 @@ def test_short_form_found_as_the_person(matcher, text, persons, locale, expected
         ("alex was not mentioned here as a name", (ALEXANDRA,), "en_GB"),  # lower case: no
         ("Alexis came to see her.", (ALEXANDRA,), "en_GB"),  # no partial word
         ("Maggie-style diet", (MARGARET,), "en_GB"),  # glued into a longer word
+        ("Broer Kees kwam op bezoek na het middagmaal.", (JAN,), "nl_BE"),  # a familiar form of a name no one here bears
     ],
 )
 def test_short_form_must_not_match(matcher, text, persons, locale):
