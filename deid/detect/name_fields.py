@@ -22,7 +22,10 @@ from typing import List, Optional, Tuple
 
 import regex
 
-from deid.lexicon.name_lexicon import NAME_FIELDS, PARTICLES, TITLES, fold
+from deid.lexicon.clinical_morphology import clinical_word
+from deid.lexicon.dictionary_words import common_word
+from deid.lexicon.name_lexicon import NAME_FIELDS, PARTICLES, PERSON_FIELDS, TITLES, fold
+from deid.lexicon.name_likelihood import NAME, WORD, name_evidence
 
 MAX_WORDS = 5
 
@@ -32,6 +35,78 @@ def _field() -> "regex.Pattern":
     labels = "|".join(regex.escape(label).replace(r"\ ", r"[ \t]+") for label in NAME_FIELDS)
     return regex.compile(r"(?:^|(?<=[|;])|(?<=[ \t]{2}))[ \t]*(?:" + labels + r")[ \t]*:[ \t]*",
                          regex.IGNORECASE | regex.MULTILINE)
+
+
+@functools.lru_cache(maxsize=1)
+def _person_field() -> "regex.Pattern":
+    labels = "|".join(regex.escape(label).replace(r"\ ", r"[ \t]+") for label in PERSON_FIELDS)
+    return regex.compile(r"(?:^|(?<=[|;])|(?<=[ \t]{2}))[ \t]*(?:" + labels + r")\.?[ \t]*:[ \t]*"
+                         r"(?:(?:" + "|".join(regex.escape(t) for t in sorted(TITLES, key=len, reverse=True))
+                         + r")\.?[ \t]+)?(?P<value>[^\n|;:\d]+?)[ \t]*(?=$|[|;]|[ \t]{2})",
+                         regex.IGNORECASE | regex.MULTILINE)
+
+
+# A person field's value: one to four words of letters, particles and initials, one comma at most
+# between the surname and the first name ("Dupont, Solène", "de Vries Fenna", "VEGA CASADO, EUSEBIA").
+_PERSON_VALUE = regex.compile(r"(?:\p{L}[\p{L}\p{M}'’\-]*\.?[ \t]*,?[ \t]*){1,5}")
+PERSON_VALUE_MAX_WORDS = 4
+
+
+def person_fields(text: str, language: str) -> List[Tuple[int, int]]:
+    """The names in person fields of ``text`` (``PERSON_FIELDS``: "Patient: Salisbury, Harpreet",
+    "patiënt: de bruyn, anouk"): the value fills the field to its end, has one to four words and
+    at most one comma, and in any case of the letters its words are names of real populations
+    or no ordinary word, at least one a name, none a clinical word ("Patient: alert and
+    oriented", "Patient: stable" stay findings)."""
+    out: List[Tuple[int, int]] = []
+    evidence = name_evidence()
+    for m in _person_field().finditer(text):
+        value = m.group("value")
+        if not _PERSON_VALUE.fullmatch(value) or value.count(",") > 1 or value.rstrip().endswith(","):
+            continue
+        words = [w.rstrip(".") for w in regex.findall(r"\p{L}[\p{L}\p{M}'’\-]*\.?", value)]
+        names = [w for w in words if fold(w) not in PARTICLES and len(w) > 1]
+        if not names or len(names) > PERSON_VALUE_MAX_WORDS:
+            continue
+        if "," in value:
+            # "Surname, First name": the comma's shape and a first name after it make the surname
+            # one too, however ordinary a word ("Vega Casado, Eusebia", "Lines, Zaheer")
+            given = [w for w in regex.findall(r"\p{L}[\p{L}\p{M}'’\-]*", value.split(",", 1)[1])]
+            if given and all(evidence.kind(w[:1].upper() + w[1:].lower(), language, first_name=True) == NAME
+                             and not common_word(w.lower(), language) for w in given) \
+                    and not any(clinical_word(fold(w)) for w in names):
+                out.extend(_parts(m.start("value"), value))
+                continue
+        kinds = []
+        for w in names:
+            cased = w[:1].upper() + w[1:].lower()
+            if clinical_word(fold(w)) or fold(w) in TITLES:
+                kinds = []
+                break
+            kind = evidence.kind(cased, language)
+            if kind == WORD and (common_word(w.lower(), language) or evidence.name_zipf(cased) == 0.0):
+                kinds = []
+                break  # "stable", "unknown", "alert and oriented": words of the language
+            kinds.append(kind)
+        if NAME in kinds:
+            out.extend(_parts(m.start("value"), value))
+    return out
+
+
+def _parts(start: int, value: str) -> List[Tuple[int, int]]:
+    """The value's (start, end), or, in "Surname, First name", the surname's and the first name's:
+    each is a name of its own, replaced by its own surrogate."""
+    out = []
+    offset = 0
+    for part in value.split(","):
+        stripped = part.strip(" \t")
+        if stripped.endswith(".") and not _initial(stripped.split()[-1].rstrip(".").upper() + "."):
+            stripped = stripped[:-1]  # a sentence's full stop, not an initial's ("Dubois H.")
+        if stripped:
+            lead = part.index(stripped[0])
+            out.append((start + offset + lead, start + offset + lead + len(stripped)))
+        offset += len(part) + 1
+    return out
 
 
 _VALUE_WORD = regex.compile(r"\p{L}[\p{L}\p{M}]*(?:['’\-]\p{L}[\p{L}\p{M}]*)*\.?")

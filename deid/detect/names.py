@@ -101,7 +101,7 @@ from deid.lexicon.staff_words import (ANSWERS_AND_STATES, GREETINGS, NOT_SIGNATU
                                       care_team_role, team_word)
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.word_classes import major_places
-from deid.detect.name_fields import name_fields
+from deid.detect.name_fields import name_fields, person_fields
 from deid.detect.note_case import (TITLE_WORDS, latin_binomial, lowered, truecased, written_in_capitals,
                                    written_in_lower_case)
 from deid.detect.name_signatures import SignatureFinder, closes_log_entry
@@ -240,6 +240,13 @@ _RECIPIENT_WORDS = {"en": frozenset({"to"}), "nl": frozenset({"aan", "naar"}), "
                     "fr": frozenset({"a"}), "es": frozenset({"a"}), "it": frozenset({"a"})}
 _ALL_RECIPIENT_WORDS = frozenset().union(*_RECIPIENT_WORDS.values())
 RECIPIENT_MIN_FIRST_NAME_ZIPF = 3.0
+# Handing over, telling or calling, before Romance "à"/"a" and the person: "transmissions à", "relève
+# à", "confié à", "expliqué à", "relevo a", "se comunica a", "llamó a voces a", "consegne a", "comunicato a".
+_HANDED_TO_BEFORE = regex.compile(
+    r"(?i)(?<![\p{L}])(?:transmis|transmission|rel[èe]v|relevo|consign|consegn|confi|affid|inform|signal|expliqu|"
+    r"spiega|explica|dit|detto|dicho|communiq|comunic|avis|entreg|remis|passag|pase|riferi|report|"
+    r"llam|grit|chiam|grid)\p{L}*"
+    r"(?:[ \t]+\p{L}+){0,2}[ \t]+\Z")
 # A German verb of asking or calling for someone, before "nach" and the name.
 _ASKED_BEFORE = regex.compile(r"(?i)(?<![\p{L}])(?:frag|ruf|rief|such|verlang|erkundig)\p{L}*(?:[ \t]+\p{L}+){0,3}[ \t]+\Z")
 # Agent and recipient words that also say where from or where to: a large place after them is the
@@ -753,6 +760,7 @@ class NameDetector:
                 spans.append(Span(start, end, "NAME", DETECTOR, score))
 
         take(name_fields(text), SCORE_CUED)
+        take(person_fields(text, language), SCORE_CUED)
         take(self._signatures.find(text, language), SCORE_SIGNATURE)
         take(self._surname_then_initial(text, language), SCORE_INITIALS)  # before a slash pair takes its surname
         take(self._glued_initials(text, language), SCORE_INITIALS)
@@ -1342,10 +1350,13 @@ class NameDetector:
             if agent in _ALL_RECIPIENT_WORDS and (
                     agent not in _RECIPIENT_WORDS.get(language, ())
                     or self._evidence.first_name_zipf(name) < RECIPIENT_MIN_FIRST_NAME_ZIPF
-                    or agent == "nach" and not _ASKED_BEFORE.search(text, max(0, m.start() - 32), m.start())):
+                    or agent == "nach" and not _ASKED_BEFORE.search(text, max(0, m.start() - 32), m.start())
+                    or agent == "a" and not _HANDED_TO_BEFORE.search(text, max(0, m.start() - 40), m.start())):
                 # "an", "a" and "to" are a recipient's in their own language only ("a Ford", "an
                 # Ella"), before a first name people bear often ("a DLI": a position); German "nach"
-                # only after asking for someone ("fragt nach Svetlana"; "Naht nach Donati": a technique)
+                # only after asking for someone ("fragt nach Svetlana"; "Naht nach Bobath": a method);
+                # Romance "à"/"a" only after handing over or telling ("transmissions à", "relevo a",
+                # "comunicato a"; "chute à Huy", "viaje a Lugo": a town)
                 continue
             if key in STAFF_ABBREVIATIONS or key in NAME_CUES.get(language, ()) \
                     or agent in _FROM_AGENTS and key in major_places() or agent == "da" and language != "it" \

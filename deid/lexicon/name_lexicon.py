@@ -173,6 +173,15 @@ NAME_FIELDS = tuple(sorted((
     "apellidos y nombre", "apellidos, nombre",
     "nome", "cognome", "cognome e nome", "nome e cognome", "cognome, nome",
 ), key=len, reverse=True))
+# Labels of a field that holds a person but is not named for the name: "Patient: Dupont, Solène",
+# "Paciente: Vega Casado, Eusebia" (``deid.detect.name_fields.person_fields``: the value must be the
+# whole field and look like a name, since "Patient: alert and oriented" is a finding).
+PERSON_FIELDS = tuple(sorted((
+    "patient", "patiente", "patiënt", "patiënte", "patientin", "paciente", "paziente", "assistito", "assistita",
+    "client", "cliënt", "bewoner", "résident", "resident", "residente", "bewohner", "bewohnerin",
+    "requesting clinician", "referrer", "verwijzer", "aanvrager", "einsender", "prescripteur", "médecin traitant",
+    "huisarts", "hausarzt", "hausärztin", "gp", "médico de cabecera", "medico curante",
+), key=len, reverse=True))
 # Lower-case words glued into a name: "Van den Bossche", "de la Prada", "von Stein".
 PARTICLES = _words(
     """

@@ -37,3 +37,29 @@ def test_the_names_detector_reports_name_fields():
     text = "Nombre: Juan.\nApellidos: Vega Casado.\n"
     spans = NameDetector().detect(Note(note_id="n", patient_id="p", text=text, locale="es_ES"), ())
     assert [text[s.start:s.end] for s in spans] == ["Juan", "Vega Casado"]
+
+
+# -- person fields: "Patient: Surname, First name" --------------------------------------------------
+
+from deid.detect.name_fields import person_fields  # noqa: E402
+
+
+@pytest.mark.parametrize("text, language, expected", [
+    ("Patient: Okonkwo, Tamsin\nDOB: 02/05/1961", "en", ["Okonkwo", "Tamsin"]),
+    ("patiënt: de bruyn, anouk\ngeboren: 3/4/1950", "nl", ["de bruyn", "anouk"]),        # in lower case too
+    ("Paciente: Vega Casado, Eusebia\nNHC: 1234", "es", ["Vega Casado", "Eusebia"]),  # surnames that are words
+    ("Patient: Mr Declan Kinsella", "en", ["Declan Kinsella"]),                       # the title stays outside
+])
+def test_a_person_field_holds_a_name(text, language, expected):
+    assert [text[a:b] for a, b in person_fields(text, language)] == expected
+
+
+@pytest.mark.parametrize("text, language", [
+    ("Patient: alert and oriented, comfortable", "en"),
+    ("Patient: stable.", "en"),
+    ("Patient: 72 year old man", "en"),
+    ("Patientin: ruhig und orientiert", "de"),
+    ("Patient: comfortable, Grace period over", "en"),
+])
+def test_a_person_field_holding_a_finding_is_no_name(text, language):
+    assert person_fields(text, language) == []

@@ -633,6 +633,7 @@ def test_an_eponym_or_a_place_beside_a_relation_is_no_first_name(text, locale):
     ("Pasa a Urgencias y luego a Planta.", "es_ES"),                   # services, no name people bear often
     ("Mobilisation nach Bobath, Verlegung nach Berlin.", "de_DE"),     # "nach" without asking: a method, a place
     ("Sent home in a Ford, given an Ella bag.", "en_GB"),               # an article, not a recipient
+    ("Chute à domicile à Huy la semaine passée.", "fr_FR"),            # "à" a town, nothing handed over
 ])
 def test_after_the_word_for_whom_positions_techniques_and_articles_are_no_names(text, locale):
     assert names(text, locale) == []
