@@ -286,10 +286,12 @@ _CALLS_FOR = regex.compile(
 # Leonor", "moeder van Fenna" (``NameDetector._named_by_relation``).
 _POSSESSOR_OF_RELATIVE = regex.compile(
     r"(?<![\p{L}])(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}\-]+)['’]s[ \t]+(?P<rel>\p{Ll}[\p{Ll}\-]+)")
+# (Anchored on "of" and the capital after it, rare in a note; the relation is the word before.)
 _RELATIVE_OF = regex.compile(
-    r"(?<![\p{L}])(?P<rel>\p{L}[\p{Ll}\p{M}]+)[ \t]+(?i:de[ \t]+|di[ \t]+|du[ \t]+|van[ \t]+|von[ \t]+|d['’][ \t]?)"
+    r"(?<![\p{L}'’])(?i:de[ \t]+|di[ \t]+|du[ \t]+|van[ \t]+|von[ \t]+|d['’][ \t]?)"
     r"(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])(?=[ \t]*(?:$|[\n,.;:)!?(/]|\p{Ll}|\d))",
     regex.MULTILINE)
+_WORD_BEFORE = regex.compile(r"(?P<rel>\p{L}[\p{Ll}\p{M}]+)[ \t]+\Z")
 # How many words before a first name and its age a relation word may stand.
 _AGE_RELATION_WORDS = 8
 # Initials written small alone after a sentence's end, ending their line: "... obs stable. lk".
@@ -1412,7 +1414,11 @@ class NameDetector:
         populations that is no ordinary word, no eponym, drug, month or large place."""
         out = []
         for m in itertools.chain(_POSSESSOR_OF_RELATIVE.finditer(text), _RELATIVE_OF.finditer(text)):
-            if fold(m.group("rel")) not in RELATION_WORDS:
+            rel = m.group("rel") if "rel" in m.re.groupindex else None
+            if rel is None:
+                before = _WORD_BEFORE.search(text, max(0, m.start() - 24), m.start())
+                rel = before.group("rel") if before else ""
+            if fold(rel) not in RELATION_WORDS:
                 continue
             name = m.group("name")
             if self._never_a_name(name) or fold(name) in major_places() or not self._first_name_alone(name, language):

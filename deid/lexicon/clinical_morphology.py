@@ -28,7 +28,10 @@ GERMAN_INFLECTIONS = ("es", "en", "er", "em", "s", "n", "e")
 
 def clinical_word(folded: str) -> bool:
     """Whether a folded word ends in a medical suffix (three letters of stem at least)."""
-    return any(folded.endswith(suffix) and len(folded) >= len(suffix) + 3 for suffix in MEDICAL_SUFFIXES)
+    # (one call of ``endswith`` on the whole tuple first: most words end in none, and this is
+    # asked of every capitalised word a name rule weighs)
+    return folded.endswith(MEDICAL_SUFFIXES) and any(
+        folded.endswith(suffix) and len(folded) >= len(suffix) + 3 for suffix in MEDICAL_SUFFIXES)
 
 
 # The endings of a discipline of care and of those who practise it ("Physiotherapie", "fisioterapista",
@@ -41,7 +44,8 @@ DISCIPLINE_SUFFIXES = ("therapie", "therapy", "terapia", "therapeut", "therapeut
 
 def discipline_word(folded: str) -> bool:
     """Whether a folded word names a discipline of care or its practitioner (three letters of stem at least)."""
-    return any(folded.endswith(suffix) and len(folded) >= len(suffix) + 3 for suffix in DISCIPLINE_SUFFIXES)
+    return folded.endswith(DISCIPLINE_SUFFIXES) and any(
+        folded.endswith(suffix) and len(folded) >= len(suffix) + 3 for suffix in DISCIPLINE_SUFFIXES)
 
 
 # The endings of a medical specialty's name, as a department writes it ("Unfallchirurgie",
