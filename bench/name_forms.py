@@ -40,7 +40,7 @@ from generalization import DEFAULT_DETECTORS, Detection  # noqa: E402
 LANGUAGES: Dict[str, dict] = {
     "en": {"locale": "en_GB", "faker": ("en_GB", "en_IE"), "countries": ("GB",),
            "opening": "Patient reviewed on the ward round this morning. Pain controlled with regular paracetamol, "
-                      "eating and drinking well, mobilising with a frame. Wound clean and dry."},
+                      "eating and drinking well, mobilising with a frame. Wound dressing intact."},
     "nl": {"locale": "nl_BE", "faker": ("nl_BE", "nl_NL"), "countries": ("BE", "NL"),
            "opening": "Patiënt gezien tijdens de zaalronde vanochtend. Pijn onder controle met paracetamol, "
                       "eet en drinkt goed, stapt met rollator. Wonde proper en droog."},
@@ -48,14 +48,14 @@ LANGUAGES: Dict[str, dict] = {
            "opening": "Patient heute bei der Visite gesehen. Schmerzen unter Paracetamol gut kontrolliert, isst "
                       "und trinkt gut, mobil mit Rollator. Wunde trocken und reizlos."},
     "fr": {"locale": "fr_FR", "faker": ("fr_FR", "fr_BE"), "countries": ("FR", "BE"),
-           "opening": "Patient vu lors de la visite ce matin. Douleur contrôlée sous paracétamol, mange et boit "
+           "opening": "Patient vu pendant la visite ce matin. Douleur contrôlée sous paracétamol, mange et boit "
                       "bien, se mobilise avec un déambulateur. Plaie propre et sèche."},
     "es": {"locale": "es_ES", "faker": ("es_ES",), "countries": ("ES",),
            "opening": "Paciente valorado en el pase de visita esta mañana. Dolor controlado con paracetamol, come y "
                       "bebe bien, deambula con andador. Herida limpia y seca."},
     "it": {"locale": "it_IT", "faker": ("it_IT",), "countries": ("IT",),
            "opening": "Paziente visto durante il giro visita stamattina. Dolore controllato con paracetamolo, mangia "
-                      "e beve bene, deambula con deambulatore. Ferita pulita e asciutta."},
+                      "e beve bene, cammina con il girello. Medicazione in ordine."},
 }
 
 # The forms, per language: {F} and {F2} first names, {S} and {S2} surnames, {f}/{s} the same in
@@ -63,11 +63,11 @@ LANGUAGES: Dict[str, dict] = {
 FORMS: Dict[str, Dict[str, str]] = {
     "log_actor": {
         "en": "08:15 {F}: settled, obs stable\n11:40 {F2}: washed and dressed",
-        "nl": "08:15 {F}: rustig, parameters stabiel\n11:40 {F2}: gewassen aan lavabo",
-        "de": "08:15 {F}: ruhig, Vitalwerte stabil\n11:40 {F2}: am Waschbecken gewaschen",
-        "fr": "08:15 {F} : calme, constantes stables\n11:40 {F2} : toilette au lavabo",
-        "es": "08:15 {F}: tranquilo, constantes estables\n11:40 {F2}: aseo en el lavabo",
-        "it": "08:15 {F}: tranquillo, parametri stabili\n11:40 {F2}: igiene al lavandino",
+        "nl": "08:15 {F}: rustig, parameters stabiel\n11:40 {F2}: in bed gewassen",
+        "de": "08:15 {F}: ruhig, Vitalwerte stabil\n11:40 {F2}: im Bett gewaschen",
+        "fr": "08:15 {F} : calme, constantes stables\n11:40 {F2} : soins au lit faits",
+        "es": "08:15 {F}: tranquilo, constantes estables\n11:40 {F2}: aseo en la cama",
+        "it": "08:15 {F}: tranquillo, parametri stabili\n11:40 {F2}: igiene a letto",
     },
     "team_brackets": {
         "en": "Present: {F} {S} (physiotherapist), {F2} {S2} (ward sister)",
@@ -83,7 +83,7 @@ FORMS: Dict[str, Dict[str, str]] = {
     },
     "signature": {
         "en": "Kind regards,\n\n{F} {S}\nphysiotherapist", "nl": "Vriendelijke groet,\n\n{F} {S}\nkinesitherapeut",
-        "de": "Mit freundlichen Grüßen\n\n{F} {S}\nPhysiotherapeutin", "fr": "Bien cordialement,\n\n{F} {S}\nkinésithérapeute",
+        "de": "Freundliche Grüße\n\n{F} {S}\nPhysiotherapeutin", "fr": "Bien cordialement,\n\n{F} {S}\nkinésithérapeute",
         "es": "Un saludo,\n\n{F} {S}\nfisioterapeuta", "it": "Cordiali saluti,\n\n{F} {S}\nfisioterapista",
     },
     "relative": {
