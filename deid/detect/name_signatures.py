@@ -82,6 +82,8 @@ _GRADE = regex.compile(r"(?<![\p{L}\p{N}])\p{L}{1,3}\d(?![\p{L}\p{N}])")
 # A log entry's first word is a person only as a first name of some frequency (Zipf as a first
 # name): "Charo" (4.2), not an abbreviation that a few people bear as a name ("Mobi", 1.9).
 ACTOR_MIN_ZIPF = 3.0
+# A log's speaker that is also a word of the language is a first name this popular (Zipf).
+SPEAKER_WORD_FIRST_NAME_ZIPF = 4.0
 # One letter, as an initial (compiled once: tested on every line's end).
 _CAPITAL_INITIAL = regex.compile(r"\p{Lu}\.?")
 _SMALL_INITIAL = regex.compile(r"\p{Ll}\.?")
@@ -450,6 +452,7 @@ class SignatureFinder:
         Noor gewassen": the person who acted, followed by a lower-case word. In a note with one such
         line only (a telephone note's call), the speaker's form alone: "14:20 Anouk: belt terug"."""
         out = []
+        word_speakers = []  # speakers that are also words: kept when the log has other speakers
         for offset, line in lines:
             m = _LINE_START_TIME.match(line)
             if m is None:
@@ -463,11 +466,21 @@ class SignatureFinder:
                 continue
             name = actor.group("name")
             # Rare in text, or frequent only as a name: a dictionary writes it capitalised alone
-            # ("08:15 Eric: ...", "07:40 Malte gibt an"; not "08:00 Rose: ..." nor "06:30 Will check").
-            if self._first_name(name, language) == NAME and (self._evidence.text_zipf(name, language) < 4.0
-                                                              or not common_word(name, language)) \
-                    and self._evidence.first_name_zipf(name) >= ACTOR_MIN_ZIPF:
-                out.append((offset + actor.start("name"), offset + actor.end("name")))
+            # ("08:15 Eric: ...", "07:40 Malte gibt an"; not "06:30 Will check", nor a heading).
+            if self._first_name(name, language) != NAME or self._evidence.first_name_zipf(name) < ACTOR_MIN_ZIPF:
+                continue
+            found = (offset + actor.start("name"), offset + actor.end("name"))
+            if self._evidence.text_zipf(name, language) < 4.0 or not common_word(name, language):
+                out.append(found)
+            elif is_log and ":" in line[actor.end("name"):actor.end()] and line[actor.end() - 1].islower() \
+                    and self._evidence.first_name_zipf(name) >= SPEAKER_WORD_FIRST_NAME_ZIPF:
+                # A speaker that is also a word of the language, when people bear it often ("09:10
+                # Stella: tranquilla", "11:00 Amparo: pasea"), in a log whose entries have speakers.
+                word_speakers.append((found, fold(name)))
+        if out or len(word_speakers) >= 2:
+            # another speaker that is a name beyond doubt, or two such lines: a log of speakers, not
+            # of headings ("12:00 Dolores: leves" alone stays a heading)
+            out.extend(found for found, _ in word_speakers)
         return out
 
     def _before_bracket(self, text: str, language: str) -> List[Tuple[int, int]]:
