@@ -50,6 +50,12 @@ def _person_field() -> "regex.Pattern":
 # between the surname and the first name ("Dupont, Solène", "de Vries Fenna", "VEGA CASADO, EUSEBIA").
 _PERSON_VALUE = regex.compile(r"(?:\p{L}[\p{L}\p{M}'’\-]*\.?[ \t]*,?[ \t]*){1,5}")
 PERSON_VALUE_MAX_WORDS = 4
+_PERSON_WORD = regex.compile(r"\p{L}[\p{L}\p{M}'’\-]*")
+
+
+def _as_name(word: str) -> str:
+    """The word with a name's capitals, whatever the field's case ("VEGA", "vega" -> "Vega")."""
+    return word[:1].upper() + word[1:].lower()
 
 
 def person_fields(text: str, language: str) -> List[Tuple[int, int]]:
@@ -64,22 +70,21 @@ def person_fields(text: str, language: str) -> List[Tuple[int, int]]:
         value = m.group("value")
         if not _PERSON_VALUE.fullmatch(value) or value.count(",") > 1 or value.rstrip().endswith(","):
             continue
-        words = [w.rstrip(".") for w in regex.findall(r"\p{L}[\p{L}\p{M}'’\-]*\.?", value)]
-        names = [w for w in words if fold(w) not in PARTICLES and len(w) > 1]
+        names = [w for w in _PERSON_WORD.findall(value) if fold(w) not in PARTICLES and len(w) > 1]
         if not names or len(names) > PERSON_VALUE_MAX_WORDS:
             continue
         if "," in value:
             # "Surname, First name": the comma's shape and a first name after it make the surname
             # one too, however ordinary a word ("Vega Casado, Eusebia", "Lines, Zaheer")
-            given = [w for w in regex.findall(r"\p{L}[\p{L}\p{M}'’\-]*", value.split(",", 1)[1])]
-            if given and all(evidence.kind(w[:1].upper() + w[1:].lower(), language, first_name=True) == NAME
+            given = _PERSON_WORD.findall(value.split(",", 1)[1])
+            if given and all(evidence.kind(_as_name(w), language, first_name=True) == NAME
                              and not common_word(w.lower(), language) for w in given) \
                     and not any(clinical_word(fold(w)) for w in names):
                 out.extend(_parts(m.start("value"), value))
                 continue
         kinds = []
         for w in names:
-            cased = w[:1].upper() + w[1:].lower()
+            cased = _as_name(w)
             if clinical_word(fold(w)) or fold(w) in TITLES:
                 kinds = []
                 break

@@ -459,7 +459,8 @@ class SignatureFinder:
                 continue
             at = m.end()
             role = _ROLE_LEAD.match(line, at)
-            if role is not None and (care_team_role(fold(role.group("role"))) or discipline_word(fold(role.group("role")))):
+            role_key = fold(role.group("role")) if role is not None else ""
+            if role is not None and (care_team_role(role_key) or discipline_word(role_key)):
                 at = role.end()  # "10:00 Physio Tamsin: mobilised", "16:00 Fisioterapia Anselmo sienta al paciente"
             actor = _ACTOR.match(line, at)
             if actor is None or not is_log and ":" not in line[actor.end("name"):actor.end()]:
@@ -476,11 +477,11 @@ class SignatureFinder:
                     and self._evidence.first_name_zipf(name) >= SPEAKER_WORD_FIRST_NAME_ZIPF:
                 # A speaker that is also a word of the language, when people bear it often ("09:10
                 # Stella: tranquilla", "11:00 Amparo: pasea"), in a log whose entries have speakers.
-                word_speakers.append((found, fold(name)))
+                word_speakers.append(found)
         if out or len(word_speakers) >= 2:
             # another speaker that is a name beyond doubt, or two such lines: a log of speakers, not
             # of headings ("12:00 Dolores: leves" alone stays a heading)
-            out.extend(found for found, _ in word_speakers)
+            out.extend(word_speakers)
         return out
 
     def _before_bracket(self, text: str, language: str) -> List[Tuple[int, int]]:

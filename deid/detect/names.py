@@ -515,9 +515,16 @@ class _Word:
 _LAST_WORD = regex.compile(r"[ \t]*(?P<word>[\p{L}][\p{L}\-]*)[ \t.:]*$")
 
 
+def _staff_word(word: str) -> bool:
+    """A grade, role or academic title of the staff written after a signer ("rn", "bms", "dipl-psych":
+    a German diploma's title, "Dipl.-Ing.", "Dipl.-Psych.", stands before or after its bearer)."""
+    key = fold(word.rstrip(".")).replace(".", "")
+    return key in STAFF_ABBREVIATIONS or key in ROLE_WORDS or key.startswith("dipl-") and len(key) > 6
+
+
 def _staff_words(text: str) -> bool:
     """Whether ``text`` holds a role or a grade of the staff ("... Frost rgn")."""
-    return any(fold(w) in STAFF_ABBREVIATIONS or fold(w) in ROLE_WORDS for w in _WORD_IN_SPAN.findall(text))
+    return any(_staff_word(w) for w in _WORD_IN_SPAN.findall(text))
 
 
 def _before_contact_word(text: str, span: Span) -> Optional[Span]:
@@ -700,19 +707,12 @@ class NameDetector:
                 continue
             before = text[max(0, m.start() - 24):m.start()]
             after = _WORD_AFTER.match(text, m.end())
-            role_after = after is not None and self._staff_word(after.group("w"), language)
+            role_after = after is not None and _staff_word(after.group("w"))
             if not (role_after or (_SIGNER_PLACE_BEFORE.search(before) or _TITLE_BEFORE_INITIAL.search(before))
                     and _SIGNER_PLACE_AFTER.match(text, m.end())):
                 continue
             out.append((m.start(), m.end()))
         return out
-
-    @staticmethod
-    def _staff_word(word: str, language: str) -> bool:
-        """A grade, role or academic title of the staff written after a signer ("rn", "bms", "dipl-psych":
-        a German diploma's title, "Dipl.-Ing.", "Dipl.-Psych.", stands before or after its bearer)."""
-        key = fold(word.rstrip(".")).replace(".", "")
-        return key in STAFF_ABBREVIATIONS or key in ROLE_WORDS or key.startswith("dipl-") and len(key) > 6
 
     def _log_entry_initials(self, text: str, m, token: str) -> bool:
         """Initials closing a log entry once ("22:10 turned, pressure areas checked pq"): the line opens with

@@ -8,7 +8,8 @@ Cornelis, German "Fritz" for Friedrich. These are general knowledge of each lang
 hypocoristics in the Spanish, Italian, Dutch, German and French Wikipedias and the language
 academies' guides record them: the common ones only, never a form taken from a note.
 
-One table per language: the first name (folded, one word), then its familiar forms (folded).
+One table per language: the first name (folded, one word: a double name's parts are looked up
+one by one), then its familiar forms (folded).
 A form is a guarded spelling of the same registry person (``deid.detect.registry.variants``):
 it must still be a first name of real populations and no ordinary word of the note's language
 (``registry_short_forms.short_forms``), so "Goyo" or "Kees" become the person's name only in a
@@ -16,7 +17,6 @@ note whose registry holds a Gregorio or a Cornelis.
 """
 from __future__ import annotations
 
-import functools
 from typing import Dict, Tuple
 
 from deid.lexicon.name_lexicon import fold
@@ -181,13 +181,11 @@ _FRENCH = _table("""
     catherine: cathy
     jacqueline: jacotte
     josephine: josette fifi
-    marie-therese: maite
 """)
 
 _TABLES = {"es": _SPANISH, "it": _ITALIAN, "nl": _DUTCH, "de": _GERMAN, "fr": _FRENCH}
 
 
-@functools.lru_cache(maxsize=None)
 def hypocoristics(language: str) -> Dict[str, Tuple[str, ...]]:
     """First name (folded) -> its familiar forms (folded) in ``language``; empty for English (its
     nicknames have their own table) and for a language we do not write."""

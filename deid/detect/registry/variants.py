@@ -45,6 +45,7 @@ from typing import Dict, FrozenSet, List, NamedTuple, Optional, Tuple
 
 from deid.detect.registry.projection import GERMAN_UMLAUTS, project_value
 from deid.detect.registry.config import RegistryMatchConfig
+from deid.lexicon.hypocoristics import hypocoristics
 from deid.lexicon.name_likelihood import WORD, name_evidence
 from deid.lexicon.name_lexicon import fold
 from deid.lexicon.registry_short_forms import CLIP_MIN_ZIPF, nicknames, short_forms
@@ -225,13 +226,15 @@ def _more_clips(first_name: str, language: str) -> List[str]:
 @functools.lru_cache(maxsize=8192)
 def _first_name_short_forms(first_name: str, language: str) -> Tuple[Tuple[str, ...], FrozenSet[str]]:
     """A first name's short forms (``short_forms`` and ``_more_clips`` of each of its parts, in a
-    fixed order) and the folded nicknames a resource knows for it. Kept per name: first names
+    fixed order) and the folded nicknames a resource knows for it (the English nicknames' table,
+    the other languages' hypocoristics). Kept per name: first names
     recur from person to person far more than persons do, and a new patient's persons mostly
     bear first names met before."""
     parts = _parts(first_name)
     short = tuple(form for part in parts
                   for form in sorted(short_forms(part, language) | frozenset(_more_clips(part, language))))
-    known = frozenset(fold(n) for part in parts for n in nicknames().get(fold(part), ()))
+    known = frozenset(fold(n) for part in parts
+                      for n in nicknames().get(fold(part), ()) + hypocoristics(language).get(fold(part), ()))
     return short, known
 
 

@@ -127,3 +127,10 @@ def test_a_registry_person_is_found_under_another_spelling_of_their_first_name(m
     text = "Mobilising with a frame. Allan rang the ward this morning about the discharge date."
     person = Person(patient_id=P, role="relative", first_name="Alan", last_name="Oldroyd")
     assert [surface for surface, _ in found(matcher, text, [person], "en_GB")] == ["Allan"]
+
+
+def test_a_familiar_form_from_the_table_counts_in_a_note_written_in_lower_case(matcher):
+    # a resource's form, like the English nicknames: not a rule's clip, which counts capitalised only
+    text = ("patiënt rustig, eet en drinkt goed, stapt met rollator, wonde proper, verder beleid ongewijzigd. "
+            "broer kees kwam op bezoek na het middagmaal.")
+    assert [surface for surface, _ in found(matcher, text, (CORNELIS,), "nl_BE")] == ["kees"]
