@@ -119,6 +119,33 @@ FORMS: Dict[str, Dict[str, str]] = {
         "de": "Patient: {S}, {F}\nGeb.: 12.03.1950", "fr": "Patient : {S}, {F}\nNé le 12/03/1950",
         "es": "Paciente: {S}, {F}\nF. nac.: 12/03/1950", "it": "Paziente: {S}, {F}\nNato il 12/03/1950",
     },
+    "signed_line": {
+        "en": "22:00 Slept most of the night, obs stable. {F}\n06:10 Up to the chair. {F2}",
+        "nl": "22:00 Grotendeels geslapen, parameters stabiel. {F}\n06:10 Naar de stoel gebracht. {F2}",
+        "de": "22:00 Nachts überwiegend geschlafen, Werte stabil. {F}\n06:10 In den Sessel mobilisiert. {F2}",
+        "fr": "22:00 A dormi la majeure partie de la nuit, constantes stables. {F}\n06:10 Levée au fauteuil. {F2}",
+        "es": "22:00 Duerme casi toda la noche, constantes estables. {F}\n06:10 Se levanta al sillón. {F2}",
+        "it": "22:00 Ha dormito quasi tutta la notte, parametri stabili. {F}\n06:10 Alzata in poltrona. {F2}",
+    },
+    "role_lines": {
+        "en": "Surgeon: {F} {S}\nScrub nurse: {F2} {S2}", "nl": "Chirurg: {F} {S}\nInstrumentist: {F2} {S2}",
+        "de": "Operateur: {F} {S}\nInstrumentierend: {F2} {S2}", "fr": "Chirurgien : {F} {S}\nIBODE : {F2} {S2}",
+        "es": "Cirujano: {F} {S}\nInstrumentista: {F2} {S2}", "it": "Chirurgo: {F} {S}\nStrumentista: {F2} {S2}",
+    },
+    "first_name_list": {
+        "en": "Night staff: {F}, {F2}", "nl": "Nachtdienst: {F}, {F2}", "de": "Nachtdienst: {F}, {F2}",
+        "fr": "Équipe de nuit : {F}, {F2}", "es": "Turno de noche: {F}, {F2}", "it": "Turno di notte: {F}, {F2}",
+    },
+    "kin_full": {
+        "en": "Husband {F} {S} present at the visit.", "nl": "Echtgenoot {F} {S} aanwezig bij het bezoek.",
+        "de": "Ehemann {F} {S} beim Besuch anwesend.", "fr": "Époux {F} {S} présent à la visite.",
+        "es": "Esposo {F} {S} presente en la visita.", "it": "Marito {F} {S} presente alla visita.",
+    },
+    "title_surname": {
+        "en": "Plan agreed with Dr {S} and Mrs {S2}.", "nl": "Overlegd met dr. {S} en mevrouw {S2}.",
+        "de": "Besprochen mit Dr. {S} und Frau {S2}.", "fr": "Plan convenu avec Dr {S} et Mme {S2}.",
+        "es": "Valorado junto al Dr. {S} y la Sra. {S2}.", "it": "Valutato insieme al dott. {S} e alla sig.ra {S2}.",
+    },
     "email": {
         "en": "From: {S}, {F} <{f}.{s}@nhs.net>", "nl": "Van: {S}, {F} <{f}.{s}@ziekenhuis.be>",
         "de": "Von: {S}, {F} <{f}.{s}@klinikum.de>", "fr": "De : {S}, {F} <{f}.{s}@chu.fr>",

@@ -212,11 +212,12 @@ def _split_postcode_city(spans: List[Span], text: str) -> List[Span]:
     return out
 
 
-# A surname particle right before a place inside a name: "Lucía de Toledo", "Ferrer-de Soria".
+# A surname particle right before a place inside a name: "Lucía de Toledo", "Ferrer-de Soria",
+# "PAULINE DE SOUSA" in a note in capitals.
 # Not the Italian "di", "da": in lower case they say where from ("Ospedale ... di Spalato"), and an
 # Italian surname writes them with a capital ("Di Stefano").
 _PARTICLE_END = regex.compile(
-    r"(?:^|[\s\-])(?:de|del|du|dos|das|van|von|ten|ter|zu)(?:[ \t]+(?:la|las|los|le|der|den|het))?[ \t]+$")
+    r"(?:^|[\s\-])(?i:de|del|du|dos|das|van|von|ten|ter|zu)(?:[ \t]+(?i:la|las|los|le|der|den|het))?[ \t]+$")
 
 
 def _places_inside_names(spans: List[Span], text: str) -> List[Span]:

@@ -80,8 +80,11 @@ MAX_TAIL_CHARS = 48
 # A grade holds a digit ("AB (ST5)", "Jo K, FY1"): the one digit a signature's tail may hold.
 _GRADE = regex.compile(r"(?<![\p{L}\p{N}])\p{L}{1,3}\d(?![\p{L}\p{N}])")
 # A log entry's first word is a person only as a first name of some frequency (Zipf as a first
-# name): "Charo" (4.2), not an abbreviation that a few people bear as a name ("Mobi", 1.9).
-ACTOR_MIN_ZIPF = 3.0
+# name): "Charo" (4.2); below ``ACTOR_FREQUENT_ZIPF`` one that text writes less often than people
+# bear it ("Ortrud", "Temistocle": 2.6 to 2.9; not the abbreviations "Reha", "Sono"); never one that
+# only a few people bear ("Mobi", 1.9).
+ACTOR_MIN_ZIPF = 2.5
+ACTOR_FREQUENT_ZIPF = 3.0
 # A log's speaker that is also a word of the language is a first name this popular (Zipf).
 SPEAKER_WORD_FIRST_NAME_ZIPF = 4.0
 # One letter, as an initial (compiled once: tested on every line's end).
@@ -468,8 +471,10 @@ class SignatureFinder:
             name = actor.group("name")
             # Rare in text, or frequent only as a name: a dictionary writes it capitalised alone
             # ("08:15 Eric: ...", "07:40 Malte gibt an"; not "06:30 Will check", nor a heading).
-            if self._first_name(name, language) != NAME or self._evidence.first_name_zipf(name) < ACTOR_MIN_ZIPF:
-                continue
+            first_name_zipf = self._evidence.first_name_zipf(name)
+            if self._first_name(name, language) != NAME or first_name_zipf < ACTOR_MIN_ZIPF \
+                    or first_name_zipf < ACTOR_FREQUENT_ZIPF and self._evidence.text_zipf(name, language) >= first_name_zipf:
+                continue  # a rarer first name must be rarer still in text ("Ortrud"; not "Reha", "Sono")
             found = (offset + actor.start("name"), offset + actor.end("name"))
             if self._evidence.text_zipf(name, language) < 4.0 or not common_word(name, language):
                 out.append(found)
@@ -785,7 +790,8 @@ _UNIT_WORDS = frozenset(fold(u) for u in UNITS)
 # A capitalised word after a log entry's clock time, then a lower-case word.
 # The actor after the clock time, maybe after a dash: followed by a lower-case word ("07:10 Noor
 # gewassen") or by a colon, as a speaker ("07:30 - Noor: patient mobilised").
-_ACTOR = regex.compile(r"[ \t]+(?:[-–][ \t]*)?(?P<name>\p{Lu}\p{Ll}[\p{Ll}\p{M}]+)(?:[ \t]+\p{Ll}|[ \t]*:[ \t]+\S)")
+_ACTOR = regex.compile(r"[ \t]+(?:[-–][ \t]*)?(?P<name>\p{Lu}\p{Ll}[\p{Ll}\p{M}]+(?:-\p{Lu}\p{Ll}[\p{Ll}\p{M}]+)?)"
+                       r"(?:[ \t]+\p{Ll}|[ \t]*:[ \t]+\S)")
 # A role or a discipline right after a log entry's clock time, before its actor.
 _ROLE_LEAD = regex.compile(r"[ \t]+(?:[-–][ \t]*)?(?P<role>\p{L}[\p{L}\p{M}\-]*)\.?(?=[ \t]+\p{Lu})")
 # One to three capitalised words (particles between), then a bracket on the same line.

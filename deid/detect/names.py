@@ -161,6 +161,12 @@ WORD_FIRST_NAME_ZIPF = 3.5
 # After a relative's first name written small, an unlisted word rarer than this that no dictionary
 # of ours holds is the surname ("dochter anouk bolkesteijn").
 LOWER_SURNAME_MAX_ZIPF = 3.0
+# After a first name and particles written small, a word this frequent as a surname in real
+# populations is the surname ("de wit", "van oosten": 2.8 to 4), rarer ones stay words ("van
+# dienst", "de garde", "de zaal": 1.8 to 2.5).
+PARTICLE_SURNAME_ZIPF = 2.75
+# Each part of a double first name is a first name at least this frequent in real populations (Zipf).
+DOUBLE_FIRST_NAME_MIN_ZIPF = 3.0
 COMMON_SURNAME_ZIPF = 4.0
 _COMMON = frozenset(fold(w) for w in ALL_COMMON_WORDS)
 # What may stand between a title and the name: blanks, a colon ("IDE : Léa"), "de"/"van" are particles.
@@ -231,6 +237,15 @@ _AGENT_NAME = regex.compile(
 # (a slash between blanks: "c/ Pablo ..." abbreviates a street)
 _ITEM_START = regex.compile(r"(?:[,;:(]|[ \t]/)[ \t]*\Z")
 _ITEM_END = regex.compile(r"[ \t]*(?:[,;()/\n]|\Z)")
+# A line that is a heading and a list of single words: "Night staff: Wendell, Noor and Rowena",
+# "Equipo de noche: Yaiza, Itziar" (``NameDetector._first_name_list``). The heading is a few words
+# before a colon; the items are separated by commas, semicolons, slashes or a conjunction.
+_WORD_LIST_LINE = regex.compile(
+    r"^[ \t]*(?P<head>\p{L}[\p{L}\p{M}.'’\-]*(?:[ \t]+\p{L}[\p{L}\p{M}.'’\-]*){0,3})[ \t]*:[ \t]*"
+    r"(?P<items>\p{L}[\p{L}\p{M}'’\-]*(?:(?:[ \t]*[,;/][ \t]*|[ \t]+(?i:and|en|und|et|y|e|&)[ \t]+)"
+    r"\p{L}[\p{L}\p{M}'’\-]*)+)[ \t]*[.]?[ \t]*$", regex.MULTILINE)
+_LIST_ITEM = regex.compile(r"\p{L}[\p{L}\p{M}'’\-]*")
+_LIST_CONJUNCTIONS = frozenset({"and", "en", "und", "et", "y", "e"})
 # "Suffering from", before the agent word: a disease follows ("affetto/a da TIA", "colpita da ictus").
 _SUFFERING_FROM = regex.compile(r"(?i)(?<![\p{L}])(?:affett|colpit|afflitt)[oaie](?:/[oaie])?[ \t]+\Z")
 # Who something went to, in each language: "Handover to Rhona", "overdracht aan Myrna", "vroeg naar
@@ -776,6 +791,7 @@ class NameDetector:
             # Not on the truecased copy of a note in capitals or in lower case: the word lists gave
             # every name-like word its capital there, abbreviations in brackets too ("(Nok)").
             take(self._bracketed_first_names(text, language), SCORE_FIRST_NAME)
+        take(self._first_name_list(text, language, cased), SCORE_FIRST_NAME)
         take(self._called_for(text, language), SCORE_FIRST_NAME)
         take(self._named_by_relation(text, language), SCORE_FIRST_NAME)
         if any(w.key in PLURAL_RELATION_WORDS for w in words):
@@ -1193,8 +1209,8 @@ class NameDetector:
 
     def _lower_particle_surname(self, text: str, words, j: int, language: str) -> Optional[Tuple[int, int]]:
         """After a title, a surname in lower case opened by its particles ("dr de graaf", "dokter van
-        dam"): the word after them is a surname of real populations, more a name than a word of the
-        language ("el dr de guardia" is the doctor on call)."""
+        dam"): the word after them is a surname of real populations, no large place or clinical word
+        ("el dr de guardia" is the doctor on call)."""
         m = j
         while m < len(words) and self._particle(text, words, m) and m - j < 3:
             m += 1
@@ -1203,7 +1219,11 @@ class NameDetector:
         w = words[m]
         bare = w.text.rstrip(".")
         if w.capitalised() or len(w.key) < 3 or care_team_role(w.key) or w.key in NOT_AFTER_TITLE \
-                or self._evidence.surname_zipf(bare) < ROLE_SURNAME_ZIPF or self._evidence.kind(bare, language) != NAME:
+                or w.key in major_places() or clinical_word(w.key):
+            return None
+        # A surname real populations bear often, even one that is also a word ("dr. van oosten",
+        # "mevrouw de schrijver"); the doctor on call ("el dr de guardia", "le dr de garde") is rarer.
+        if self._evidence.surname_zipf(bare) < PARTICLE_SURNAME_ZIPF:
             return None
         return words[j].start, w.bare_end
 
@@ -1351,7 +1371,7 @@ class NameDetector:
             agent = fold(m.group("agent"))
             if agent in _ALL_RECIPIENT_WORDS and (
                     agent not in _RECIPIENT_WORDS.get(language, ())
-                    or self._evidence.first_name_zipf(name) < RECIPIENT_MIN_FIRST_NAME_ZIPF
+                    or self._first_name_zipf(name, language) < RECIPIENT_MIN_FIRST_NAME_ZIPF
                     or agent == "nach" and not _ASKED_BEFORE.search(text, max(0, m.start() - 32), m.start())
                     or agent == "a" and not _HANDED_TO_BEFORE.search(text, max(0, m.start() - 40), m.start())):
                 # "an", "a" and "to" are a recipient's in their own language only ("a Ford", "an
@@ -1367,12 +1387,14 @@ class NameDetector:
                 # from; "da" is the agent in Italian only ("Avenida da Fariña", "Herr da Costa"); a
                 # disease after "suffering from" ("affetta da TIA")
                 continue
-            if language == "de" and (key in RELATION_WORDS or "-" in key or _ABBREVIATION_DOT.match(text, m.end("name"))
+            if language == "de" and (key in RELATION_WORDS or "-" in key and not self._double_first_name(name, language)
+                                     or _ABBREVIATION_DOT.match(text, m.end("name"))
                                      or known_word(name, language)
                                      and self._evidence.first_name_zipf(name) < self._evidence.text_zipf(name, language)):
                 # German capitalises its nouns ("mit Heparin", "von Station", "mit Reis", "von Opa"): a
                 # word its dictionary holds must be more frequent as a first name than in text
-                # ("von Hedwig"); no compound ("mit Erika-Kissen") and no abbreviation ("mit Pat.").
+                # ("von Hedwig"); no compound ("mit Erika-Kissen", but "von Hans-Gerd") and no
+                # abbreviation ("mit Pat.").
                 continue
             if m.group("initial"):
                 # A surname and its initial: a surname of the lists or of real populations, no word.
@@ -1402,6 +1424,47 @@ class NameDetector:
                     and fold(name) not in major_places():
                 out.append((m.start("name"), m.end("name")))
         return out
+
+    def _first_name_list(self, text: str, language: str, cased: bool) -> List[Tuple[int, int]]:
+        """A line that is a heading and a list of first names alone, as a shift's staff or the
+        children are listed ("Night staff: Wendell, Noor and Rowena"): every item a first name of real
+        populations (capitalised where the note is cased), no eponym, drug, month, role or large
+        place, and at least two of them no ordinary word of the language ("Rose" may be one
+        beside them); then all are names. A list
+        of anything else ("Allergies: Penicillin, Codeine", "Travel: Paris, Nantes") has an item
+        that fails, and the whole line stays."""
+        out = []
+        for m in _WORD_LIST_LINE.finditer(text):
+            items = [i for i in _LIST_ITEM.finditer(text, m.start("items"), m.end("items"))
+                     if i.group().lower() not in _LIST_CONJUNCTIONS]
+            names = [i.group() for i in items]
+            if len(items) < 2 or any(
+                    (cased and not n[0].isupper()) or n.isupper() or len(n) < 3
+                    or (self._never_a_name(n) and fold(n) not in _COMMON) or fold(n) in major_places()
+                    or self._evidence.kind(n[0].upper() + n[1:], language, first_name=True) != NAME
+                    for n in names):
+                continue
+            if sum(self._first_name_alone(n[0].upper() + n[1:], language) for n in names) < 2:
+                continue
+            out.extend((i.start(), i.end()) for i in items)
+        return out
+
+    def _double_first_name(self, name: str, language: str) -> bool:
+        """A double first name joined by a hyphen ("Hans-Gerd", "Ulla-Britt", "Uta-Rose"): two
+        first names real populations bear often, the first no ordinary word of the language (not
+        a product, "Oxy-Nova")."""
+        parts = name.split("-")
+        return len(parts) == 2 and all(len(p) > 1 and self._evidence.first_name_zipf(p) >= DOUBLE_FIRST_NAME_MIN_ZIPF
+                                       for p in parts) \
+            and self._first_name_alone(parts[0], language) and self._evidence.kind(parts[1], language, first_name=True) == NAME
+
+    def _first_name_zipf(self, name: str, language: str) -> float:
+        """How often real populations bear a first name (Zipf); a double one ("Katie-Louise") as
+        often as its rarer part, the lists holding few such pairs whole."""
+        zipf = self._evidence.first_name_zipf(name)
+        if "-" in name and self._double_first_name(name, language):
+            zipf = max(zipf, min(self._evidence.first_name_zipf(p) for p in name.split("-")))
+        return zipf
 
     def _first_name_alone(self, name: str, language: str) -> bool:
         """A first name of real populations that is no ordinary word of the language."""
@@ -1566,6 +1629,9 @@ class NameDetector:
             # adjective or an adverb ("enkelin frieda holt sie morgen ab"), unless one of the commonest surnames
             return end
         listed = w.key in self._last_names and surname_zipf >= SURNAME_WORD_ZIPF
+        # After the particles, a word that real populations bear often as a surname is one, whatever
+        # else it means ("anouk de wit", "jan van oosten"; not "léa de garde", "jan van dienst").
+        listed = listed or j > k + 1 and surname_zipf >= PARTICLE_SURNAME_ZIPF and not clinical_word(w.key)
         # a rare surname: a word of no dictionary of ours, rare in text ("anouk bolkesteijn")
         unknown = self._evidence.kind(bare.capitalize(), language) != WORD \
             and self._evidence.text_zipf(bare, language) < LOWER_SURNAME_MAX_ZIPF and not clinical_word(w.key) \

@@ -20,3 +20,7 @@ def test_a_place_a_name_ran_on_into_keeps_its_range():
     assert resolved("Visto por Dr. Arranz Toledo hoy", "Arranz Toledo", "Toledo") == [
         ("Arranz", "NAME"), ("Toledo", "LOCATION")]
 
+
+
+def test_in_capitals_a_place_after_a_particle_inside_a_name_stays_in_the_name():
+    assert resolved("CHIRURGIEN : PAULINE DE SOUSA", "PAULINE DE SOUSA", "SOUSA") == [("PAULINE DE SOUSA", "NAME")]

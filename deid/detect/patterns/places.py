@@ -266,6 +266,8 @@ class PlaceFinder:
                     and (not _OPENS_SENTENCE.search(text, max(0, m.start() - 4), m.start())
                          or _TITLE_BEFORE.search(text, max(0, m.start() - 16), m.start())):
                 continue  # "dott. De Santis", "Mme Da Costa": a capital in mid-sentence makes a surname's particle
+            if _TITLE_BEFORE.search(text, max(0, m.start() - 16), m.start()):
+                continue  # "le dr de sousa", "DR. DA COSTA": the title says surname, whatever the case
             if capitals_note and place.isupper():
                 resides = _RESIDES_BEFORE.search(text, max(0, m.start() - 24), m.start()) is not None
                 if self._is_place(place.lower(), language, resides=resides,

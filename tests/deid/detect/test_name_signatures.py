@@ -691,3 +691,18 @@ def test_an_initial_glued_to_a_surname_is_a_name_and_a_germ_so_written_is_not(te
 ])
 def test_initials_set_off_by_a_glued_slash_or_dash_sign_the_line(text, locale, expected):
     assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a rarer first name of real populations, which text writes less often than people bear it
+    ("08:15 Ortrud: ruhig, Vitalwerte stabil\n11:40 Ortrud: im Bett gewaschen\n", "de_DE", ["Ortrud", "Ortrud"]),
+    # a double first name joined by a hyphen speaks too
+    ("08:15 Hans-Gerd: ruhig\n11:40 Hans-Gerd: mobilisiert\n", "de_DE", ["Hans-Gerd", "Hans-Gerd"]),
+])
+def test_a_log_speaker_with_a_rarer_or_a_double_first_name(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+def test_an_abbreviation_a_few_people_bear_as_a_name_opens_no_log_entry():
+    # as rare among first names as the names above, but text writes it more often than people bear it
+    assert names("09:00 Reha war da, Übungen gemacht\n11:00 Reha war da\n", "de_DE") == []

@@ -717,3 +717,64 @@ def test_in_a_note_in_lower_case_a_word_in_brackets_is_no_first_name():
             "plan discharge on friday once bloods settle")
     assert names(note) == []
 
+
+
+_LOWER_PAD_EN = ("patient reviewed on the ward round this morning, pain controlled with regular paracetamol, eating and "
+                 "drinking well, mobilising with a frame, wound dressing intact.\n")
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Night staff: Wendell, Priscilla and Rowena\n", "en_GB", ["Wendell", "Priscilla", "Rowena"]),
+    # in lower case, on the copy the word lists gave capitals; a first name that is also a word
+    # ("rose") is one beside two that are none
+    (_LOWER_PAD_EN + "night staff: wendell, priscilla and rose\n", "en_GB", ["wendell", "priscilla", "rose"]),
+    ("Kinderen: Jorre, Fientje\n", "nl_BE", ["Jorre", "Fientje"]),
+])
+def test_a_heading_and_a_list_of_first_names_alone(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    (_LOWER_PAD_EN + "allergies: penicillin, codeine\n", "en_GB"),   # drugs
+    (_LOWER_PAD_EN + "plan: rest, fluids, mobilise\n", "en_GB"),      # words
+    ("Reisen: Paris, Sydney\n", "de_DE"),                              # large places that people bear as names
+])
+def test_a_list_of_anything_else_names_nobody(text, locale):
+    assert names(text, locale) == []
+
+
+_LOWER_PAD_NL = ("patiënt gezien tijdens de zaalronde van vanochtend, pijn onder controle met paracetamol, eet en "
+                 "drinkt goed, stapt met de rollator, wonde proper en droog.\n")
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # after a first name and its particles, a surname that is also a word
+    (_LOWER_PAD_NL + "chirurg: griet de wit\n", "nl_BE", ["griet de wit"]),
+    (_LOWER_PAD_NL + "echtgenoot wannes de schrijver aanwezig bij het bezoek.\n", "nl_BE", ["wannes de schrijver"]),
+    # after a title, its particles and such a surname
+    (_LOWER_PAD_NL + "overlegd met dr. van oosten.\n", "nl_BE", ["van oosten"]),
+])
+def test_in_lower_case_particles_and_a_surname_that_is_also_a_word(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    (_LOWER_PAD_NL + "de dokter van dienst werd verwittigd.\n", "nl_BE"),                 # who is on duty
+    (_LOWER_PAD_ES + "localizado el dr de guardia.\n", "es_ES"),                        # the doctor on call
+])
+def test_in_lower_case_a_title_and_particles_before_a_word_name_nobody(text, locale):
+    assert names(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Übergabe an Hans-Gerd um 19:30.", "de_DE", ["Hans-Gerd"]),    # a double first name after "an"
+    ("Gewaschen von Uta-Rose.", "de_DE", ["Uta-Rose"]),            # its second part also a word
+    ("Handover given to Katie-Louise at 19:30.", "en_GB", ["Katie-Louise"]),
+])
+def test_a_double_first_name_after_an_agent_or_recipient_word(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+def test_a_product_joined_by_a_hyphen_is_no_double_first_name():
+    # its first part a first name only a few people bear
+    assert names("Wunde versorgt mit Oxy-Nova Pflaster.", "de_DE") == []

@@ -244,3 +244,15 @@ def test_truecasing_capitalises_what_the_spelling_dictionary_holds_only_as_a_pro
     from deid.detect.note_case import truecased
 
     assert truecased(text, language) == expected
+
+
+@pytest.mark.parametrize("text, language, expected", [
+    # a name the language's dictionary does not write small, however often text writes it (a monarch's)
+    ("aseo realizado por felipe a las 8", "es", "Felipe"),
+    # a name the dictionary writes capitalised only, rarer as a name than in text
+    ("consegne a temistocle alle 19:30", "it", "Temistocle"),
+])
+def test_truecasing_capitalises_a_name_no_dictionary_writes_small(text, language, expected):
+    from deid.detect.note_case import truecased
+
+    assert expected in truecased(text, language)

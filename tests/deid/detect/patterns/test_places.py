@@ -316,3 +316,11 @@ def test_a_compound_town_by_its_parts(text, locale, expected):
 ])
 def test_a_capitalised_particle_inside_a_sentence_is_no_locative(text, locale, expected):
     assert places(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("appel du dr de sousa ce matin, il repassera vendredi pour le pansement et les résultats.", "fr_FR"),
+    ("APPEL DU DR DE SOUSA CE MATIN, IL REPASSERA VENDREDI POUR LE PANSEMENT ET LES RÉSULTATS.", "fr_FR"),
+])
+def test_after_a_title_a_particle_opens_a_surname_in_any_case(text, locale):
+    assert places(text, locale) == []
