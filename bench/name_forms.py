@@ -146,6 +146,13 @@ FORMS: Dict[str, Dict[str, str]] = {
         "de": "Besprochen mit Dr. {S} und Frau {S2}.", "fr": "Plan convenu avec Dr {S} et Mme {S2}.",
         "es": "Valorado junto al Dr. {S} y la Sra. {S2}.", "it": "Valutato insieme al dott. {S} e alla sig.ra {S2}.",
     },
+    "role_surname": {
+        "en": "Dressing redone by SN {S}, checked by HCA {S2}.", "nl": "Verband vernieuwd door vpk. {S}, nagekeken door vpk. {S2}.",
+        "de": "Verband erneuert von Sr. {S}, kontrolliert von Pfl. {S2}.",
+        "fr": "Pansement refait ce matin : IDE {S}, contrôle AS {S2}.",
+        "es": "Curas hechas por la enf. {S}, revisadas por la aux. {S2}.",
+        "it": "Medicazione rifatta dall'inf. {S}, controllata dall'OSS {S2}.",
+    },
     "email": {
         "en": "From: {S}, {F} <{f}.{s}@nhs.net>", "nl": "Van: {S}, {F} <{f}.{s}@ziekenhuis.be>",
         "de": "Von: {S}, {F} <{f}.{s}@klinikum.de>", "fr": "De : {S}, {F} <{f}.{s}@chu.fr>",

@@ -394,6 +394,15 @@ _NOBLE_PARTICLES = frozenset({"van", "von", "vom", "vanden", "vander", "ter", "t
 # German physicians' grades, written before the surname ("OA Brenner", "AÄ Quernheim"): a surname
 # no list knows follows them as surely as a title's (elsewhere "OA" is osteoarthritis, "AA" a meeting).
 _GERMAN_GRADES = frozenset({"oa", "aa"})
+# A carer's role or grade, which announces a surname opened by particles as a title does ("vpk. de Wit").
+_CARER_CUES = ROLE_WORDS | STAFF_ABBREVIATIONS
+# A carer's grade in capitals ("SN", "HCA", "dall'OSS"), which announces a surname no list knows;
+# not the abbreviations that also say something else ("vs." versus, "PT" the patient, "SF" saline).
+_CAPITALS_CARER_CUES = STAFF_ABBREVIATIONS - frozenset({"vs", "pt", "pa", "ps", "sf", "as", "mt", "pj", "ot", "ct1", "ct2"})
+# The note opens with a small letter: the copy of a note in lower case (or in capitals), whose
+# capitals the word lists gave.
+_FIRST_LETTER_SMALL = regex.compile(r"[^\p{L}]*\p{Ll}")
+_CAPITALS_CUE = regex.compile(r"(?:\p{Ll}{1,4}['’])?\p{Lu}{2,4}")
 # Plural titles open a list of names ("Drs Lefèvre, Morel et Garnier", "Dres. Haas und Kern"); the
 # list goes on after a comma, a semicolon or "and" in our languages (``NameDetector._title_list``).
 _PLURAL_TITLES = frozenset({"drs", "dres", "docteurs", "doctores", "dottori", "doctors", "profs", "proff"})
@@ -1163,9 +1172,10 @@ class NameDetector:
             j += 1
         first = words[j]
         titled = any(words[m].key in TITLES for m in range(i, j))
-        if titled and self._particle(text, words, j) and self._particles_then_surname(text, words, j, language):
-            # "Herr Dr. de Haan", "la Dra. del Pino", "dokter in 't Veld": a surname's particles
-            # are in lower case, the title still announces the name.
+        if self._particle(text, words, j) and (titled or self._carer_particle_surname(text, words, j, language)) \
+                and self._particles_then_surname(text, words, j, language):
+            # "Herr Dr. de Haan", "la Dra. del Pino", "dokter in 't Veld", "vpk. de Wit": a surname's
+            # particles are in lower case, the title or the carer's role still announces the name.
             return self._name_from(text, words, j, after_title=True, language=language)
         if titled and all(words[m].key in _ADDRESS_TITLES for m in range(i, j)) and first.capitalised() \
                 and not first.text.isupper() and self._evidence_word(first, language) \
@@ -1178,10 +1188,16 @@ class NameDetector:
             # abbreviation ("PT", "VS", "consultant") even less: the name must be a known one.
             if self._evidence_word(first, language) and not self._role_surname(first, language):
                 return None
-            # A German physician's grade announces a surname no list knows too ("AÄ Quernheim").
+            # A German physician's grade announces a surname no list knows too ("AÄ Quernheim"), and
+            # so does a carer's grade written as an abbreviation in a cased note ("HCA Fitzmartin",
+            # "dall'OSS Tomasetti"): a capitalised word known to no list, no compound noun or term
+            # of the trade.
             kind = self._evidence.kind(first.text.rstrip("."), language)
-            if words[i].key not in ROLE_WORDS and words[i].key not in COLLEAGUE_WORDS and kind != NAME \
-                    and not (language == "de" and words[i].key in _GERMAN_GRADES and kind == UNKNOWN):
+            cue = _ELIDED_ARTICLE.sub("", words[i].key)
+            if cue not in ROLE_WORDS and cue not in COLLEAGUE_WORDS and kind != NAME \
+                    and not (language == "de" and cue in _GERMAN_GRADES and kind == UNKNOWN) \
+                    and not (cue in _CAPITALS_CARER_CUES and _CAPITALS_CUE.fullmatch(words[i].text) and kind == UNKNOWN
+                             and self._unknown_surname(first, language)):
                 return None
         if not first.capitalised() and not first.is_initials():
             # "doktor hollenbeck", "dr.ssa carugati", "kine joost": lower-case notes write names in
@@ -1206,6 +1222,31 @@ class NameDetector:
             # is also a word ("pflegekraft Almuth braun", "enfermera Consuelo pastor")
             return found[0], self._lower_surname_end(text, words, j, language)
         return found
+
+    def _carer_particle_surname(self, text: str, words, j: int, language: str) -> bool:
+        """After a carer's role or grade ("vpk. de Wit", "l'IDE De Sousa"), particles that open a
+        surname: no conjunction ("SF y Clorhexidina"), and after them a capitalised surname real
+        populations bear often, as the writer wrote it, not the capital a lower-case note's copy
+        gave it (a lower-case "enf. de Guardia" is the nurse on call)."""
+        if _ELIDED_ARTICLE.sub("", words[j - 1].key) not in _CARER_CUES or words[j].key in _LIST_CONJUNCTIONS:
+            return False
+        m = j
+        while m < len(words) and self._particle(text, words, m) and m - j < 3:
+            m += 1
+        if m >= len(words):
+            return False
+        w = words[m]
+        return w.capitalised() and not w.text.isupper() and not _FIRST_LETTER_SMALL.match(text) \
+            and self._evidence.surname_zipf(w.text.rstrip(".")) >= PARTICLE_SURNAME_ZIPF
+
+    @staticmethod
+    def _unknown_surname(w: _Word, language: str) -> bool:
+        """A capitalised word known to no list that may be a surname: as written (not in capitals,
+        which abbreviations share), of three letters or more, no compound noun of the language
+        ("Wundversorgung") and no term of the trade."""
+        bare = w.text.rstrip(".")
+        return w.capitalised() and not bare.isupper() and len(bare) >= 3 and bare.replace("-", "").isalpha() \
+            and not compound_noun(w.key, language) and not clinical_word(w.key)
 
     def _lower_particle_surname(self, text: str, words, j: int, language: str) -> Optional[Tuple[int, int]]:
         """After a title, a surname in lower case opened by its particles ("dr de graaf", "dokter van

@@ -778,3 +778,23 @@ def test_a_double_first_name_after_an_agent_or_recipient_word(text, locale, expe
 def test_a_product_joined_by_a_hyphen_is_no_double_first_name():
     # its first part a first name only a few people bear
     assert names("Wunde versorgt mit Oxy-Nova Pflaster.", "de_DE") == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a carer's grade in capitals, then a surname no list knows
+    ("Dressing redone by SN MacMullen, checked by HCA Fitzmartin.", "en_GB", ["MacMullen", "Fitzmartin"]),
+    # the role behind an elided article
+    ("Medicazione rifatta dall'inf. Cainero, controllata dall'OSS Tomasetti.", "it_IT", ["Cainero", "Tomasetti"]),
+    # a carer's role, then particles and a surname
+    ("Verband vernieuwd door vpk. de Wit, nagekeken door vpk. van Oosten.", "nl_BE", ["de Wit", "van Oosten"]),
+])
+def test_after_a_carer_s_role_or_grade_a_surname_no_list_knows_or_one_opened_by_particles(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Diagnóstico diferencial: sarcoma vs. Fibroblastoma, pendiente de biopsia.", "es_ES"),  # versus
+    ("Irrigación: SF y Clorhexidina, apósito seco.", "es_ES"),                              # saline, then a conjunction
+])
+def test_what_follows_an_abbreviation_that_says_something_else_is_no_name(text, locale):
+    assert names(text, locale) == []
