@@ -983,7 +983,8 @@ class NameDetector:
             # name of the lists when populations bear it ("Bethan Pugh"; "Child-Pugh" is a score).
             eponym_ok = after_title and count == 0 or count == 1 and words[j].key in self._first_names \
                 and self._evidence.surname_zipf(w.text) >= SURNAME_WORD_ZIPF
-            if not self._name_word(w, text, eponym_ok=eponym_ok):
+            if not (count == 1 and self._calendar_second_first_name(text, words, k)) \
+                    and not self._name_word(w, text, eponym_ok=eponym_ok):
                 break
             if count >= 2 and (care_team_role(w.key) or team_word(w.key) or self._evidence_word(w, language)
                                and w.key not in self._last_names and "-" not in w.key
@@ -1010,6 +1011,15 @@ class NameDetector:
         if start is None or count == 0:
             return None
         return start, last  # particles the name did not go on after are no part of it ("... den Leuten")
+
+    def _calendar_second_first_name(self, text: str, words, k: int) -> bool:
+        """A month that people bear as a first name, second of a double first name right after a
+        first name of the lists ("Henk Jan", "Kees Jan"), however the phrase ends; not a date's
+        ("Henk, 12 Jan" has its number)."""
+        w = words[k]
+        return k > 0 and w.key in _CALENDAR_FIRST_NAMES and w.capitalised() and not w.text.isupper() \
+            and words[k - 1].key in self._first_names and _BLANK.match(text[words[k - 1].end:w.start]) is not None \
+            and not _NUMBER_AFTER.match(text, w.end)
 
     @staticmethod
     def _particle(text: str, words, k: int) -> bool:
@@ -1784,12 +1794,14 @@ class NameDetector:
         # A particle makes the next word a surname even when it is also a word: "von Stein", "de Boer".
         eponym_ok = k == i + 1 and self._evidence.surname_zipf(second.text) >= SURNAME_WORD_ZIPF  # "Bethan Pugh"
         surname_word = k == i + 1 and self._surname_word_after_first_name(w, second, language)
-        if not self._name_word(second, text, eponym_ok=eponym_ok) or second.is_initials() \
-                or (second.key in _COMMON and k == i + 1 and not self._frequent_surname(second) and not surname_word):
+        calendar_second = k == i + 1 and self._calendar_second_first_name(text, words, k)  # "Henk Jan"
+        if not calendar_second and (
+                not self._name_word(second, text, eponym_ok=eponym_ok) or second.is_initials()
+                or (second.key in _COMMON and k == i + 1 and not self._frequent_surname(second) and not surname_word)):
             # (the commonest surnames are words too: "Thorsten Schmidt", "Jan Visser", "Ilaria Gallo")
             return None
-        if k == i + 1 and self._evidence_word(second, language) and second.key not in self._last_names \
-                and not surname_word:
+        if k == i + 1 and not calendar_second and self._evidence_word(second, language) \
+                and second.key not in self._last_names and not surname_word:
             return None  # "Floor Cushion", "Rosa Canina": a name then an ordinary word
         if k > i + 1 and (self._evidence.is_drug(second.text) or w.key in NOT_FIRST_NAMES) \
                 and second.key not in self._last_names and self._evidence.surname_zipf(second.text) < SURNAME_WORD_ZIPF:

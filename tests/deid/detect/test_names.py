@@ -798,3 +798,15 @@ def test_after_a_carer_s_role_or_grade_a_surname_no_list_knows_or_one_opened_by_
 ])
 def test_what_follows_an_abbreviation_that_says_something_else_is_no_name(text, locale):
     assert names(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Gewassen door Henk Jan.", "nl_BE", ["Henk Jan"]),         # a month people bear, second of a double first name
+    ("Overdracht aan Henk Jan om 19u30.", "nl_BE", ["Henk Jan"]),
+])
+def test_a_month_s_name_second_in_a_double_first_name(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+def test_a_month_after_a_first_name_before_its_day_and_year_stays_a_date():
+    assert "Henk Jan" not in " ".join(names("Gezien door Henk op 12 Jan 2024, controle Jan 2025.", "nl_BE"))
