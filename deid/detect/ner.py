@@ -61,6 +61,8 @@ _BOUNDARIES = (
 # Labels of proper names, whose words the gate wants capitalised: in a note written in lower case
 # they are judged as capitalised (deid.detect.note_case).
 _PROPER_NAME_LABELS = frozenset({"NAME", "LOCATION", "ORGANIZATION"})
+# Bodies, which a note in capitals names by their kind or by a word that is no ordinary one.
+_BODY_LABELS = frozenset({"ORGANIZATION"})
 
 # Characters a model may take into a span's edge that belong to the layout, not to the
 # identifier: bullets and table rules ("| Fietsproef", "> KCl"), field separators ("Dr X:").
@@ -302,6 +304,9 @@ class NerDetector:
                         span = None
                     if span is not None and capitals[index] and span[2] == "NAME" and not self._gate.capitals_plausible(
                             chunk[span[0]:span[1]], self.nlp.lang, chunk[max(0, span[0] - 30):span[0]]):
+                        span = None
+                    if span is not None and capitals[index] and span[2] in _BODY_LABELS \
+                            and not self._gate.capitals_body_plausible(chunk[span[0]:span[1]], self.nlp.lang):
                         span = None
                     if span is not None:
                         spans[index].append(Span(offset + span[0], offset + span[1], span[2], DETECTOR,

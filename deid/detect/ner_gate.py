@@ -114,6 +114,9 @@ _WORD = regex.compile(r"[\p{L}\p{M}][\p{L}\p{M}'’.-]*")
 # A name this frequent in real populations (Zipf, as a first name or surname) is a person's
 # name beside any word; "Anämie" and "Delir" are names of a few people only.
 STRONG_NAME_ZIPF = 3.5
+# In a note in capitals, a body's word that real populations bear this often as a surname names it
+# ("STUDIO MEDICO VERDI": 2.3), however ordinary a word too; not "NURSE" (2.1).
+CAPITALS_BODY_SURNAME_ZIPF = 2.3
 _WEAK_NAME = "NAME?"  # a cached verdict: a name only where the text before announces a person
 # Where a NAME span the model proposes must end: a line end or a column gap of two blanks.
 _NAME_BREAK = regex.compile(r"\n|[ \t]{2,}")
@@ -971,6 +974,25 @@ class NameGate:
                 self._evidence.kind(word, other) == WORD for other in LANGUAGES) \
                 and not self._first_name_noise(word, lang)
         return NAME in kinds and WORD not in kinds
+
+    def capitals_body_plausible(self, words: str, language: str) -> bool:
+        """Whether an ORGANIZATION span of a note written in capitals holds up: it names its kind
+        (a word of the organization lists, or a short acronym: "AZ GROENINGE", "HOSPITAL ..."), or one
+        of its words is one the language's spelling dictionary does not write small (a name, a
+        brand: "ARRIVA"). Ordinary words alone are the sentence the model misread in capitals
+        ("KEEP THE DRESSING DRY", "NOTHING BY MOUTH", "RIVALUTAZIONE TRA SEI MESI")."""
+        lang = language if language in LANGUAGES else "en"
+        tokens = [part for w in _WORD.findall(words) for part in regex.split(r"[-'’.]+", w) if part]
+        if len(tokens) == 1 and len(tokens[0]) <= 3:
+            return True  # an acronym alone, or a person's initials the model read as a body ("(IS)")
+        if any(len(w) <= 3 and w.isalpha() and not common_word(w, lang) and fold(w) not in ALL_COMMON_WORDS for w in tokens) \
+                or any(fold(w) in ORGANIZATION_HEADS or fold(w).rstrip("s") in ORGANIZATION_HEADS
+                       or fold(w).endswith(ORGANIZATION_COMPOUND_HEADS) for w in tokens):
+            return True
+        content = [w for w in tokens if w.isalpha()]
+        return not content or any(not common_word(w, lang) or self._kind(w.capitalize(), lang) == NAME
+                                  or len(w) >= 4 and self._evidence.surname_zipf(w.capitalize()) >= CAPITALS_BODY_SURNAME_ZIPF
+                                  for w in content)
 
     def _capitals_kind(self, word: str, language: str, alone: bool = False) -> str:
         """``_kind``, where capitals hide the case: a word the language's spelling dictionary writes

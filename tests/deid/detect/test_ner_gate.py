@@ -608,3 +608,23 @@ def test_a_kind_word_with_its_name_stays_an_organization():
 ])
 def test_a_pager_with_its_number_and_a_ward_word_are_no_entity(words, label):
     assert GATE.verdict(words, label, "en" if words.startswith("B") else "nl", "Contact: ", " x") is None
+
+
+@pytest.mark.parametrize("words, language", [
+    ("HOSPITAL UNIVERSITARIO", "es"),     # the body's kind
+    ("AZ GROENINGE", "nl"),               # a short acronym of the kind
+    ("STUDIO MEDICO VERDI", "it"),        # a surname people bear, however ordinary a word
+    ("ARRIVA", "en"),                     # a word no dictionary writes small: a brand
+    ("IS", "en"),                         # initials alone
+])
+def test_in_capitals_a_body_that_names_its_kind_or_a_name_holds_up(words, language):
+    assert GATE.capitals_body_plausible(words, language)
+
+
+@pytest.mark.parametrize("words, language", [
+    ("KEEP THE DRESSING DRY", "en"),
+    ("NOTHING BY MOUTH", "en"),
+    ("RIVALUTAZIONE TRA SEI MESI", "it"),
+])
+def test_in_capitals_a_body_of_ordinary_words_is_a_misread_sentence(words, language):
+    assert not GATE.capitals_body_plausible(words, language)
