@@ -23,7 +23,7 @@ from deid.detect.note_case import TITLE_WORDS, written_in_capitals, written_in_l
 from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.dictionary_words import capitalised_word, common_word, known_anywhere
 from deid.lexicon.months import month_before, month_lookup
-from deid.lexicon.name_lexicon import EPONYMS, fold
+from deid.lexicon.name_lexicon import EPONYMS, TITLES, fold
 from deid.lexicon.name_likelihood import WORD, name_evidence, text_language
 from deid.lexicon.provinces import ITALIAN_PROVINCES
 from deid.lexicon.units import UNITS
@@ -58,6 +58,7 @@ _LOCATIVES = (
 )
 # Where a sentence, a line or a field opens: a capitalised word after it is capitalised for that.
 _OPENS_SENTENCE = regex.compile(r"(?:^|[.!?:;(\n•\-–])[ \t]*$")
+_LAST_WORD = regex.compile(r"(?<![\p{L}.])\p{L}+(?:\.\p{L}+)*\Z")  # "dr", "sig.ra"
 _TITLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:" + TITLE_WORDS + r")\.?[ \t]*$")
 # "op" is a locative of Dutch only ("op Texel", "varen op Keulen").
 _DUTCH_ONLY_LOCATIVE = regex.compile(r"(?i:op)[ \t]+")
@@ -169,6 +170,15 @@ def lowercase_major(place: str, language: str, evidence) -> bool:
 _LOWER_IN_BRACKETS = regex.compile(r"(?<=\()\p{Ll}[\p{Ll}\p{M}'’]{3,}(?=\))")
 
 
+def _title_right_before(text: str, at: int) -> bool:
+    """Whether the word right before ``at`` (blanks and its dot aside) is a title of address
+    ("dr", "Mme", "dott."): a dictionary lookup of one word, where ``_TITLE_BEFORE`` tries every
+    title at every position (this test runs before each locative of every note)."""
+    before = text[max(0, at - 16):at].rstrip(" \t").rstrip(".")
+    word = _LAST_WORD.search(before)
+    return word is not None and fold(word.group()) in TITLES
+
+
 def _place_shadow(text: str, locale: str, evidence) -> str:
     """A note written in lower case with the capitals of its places, as a cased note writes them
     (same length, same offsets): each word of four letters or more that the place lists hold and
@@ -266,7 +276,7 @@ class PlaceFinder:
                     and (not _OPENS_SENTENCE.search(text, max(0, m.start() - 4), m.start())
                          or _TITLE_BEFORE.search(text, max(0, m.start() - 16), m.start())):
                 continue  # "dott. De Santis", "Mme Da Costa": a capital in mid-sentence makes a surname's particle
-            if _TITLE_BEFORE.search(text, max(0, m.start() - 16), m.start()):
+            if _title_right_before(text, m.start()):
                 continue  # "le dr de sousa", "DR. DA COSTA": the title says surname, whatever the case
             if capitals_note and place.isupper():
                 resides = _RESIDES_BEFORE.search(text, max(0, m.start() - 24), m.start()) is not None
