@@ -81,7 +81,7 @@ MAX_TAIL_CHARS = 48
 _GRADE = regex.compile(r"(?<![\p{L}\p{N}])\p{L}{1,3}\d(?![\p{L}\p{N}])")
 # A log entry's first word is a person only as a first name of some frequency (Zipf as a first
 # name): "Charo" (4.2); below ``ACTOR_FREQUENT_ZIPF`` one that text writes less often than people
-# bear it ("Ortrud", "Temistocle": 2.6 to 2.9; not the abbreviations "Reha", "Sono"); never one that
+# bear it ("Ortrud", "Temistocle": 2.6 to 2.9; not the abbreviation "Chemo"); never one that
 # only a few people bear ("Mobi", 1.9).
 ACTOR_MIN_ZIPF = 2.5
 ACTOR_FREQUENT_ZIPF = 3.0
@@ -474,7 +474,7 @@ class SignatureFinder:
             first_name_zipf = self._evidence.first_name_zipf(name)
             if self._first_name(name, language) != NAME or first_name_zipf < ACTOR_MIN_ZIPF \
                     or first_name_zipf < ACTOR_FREQUENT_ZIPF and self._evidence.text_zipf(name, language) >= first_name_zipf:
-                continue  # a rarer first name must be rarer still in text ("Ortrud"; not "Reha", "Sono")
+                continue  # a rarer first name must be rarer still in text ("Ortrud"; not "Chemo")
             found = (offset + actor.start("name"), offset + actor.end("name"))
             if self._evidence.text_zipf(name, language) < 4.0 or not common_word(name, language):
                 out.append(found)
