@@ -1182,7 +1182,7 @@ class NameDetector:
             j += 1
         first = words[j]
         titled = any(words[m].key in TITLES for m in range(i, j))
-        if self._particle(text, words, j) and (titled or self._carer_particle_surname(text, words, j, language)) \
+        if self._particle(text, words, j) and (titled or self._carer_particle_surname(text, words, j)) \
                 and self._particles_then_surname(text, words, j, language):
             # "Herr Dr. de Haan", "la Dra. del Pino", "dokter in 't Veld", "vpk. de Wit": a surname's
             # particles are in lower case, the title or the carer's role still announces the name.
@@ -1233,7 +1233,7 @@ class NameDetector:
             return found[0], self._lower_surname_end(text, words, j, language)
         return found
 
-    def _carer_particle_surname(self, text: str, words, j: int, language: str) -> bool:
+    def _carer_particle_surname(self, text: str, words, j: int) -> bool:
         """After a carer's role or grade ("vpk. de Wit", "l'IDE De Sousa"), particles that open a
         surname: no conjunction ("SF y Clorhexidina"), and after them a capitalised surname real
         populations bear often, as the writer wrote it, not the capital a lower-case note's copy
@@ -1478,12 +1478,11 @@ class NameDetector:
 
     def _first_name_list(self, text: str, language: str, cased: bool) -> List[Tuple[int, int]]:
         """A line that is a heading and a list of first names alone, as a shift's staff or the
-        children are listed ("Night staff: Wendell, Noor and Rowena"): every item a first name of real
-        populations (capitalised where the note is cased), no eponym, drug, month, role or large
-        place, and at least two of them no ordinary word of the language ("Rose" may be one
-        beside them); then all are names. A list
-        of anything else ("Allergies: Penicillin, Codeine", "Travel: Paris, Nantes") has an item
-        that fails, and the whole line stays."""
+        children are listed ("Night staff: Wendell, Noor and Rowena"): every item a first name of
+        real populations (capitalised where the note is cased), no eponym, drug, month, role or
+        large place, and at least two of them no ordinary word of the language ("Rose" may be one
+        beside them); then all are names. A list of anything else ("Allergies: Penicillin,
+        Codeine", "Travel: Paris, Nantes") has an item that fails, and the whole line stays."""
         out = []
         for m in _WORD_LIST_LINE.finditer(text):
             items = [i for i in _LIST_ITEM.finditer(text, m.start("items"), m.end("items"))
