@@ -16,9 +16,10 @@ overlaps are resolved, each NAME span is tidied, once, by these rules:
 - strip quotes and brackets at its edges (not the apostrophe of a Dutch "'t" or "'s"), the
   possessive "'s" in English, and the full stop after a last word of two letters or more (an
   initial keeps its dot);
-- drop a leading title ("Dr", "Frau", "Mme", French "M." for "monsieur" before a first name) and a
+- drop a leading title ("Dr", "Frau", "Mme", French "M." for "monsieur" before a first name), a
   leading word among the commonest of the language that no name list holds (a verb opening a
-  log line): words a name never starts with;
+  log line), and the "of" between a relation word and a first name ("moeder van Jasmijn", "Mutter
+  von Silke"): words a name never starts with;
 - cut at a comma followed by a known place and nothing more ("PEELAERS P., MECHELEN"), unless the
   place is also a first name ("CARPENTIER, Florence") or a registry person's name; the town becomes
   a LOCATION span of its own, so that what was replaced stays replaced;
@@ -39,7 +40,7 @@ from typing import FrozenSet, Iterable, List, Sequence
 
 import regex
 
-from deid.lexicon.name_lexicon import PARTICLES, TITLES, fold
+from deid.lexicon.name_lexicon import PARTICLES, RELATION_WORDS, TITLES, fold
 from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
 from deid.lexicon.staff_words import clinical_role
 from deid.lexicon.name_likelihood import name_evidence
@@ -76,6 +77,11 @@ _ELIDED_PARTICLE = regex.compile(r"['’][ts][^\S\n]")
 # French writes "monsieur" as "M." before a name ("M. Marchal") when a first name follows.
 _FRENCH_MONSIEUR = frozenset({"m", "mm"})
 NAME_FIELDS = ("first_name", "last_name")
+# The word for "of" after a relation word, which a model takes into the name after it.
+_OF_WORDS = frozenset({"van", "von", "de", "di", "da", "du"})
+_WORD_BEFORE = regex.compile(r"(?P<word>[\p{L}\p{M}]+)[^\S\n]+\Z")
+# The name after that "of" is a first name people bear at least this often (Zipf).
+OF_FIRST_NAME_MIN_ZIPF = 3.0
 
 
 def _is_title(token: str, language: str, next_word: str = "") -> bool:
@@ -105,6 +111,17 @@ def _first_name(word: str) -> bool:
     return evidence.first_name_zipf(word) > evidence.surname_zipf(word)
 
 
+def _of_after_relation(text: str, start: int, token: str, next_word: str) -> bool:
+    """"van", "von", "de", "di" written small between a relation word and a first name: the
+    relation's "of" ("moeder van Jasmijn", "Mutter von Silke"), not a surname's particle ("moeder van
+    Dijk" is Mrs van Dijk, the mother: "Dijk" is no first name)."""
+    if token not in _OF_WORDS or not next_word[:1].isupper() or not _first_name(next_word) \
+            or name_evidence().first_name_zipf(next_word) < OF_FIRST_NAME_MIN_ZIPF:
+        return False
+    before = _WORD_BEFORE.search(text, max(0, start - 32), start)
+    return before is not None and fold(before.group("word")) in RELATION_WORDS
+
+
 def _has_letter(text: str) -> bool:
     return _WORD.search(text) is not None
 
@@ -130,7 +147,8 @@ def _trim(text: str, start: int, end: int, language: str, registry_words: Frozen
         following = _WORD.match(text, first.end(), end) if first is not None else None
         if following is not None and fold(first.group("token").rstrip(".")) not in registry_words and (
                 _is_title(first.group("token"), language, following.group())
-                or _not_a_name_word(first.group("token"), language)):
+                or _not_a_name_word(first.group("token"), language)
+                or _of_after_relation(text, start, first.group("token"), following.group())):
             start = first.end()
         comma = _COMMA_PLACE.search(text, start, end)
         if comma is not None and _has_letter(text[start:comma.start()]) \

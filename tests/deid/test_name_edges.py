@@ -33,6 +33,9 @@ def _tidy(text, found, language="en", persons=()):
     # a Spanish name cut after its first surname takes in the second, one or two blanks on
     ("es", "Médico: Ana Noelia Ortuño Zurita\nServicio de Urgencias", "Ana Noelia Ortuño", "Ana Noelia Ortuño Zurita"),
     ("es", "Firmado: Ramiro Ortuño  Cebrián.", "Ramiro Ortuño", "Ramiro Ortuño  Cebrián"),
+    # the "of" between a relation word and a first name
+    ("nl", "Moeder van Jasmijn belde terug.", "van Jasmijn", "Jasmijn"),
+    ("de", "Die Mutter von Silke rief an.", "von Silke", "Silke"),
 ])
 def test_edges_are_tidied(language, text, found, expected):
     assert _tidy(text, [(found, "NAME")], language) == [(expected, "NAME")]
@@ -53,6 +56,8 @@ def test_edges_are_tidied(language, text, found, expected):
     ("fr", "Cc : LACOMBE-SERRE Benoît", "LACOMBE-SERRE Benoît", "LACOMBE-SERRE Benoît"),
     # a Dutch particle keeps its apostrophe
     ("nl", "Besproken met dokter 't Hooft.", "'t Hooft", "'t Hooft"),
+    # after a relation word, a particle before a surname (no first name) is the surname's
+    ("nl", "Moeder van Dijk belde terug.", "van Dijk", "van Dijk"),
 ])
 def test_what_may_be_part_of_the_name_stays(language, text, found, expected):
     assert _tidy(text, [(found, "NAME")], language) == [(expected, "NAME")]
