@@ -396,13 +396,14 @@ _NOBLE_PARTICLES = frozenset({"van", "von", "vom", "vanden", "vander", "ter", "t
 _GERMAN_GRADES = frozenset({"oa", "aa"})
 # A carer's role or grade, which announces a surname opened by particles as a title does ("vpk. de Wit").
 _CARER_CUES = ROLE_WORDS | STAFF_ABBREVIATIONS
-# A carer's grade in capitals ("SN", "HCA", "dall'OSS"), which announces a surname no list knows;
-# not the abbreviations that also say something else ("vs." versus, "PT" the patient, "SF" saline).
+# A carer's grade written as an abbreviation ("SN", "HCA", "dall'OSS", "Pfl."), which announces a
+# surname no list knows; not the abbreviations that also say something else ("vs." versus, "PT"
+# the patient, "SF" saline).
 _CAPITALS_CARER_CUES = STAFF_ABBREVIATIONS - frozenset({"vs", "pt", "pa", "ps", "sf", "as", "mt", "pj", "ot", "ct1", "ct2"})
 # The note opens with a small letter: the copy of a note in lower case (or in capitals), whose
 # capitals the word lists gave.
 _FIRST_LETTER_SMALL = regex.compile(r"[^\p{L}]*\p{Ll}")
-_CAPITALS_CUE = regex.compile(r"(?:\p{Ll}{1,4}['’])?\p{Lu}{2,4}")
+_CAPITALS_CUE = regex.compile(r"(?:\p{Ll}{1,4}['’])?(?:\p{Lu}{2,4}|\p{Lu}\p{Ll}{1,3}\.)")  # "HCA", "dall'OSS", "Pfl."
 # Plural titles open a list of names ("Drs Lefèvre, Morel et Garnier", "Dres. Haas und Kern"); the
 # list goes on after a comma, a semicolon or "and" in our languages (``NameDetector._title_list``).
 _PLURAL_TITLES = frozenset({"drs", "dres", "docteurs", "doctores", "dottori", "doctors", "profs", "proff"})

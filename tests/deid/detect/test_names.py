@@ -785,6 +785,7 @@ def test_a_product_joined_by_a_hyphen_is_no_double_first_name():
     ("Dressing redone by SN MacMullen, checked by HCA Fitzmartin.", "en_GB", ["MacMullen", "Fitzmartin"]),
     # the role behind an elided article
     ("Medicazione rifatta dall'inf. Cainero, controllata dall'OSS Tomasetti.", "it_IT", ["Cainero", "Tomasetti"]),
+    ("Verband erneuert, kontrolliert von Pfl. Lübs.", "de_DE", ["Lübs"]),   # a dotted abbreviation
     # a carer's role, then particles and a surname
     ("Verband vernieuwd door vpk. de Wit, nagekeken door vpk. van Oosten.", "nl_BE", ["de Wit", "van Oosten"]),
 ])
