@@ -10,6 +10,7 @@ come back as contract ``Span`` objects on the ORIGINAL note offsets.
 from __future__ import annotations
 
 import re
+from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterator, List, Mapping, Optional, Sequence, Tuple
@@ -231,13 +232,15 @@ class NerSettings:
     name_gate: NameGateConfig = NameGateConfig()
     # Matrix products with numpy's BLAS rather than thinc's BLIS (see use_numpy_blas).
     numpy_blas: bool = True
+    # How many words the pipeline's vocabulary may learn for good (``NerDetector.detect_texts``).
+    max_vocab_growth: int = 50_000
 
     def __post_init__(self) -> None:
         for _, label in self.label_map:
             if label not in LABELS:
                 raise ValueError(f"label map targets unknown contract label {label!r}")
-        if self.max_chunk_chars < 1 or self.pipe_batch_size < 1:
-            raise ValueError("max_chunk_chars and pipe_batch_size must be positive")
+        if self.max_chunk_chars < 1 or self.pipe_batch_size < 1 or self.max_vocab_growth < 0:
+            raise ValueError("max_chunk_chars and pipe_batch_size must be positive, max_vocab_growth not negative")
         if not 0.0 <= self.span_score <= 1.0:
             raise ValueError("span_score must lie in [0, 1]")
 
@@ -257,6 +260,9 @@ class NerDetector:
         # first bundle: our models load their word-class lexicons and compiled decoder on
         # first use (0.7 s measured here).
         list(self.nlp.pipe(["Warm-up in Gent."]))
+        # (the strings count what the vocabulary holds; spaCy's len(vocab) keeps counting words
+        # a memory zone has freed)
+        self._vocab_limit = len(self.nlp.vocab.strings) + settings.max_vocab_growth
 
     @classmethod
     def load(cls, name_or_path: str, settings: NerSettings = NerSettings()) -> "NerDetector":
@@ -279,6 +285,19 @@ class NerDetector:
         if self.settings.name_gate.enabled:
             lower_case = [written_in_lower_case(text) for text in texts]
             capitals = [written_in_capitals(text) for text in texts]
+        # spaCy's vocabulary keeps every word it has seen: over a night's notes (ids, dates, names:
+        # words seen once) a worker's memory would grow without end. Until it has learned
+        # ``max_vocab_growth`` words (the language's frequent ones, met first), they stay and
+        # are not made again; past it, the words a batch brings are forgotten after it
+        # (``memory_zone``), so memory stays bounded. The entities do not depend on it.
+        zone = self.nlp.memory_zone() if len(self.nlp.vocab.strings) >= self._vocab_limit else nullcontext()
+        with zone:
+            self._collect(owners, chunks, lower_case, capitals, spans)
+        return spans
+
+    def _collect(self, owners: List[Tuple[int, int]], chunks: List[str], lower_case: List[bool],
+                 capitals: List[bool], spans: List[List[Span]]) -> None:
+        """The entities of ``chunks`` through the pipeline and the gate, into ``spans``."""
         docs = self.nlp.pipe(chunks, batch_size=self.settings.pipe_batch_size)
         for (index, offset), chunk, doc in zip(owners, chunks, docs):
             for ent in doc.ents:
@@ -311,7 +330,6 @@ class NerDetector:
                     if span is not None:
                         spans[index].append(Span(offset + span[0], offset + span[1], span[2], DETECTOR,
                                                  score=self.settings.span_score))
-        return spans
 
     def _gated(self, chunk: str, start: int, end: int, label: str) -> Optional[Tuple[int, int, str]]:
         """``(start, end, label)`` of one entity after the gate (``deid.detect.ner_gate``), or None."""

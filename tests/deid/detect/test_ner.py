@@ -103,7 +103,8 @@ def test_label_map_overrides_add_and_drop_labels():
     assert [(s.start, s.end, s.label) for s in spans] == [(0, 7, "ORGANIZATION")]
 
 
-@pytest.mark.parametrize("bad", [dict(label_map=(("PER", "PERSON"),)), dict(max_chunk_chars=0), dict(span_score=1.5)])
+@pytest.mark.parametrize("bad", [dict(label_map=(("PER", "PERSON"),)), dict(max_chunk_chars=0), dict(span_score=1.5),
+                                 dict(max_vocab_growth=-1)])
 def test_settings_are_validated(bad):
     with pytest.raises(ValueError):
         NerSettings(**bad)
@@ -201,3 +202,23 @@ def test_a_shipped_model_loads_the_same_tokenizer_with_its_special_cases_read_on
     texts = [n.text for n in synthetic_notes(10, seed=7, locale=locale)]
     assert [[t.text for t in doc] for doc in fast.tokenizer.pipe(texts)] == \
         [[t.text for t in doc] for doc in plain.tokenizer.pipe(texts)]
+
+
+def test_past_its_growth_limit_the_vocabulary_forgets_what_each_batch_brought_and_finds_the_same():
+    from deid.models.ner import default_model_path
+    from deid.models.ner.corpus import synthetic_notes
+
+    path = str(default_model_path("nl"))
+    texts = [n.text for n in synthetic_notes(24, seed=11, locale="nl_BE")]
+    # words seen once, as ids and dates are over a night's notes
+    texts = [f"{t} Dossier X{i}Q{i * 7919} ref K{i}Z{i * 104729}." for i, t in enumerate(texts)]
+    keeping = NerDetector.load(path, NerSettings())
+    bounded = NerDetector.load(path, NerSettings(max_vocab_growth=0))
+    before = len(bounded.nlp.vocab.strings)
+    found_keeping, found_bounded = [], []
+    for i in range(0, len(texts), 8):
+        found_keeping += keeping.detect_texts(texts[i:i + 8])
+        found_bounded += bounded.detect_texts(texts[i:i + 8])
+        assert len(bounded.nlp.vocab.strings) == before  # nothing of the batch kept
+    assert len(keeping.nlp.vocab.strings) > before + 100
+    assert found_bounded == found_keeping and any(found_keeping)
