@@ -398,8 +398,8 @@ _GERMAN_GRADES = frozenset({"oa", "aa"})
 _CARER_CUES = ROLE_WORDS | STAFF_ABBREVIATIONS
 # A carer's grade written as an abbreviation ("SN", "HCA", "dall'OSS", "Pfl."), which announces a
 # surname no list knows; not the abbreviations that also say something else ("vs." versus, "PT"
-# the patient, "SF" saline).
-_CAPITALS_CARER_CUES = STAFF_ABBREVIATIONS - frozenset({"vs", "pt", "pa", "ps", "sf", "as", "mt", "pj", "ot", "ct1", "ct2"})
+# the patient, "SF" saline, "OT" the theatre, "PA" pathology, "AS" an English word).
+_CAPITALS_CARER_CUES = STAFF_ABBREVIATIONS - frozenset({"vs", "pt", "pa", "ps", "sf", "as", "mt", "pj", "ot"})
 # The note opens with a small letter: the copy of a note in lower case (or in capitals), whose
 # capitals the word lists gave.
 _FIRST_LETTER_SMALL = regex.compile(r"[^\p{L}]*\p{Ll}")

@@ -10,6 +10,7 @@ come back as contract ``Span`` objects on the ORIGINAL note offsets.
 from __future__ import annotations
 
 import re
+import threading
 from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
@@ -263,6 +264,10 @@ class NerDetector:
         # (the strings count what the vocabulary holds; spaCy's len(vocab) keeps counting words
         # a memory zone has freed)
         self._vocab_limit = len(self.nlp.vocab.strings) + settings.max_vocab_growth
+        # The threads of a worker process share one detector (``detect_entities._Pipelines``); a
+        # memory zone frees the words of every thread's batch when it closes, so one batch at a
+        # time goes through the pipeline.
+        self._pipe_lock = threading.Lock()
 
     @classmethod
     def load(cls, name_or_path: str, settings: NerSettings = NerSettings()) -> "NerDetector":
@@ -290,9 +295,10 @@ class NerDetector:
         # ``max_vocab_growth`` words (the language's frequent ones, met first), they stay and
         # are not made again; past it, the words a batch brings are forgotten after it
         # (``memory_zone``), so memory stays bounded. The entities do not depend on it.
-        zone = self.nlp.memory_zone() if len(self.nlp.vocab.strings) >= self._vocab_limit else nullcontext()
-        with zone:
-            self._collect(owners, chunks, lower_case, capitals, spans)
+        with self._pipe_lock:
+            zone = self.nlp.memory_zone() if len(self.nlp.vocab.strings) >= self._vocab_limit else nullcontext()
+            with zone:
+                self._collect(owners, chunks, lower_case, capitals, spans)
         return spans
 
     def _collect(self, owners: List[Tuple[int, int]], chunks: List[str], lower_case: List[bool],

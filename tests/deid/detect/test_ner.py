@@ -222,3 +222,35 @@ def test_past_its_growth_limit_the_vocabulary_forgets_what_each_batch_brought_an
         assert len(bounded.nlp.vocab.strings) == before  # nothing of the batch kept
     assert len(keeping.nlp.vocab.strings) > before + 100
     assert found_bounded == found_keeping and any(found_keeping)
+
+
+def test_threads_sharing_a_bounded_detector_find_what_one_thread_finds():
+    # the threads of a worker share one detector; a batch's memory zone must not free the words
+    # another thread's batch is reading
+    import threading
+
+    from deid.models.ner import default_model_path
+    from deid.models.ner.corpus import synthetic_notes
+
+    path = str(default_model_path("nl"))
+    texts = [f"{n.text} Dossier X{i}Q{i * 7919} ref K{i}Z{i * 104729}."
+             for i, n in enumerate(synthetic_notes(32, seed=3, locale="nl_BE"))]
+    expected = [[(s.start, s.end, s.label) for s in found] for found in NerDetector.load(path).detect_texts(texts)]
+    shared = NerDetector.load(path, NerSettings(max_vocab_growth=0))
+    results, errors = {}, []
+
+    def work(first):
+        try:
+            for rounds in range(4):
+                for i in range(first, len(texts), 4):
+                    results[i, rounds] = [(s.start, s.end, s.label) for s in shared.detect_texts([texts[i]])[0]]
+        except Exception as error:  # noqa: BLE001 - any error of a thread fails the test below
+            errors.append(type(error).__name__)
+
+    threads = [threading.Thread(target=work, args=(first,)) for first in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == [] and len(results) == 4 * len(texts)
+    assert all(found == expected[i] for (i, _), found in results.items())
