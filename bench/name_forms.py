@@ -158,6 +158,48 @@ FORMS: Dict[str, Dict[str, str]] = {
         "de": "Von: {S}, {F} <{f}.{s}@klinikum.de>", "fr": "De : {S}, {F} <{f}.{s}@chu.fr>",
         "es": "De: {S}, {F} <{f}.{s}@salud.es>", "it": "Da: {S}, {F} <{f}.{s}@asl.it>",
     },
+    "visitors": {  # who came: "of" after a visit, two first names joined
+        "en": "Visited by {F} and {F2} this afternoon.", "nl": "Bezoek van {F} en {F2} vanmiddag.",
+        "de": "Besuch von {F} und {F2} am Nachmittag.", "fr": "Visite de {F} et {F2} cet après-midi.",
+        "es": "Visita de {F} y {F2} por la tarde.", "it": "Visita di {F} e {F2} nel pomeriggio.",
+    },
+    "preferred_name": {
+        "en": "Prefers to be known as {F}.", "nl": "Wil graag {F} genoemd worden.", "de": "Möchte {F} genannt werden.",
+        "fr": "Préfère qu'on l'appelle {F}.", "es": "Prefiere que la llamen {F}.", "it": "Preferisce essere chiamata {F}.",
+    },
+    "thanks": {  # a dictated message's close
+        "en": "Thanks {F}, see you Monday.", "nl": "Bedankt {F}, tot maandag.", "de": "Danke {F}, bis Montag.",
+        "fr": "Merci {F}, à lundi.", "es": "Gracias {F}, hasta el lunes.", "it": "Grazie {F}, a lunedì.",
+    },
+    "walked_with": {
+        "en": "Walked to the day room with {F} this morning.", "nl": "Met {F} naar het dagverblijf gewandeld.",
+        "de": "Mit {F} zum Aufenthaltsraum gelaufen.", "fr": "Marche jusqu'au salon avec {F} ce matin.",
+        "es": "Paseo hasta la sala de estar con {F} esta mañana.", "it": "Passeggiata fino alla sala comune con {F} stamattina.",
+    },
+    "signer_role_shift": {  # a log line closed by a first name, a role and the shift
+        "en": "Repositioned 2-hourly, skin intact. {F} RN nights", "nl": "Wisselhouding elke 2 uur. {F} vpk nacht",
+        "de": "Lagerung alle 2 Std. {F} Pflege Nacht", "fr": "Changements de position toutes les deux heures. {F} IDE nuit",
+        "es": "Cambios posturales cada 2 h. {F} enfermera noche", "it": "Mobilizzazione ogni 2 ore. {F} inf. notte",
+    },
+    "slash_signers": {
+        "en": "Obs stable overnight. {F} / {F2}", "nl": "Parameters stabiel vannacht. {F} / {F2}",
+        "de": "Werte nachts stabil. {F} / {F2}", "fr": "Constantes stables cette nuit. {F} / {F2}",
+        "es": "Constantes estables esta noche. {F} / {F2}", "it": "Parametri stabili nella notte. {F} / {F2}",
+    },
+    "informed_kin": {  # a relative's full name, the relation in brackets after it
+        "en": "Informed {F} {S} (daughter) by phone.", "nl": "{F} {S} (dochter) telefonisch ingelicht.",
+        "de": "{F} {S} (Tochter) per Telefon benachrichtigt.", "fr": "{F} {S} (fille) prévenue par téléphone.",
+        "es": "Se informa por teléfono a {F} {S} (hija).", "it": "Informata telefonicamente {F} {S} (figlia).",
+    },
+    "message_for": {
+        "en": "Left a message for {F} {S} to ring back.", "nl": "Bericht ingesproken voor {F} {S}, belt terug.",
+        "de": "Nachricht für {F} {S} hinterlassen, Rückruf erbeten.", "fr": "Message laissé à {F} {S} pour rappel.",
+        "es": "Se deja mensaje a {F} {S} para que devuelva la llamada.", "it": "Messaggio in segreteria per {F} {S}, da richiamare.",
+    },
+    "neighbour_key": {
+        "en": "Neighbour {F} {S} has a key.", "nl": "Buurvrouw {F} {S} heeft een sleutel.", "de": "Nachbarin {F} {S} besitzt einen Hausschlüssel.",
+        "fr": "La voisine {F} {S} a une clé.", "es": "La vecina {F} {S} tiene llave.", "it": "La vicina {F} {S} ha le chiavi.",
+    },
 }
 CASINGS = ("as written", "lower", "capitals")
 

@@ -271,7 +271,7 @@ _FROM_AGENTS = frozenset({"von", "da", "dal", "dalla"}) | _ALL_RECIPIENT_WORDS
 _ABBREVIATION_DOT = regex.compile(r"\.[ \t]*\p{Ll}")
 # A first name coordinated with the one before it, closing its phrase: " et Anaïs.", " and Tom,".
 _AND_FIRST_NAME = regex.compile(
-    r"[ \t]+(?i:et|and|en|y|e|&)[ \t]+(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])"
+    r"[ \t]+(?i:et|and|en|und|y|e|&)[ \t]+(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])"
     r"(?=[ \t]*(?:$|[\n,.;:)!?(/]|\p{Ll}|\d))", regex.MULTILINE)
 # A first name alone in brackets right after a lower-case word: who did what the clause says.
 _BRACKETED_FIRST_NAME = regex.compile(r"(?<=\p{Ll}[ \t]?)\((?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)\)")
@@ -302,11 +302,41 @@ _CALLS_FOR = regex.compile(
 _POSSESSOR_OF_RELATIVE = regex.compile(
     r"(?<![\p{L}])(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}\-]+)['’]s[ \t]+(?P<rel>\p{Ll}[\p{Ll}\-]+)")
 # (Anchored on "of" and the capital after it, rare in a note; the relation is the word before.)
+# "From" names a visit's or a call's person only ("visit from Tyrone", "call from Maisie").
 _RELATIVE_OF = regex.compile(
-    r"(?<![\p{L}'’])(?i:de[ \t]+|di[ \t]+|du[ \t]+|van[ \t]+|von[ \t]+|d['’][ \t]?)"
+    r"(?<![\p{L}'’])(?P<of>(?i:de[ \t]+|di[ \t]+|du[ \t]+|van[ \t]+|von[ \t]+|from[ \t]+|d['’][ \t]?))"
     r"(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])(?=[ \t]*(?:$|[\n,.;:)!?(/]|\p{Ll}|\d))",
     regex.MULTILINE)
 _WORD_BEFORE = regex.compile(r"(?P<rel>\p{L}[\p{Ll}\p{M}]+)[ \t]+\Z")
+# Visits and calls name their person as relations do, by "of" ("Bezoek van Fenna en Wout", "visite
+# de Maëlys", "visita de Leonor", "visita di Ottavia", "Anruf von Heiko", "call from Tyrone"): a
+# person came or rang (``NameDetector._named_by_relation``).
+_VISIT_WORDS = frozenset(fold(w) for w in """
+    visit visits call message
+    bezoek bezoekje telefoontje bericht
+    besuch anruf nachricht
+    visite visites appel message
+    visita visitas llamada mensaje
+    telefonata messaggio
+    """.split())
+# The name a patient goes by ("Prefers to be known as Kit", "wil graag Nel genoemd
+# worden", "möchte Hanni genannt werden", "se fait appeler Mimi", "prefiere que la llamen Nekane",
+# "preferisce essere chiamata Pina"): a first name, whatever else the word means.
+PREFERRED_NAME_MIN_ZIPF = 3.0  # how often people bear it (Zipf as a first name)
+_CALLED_NAME = r"(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])"
+_PREFERRED_NAME = regex.compile(
+    r"(?<![\p{L}])(?:(?i:(?:likes|like|prefers|prefer|wishes|wants|asks)[ \t]+to[ \t]+be[ \t]+(?:called|known[ \t]+as)"
+    r"|known[ \t]+as|goes[ \t]+by|se[ \t]+fait[ \t]+appeler|(?:préfère|souhaite|veut|aime)[ \t]+qu['’][ \t]?on[ \t]+l['’][ \t]?appelle"
+    r"|(?:prefiere|quiere|pide)[ \t]+que[ \t]+(?:le|la|lo)[ \t]+llamen|se[ \t]+hace[ \t]+llamar"
+    r"|(?:preferisce|vuole|chiede[ \t]+di)[ \t]+essere[ \t]+chiamat[oa]|si[ \t]+fa[ \t]+chiamare)[ \t]+" + _CALLED_NAME +
+    r"|(?i:laat[ \t]+zich|wil[ \t]+graag|wil|wenst|möchte|möchte[ \t]+gern|will|lässt[ \t]+sich)[ \t]+" + _CALLED_NAME +
+    r"[ \t]+(?i:genoemd|noemen|genannt|nennen|gerufen|rufen))")
+# Thanks to a person, as dictation and messages close ("Thanks Rowena, see you Monday", "merci
+# Maëlys !", "gracias Nekane."): a first name that ends its phrase.
+_THANKED = regex.compile(
+    r"(?<![\p{L}])(?i:thanks|thank[ \t]+you|many[ \t]+thanks|cheers|bedankt|dank[ \t]+je|dank[ \t]+u|dankjewel|"
+    r"danke|danke[ \t]+schön|vielen[ \t]+dank|merci|merci[ \t]+beaucoup|gracias|muchas[ \t]+gracias|grazie|grazie[ \t]+mille)"
+    r"[ \t]*,?[ \t]+" + _CALLED_NAME + r"(?=[ \t]*(?:$|[\n,.;:!?)]))", regex.MULTILINE)
 # How many words before a first name and its age a relation word may stand.
 _AGE_RELATION_WORDS = 8
 # Initials written small alone after a sentence's end, ending their line: "... obs stable. lk".
@@ -804,6 +834,7 @@ class NameDetector:
         take(self._first_name_list(text, language, cased), SCORE_FIRST_NAME)
         take(self._called_for(text, language), SCORE_FIRST_NAME)
         take(self._named_by_relation(text, language), SCORE_FIRST_NAME)
+        take(self._preferred_or_thanked(text, language), SCORE_FIRST_NAME)
         if any(w.key in PLURAL_RELATION_WORDS for w in words):
             take(self._kin_lists(text, words, language), SCORE_CUED)
         take(_known_initials(text, taken), SCORE_SIGNATURE)
@@ -1459,11 +1490,7 @@ class NameDetector:
                 continue
             out.append((m.start("name"), m.end("name")))
             # and the first names coordinated with it: "par Mathis et Anaïs", "door Ine en Wout"
-            end = m.end("name")
-            while (also := _AND_FIRST_NAME.match(text, end)) is not None \
-                    and not self._never_a_name(also.group("name")) and self._first_name_alone(also.group("name"), language):
-                out.append((also.start("name"), also.end("name")))
-                end = also.end("name")
+            out.extend(self._coordinated_first_names(text, m.end("name"), language))
         return out
 
     def _bracketed_first_names(self, text: str, language: str) -> List[Tuple[int, int]]:
@@ -1532,8 +1559,40 @@ class NameDetector:
             if rel is None:
                 before = _WORD_BEFORE.search(text, max(0, m.start() - 24), m.start())
                 rel = before.group("rel") if before else ""
-            if fold(rel) not in RELATION_WORDS:
+            of = fold(m.group("of").strip(" \t")) if "of" in m.re.groupindex else ""
+            if not (fold(rel) in RELATION_WORDS and of != "from" or fold(rel) in _VISIT_WORDS):
                 continue
+            name = m.group("name")
+            if self._never_a_name(name) or fold(name) in major_places() or fold(name) in RELATION_WORDS \
+                    or not self._first_name_alone(name, language):
+                continue  # (a relative's visit: "Besuch von Opa")
+            out.append((m.start("name"), m.end("name")))
+            out.extend(self._coordinated_first_names(text, m.end("name"), language))
+        return out
+
+    def _coordinated_first_names(self, text: str, end: int, language: str) -> List[Tuple[int, int]]:
+        """The first names coordinated with the one ending at ``end``: "par Mathis et Anaïs", "door
+        Ine en Wout", "bezoek van Fenna en Wout"."""
+        out = []
+        while (also := _AND_FIRST_NAME.match(text, end)) is not None \
+                and not self._never_a_name(also.group("name")) and self._first_name_alone(also.group("name"), language):
+            out.append((also.start("name"), also.end("name")))
+            end = also.end("name")
+        return out
+
+    def _preferred_or_thanked(self, text: str, language: str) -> List[Tuple[int, int]]:
+        """The name a patient goes by (``_PREFERRED_NAME``: a first name real
+        populations bear often, even one that is also a word: "known as Faith"), and a person thanked
+        by their first name (``_THANKED``: one that is no ordinary word: "thanks Bill" is left)."""
+        out = []
+        for m in _PREFERRED_NAME.finditer(text):
+            name = m.group("name")
+            key = fold(name)
+            if key in _CALENDAR or key in TITLES or key in EPONYMS or key in ROLE_WORDS or key in RELATION_WORDS \
+                    or self._evidence.is_drug(name) or self._evidence.first_name_zipf(name) < PREFERRED_NAME_MIN_ZIPF:
+                continue  # (an ordinary word may be the name: ``_never_a_name`` less its common words)
+            out.append((m.start("name"), m.end("name")))
+        for m in _THANKED.finditer(text):
             name = m.group("name")
             if self._never_a_name(name) or fold(name) in major_places() or not self._first_name_alone(name, language):
                 continue

@@ -107,6 +107,23 @@ _INITIAL_BEFORE_NAME = regex.compile(
     r"(?<![\p{L}\p{N}.'’-])\p{Ll}(?:\.?-\p{Ll})?(?=(?:\.[ \t]?|[ \t])(?:\p{Ll}\.?[ \t]?)?\p{Lu}\p{Ll})")
 
 
+# One-letter words that join two names ("and", "or"), read as such before a name without a dot.
+_ONE_LETTER_CONJUNCTIONS = {"es": frozenset("ye"), "it": frozenset("e")}
+# ... between two first names people bear this often (Zipf), more than as surnames ("e coli": 2.7).
+CONJOINED_FIRST_NAME_MIN_ZIPF = 3.0
+_NEXT_WORD = regex.compile(r"[ \t]+(\p{L}[\p{L}\p{M}'’\-]*)")
+_PREVIOUS_WORD = regex.compile(r"(?<![\p{L}\p{M}'’\-])(\p{L}[\p{L}\p{M}'’\-]*)[ \t]+\Z")
+
+
+def conjoined_first_names(before: str, after: str) -> bool:
+    """Whether the words on either side of a one-letter "and" are two first names ("Fátima y
+    Gregorio", "Ugo e Nives"): each borne as a first name often, and more than as a surname (not
+    a double surname, "Ramón y Cajal", nor a germ, "e coli")."""
+    evidence = name_evidence()
+    return all(evidence.first_name_zipf(w) >= CONJOINED_FIRST_NAME_MIN_ZIPF
+               and evidence.first_name_zipf(w) > evidence.surname_zipf(w) for w in (before, after))
+
+
 # An initial after a name, closing its phrase where a signer stands: before a clock time ("hollins
 # k 14:10"), or at a line's end, a bracket or a separator when the name opens its line or follows
 # a slash, a colon or "by" ("ordered by dr ames / hollins k", "transcribed by: hollins k.", or
@@ -233,7 +250,19 @@ def truecased(text: str, language: str) -> str:
     text = _TITLED_FIRST_THEN_WORD.sub(surname_after, text)
     # An initial before a name gets its capital too ("j. Brandhorst", "k Brandhorst"), and one
     # after a name closing its phrase ("Brandhorst k").
-    text = _INITIAL_BEFORE_NAME.sub(lambda m: m.group().upper(), text)
+    conjunctions = _ONE_LETTER_CONJUNCTIONS.get(language, frozenset())
+
+    def initial(m) -> str:
+        # "Fátima y Gregorio", "Brunilde e Osvaldo": the language's "and" before a first name, unless a
+        # dot makes it an initial ("y. Gil"); before another word an initial still ("e Coli")
+        if m.group() in conjunctions and not text.startswith(".", m.end()):
+            before = _PREVIOUS_WORD.search(text, max(0, m.start() - 40), m.start())
+            after = _NEXT_WORD.match(text, m.end())
+            if before is not None and after is not None and conjoined_first_names(before.group(1), after.group(1)):
+                return m.group()
+        return m.group().upper()
+
+    text = _INITIAL_BEFORE_NAME.sub(initial, text)
     return _INITIAL_AFTER_NAME.sub(lambda m: m.group().upper(), text)
 
 

@@ -621,6 +621,52 @@ def test_a_first_name_by_its_relative_or_asked_for(text, locale, expected):
     assert names(text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # who came or rang, named by "of" after a visit or a call, and the first names joined to it
+    ("Bezoek van Fenna en Wout vanmiddag, telefoontje van Joost.", "nl_BE", ["Fenna", "Wout", "Joost"]),
+    ("Visite de Maëlys et Timéo cet après-midi.", "fr_FR", ["Maëlys", "Timéo"]),
+    ("Telefonata di Ottavia alle 18, visita della figlia.", "it_IT", ["Ottavia"]),
+    ("Phone call from Tyrone about the keys.", "en_GB", ["Tyrone"]),
+    ("Besuch von Gunhild und Detlev am Nachmittag.", "de_DE", ["Gunhild", "Detlev"]),   # German "und" joins them
+])
+def test_a_first_name_after_a_visit_or_a_call_of_someone(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Visite de contrôle demain, appel de Cardiologie ce matin.", "fr_FR"),   # a kind of visit, a ward
+    ("Visita de Valencia a Bilbao el lunes.", "es_ES"),                       # a large place
+    ("Daughter from Reading visited.", "en_GB"),                               # "from" after a relation: where from
+])
+def test_after_a_visit_or_a_call_words_and_places_are_no_first_names(text, locale):
+    assert names(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # the name a patient goes by, even one that is also a word
+    ("Wants to be known as Faith.", "en_GB", ["Faith"]),
+    ("Wil graag Nel genoemd worden.", "nl_BE", ["Nel"]),
+    ("Möchte Hanni genannt werden.", "de_DE", ["Hanni"]),
+    ("Se fait appeler Mimi par l'équipe.", "fr_FR", ["Mimi"]),
+    ("Prefiere que la llamen Nekane.", "es_ES", ["Nekane"]),
+    ("Preferisce essere chiamata Pina.", "it_IT", ["Pina"]),
+    # a person thanked by first name, closing the phrase
+    ("Thanks Rowena, see you Monday.", "en_GB", ["Rowena"]),
+    ("Merci Maëlys !", "fr_FR", ["Maëlys"]),
+])
+def test_a_preferred_name_and_a_first_name_thanked(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Prefers to be known as Mum by the grandchildren.", "en_GB"),   # a relation word
+    ("Thanks Bill, noted.", "en_GB"),                             # thanked, but an ordinary word
+    ("Merci Docteur, à lundi.", "fr_FR"),                          # a title
+])
+def test_a_relation_a_title_or_a_word_after_the_cues_of_a_preferred_or_thanked_name_is_none(text, locale):
+    assert names(text, locale) == []
+
+
 @pytest.mark.parametrize("text, locale", [
     ("Parkinson's disease; the mother of Lyon's patient.", "en_GB"),  # an eponym; a place
     ("Maladie de Crohn, la fille de Paris.", "fr_FR"),

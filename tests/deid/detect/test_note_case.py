@@ -111,6 +111,18 @@ def test_truecasing_gives_an_initial_after_a_name_its_capital_where_a_signer_sta
 
 
 @pytest.mark.parametrize("text, language, expected", [
+    ("visita de nekane y anselmo por la tarde", "es", "Nekane y Anselmo"),   # "and" between two names
+    ("passati ottavia e pasquale dopo pranzo", "it", "Ottavia e Pasquale"),
+    ("firma y. garcía, enfermera", "es", "Y. García"),                                 # a dot makes it an initial
+    ("visto da j bellandi in reparto", "it", "J Bellandi"),                            # any other letter is one
+])
+def test_truecasing_leaves_a_one_letter_and_between_two_names_small(text, language, expected):
+    from deid.detect.note_case import truecased
+
+    assert expected in truecased(text, language)
+
+
+@pytest.mark.parametrize("text, language, expected", [
     ("operateur dr k ostendorf", "de", "Dr K Ostendorf"),      # a title, an undotted initial, any surname
     ("operateur dr. med. k. ostendorf", "de", "Dr. Med. K. Ostendorf"),  # the title's degrees between
     ("gebeld met dr. brandhorst", "nl", "Dr. Brandhorst"),
