@@ -196,6 +196,30 @@ FORMS: Dict[str, Dict[str, str]] = {
         "de": "Nachricht für {F} {S} hinterlassen, Rückruf erbeten.", "fr": "Message laissé à {F} {S} pour rappel.",
         "es": "Se deja mensaje a {F} {S} para que devuelva la llamada.", "it": "Messaggio in segreteria per {F} {S}, da richiamare.",
     },
+    "phoned": {  # a telephone note's call: the verb before the first name, or a participle after it
+        "en": "Rang {F} at 14:00, no answer.", "nl": "Om 14u {F} gebeld, geen antwoord.",
+        "de": "Um 14 Uhr {F} angerufen, keine Antwort.", "fr": "Appelé {F} à 14h, sans réponse.",
+        "es": "Llamo a {F} a las 14:00, no contesta.", "it": "Chiamato {F} alle 14, non risponde.",
+    },
+    "apologies": {  # a meeting's absent members
+        "en": "Apologies: {F} {S}, {F2} {S2}", "nl": "Afwezig: {F} {S}, {F2} {S2}", "de": "Entschuldigt: {F} {S}, {F2} {S2}",
+        "fr": "Excusés : {F} {S}, {F2} {S2}", "es": "Ausentes: {F} {S}, {F2} {S2}", "it": "Assenti: {F} {S}, {F2} {S2}",
+    },
+    "surname_first": {  # the surname before the first name, a role in brackets after
+        "en": "Referred by {S} {F} (GP).", "nl": "Verwezen door {S} {F} (huisarts).", "de": "Überwiesen von {S} {F} (Hausarzt).",
+        "fr": "Adressé par {S} {F} (médecin traitant).", "es": "Remitido por {S} {F} (atención primaria).",
+        "it": "Inviato da {S} {F} (medico curante).",
+    },
+    "first_in_brackets": {  # who took over, a first name in brackets after the role
+        "en": "Handed over to the night nurse ({F}).", "nl": "Overgedragen aan de nachtverpleging ({F}).",
+        "de": "An den Nachtdienst übergeben ({F}).", "fr": "Relève passée à l'infirmière de nuit ({F}).",
+        "es": "Entregado a la enfermera de noche ({F}).", "it": "Passate le consegne all'infermiera di notte ({F}).",
+    },
+    "seen_with": {
+        "en": "Seen jointly with {F} {S} from the pain team.", "nl": "Samen gezien met {F} {S} van het pijnteam.",
+        "de": "Gemeinsam gesehen mit {F} {S} vom Schmerzdienst.", "fr": "Vu conjointement avec {F} {S} de l'équipe douleur.",
+        "es": "Valorado junto con {F} {S} de la unidad del dolor.", "it": "Visto insieme a {F} {S} del servizio di terapia del dolore.",
+    },
     "neighbour_key": {
         "en": "Neighbour {F} {S} has a key.", "nl": "Buurvrouw {F} {S} heeft een sleutel.", "de": "Nachbarin {F} {S} besitzt einen Hausschlüssel.",
         "fr": "La voisine {F} {S} a une clé.", "es": "La vecina {F} {S} tiene llave.", "it": "La vicina {F} {S} ha le chiavi.",

@@ -331,6 +331,14 @@ _PREFERRED_NAME = regex.compile(
     r"|(?:preferisce|vuole|chiede[ \t]+di)[ \t]+essere[ \t]+chiamat[oa]|si[ \t]+fa[ \t]+chiamare)[ \t]+" + _CALLED_NAME +
     r"|(?i:laat[ \t]+zich|wil[ \t]+graag|wil|wenst|möchte|möchte[ \t]+gern|will|lässt[ \t]+sich)[ \t]+" + _CALLED_NAME +
     r"[ \t]+(?i:genoemd|noemen|genannt|nennen|gerufen|rufen))")
+# A person telephoned, as telephone notes write it: the verb before the first name ("Rang Tamsin at
+# 14:00", "spoke to Ishbel", "belde Fenna"), or, in Dutch and German, the participle after it ("om 14u
+# Fenna gebeld", "um 14 Uhr Gunhild angerufen").
+_PHONED = regex.compile(
+    r"(?<![\p{L}])(?i:rang|rung|phoned|telephoned|spoke[ \t]+to|spoke[ \t]+with|spoken[ \t]+to|texted|belde|belt)"
+    r"(?:[ \t]+(?i:back|again|terug|opnieuw))?[ \t]+" + _CALLED_NAME + r"(?=[ \t]*(?:$|[\n,.;:)!?(/]|\p{Ll}|\d))"
+    r"|(?<![\p{L}\p{M}'’\-])" + _CALLED_NAME +
+    r"[ \t]+(?i:gebeld|opgebeld|teruggebeld|angerufen|zurückgerufen)(?![\p{L}])", regex.MULTILINE)
 # Thanks to a person, as dictation and messages close ("Thanks Rowena, see you Monday", "merci
 # Maëlys !", "gracias Nekane."): a first name that ends its phrase.
 _THANKED = regex.compile(
@@ -707,7 +715,8 @@ class NameDetector:
                 continue
             if len(token) <= LOWER_INITIALS_MAX_LETTERS and not (
                     token in NOT_SIGNATURES or token in STAFF_ABBREVIATIONS or token in _UNIT_WORDS
-                    or max(self._evidence.text_zipf(token, lang) for lang in LANGUAGES) >= LOWER_INITIALS_MAX_ZIPF):
+                    or max(self._evidence.text_zipf(token, lang) for lang in LANGUAGES) >= LOWER_INITIALS_MAX_ZIPF
+                    or self._surname_after_first_name(text, m.start("ini"), token, language)):
                 written = token.upper()
             elif times[token] >= REPEATED_LOWER_SIGNER:
                 # The same unit, abbreviation or word alone after a sentence at a line's end, again and
@@ -724,6 +733,14 @@ class NameDetector:
             chars = chars if chars is not None else list(text)
             chars[m.start("ini"):m.end("ini")] = written
         return text if chars is None else "".join(chars)
+
+    def _surname_after_first_name(self, text: str, start: int, token: str, language: str) -> bool:
+        """The short token at ``start`` is a surname of real populations right after a first name the
+        truecasing gave its capital ("..., Alessandra zola"), not a signer's initials."""
+        before = _WORD_BEFORE.search(text, max(0, start - 32), start)
+        return before is not None and before.group("rel")[:1].isupper() \
+            and self._evidence.kind(before.group("rel"), language, first_name=True) == NAME \
+            and self._evidence.surname_zipf(token) > 0.0
 
     def _signing_initial_and_surname(self, text: str, as_written: str) -> str:
         """A note written in lower case signs with an initial and a surname too ("... pansement
@@ -1583,7 +1600,8 @@ class NameDetector:
     def _preferred_or_thanked(self, text: str, language: str) -> List[Tuple[int, int]]:
         """The name a patient goes by (``_PREFERRED_NAME``: a first name real
         populations bear often, even one that is also a word: "known as Faith"), and a person thanked
-        by their first name (``_THANKED``: one that is no ordinary word: "thanks Bill" is left)."""
+        by their first name or telephoned (``_THANKED``, ``_PHONED``: one that is no ordinary word:
+        "thanks Bill" is left)."""
         out = []
         for m in _PREFERRED_NAME.finditer(text):
             name = m.group("name")
@@ -1592,10 +1610,14 @@ class NameDetector:
                     or self._evidence.is_drug(name) or self._evidence.first_name_zipf(name) < PREFERRED_NAME_MIN_ZIPF:
                 continue  # (an ordinary word may be the name: ``_never_a_name`` less its common words)
             out.append((m.start("name"), m.end("name")))
-        for m in _THANKED.finditer(text):
+        for m in itertools.chain(_THANKED.finditer(text), _PHONED.finditer(text)):
             name = m.group("name")
-            if self._never_a_name(name) or fold(name) in major_places() or not self._first_name_alone(name, language):
+            if self._never_a_name(name) or fold(name) in major_places() or fold(name) in RELATION_WORDS \
+                    or not self._first_name_alone(name, language):
                 continue
+            if language == "de" and known_word(name, language) \
+                    and self._evidence.first_name_zipf(name) < self._evidence.text_zipf(name, language):
+                continue  # German nouns take a capital ("Station angerufen"), as after "von" and "mit"
             out.append((m.start("name"), m.end("name")))
         return out
 

@@ -15,6 +15,8 @@ import functools
 from deid.lexicon import word_frequency
 from deid.lexicon.name_likelihood import name_evidence
 
+# The languages that glue nouns into one word.
+COMPOUNDING_LANGUAGES = frozenset({"de", "nl"})
 HEAD_ZIPF = 3.5
 MIN_HEAD = 4
 MIN_MODIFIER = 3
@@ -39,7 +41,11 @@ def german_compound(folded: str) -> bool:
 @functools.lru_cache(maxsize=65536)
 def compound_noun(folded: str, language: str) -> bool:
     """Whether ``folded`` reads as a compound noun of ``language`` (German or Dutch, which glue
-    their nouns alike: "Medikationsplan", "thuisverpleging"), by the same test of its head."""
+    their nouns alike: "Medikationsplan", "thuisverpleging"), by the same test of its head. Never
+    in the other languages, whose nouns do not glue so: an Italian surname ending in a word
+    ("Trupiano": "piano") is no compound."""
+    if language not in COMPOUNDING_LANGUAGES:
+        return False
     evidence = name_evidence()
     for cut in range(MIN_MODIFIER, len(folded) - MIN_HEAD + 1):
         head = folded[cut:]

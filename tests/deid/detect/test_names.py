@@ -653,6 +653,10 @@ def test_after_a_visit_or_a_call_words_and_places_are_no_first_names(text, local
     # a person thanked by first name, closing the phrase
     ("Thanks Rowena, see you Monday.", "en_GB", ["Rowena"]),
     ("Merci Maëlys !", "fr_FR", ["Maëlys"]),
+    # a person telephoned: the verb before the first name, or a Dutch or German participle after it
+    ("Rang Tamsin at 14:00, no answer; spoke to Ishbel later.", "en_GB", ["Tamsin", "Ishbel"]),
+    ("Om 14u Fenna gebeld, belde Joost terug.", "nl_BE", ["Fenna", "Joost"]),
+    ("Um 14 Uhr Gunhild angerufen.", "de_DE", ["Gunhild"]),
 ])
 def test_a_preferred_name_and_a_first_name_thanked(text, locale, expected):
     assert names(text, locale) == expected
@@ -662,6 +666,8 @@ def test_a_preferred_name_and_a_first_name_thanked(text, locale, expected):
     ("Prefers to be known as Mum by the grandchildren.", "en_GB"),   # a relation word
     ("Thanks Bill, noted.", "en_GB"),                             # thanked, but an ordinary word
     ("Merci Docteur, à lundi.", "fr_FR"),                          # a title
+    ("Station angerufen, Tochter angerufen, Hausarzt zurückgerufen.", "de_DE"),   # a noun, a relation, a role
+    ("Spoke to Pharmacy, rang Security.", "en_GB"),                # services
 ])
 def test_a_relation_a_title_or_a_word_after_the_cues_of_a_preferred_or_thanked_name_is_none(text, locale):
     assert names(text, locale) == []
@@ -715,6 +721,20 @@ _LOWER_PAD_ES = "paciente valorado en planta, tolera dieta, deambula con ayuda, 
 ])
 def test_in_lower_case_and_capitals_a_list_item_is_a_first_name_and_its_surname(text, expected):
     assert names(text, "es_ES") == expected
+
+
+_LOWER_PAD_IT = ("paziente tranquillo nella notte, parametri stabili, alimentazione regolare a pranzo e a cena, "
+                 "mobilizzato con deambulatore in corridoio, ferita pulita e asciutta, dolore controllato.\n")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a rare surname is no compound noun in Italian, whatever word it ends in ("-piano")
+    (_LOWER_PAD_IT + "cc: dott. bellandi, giacinto scalpiano\n", ["bellandi", "giacinto scalpiano"]),
+    # a short surname closing the note after a first name is no signer's initials
+    (_LOWER_PAD_IT + "cc: dott. bellandi, nives zola\n", ["bellandi", "nives zola"]),
+])
+def test_in_lower_case_a_list_item_s_rare_or_short_surname_is_read_whole(text, expected):
+    assert names(text, "it_IT") == expected
 
 
 @pytest.mark.parametrize("text, locale, expected", [
