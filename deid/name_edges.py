@@ -12,13 +12,14 @@ with part of a surrogate; one that is too narrow leaves an initial of the person
 Where a word may be either (an initial, or French "monsieur"), it stays in the span. After the
 overlaps are resolved, each NAME span is tidied, once, by these rules:
 
-- split at a bracket inside it (two names, or a name and what follows);
+- split at a bracket inside it (two names, or a name and what follows), a piece with no word a
+  name could be left out when another has one ("DE NACHTVERPLEGING (EDWIN": a team, then a person);
 - strip quotes and brackets at its edges (not the apostrophe of a Dutch "'t" or "'s"), the
   possessive "'s" in English, and the full stop after a last word of two letters or more (an
   initial keeps its dot);
 - drop a leading title ("Dr", "Frau", "Mme", French "M." for "monsieur" before a first name), a
-  leading word among the commonest of the language that no name list holds (a verb opening a
-  log line), and the "of" between a relation word and a first name ("moeder van Jasmijn", "Mutter
+  leading word among the commonest of the language that no name list holds, or holds as a rare
+  name only (a verb opening a log line, "Presenti Ugo"), and the "of" between a relation word and a first name ("moeder van Jasmijn", "Mutter
   von Silke"): words a name never starts with;
 - cut at a comma followed by a known place and nothing more ("PEELAERS P., MECHELEN"), unless the
   place is also a first name ("CARPENTIER, Florence") or a registry person's name; the town becomes
@@ -30,7 +31,7 @@ overlaps are resolved, each NAME span is tidied, once, by these rules:
   " Zurita"): a capitalised word of the name lists, no institution's word, not among the
   commonest words, no field's label.
 
-Nothing is ever dropped: a rule that would leave a span without a letter does not apply, and
+Nothing is ever dropped whole: a rule that would leave a span without a letter does not apply, and
 the only identifier a rule takes out of a name (a town) is kept as a place. Spans of
 other labels are kept as they are; an extension never reaches a neighbouring span.
 """
@@ -40,6 +41,7 @@ from typing import FrozenSet, Iterable, List, Sequence
 
 import regex
 
+from deid.lexicon.german_compounds import compound_noun
 from deid.lexicon.name_lexicon import PARTICLES, RELATION_WORDS, TITLES, fold
 from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
 from deid.lexicon.staff_words import clinical_role
@@ -52,6 +54,9 @@ from deid.spans import Span
 # A word of the language this frequent (Zipf), in no name list, does not begin a name. Rare surnames
 # the lists lack are often words too (Spanish "Cuerda", a rope): only the commonest words are dropped.
 COMMON_WORD_ZIPF = 4.5
+# ... and this much more frequent as a word than people bear it as a name (Zipf): "Presenti" 5.1
+# against 1.0 goes; "Bianco" (5.0, 3.8), "Villa" (4.8, 3.3), "Will" (6.5, 4.3) stay.
+WORD_OVER_NAME_ZIPF = 2.5
 # A title without its dot is a first name at this rank or above ("Don" 3.8; the lists' noise puts
 # "Frau" at 3.3, "Dhr" at 3.0).
 TITLE_AS_FIRST_NAME_ZIPF = 3.5
@@ -97,11 +102,13 @@ def _is_title(token: str, language: str, next_word: str = "") -> bool:
 
 
 def _not_a_name_word(token: str, language: str) -> bool:
-    """A word of the language that no name list holds: it does not start a name."""
+    """A word of the language that no name list holds, or holds as a rare name only ("Presenti",
+    Italian "present": a few people bear it as a surname): it does not start a name."""
     word = token.rstrip(".")
     if len(word) < 3 or fold(word) in PARTICLES or not word.isalpha():
         return False  # "Lacombe-Serre": the lists hold the parts of a compound name, not the whole
-    return name_evidence().name_zipf(word) == 0.0 and word_frequency.zipf(word.lower(), language) >= COMMON_WORD_ZIPF
+    text = word_frequency.zipf(word.lower(), language)
+    return text >= COMMON_WORD_ZIPF and text - name_evidence().name_zipf(word) >= WORD_OVER_NAME_ZIPF
 
 
 def _first_name(word: str) -> bool:
@@ -161,14 +168,27 @@ def _trim(text: str, start: int, end: int, language: str, registry_words: Frozen
             return start, end, town
 
 
-def _pieces(text: str, span: Span) -> List[Span]:
-    """The span split at the brackets inside it (each piece with a letter)."""
+def _pieces(text: str, span: Span, language: str, registry_words: FrozenSet[str]) -> List[Span]:
+    """The span split at the brackets inside it (each piece with a letter), less a piece with no
+    word a name could be when another piece has one ("DE NACHTVERPLEGING (EDWIN": the team before
+    the bracket, the person in it)."""
     cuts = [i for i in range(span.start + 1, span.end - 1) if text[i] in _BRACKETS]
     if not cuts:
         return [span]
     bounds = [span.start, *cuts, span.end]
-    return [Span(a, b, span.label, span.detector, span.score, span.ref)
-            for a, b in zip(bounds, bounds[1:]) if _has_letter(text[a:b])]
+    pieces = [(a, b) for a, b in zip(bounds, bounds[1:]) if _has_letter(text[a:b])]
+    named = [(a, b) for a, b in pieces if not _no_name_word(text[a:b], language, registry_words)]
+    return [Span(a, b, span.label, span.detector, span.score, span.ref) for a, b in (named or pieces)]
+
+
+def _no_name_word(piece: str, language: str, registry_words: FrozenSet[str]) -> bool:
+    """Every word of ``piece`` is a particle or a word no name list holds that is a word of the
+    language (one of its commonest, or a German or Dutch compound noun)."""
+    words = _WORD.findall(piece)
+    return bool(words) and all(
+        fold(w) in PARTICLES or fold(w) not in registry_words and name_evidence().name_zipf(w) == 0.0
+        and (word_frequency.zipf(w.lower(), language) >= COMMON_WORD_ZIPF or compound_noun(fold(w), language))
+        for w in words)
 
 
 def _second_surname(text: str, start: int, end: int, high: int) -> int:
@@ -228,7 +248,7 @@ def tidy_name_edges(spans: Sequence[Span], text: str, language: str,
     known = registry_words(persons)
     pieces: List[Span] = []
     for span in spans:
-        pieces.extend(_pieces(text, span) if span.label == "NAME" else [span])
+        pieces.extend(_pieces(text, span, language, known) if span.label == "NAME" else [span])
     out: List[Span] = []
     for i, span in enumerate(pieces):
         if span.label != "NAME":

@@ -36,6 +36,8 @@ def _tidy(text, found, language="en", persons=()):
     # the "of" between a relation word and a first name
     ("nl", "Moeder van Jasmijn belde terug.", "van Jasmijn", "Jasmijn"),
     ("de", "Die Mutter von Silke rief an.", "von Silke", "Silke"),
+    # a word far more common than the rare name a few people bear as it
+    ("it", "Presenti Ugo Fabbian e la moglie.", "Presenti Ugo Fabbian", "Ugo Fabbian"),
 ])
 def test_edges_are_tidied(language, text, found, expected):
     assert _tidy(text, [(found, "NAME")], language) == [(expected, "NAME")]
@@ -52,6 +54,8 @@ def test_edges_are_tidied(language, text, found, expected):
     ("fr", "CARPENTIER, Florence, infirmière", "CARPENTIER, Florence", "CARPENTIER, Florence"),
     # a rare surname that is also a word of the language is no word to drop
     ("es", "Apellidos: Cuerda Salvatierra.", "Cuerda Salvatierra", "Cuerda Salvatierra"),
+    # nor a common word that people bear often as a surname
+    ("it", "Visto da Bianco Loredana in reparto", "Bianco Loredana", "Bianco Loredana"),
     # a hyphenated surname the lists hold only in parts
     ("fr", "Cc : LACOMBE-SERRE Benoît", "LACOMBE-SERRE Benoît", "LACOMBE-SERRE Benoît"),
     # a Dutch particle keeps its apostrophe
@@ -75,6 +79,11 @@ def test_a_spanish_name_takes_no_word_that_is_no_second_surname(text, found):
 def test_a_bracket_inside_splits_two_names():
     assert _tidy("Tochter Smet (Nele, 34) kommt", [("Smet (Nele", "NAME")], "de") == \
         [("Smet", "NAME"), ("Nele", "NAME")]
+
+
+def test_a_piece_before_a_bracket_with_no_word_a_name_could_be_is_left_out():
+    text = "OVERGEDRAGEN AAN DE NACHTVERPLEGING (EDWIN)."
+    assert _tidy(text, [("DE NACHTVERPLEGING (EDWIN", "NAME")], "nl") == [("EDWIN", "NAME")]
 
 
 def test_a_registry_word_is_never_dropped_from_an_edge():
