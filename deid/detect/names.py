@@ -68,7 +68,7 @@ import regex
 
 from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.common_words import ALL_COMMON_WORDS
-from deid.lexicon.dictionary_words import common_word, known_word
+from deid.lexicon.dictionary_words import common_word, has_dictionary, known_word
 from deid.lexicon.german_compounds import compound_noun
 from deid.lexicon.eponym_contexts import eponym_result_after
 from deid.lexicon.months import MONTHS
@@ -613,23 +613,51 @@ _BIRTH_ORDER = frozenset({"mayor", "menor", "pequeno", "pequena", "mediano", "me
                           "cadette", "maggiore", "minore", "piccolo", "piccola", "primogenito", "primogenita"})
 
 
-def _cut_at_small_word(span: Span, small: str, evidence: NameEvidence) -> Optional[Span]:
+# Endings of the adjectives and nouns of clinical description in our Romance languages and Latin
+# ("OSTEOARTICULARES", "SUPRATENTORIALES", "MONOSINTOMÁTICA", "CAROTIDEO", "NEUROTOXICIDAD"): a
+# word after a first name that ends so is no surname the lists missed ("-ico", "-ens", "-ense" end
+# surnames too: "Pellico", "Claessens", "Bastiaense").
+_TERM_ENDINGS = ("ales", "ares", "ica", "icas", "icos", "idad", "idades", "ideo", "idea", "iale", "iali",
+                 "ial", "itis", "osis", "ivo", "iva", "ivos", "ivas", "ità")
+# A field's label after an abbreviation ("N. NOSOLOGICO:", number): no surname.
+_FIELD_COLON = regex.compile(r"[ \t]*:")
+# A first name this popular (Zipf) is what a name in capitals opens with: the word after it that no
+# list knows is its surname (``_cut_at_small_word``).
+CAPITALS_FIRST_NAME_ZIPF = 3.5
+
+
+def _cut_at_small_word(span: Span, small: str, evidence: NameEvidence, language: str) -> Optional[Span]:
     """A name read in a note in capitals, up to the first of its later words that the note's
     truecased copy writes small: a title takes every word in capitals after it ("DRA. GALINDO
     SEÑALA QUE EL"), and the word lists know "señala" and "que" for words, not names. Initials
-    and other letters ("A.S.", "MZ/AB"), particles and a word that populations bear often as a
-    surname ("MME LISE PETIT": "petit" is a word and a frequent surname) are no such words."""
+    and other letters ("A.S.", "MZ/AB"), particles, a word that populations bear often as a
+    surname ("MME LISE PETIT": "petit" is a word and a frequent surname) and, after a first name
+    or an initial alone, a word the language's dictionary does not write small ("P. CAINERO",
+    "DYLAN KRUNS": the copy leaves small a surname no list knows) are no such words."""
     words = list(_WORD_IN_SPAN.finditer(small, span.start, span.end))
-    for w in words[1:]:
+    for k, w in enumerate(words[1:], start=1):
         word = w.group()
         if word[0].islower() and len(word) >= 3 and fold(word) not in PARTICLES \
                 and "'" not in small[w.start():w.end() + 1] and small[w.start() - 1] != "-" \
-                and evidence.surname_zipf(word) < CAPITALS_CUT_MAX_SURNAME_ZIPF:
+                and evidence.surname_zipf(word) < CAPITALS_CUT_MAX_SURNAME_ZIPF \
+                and not (k == 1 and _wants_a_surname(words[0].group(), evidence, language)
+                         and has_dictionary(language) and not common_word(word, language)
+                         and not fold(word).endswith(_TERM_ENDINGS) and not clinical_word(fold(word))
+                         and not _FIELD_COLON.match(small, w.end())):
             end = w.start()
             while end > span.start and not small[end - 1].isalnum():
                 end -= 1
             return dataclasses.replace(span, end=end) if end > span.start else None
     return span
+
+
+def _wants_a_surname(word: str, evidence: NameEvidence, language: str) -> bool:
+    """An initial, or a first name people bear often (``CAPITALS_FIRST_NAME_ZIPF``), more than as a
+    surname: what a name opens with, not all it is ("HELMUT", "GUNHILD"; not "VASOS", "WONDE", which
+    the lists' noise gives as rare first names)."""
+    first = evidence.first_name_zipf(word.capitalize())
+    return len(word) == 1 or first >= CAPITALS_FIRST_NAME_ZIPF and first > evidence.surname_zipf(word.capitalize()) \
+        and evidence.kind(word.capitalize(), language, first_name=True) == NAME
 
 
 class NameDetector:
@@ -670,7 +698,7 @@ class NameDetector:
             small_text = lowered(text)
             small = self._signing_initials_in_capitals(truecased(small_text, language), language, as_written=small_text)
             found = [cut for s in self._detect(text, note.locale)
-                     for cut in [_cut_at_small_word(s, small, self._evidence)] if cut]
+                     for cut in [_cut_at_small_word(s, small, self._evidence, language)] if cut]
             copy = self._detect(small, note.locale, cased=False)
             # A name the copy reads longer from the same first word replaces the one read as written
             # ("NEMESIO VIVES": the capitals alone could not tell the surname from the word).

@@ -737,6 +737,19 @@ def test_in_lower_case_a_list_item_s_rare_or_short_surname_is_read_whole(text, e
     assert names(text, "it_IT") == expected
 
 
+_CAPITALS_PAD_IT = ("PAZIENTE VISTO DURANTE IL GIRO VISITA STAMATTINA. DOLORE CONTROLLATO CON PARACETAMOLO, "
+                    "MANGIA E BEVE BENE, CAMMINA CON IL GIRELLO. MEDICAZIONE IN ORDINE.\n")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # after an initial or a popular first name, a surname no list knows stays with it
+    (_CAPITALS_PAD_IT + "CC: P. CAINERO, F. LUNA\n", ["P. CAINERO", "F. LUNA"]),
+    (_CAPITALS_PAD_IT + "REFERENTE: GIOVANNI CAINERO\n", ["GIOVANNI CAINERO"]),
+])
+def test_in_capitals_a_surname_no_list_knows_stays_with_its_first_name_or_initial(text, expected):
+    assert names(text, "it_IT") == expected
+
+
 @pytest.mark.parametrize("text, locale, expected", [
     # after a first name that is no word, a capitalised surname that is also a word (not in German)
     ("Wonde proper, verband vervangen.\nVriendelijke groet,\n\nLiesbeth Hoek\nergotherapeut\n", "nl_BE",
