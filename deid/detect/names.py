@@ -330,7 +330,11 @@ _PREFERRED_NAME = regex.compile(
     r"|(?:prefiere|quiere|pide)[ \t]+que[ \t]+(?:le|la|lo)[ \t]+llamen|se[ \t]+hace[ \t]+llamar"
     r"|(?:preferisce|vuole|chiede[ \t]+di)[ \t]+essere[ \t]+chiamat[oa]|si[ \t]+fa[ \t]+chiamare)[ \t]+" + _CALLED_NAME +
     r"|(?i:laat[ \t]+zich|wil[ \t]+graag|wil|wenst|möchte|möchte[ \t]+gern|will|lässt[ \t]+sich)[ \t]+" + _CALLED_NAME +
-    r"[ \t]+(?i:genoemd|noemen|genannt|nennen|gerufen|rufen))")
+    r"[ \t]+(?i:genoemd|noemen|genannt|nennen|gerufen|rufen)"
+    # the name used, in brackets after the person ("Mme Roux (dite Mimi)", "sig.ra Gatti (detta Pina)")
+    # or as its field ("roepnaam: Nel", "Rufname Hanni")
+    r"|\((?i:dite?|dett[oa]|alias)[ \t]+" + _CALLED_NAME +
+    r"|(?<![\p{L}])(?i:roepnaam|rufname)[ \t]*:?[ \t]*" + _CALLED_NAME + ")")
 # A person telephoned, as telephone notes write it: the verb before the first name ("Rang Tamsin at
 # 14:00", "spoke to Ishbel", "belde Fenna"), or, in Dutch and German, the participle after it ("om 14u
 # Fenna gebeld", "um 14 Uhr Gunhild angerufen").
@@ -339,6 +343,11 @@ _PHONED = regex.compile(
     r"(?:[ \t]+(?i:back|again|terug|opnieuw))?[ \t]+" + _CALLED_NAME + r"(?=[ \t]*(?:$|[\n,.;:)!?(/]|\p{Ll}|\d))"
     r"|(?<![\p{L}\p{M}'’\-])" + _CALLED_NAME +
     r"[ \t]+(?i:gebeld|opgebeld|teruggebeld|angerufen|zurückgerufen)(?![\p{L}])", regex.MULTILINE)
+# The senior physician named by the role after its article ("dal primario Gatti", "el adjunto
+# Ferrán"): the words are adjectives too ("tumore primario", "informe adjunto"), nouns after an article.
+_SENIOR_BY_ARTICLE = regex.compile(
+    r"(?<![\p{L}])(?i:il|dal|del|al|col|el|del|al|la|de[ \t]+la|a[ \t]+la)[ \t]+(?i:primario|primaria|adjunto|adjunta)[ \t]+"
+    r"(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])")
 # Thanks to a person, as dictation and messages close ("Thanks Rowena, see you Monday", "merci
 # Maëlys !", "gracias Nekane."): a first name that ends its phrase.
 _THANKED = regex.compile(
@@ -1629,7 +1638,8 @@ class NameDetector:
         """The name a patient goes by (``_PREFERRED_NAME``: a first name real
         populations bear often, even one that is also a word: "known as Faith"), and a person thanked
         by their first name or telephoned (``_THANKED``, ``_PHONED``: one that is no ordinary word:
-        "thanks Bill" is left)."""
+        "thanks Bill" is left); a senior physician's surname after the role and its article
+        (``_SENIOR_BY_ARTICLE``)."""
         out = []
         for m in _PREFERRED_NAME.finditer(text):
             name = m.group("name")
@@ -1638,6 +1648,12 @@ class NameDetector:
                     or self._evidence.is_drug(name) or self._evidence.first_name_zipf(name) < PREFERRED_NAME_MIN_ZIPF:
                 continue  # (an ordinary word may be the name: ``_never_a_name`` less its common words)
             out.append((m.start("name"), m.end("name")))
+        for m in _SENIOR_BY_ARTICLE.finditer(text):
+            name = m.group("name")
+            if not self._never_a_name(name) and fold(name) not in major_places() \
+                    and (fold(name) in self._last_names or self._evidence.kind(name, language) != WORD
+                         or self._evidence.surname_zipf(name) >= SURNAME_WORD_ZIPF):
+                out.append((m.start("name"), m.end("name")))
         for m in itertools.chain(_THANKED.finditer(text), _PHONED.finditer(text)):
             name = m.group("name")
             if self._never_a_name(name) or fold(name) in major_places() or fold(name) in RELATION_WORDS \

@@ -95,6 +95,7 @@ ROLE_WORDS = _words(
     infermiera infermiere ostetrica fisioterapista
     strumentista ferrista instrumentista instrumentiste anestesista anesthésiste anesthesist anästhesist
     anästhesistin operateur opérateur operatore ayudante circulante
+    supervisor supervisora fellow chefarzt chefärztin
     """
 )
 # The colleague a letter addresses: "Lieber Herr Kollege Brandt", "Geachte collega Smeets",

@@ -657,6 +657,9 @@ def test_after_a_visit_or_a_call_words_and_places_are_no_first_names(text, local
     ("Rang Tamsin at 14:00, no answer; spoke to Ishbel later.", "en_GB", ["Tamsin", "Ishbel"]),
     ("Om 14u Fenna gebeld, belde Joost terug.", "nl_BE", ["Fenna", "Joost"]),
     ("Um 14 Uhr Gunhild angerufen.", "de_DE", ["Gunhild"]),
+    # the name used, in brackets or as its field
+    ("Mme Roux (dite Mimi) est calme.", "fr_FR", ["Roux", "Mimi"]),
+    ("Frau Sommer, Rufname Hanni.", "de_DE", ["Sommer", "Hanni"]),
 ])
 def test_a_preferred_name_and_a_first_name_thanked(text, locale, expected):
     assert names(text, locale) == expected
@@ -671,6 +674,17 @@ def test_a_preferred_name_and_a_first_name_thanked(text, locale, expected):
 ])
 def test_a_relation_a_title_or_a_word_after_the_cues_of_a_preferred_or_thanked_name_is_none(text, locale):
     assert names(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a senior physician's role before the surname: a role word, or after its article where it is an
+    # adjective too
+    ("Vandaag gezien door supervisor Hoekstra.", "nl_BE", ["Hoekstra"]),
+    ("Rivalutato dal primario Gatti; tumore primario. Terapia invariata.", "it_IT", ["Gatti"]),
+    ("Revisado por el adjunto Ferrán. Informe adjunto. Teste normal.", "es_ES", ["Ferrán"]),
+])
+def test_a_surname_after_a_senior_physician_s_role(text, locale, expected):
+    assert names(text, locale) == expected
 
 
 @pytest.mark.parametrize("text, locale", [
