@@ -89,8 +89,8 @@ from deid.detect.patterns.professions import OCCUPATION_CUE_BEFORE
 from deid.lexicon.clinical_morphology import clinical_word, german_noun, german_stems
 from deid.lexicon.german_compounds import german_compound
 from deid.lexicon.word_classes import major_places, place_words, street_suffix, street_words
-from deid.lexicon.staff_words import (GREETINGS, LETTER_FORMULAS, SIGNATURE_WORDS, STAFF_ABBREVIATIONS, care_team_role,
-                                      clinical_role)
+from deid.lexicon.staff_words import (GREETINGS, LETTER_FORMULAS, POST_NOMINALS, SIGNATURE_WORDS, STAFF_ABBREVIATIONS,
+                                      care_team_role, clinical_role)
 from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.organization_words import COMPOUND_HEADS as ORGANIZATION_COMPOUND_HEADS
 from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
@@ -183,6 +183,15 @@ _ROMAN_LAST = regex.compile(r"\s(?:I{1,3}|IV|VI{0,3}|IX|X)$")
 _DOTTED_INITIALS = regex.compile(r"^\p{Lu}\.-?(?:\p{Lu}\.?-?){1,2}$")
 # Arrows, signs and operators: never inside a person's or a place's name.
 _NOT_IN_NAMES = regex.compile(r"[→←↑↓⇒⇐=<>%#§°]")
+_POST_NOMINAL_TOKEN = regex.compile(r"[\p{L}][\p{L}.\-]*")
+
+
+def _post_nominals_only(words: str) -> bool:
+    """Every word of ``words`` is a degree or a membership ("BSc", "M.Sc.", "MBBS, FRCP")."""
+    tokens = _POST_NOMINAL_TOKEN.findall(words)
+    return bool(tokens) and all(fold(t.replace(".", "").rstrip("-")) in POST_NOMINALS for t in tokens)
+
+
 # An id's cue word alone: "INAMI 1-23456-78-901", "NHC 204417".
 _ID_CUE_ONLY = regex.compile(r"(?:" + "|".join(ACRONYM_CUES) + r")\.?|(?i:" + "|".join(PHRASE_CUES) + r")")
 # A room's or bed's word right before a number: "Zi. 318-1", "kamer 12", "chambre 8", "bed 4".
@@ -817,6 +826,8 @@ class NameGate:
             return None  # "Monocryl 4-0", "CA 19-9", "AO 31-A2.2", "(35-50)": a suture, a marker, a class, a range
         if label in ("NAME", "LOCATION") and _NOT_IN_NAMES.search(words):
             return None  # "°C → Paracetamol": neither a person nor, read again, a place
+        if label in ("NAME", "LOCATION", "ORGANIZATION") and _post_nominals_only(words):
+            return None  # "BSc", "MBBS FRCP": degrees after a signer's name
         if _ID_CUE_ONLY.fullmatch(words.strip()):
             return None  # "INAMI", "RIZIV", "NHC": the word that announces an id, not a place or a person
         if label == "NAME" and latin_binomial(words):

@@ -39,6 +39,14 @@ STAFF_ABBREVIATIONS = _words(
     """
 )
 
+# Degrees and memberships written after a name ("Jo Hart, RN, BSc", "Dr A. Lee MBBS FRCP", "M.Sc.
+# Pflege", "Dipl.-Psych."), folded and without their dots: never a name, a place or a body.
+POST_NOMINALS = frozenset(fold(w) for w in """
+    bsc msc ba ma mphil phd dphil md mbbs mbchb bmbs bm bch mb chb frcs frcp frca frcr frcpath frcpsych frcog
+    frcgp frcem frcophth mrcs mrcp mrcgp mrcpsych mrcog fficm ffph rn rgn rmn rnld bn bscn msn mph mba dnp
+    diphe pgdip pgcert dipl dipl-psych dipl-ing mphil llb llm facs facp fesc
+""".split())
+
 GREETINGS = _words(
     """
     dear hi hello hey morning

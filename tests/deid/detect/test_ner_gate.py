@@ -382,6 +382,13 @@ def test_cue_words_markers_and_scores_are_no_names_or_places(words, label, befor
     assert GATE.verdict(words, label, "it", before, after) is None
 
 
+@pytest.mark.parametrize("words, label", [
+    ("BSc", "LOCATION"), ("MBBS FRCP", "NAME"), ("M.Sc.", "ORGANIZATION"),   # degrees after a signer's name
+])
+def test_degrees_after_a_name_are_no_name_place_or_body(words, label):
+    assert GATE.verdict(words, label, "en", "Jo Hart, RN, ", "\n") is None
+
+
 def test_a_name_after_its_title_keeps_a_number_after_it():
     assert GATE.verdict("Vandersmissen", "NAME", "nl", "dr. ", " 3.") == "NAME"
 
