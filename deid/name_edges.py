@@ -54,9 +54,9 @@ from deid.spans import Span
 # A word of the language this frequent (Zipf), in no name list, does not begin a name. Rare surnames
 # the lists lack are often words too (Spanish "Cuerda", a rope): only the commonest words are dropped.
 COMMON_WORD_ZIPF = 4.5
-# ... and this much more frequent as a word than people bear it as a name (Zipf): "Presenti" 5.1
-# against 1.0 goes; "Bianco" (5.0, 3.8), "Villa" (4.8, 3.3), "Will" (6.5, 4.3) stay.
-WORD_OVER_NAME_ZIPF = 2.5
+# ... and one that people bear as a name less than this (Zipf): "Presenti" (1.0) goes; "Durante"
+# (2.9, a first name and "during"), "Bianco" (3.8), "Bill" (4.1) stay.
+RARE_NAME_ZIPF = 2.0
 # A title without its dot is a first name at this rank or above ("Don" 3.8; the lists' noise puts
 # "Frau" at 3.3, "Dhr" at 3.0).
 TITLE_AS_FIRST_NAME_ZIPF = 3.5
@@ -107,8 +107,8 @@ def _not_a_name_word(token: str, language: str) -> bool:
     word = token.rstrip(".")
     if len(word) < 3 or fold(word) in PARTICLES or not word.isalpha():
         return False  # "Lacombe-Serre": the lists hold the parts of a compound name, not the whole
-    text = word_frequency.zipf(word.lower(), language)
-    return text >= COMMON_WORD_ZIPF and text - name_evidence().name_zipf(word) >= WORD_OVER_NAME_ZIPF
+    return word_frequency.zipf(word.lower(), language) >= COMMON_WORD_ZIPF \
+        and name_evidence().name_zipf(word) < RARE_NAME_ZIPF
 
 
 def _first_name(word: str) -> bool:

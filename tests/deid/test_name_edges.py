@@ -54,8 +54,9 @@ def test_edges_are_tidied(language, text, found, expected):
     ("fr", "CARPENTIER, Florence, infirmière", "CARPENTIER, Florence", "CARPENTIER, Florence"),
     # a rare surname that is also a word of the language is no word to drop
     ("es", "Apellidos: Cuerda Salvatierra.", "Cuerda Salvatierra", "Cuerda Salvatierra"),
-    # nor a common word that people bear often as a surname
+    # nor a common word that people bear often as a surname, or as a first name now and then
     ("it", "Visto da Bianco Loredana in reparto", "Bianco Loredana", "Bianco Loredana"),
+    ("it", "Presenti: Durante Fabbian (fisioterapista)", "Durante Fabbian", "Durante Fabbian"),
     # a hyphenated surname the lists hold only in parts
     ("fr", "Cc : LACOMBE-SERRE Benoît", "LACOMBE-SERRE Benoît", "LACOMBE-SERRE Benoît"),
     # a Dutch particle keeps its apostrophe
