@@ -48,6 +48,13 @@ its parts ("DR. HOFFMANN-LANDAU").
    Kowalczyk": more a name than a word), and the name
    after a maiden name's word ("geb. Nießen", "née Quéméner").
 
+7. **A first name alone where its phrase says a person stands**, as no ordinary word: after who
+   acted or to whom ("gewassen door Anouk", "Übergabe an Valeska"), a relative's "of" or a visit's
+   or call's ("moeder van Fenna", "Bezoek van Fenna en Wout", "call from Tyrone"), a verb of asking
+   for or telephoning someone ("vraagt naar Joost", "Rang Tamsin at 14:00"), thanks ("Thanks
+   Rowena,"), a heading over first names alone ("Night staff: ..."); and the name a patient goes by,
+   even a word ("known as Faith", "(dite Mimi)").
+
 Signatures, initials, greetings, log-entry actors and a person before a role or an age in
 brackets are ``name_signatures``'. A name ends before a number label ("NºCol"), a care-team
 role or, after two name words, a frequent word no name list holds ("... Abad Servicio de").
