@@ -19,7 +19,8 @@ overlaps are resolved, each NAME span is tidied, once, by these rules:
   initial keeps its dot);
 - drop a leading title ("Dr", "Frau", "Mme", French "M." for "monsieur" before a first name), a
   leading word among the commonest of the language that no name list holds, or holds as a rare
-  name only (a verb opening a log line, "Presenti Ugo"), and the "of" between a relation word and a first name ("moeder van Jasmijn", "Mutter
+  name only (a verb opening a log line, "Presenti Ugo"), and the "of" between a relation word and
+  a first name ("moeder van Jasmijn", "Mutter
   von Silke"): words a name never starts with;
 - cut at a comma followed by a known place and nothing more ("PEELAERS P., MECHELEN"), unless the
   place is also a first name ("CARPENTIER, Florence") or a registry person's name; the town becomes

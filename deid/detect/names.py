@@ -322,7 +322,7 @@ _VISIT_WORDS = frozenset(fold(w) for w in """
     visit visits call message
     bezoek bezoekje telefoontje bericht
     besuch anruf nachricht
-    visite visites appel message
+    visite visites appel
     visita visitas llamada mensaje
     telefonata messaggio
     """.split())
@@ -353,7 +353,7 @@ _PHONED = regex.compile(
 # The senior physician named by the role after its article ("dal primario Gatti", "el adjunto
 # Ferrán"): the words are adjectives too ("tumore primario", "informe adjunto"), nouns after an article.
 _SENIOR_BY_ARTICLE = regex.compile(
-    r"(?<![\p{L}])(?i:il|dal|del|al|col|el|del|al|la|de[ \t]+la|a[ \t]+la)[ \t]+(?i:primario|primaria|adjunto|adjunta)[ \t]+"
+    r"(?<![\p{L}])(?i:il|dal|del|al|col|el|la|de[ \t]+la|a[ \t]+la)[ \t]+(?i:primario|primaria|adjunto|adjunta)[ \t]+"
     r"(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])")
 # Thanks to a person, as dictation and messages close ("Thanks Rowena, see you Monday", "merci
 # Maëlys !", "gracias Nekane."): a first name that ends its phrase.

@@ -29,7 +29,7 @@ import re
 import regex
 
 from deid.lexicon.clinical_morphology import clinical_word
-from deid.lexicon.german_compounds import compound_noun
+from deid.lexicon.german_compounds import COMPOUNDING_LANGUAGES, compound_noun
 from deid.lexicon.name_lexicon import DEGREES, PARTICLES, TITLES, first_names, fold, last_names
 from deid.lexicon.dictionary_words import capitalised_word, common_word, has_dictionary
 from deid.lexicon.name_likelihood import LANGUAGES, NAME, WORD, name_evidence
@@ -57,7 +57,6 @@ TRUECASE_AFTER_TITLE_SURNAME_MAX_ZIPF = 5.8
 TRUECASE_AFTER_TITLE_SURNAME_MIN_ZIPF = 3.5
 # German and Dutch glue nouns together; a compound this long with only a first name's reading in
 # the population tables is a word ("thuisverpleging"), not a name.
-COMPOUNDING_LANGUAGES = frozenset({"de", "nl"})
 COMPOUND_MIN_LETTERS = 10
 # A word that populations bear only as a first name, and not this much (Zipf) more often than
 # text writes it, is the word ("omero" 3.0 as a first name, 3.5 in Italian text).
@@ -107,7 +106,7 @@ _INITIAL_BEFORE_NAME = regex.compile(
     r"(?<![\p{L}\p{N}.'’-])\p{Ll}(?:\.?-\p{Ll})?(?=(?:\.[ \t]?|[ \t])(?:\p{Ll}\.?[ \t]?)?\p{Lu}\p{Ll})")
 
 
-# One-letter words that join two names ("and", "or"), read as such before a name without a dot.
+# One-letter words for "and" that join two names, read as such before a name without a dot.
 _ONE_LETTER_CONJUNCTIONS = {"es": frozenset("ye"), "it": frozenset("e")}
 # ... between two first names people bear this often (Zipf), more than as surnames ("e coli": 2.7).
 CONJOINED_FIRST_NAME_MIN_ZIPF = 3.0
