@@ -281,6 +281,9 @@ _AND_FIRST_NAME = regex.compile(
     r"[ \t]+(?i:et|and|en|und|y|e|&)[ \t]+(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])"
     r"(?=[ \t]*(?:$|[\n,.;:)!?(/]|\p{Ll}|\d))", regex.MULTILINE)
 # A first name alone in brackets right after a lower-case word: who did what the clause says.
+# On the copy of a note in lower case or capitals, a first name in brackets is one people bear this often (Zipf).
+BRACKETED_FIRST_NAME_ZIPF = 3.5
+_CLAUSE_END = regex.compile(r"[ \t]*(?:[.;,:!?\n]|\Z)")
 _BRACKETED_FIRST_NAME = regex.compile(r"(?<=\p{Ll}[ \t]?)\((?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)\)")
 # A capitalised word, then one capital letter (an initial), closing its phrase: a line's end,
 # punctuation, a separator or a clock time ("Hollins K 14:10", "... / Hollins K", "Garnier C."), as
@@ -888,10 +891,10 @@ class NameDetector:
         take(self._after_team_word(text, words, language), SCORE_FIRST_NAME)
         take(self._named_with_age(text, language), SCORE_FIRST_NAME)
         take(self._after_agent_word(text, language), SCORE_FIRST_NAME)
-        if cased:
-            # Not on the truecased copy of a note in capitals or in lower case: the word lists gave
-            # every name-like word its capital there, abbreviations in brackets too ("(Nok)").
-            take(self._bracketed_first_names(text, language), SCORE_FIRST_NAME)
+        # On the truecased copy of a note in capitals or in lower case the word lists gave every
+        # name-like word its capital, abbreviations in brackets too ("(Nok)"): there, only a first
+        # name people bear often that no language of ours writes as a word.
+        take(self._bracketed_first_names(text, language, strict=not cased), SCORE_FIRST_NAME)
         take(self._first_name_list(text, language, cased), SCORE_FIRST_NAME)
         take(self._called_for(text, language), SCORE_FIRST_NAME)
         take(self._named_by_relation(text, language), SCORE_FIRST_NAME)
@@ -1554,15 +1557,22 @@ class NameDetector:
             out.extend(self._coordinated_first_names(text, m.end("name"), language))
         return out
 
-    def _bracketed_first_names(self, text: str, language: str) -> List[Tuple[int, int]]:
+    def _bracketed_first_names(self, text: str, language: str, strict: bool = False) -> List[Tuple[int, int]]:
         """A first name alone in brackets right after a lower-case word: who did what the clause says
-        ("gerustgesteld (Evelien)"); no drug, eponym or month, no large place ("(Valencia)")."""
+        ("gerustgesteld (Evelien)"); no drug, eponym or month, no large place ("(Valencia)").
+        ``strict``: four letters or more, a first name people bear often (``BRACKETED_FIRST_NAME_ZIPF``)
+        that no dictionary of our languages writes small, closing its clause (the copy of a note in
+        lower case or capitals)."""
         out = []
         for m in _BRACKETED_FIRST_NAME.finditer(text):
             name = m.group("name")
-            if not self._never_a_name(name) and self._first_name_alone(name, language) \
-                    and fold(name) not in major_places():
-                out.append((m.start("name"), m.end("name")))
+            if self._never_a_name(name) or not self._first_name_alone(name, language) or fold(name) in major_places():
+                continue
+            if strict and (len(name) < 4 or self._evidence.first_name_zipf(name) < BRACKETED_FIRST_NAME_ZIPF
+                           or any(common_word(name.lower(), other) for other in LANGUAGES)
+                           or not _CLAUSE_END.match(text, m.end())):
+                continue  # (an acronym after what it abbreviates goes on: "anticuerpos (ELISA) y ...")
+            out.append((m.start("name"), m.end("name")))
         return out
 
     def _first_name_list(self, text: str, language: str, cased: bool) -> List[Tuple[int, int]]:

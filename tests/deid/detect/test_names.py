@@ -751,6 +751,20 @@ def test_in_lower_case_a_list_item_s_rare_or_short_surname_is_read_whole(text, e
     assert names(text, "it_IT") == expected
 
 
+_LOWER_PAD_NL = ("patiënt rustig geslapen, parameters stabiel, eet en drinkt goed, mobiliseert met rollator in "
+                 "de gang, wonde droog en proper, pijn onder controle met paracetamol.\n")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a first name in brackets closing the clause, in a note in lower case
+    (_LOWER_PAD_NL + "overgedragen aan de nachtploeg (vincent).\n", ["vincent"]),
+    # an acronym after what it abbreviates goes on with the sentence
+    (_LOWER_PAD_NL + "bloed voor antistoffen (nora) en verder niets.\n", []),
+])
+def test_in_lower_case_a_first_name_in_brackets_closing_its_clause(text, expected):
+    assert names(text, "nl_BE") == expected
+
+
 _CAPITALS_PAD_IT = ("PAZIENTE VISTO DURANTE IL GIRO VISITA STAMATTINA. DOLORE CONTROLLATO CON PARACETAMOLO, "
                     "MANGIA E BEVE BENE, CAMMINA CON IL GIRELLO. MEDICAZIONE IN ORDINE.\n")
 
