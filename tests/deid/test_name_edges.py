@@ -36,7 +36,7 @@ def _tidy(text, found, language="en", persons=()):
     # the "of" between a relation word and a first name
     ("nl", "Moeder van Jasmijn belde terug.", "van Jasmijn", "Jasmijn"),
     ("de", "Die Mutter von Silke rief an.", "von Silke", "Silke"),
-    # a word far more common than the rare name a few people bear as it
+    # a common word that people bear as a name only rarely
     ("it", "Presenti Ugo Fabbian e la moglie.", "Presenti Ugo Fabbian", "Ugo Fabbian"),
 ])
 def test_edges_are_tidied(language, text, found, expected):

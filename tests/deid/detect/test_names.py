@@ -661,7 +661,7 @@ def test_after_a_visit_or_a_call_words_and_places_are_no_first_names(text, local
     ("Mme Roux (dite Mimi) est calme.", "fr_FR", ["Roux", "Mimi"]),
     ("Frau Sommer, Rufname Hanni.", "de_DE", ["Sommer", "Hanni"]),
 ])
-def test_a_preferred_name_and_a_first_name_thanked(text, locale, expected):
+def test_a_preferred_name_a_first_name_thanked_or_a_person_telephoned(text, locale, expected):
     assert names(text, locale) == expected
 
 
@@ -758,7 +758,7 @@ _LOWER_PAD_NL = ("patiënt rustig geslapen, parameters stabiel, eet en drinkt go
 @pytest.mark.parametrize("text, expected", [
     # a first name in brackets closing the clause, in a note in lower case
     (_LOWER_PAD_NL + "overgedragen aan de nachtploeg (vincent).\n", ["vincent"]),
-    # an acronym after what it abbreviates goes on with the sentence
+    # a bracket the sentence goes on after holds an acronym after its expansion more often than a person
     (_LOWER_PAD_NL + "bloed voor antistoffen (nora) en verder niets.\n", []),
 ])
 def test_in_lower_case_a_first_name_in_brackets_closing_its_clause(text, expected):
