@@ -240,6 +240,9 @@ _AGENT_NAME = regex.compile(
     r"|to|aan|naar|an|nach|à|a))[ \t]+"
     r"(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])(?P<initial>[ \t]\p{Lu}\.?(?![\p{L}\p{N}]))?"
     r"(?=[ \t]*(?:$|[\n,.;:)!?(/]|\p{Ll}|\d))", regex.MULTILINE)
+# A list's item written surname first in lower case or capitals: each word borne this often (Zipf)
+# as what it is there (``NameDetector._surname_first_item``).
+SURNAME_FIRST_ITEM_ZIPF = 3.0
 # What opens and closes an item of a list on a line (``NameDetector._list_item_name``).
 # (a slash between blanks: "c/ Pablo ..." abbreviates a street)
 _ITEM_START = regex.compile(r"(?:[,;:(]|[ \t]/)[ \t]*\Z")
@@ -1781,19 +1784,41 @@ class NameDetector:
         capital), a list's item that is a first name and a surname the copy left small because it
         is also a word ("cc: dr. Canales, Nemesio vives", "Aanwezig: Fenna de haan (ergo)"): the
         item opens the line or follows a separator, the first name is one of real populations, the
-        surname one of the lists (``_lower_surname_end``), and the item ends right after it."""
+        surname one of the lists (``_lower_surname_end``), and the item ends right after it; or an
+        item written surname first (``_surname_first_item``)."""
         w = words[k]
-        if not w.capitalised() or w.text.isupper() or w.text.endswith(".") or len(w.key) < 3 \
-                or "-" in w.key and not all(part in self._first_names for part in w.key.split("-")):
-            return None  # "Alfa-fetoproteína": a double name's parts are first names
+        if w.text.isupper() or w.text.endswith(".") or len(w.key) < 3:
+            return None
         before = text[text.rfind("\n", 0, w.start) + 1:w.start]
         if before.strip() and not _ITEM_START.search(before):
             return None
         language = locale[:2]
+        surname_first = self._surname_first_item(text, words, k, language)
+        if surname_first is not None:
+            return surname_first
+        if not w.capitalised() or "-" in w.key and not all(part in self._first_names for part in w.key.split("-")):
+            return None  # "Alfa-fetoproteína": a double name's parts are first names
         if self._never_a_name(w.text) or self._evidence.kind(w.text, language, first_name=True) != NAME:
             return None
         end = self._lower_surname_end(text, words, k, language)
         return (w.start, end) if end > w.bare_end and _ITEM_END.match(text, end) else None
+
+    def _surname_first_item(self, text: str, words, k: int, language: str) -> Optional[Tuple[int, int]]:
+        """A list's item written surname first, in a note in lower case or capitals ("equipo:
+        calderón fátima, isern edelmiro"): a surname of real populations, then a first name people
+        bear often that is no surname more than a first name, and the item ends there."""
+        if k + 1 >= len(words) or not _BLANK.match(text[words[k].end:words[k + 1].start]) \
+                or not words[k].text.isalpha():
+            return None
+        surname, first = words[k], words[k + 1]
+        bare_first = first.text.rstrip(".")
+        if self._never_a_name(surname.text) or self._never_a_name(bare_first) or surname.key in PARTICLES \
+                or self._evidence.surname_zipf(surname.text.capitalize()) < SURNAME_FIRST_ITEM_ZIPF \
+                or self._evidence.first_name_zipf(bare_first.capitalize()) < SURNAME_FIRST_ITEM_ZIPF \
+                or self._evidence.surname_zipf(bare_first.capitalize()) >= self._evidence.first_name_zipf(bare_first.capitalize()) \
+                or self._evidence.first_name_zipf(surname.text.capitalize()) > self._evidence.surname_zipf(surname.text.capitalize()):
+            return None
+        return (surname.start, first.bare_end) if _ITEM_END.match(text, first.bare_end) else None
 
     def _lower_surname_end(self, text: str, words, k: int, language: str) -> int:
         """Where a relative's name written small ends: after the first name at word ``k``, its

@@ -737,6 +737,15 @@ def test_in_lower_case_and_capitals_a_list_item_is_a_first_name_and_its_surname(
     assert names(text, "es_ES") == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    # an item written surname first: a surname people bear, then a first name
+    (_LOWER_PAD_ES + "equipo: calderón fátima, rojas odalis\n", ["calderón fátima", "rojas odalis"]),
+    ((_LOWER_PAD_ES + "equipo: calderón fátima, rojas odalis\n").upper(), ["CALDERÓN FÁTIMA", "ROJAS ODALIS"]),
+])
+def test_in_lower_case_and_capitals_a_list_item_may_be_written_surname_first(text, expected):
+    assert names(text, "es_ES") == expected
+
+
 _LOWER_PAD_IT = ("paziente tranquillo nella notte, parametri stabili, alimentazione regolare a pranzo e a cena, "
                  "mobilizzato con deambulatore in corridoio, ferita pulita e asciutta, dolore controllato.\n")
 
