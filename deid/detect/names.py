@@ -1805,19 +1805,20 @@ class NameDetector:
 
     def _surname_first_item(self, text: str, words, k: int, language: str) -> Optional[Tuple[int, int]]:
         """A list's item written surname first, in a note in lower case or capitals ("equipo:
-        calderón fátima, isern edelmiro"): a surname of real populations, then a first name people
+        calderón fátima, rojas odalis"): a surname of real populations, then a first name people
         bear often that is no surname more than a first name, and the item ends there."""
         if k + 1 >= len(words) or not _BLANK.match(text[words[k].end:words[k + 1].start]) \
                 or not words[k].text.isalpha():
             return None
         surname, first = words[k], words[k + 1]
         bare_first = first.text.rstrip(".")
-        if self._never_a_name(surname.text) or self._never_a_name(bare_first) or surname.key in PARTICLES \
-                or self._evidence.surname_zipf(surname.text.capitalize()) < SURNAME_FIRST_ITEM_ZIPF \
-                or self._evidence.first_name_zipf(bare_first.capitalize()) < SURNAME_FIRST_ITEM_ZIPF \
-                or self._evidence.surname_zipf(bare_first.capitalize()) >= self._evidence.first_name_zipf(bare_first.capitalize()) \
-                or self._evidence.first_name_zipf(surname.text.capitalize()) > self._evidence.surname_zipf(surname.text.capitalize()):
+        if self._never_a_name(surname.text) or self._never_a_name(bare_first) or surname.key in PARTICLES:
             return None
+        evidence = self._evidence
+        as_surname = evidence.surname_zipf(surname.text.capitalize()), evidence.first_name_zipf(surname.text.capitalize())
+        as_first = evidence.first_name_zipf(bare_first.capitalize()), evidence.surname_zipf(bare_first.capitalize())
+        if any(zipf < SURNAME_FIRST_ITEM_ZIPF or zipf <= other for zipf, other in (as_surname, as_first)):
+            return None  # each word borne often as what it stands for, and more than as the other
         return (surname.start, first.bare_end) if _ITEM_END.match(text, first.bare_end) else None
 
     def _lower_surname_end(self, text: str, words, k: int, language: str) -> int:
