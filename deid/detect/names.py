@@ -1498,12 +1498,19 @@ class NameDetector:
                 out.append(found)
         return out
 
-    def _never_a_name(self, word: str) -> bool:
+    def _never_a_name(self, word: str, common_words: bool = True) -> bool:
         """A month or weekday, a title, an eponym, a common word of our lists, a role or a drug:
-        no name, whatever the cue before it."""
+        no name, whatever the cue before it. ``common_words=False``: a common word may be the name
+        (a preferred name: "known as Faith")."""
         key = fold(word)
-        return key in _CALENDAR or key in TITLES or key in EPONYMS or key in _COMMON or key in ROLE_WORDS \
-            or self._evidence.is_drug(word)
+        return key in _CALENDAR or key in TITLES or key in EPONYMS or common_words and key in _COMMON \
+            or key in ROLE_WORDS or self._evidence.is_drug(word)
+
+    def _german_noun_reading(self, name: str, language: str) -> bool:
+        """German capitalises its nouns ("mit Heparin", "von Station", "Station angerufen"): a word its
+        dictionary holds is a first name only when people bear it more often than text writes it."""
+        return language == "de" and known_word(name, language) \
+            and self._evidence.first_name_zipf(name) < self._evidence.text_zipf(name, language)
 
     def _after_agent_word(self, text: str, language: str) -> List[Tuple[int, int]]:
         """A first name alone after a word that names who acted or who was there ("gewassen door
@@ -1539,8 +1546,7 @@ class NameDetector:
                 continue
             if language == "de" and (key in RELATION_WORDS or "-" in key and not self._double_first_name(name, language)
                                      or _ABBREVIATION_DOT.match(text, m.end("name"))
-                                     or known_word(name, language)
-                                     and self._evidence.first_name_zipf(name) < self._evidence.text_zipf(name, language)):
+                                     or self._german_noun_reading(name, language)):
                 # German capitalises its nouns ("mit Heparin", "von Station", "mit Reis", "von Opa"): a
                 # word its dictionary holds must be more frequent as a first name than in text
                 # ("von Hedwig"); no compound ("mit Erika-Kissen", but "von Hans-Gerd") and no
@@ -1663,10 +1669,9 @@ class NameDetector:
         out = []
         for m in _PREFERRED_NAME.finditer(text):
             name = m.group("name")
-            key = fold(name)
-            if key in _CALENDAR or key in TITLES or key in EPONYMS or key in ROLE_WORDS or key in RELATION_WORDS \
-                    or self._evidence.is_drug(name) or self._evidence.first_name_zipf(name) < PREFERRED_NAME_MIN_ZIPF:
-                continue  # (an ordinary word may be the name: ``_never_a_name`` less its common words)
+            if self._never_a_name(name, common_words=False) or fold(name) in RELATION_WORDS \
+                    or self._evidence.first_name_zipf(name) < PREFERRED_NAME_MIN_ZIPF:
+                continue
             out.append((m.start("name"), m.end("name")))
         for m in _SENIOR_BY_ARTICLE.finditer(text):
             name = m.group("name")
@@ -1679,9 +1684,8 @@ class NameDetector:
             if self._never_a_name(name) or fold(name) in major_places() or fold(name) in RELATION_WORDS \
                     or not self._first_name_alone(name, language):
                 continue
-            if language == "de" and known_word(name, language) \
-                    and self._evidence.first_name_zipf(name) < self._evidence.text_zipf(name, language):
-                continue  # German nouns take a capital ("Station angerufen"), as after "von" and "mit"
+            if self._german_noun_reading(name, language):
+                continue  # "Station angerufen", as after "von" and "mit"
             out.append((m.start("name"), m.end("name")))
         return out
 
