@@ -201,6 +201,46 @@ def _line_end(line: str, offset: int, min_words: int = LINE_END_MIN_WORDS) -> Op
     return _Tail(tokens[-2:] if two else tokens[-1:], False, False, False, words=words)
 
 
+_LINE_WORDS = regex.compile(r"\S+")
+_INITIAL = regex.compile(r"\p{L}\.(?:-?\p{L}\.)*")
+
+
+def _initial_before(text: str, start: int) -> int:
+    """Where a surname that closes a line begins with the initial and the particles written before
+    it ("... info gegeven n. van der berg", "m.-r. van damme"): the surname's own start where no
+    initial precedes it (a particle alone may be a word of the sentence: "ayuda de ...")."""
+    line_start = text.rfind("\n", 0, start) + 1
+    words = list(_LINE_WORDS.finditer(text, line_start, start))
+    k = len(words)
+    while k and fold(words[k - 1].group()) in PARTICLES:
+        k -= 1
+    if k and _INITIAL.fullmatch(words[k - 1].group()):
+        return words[k - 1].start()
+    return start
+
+
+def _entry_closers(lines, entry_starts) -> set:
+    """Offsets of the lines that close an entry running on from the line of its time or date: the
+    last line before a blank line, the next entry or the note's end, the entry's first line not
+    counted (it is read as an entry start)."""
+    closers = set()
+    open_entry = False
+    for k, (offset, line) in enumerate(lines):
+        if offset in entry_starts:
+            open_entry = True
+            continue
+        if not line.strip():
+            open_entry = False
+            continue
+        if not open_entry:
+            continue
+        following = lines[k + 1] if k + 1 < len(lines) else None
+        if following is None or not following[1].strip() or following[0] in entry_starts:
+            closers.add(offset)
+            open_entry = False
+    return closers
+
+
 def closes_log_entry(token: str, words_before: Sequence[str], evidence: NameEvidence) -> bool:
     """Whether ``token``, closing one log entry, may be its signer's initials though they sign no
     other: rarer than ``LOG_INITIALS_MAX_ZIPF`` in every language of ours, and after a word that is
@@ -303,16 +343,21 @@ class SignatureFinder:
             # whose tail (after a dash, "... drip reassured - family phoned Ingrid") did not sign is read too.
             ends = {offset: line_ends[offset] for offset, line in lines if offset in line_ends and offset not in signed}
             entry_starts = {offset for offset, line in lines if _LINE_START_TIME.match(line)}
+            # The last line of an entry that runs on under its time or date, before a blank line,
+            # the next entry or the note's end, closes it as an entry's first line does ("12/05 late
+            # shift" / "... walked to the day room with frame Rosalind").
+            closers = _entry_closers(lines, entry_starts)
             line_text = dict(lines)
             end_signers = Counter(self._signer_key(t) for t in ends.values())
             for offset, end in ends.items():
                 repeats = end_signers[self._signer_key(end)]
-                if (end.words < LINE_END_MIN_WORDS or offset not in entry_starts) and repeats < 2:
+                if (end.words < LINE_END_MIN_WORDS or offset not in entry_starts and offset not in closers) \
+                        and repeats < 2:
                     continue  # "03:00 slept through Henrietta": a short entry signs when its signer signs others
                 span = self._signature(end, language, True, repeats)
                 if span is not None and (self._first_name(text[span[0]:span[1]].split()[0], language) == NAME
                                          or repeats >= 2 or self._entry_initials(end, line_text[offset])):
-                    found.append(span)
+                    found.append((_initial_before(text, span[0]), span[1]))
         found.extend(self._log_actors(lines, language, is_log))
         found.extend(self._role_at_line_end(line_ends, language))
         if not written_in_capitals(text):  # in capitals every short word looks like initials

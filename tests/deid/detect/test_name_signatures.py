@@ -496,6 +496,28 @@ def test_a_log_written_in_lower_case_without_punctuation_is_signed_at_its_line_e
     assert names(text, locale) == expected
 
 
+DATED_LOG_ES = ("12/05/2023 turno de tarde\n"
+                "paciente tranquila come la mitad del plato ayuda para la higiene araceli\n\n"
+                "13/05/2023 turno de noche\n"
+                "duerme casi toda la noche pide agua dos veces sin incidencias fuensanta")
+DATED_LOG_EN = ("12/05 late shift\n"
+                "walked to the day room with frame rosalind\n"
+                "ate a little at supper and settled early\n\n"
+                "13/05 night shift\n"
+                "slept well and no pain overnight")
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    (DATED_LOG_ES, "es_ES", ["araceli", "fuensanta"]),   # each the last line of its date's entry
+    (DATED_LOG_EN, "en_GB", []),   # a name inside an entry that runs on, a word closing the last
+    # the initial and particles before the surname are the signer's too
+    ("12/05/2023 08:00 wonde verzorgd, drain verwijderd, familie ingelicht.\n-- m.-j. van der zwaan\n\n"
+     "13/05/2023 07:40 patiënt rustig, slaapt goed.\n-- m.-j. van der zwaan", "nl_BE", ["m.-j. van der zwaan"] * 2),
+])
+def test_the_last_line_of_an_entry_under_its_date_is_signed_at_its_end(text, locale, expected):
+    assert names(text, locale) == expected
+
+
 def test_a_short_entry_ending_in_a_word_no_other_entry_ends_with_signs_nothing():
     text = "02:00 Sleeping well, obs stable\n04:00 resting\n06:00 obs stable, ate breakfast\n"
     assert names(text, "en_GB") == []
