@@ -57,7 +57,8 @@ from deid.lexicon.clinical_morphology import discipline_word, specialty_word
 from deid.lexicon.dictionary_words import common_word
 from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, RELATION_WORDS, ROLE_WORDS, TITLES, first_names, fold
 from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvidence, name_evidence
-from deid.lexicon.staff_words import GREETINGS, NOT_SIGNATURES, SIGN_OFFS, STAFF_ABBREVIATIONS, care_team_role
+from deid.lexicon.staff_words import (GREETINGS, NOT_SIGNATURES, SHIFT_WORDS, SIGN_OFFS, STAFF_ABBREVIATIONS,
+                                      care_team_role)
 from deid.lexicon.subject_verbs import subject_verbs
 from deid.lexicon.units import UNITS
 from deid.lexicon.word_classes import major_places
@@ -190,6 +191,9 @@ def _line_end(line: str, offset: int, min_words: int = LINE_END_MIN_WORDS) -> Op
     words = sum(1 for t in tokens if t[0][0].isalpha())
     if words < min_words or not tokens[-1][0][0].isalpha():
         return None
+    if len(tokens) >= 3 and fold(tokens[-1][0]) in SHIFT_WORDS \
+            and fold(tokens[-2][0].rstrip(".")) in STAFF_ABBREVIATIONS | ROLE_WORDS:
+        tokens = tokens[:-1]  # "... Ombeline IDE nuit": the shift after the role is neither's
     last = fold(tokens[-1][0].rstrip("."))
     # The surname's initial after the first name: "Quirine B"; in a note written in lower case
     # "quirine b" (read on the truecased copy, where the first name has its capital back).
@@ -360,6 +364,7 @@ class SignatureFinder:
                     found.append((_initial_before(text, span[0]), span[1]))
         found.extend(self._log_actors(lines, language, is_log))
         found.extend(self._role_at_line_end(line_ends, language))
+        found.extend(self._name_and_roles_lines(lines, language))
         if not written_in_capitals(text):  # in capitals every short word looks like initials
             found.extend(self._initials_at_line_ends(lines, line_ends, tails, is_log))
         found.extend(self._before_bracket(text, language))
@@ -493,6 +498,25 @@ class SignatureFinder:
             first = end.tokens[0][0]
             if first[:1].isupper() and not first.isupper() and self._first_name(first, language) == NAME:
                 found.append((end.tokens[0][1], end.tokens[0][2]))
+        return found
+
+    def _name_and_roles_lines(self, lines, language: str) -> List[Tuple[int, int]]:
+        """A line that is a first name and its roles alone, without punctuation ("Tiago HTT RMN",
+        "Marisol RN nights"): a signature's line. The roles are care-team roles, abbreviations in
+        capitals or a shift, one a care-team role at least; the name a first name of real
+        populations with its capital, not in capitals."""
+        found = []
+        for offset, line in lines:
+            tokens = [(m.group(), offset + m.start(), offset + m.end()) for m in _TOKEN.finditer(line)]
+            if not 2 <= len(tokens) <= 4 or [t[0] for t in tokens] != line.split():
+                continue
+            first = tokens[0][0]
+            rest = [t[0].rstrip(".") for t in tokens[1:]]
+            if not all(care_team_role(fold(w)) or fold(w) in SHIFT_WORDS or _INITIALS_CAPS.match(w) for w in rest) \
+                    or not any(care_team_role(fold(w)) for w in rest):
+                continue
+            if first[:1].isupper() and not first.isupper() and self._first_name(first, language) == NAME:
+                found.append((tokens[0][1], tokens[0][2]))
         return found
 
     def _log_actors(self, lines, language: str, is_log: bool) -> List[Tuple[int, int]]:

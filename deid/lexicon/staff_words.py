@@ -39,6 +39,19 @@ STAFF_ABBREVIATIONS = _words(
     """
 )
 
+# The shift a carer names after their first name and role ("... RN nights", "IDE nuit", "enfermera
+# noche", "vpk late"): the shift itself, never part of the name or of the role.
+SHIFT_WORDS = _words(
+    """
+    night nights day days late lates early earlies nocturne
+    nacht nachten nachtdienst vroeg vroege laat late dag avond dagdienst avonddienst
+    nachtschicht frühdienst spätdienst frühschicht spätschicht früh spät
+    nuit nuits jour matin soir après-midi
+    noche noches tarde mañana
+    notte mattina pomeriggio sera
+    """
+)
+
 # Degrees and memberships written after a name ("Jo Hart, RN, BSc", "Dr A. Lee MBBS FRCP", "M.Sc.
 # Pflege", "Dipl.-Psych."), folded and without their dots: never a name, a place or a body.
 POST_NOMINALS = frozenset(fold(w) for w in """

@@ -518,6 +518,19 @@ def test_the_last_line_of_an_entry_under_its_date_is_signed_at_its_end(text, loc
     assert names(text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # the shift after the role at a line's end, without punctuation
+    ("Pompe réglée et voie veineuse vérifiée Ombeline IDE nuit", "fr_FR", ["Ombeline"]),
+    ("Turned two hourly and skin checked Marisol RN nights", "en_GB", ["Marisol"]),
+    # a line that is a first name and roles alone
+    ("Mood settled, plan agreed with family\nTiago HTT CPN", "en_GB", ["Tiago"]),
+    ("Plan agreed with family\nParacetamol PO PRN", "en_GB", []),     # a drug, its route and when
+    ("DATE DE NAISSANCE: 10/02/1966\nNDA: SF457031", "fr_FR", []),     # a field, not a signer
+])
+def test_a_first_name_before_its_role_and_shift_or_alone_with_its_roles_on_a_line(text, locale, expected):
+    assert names(text, locale) == expected
+
+
 def test_a_short_entry_ending_in_a_word_no_other_entry_ends_with_signs_nothing():
     text = "02:00 Sleeping well, obs stable\n04:00 resting\n06:00 obs stable, ate breakfast\n"
     assert names(text, "en_GB") == []
