@@ -10,7 +10,8 @@ handover, a possessive, a relative's name after "mother of", a person field, ...
 six languages, fills it with first names and surnames drawn from real populations (Faker's lists
 of each language's countries by default; with ``--names-dataset``, the ``names-dataset`` package's
 top names per country, which the ``lexicon`` extra installs), puts it after an ordinary clinical
-sentence, and writes the note three ways: as written, in lower case and in capitals. It prints,
+sentence, and writes the note four ways: as written, in lower case, in capitals and without
+punctuation (as ``bench/generalization.py`` rewrites the hand-written notes). It prints,
 per form, language and casing, the names the complete detection (``bench/generalization.py``'s
 ``Detection``, what ``deid run`` does) leaves partly uncovered, and the spans it puts on the
 form's other words (false positives: a role, a time, a service read as a name).
@@ -33,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from deid.records import Note  # noqa: E402
 
-from generalization import DEFAULT_DETECTORS, Detection  # noqa: E402
+from generalization import DEFAULT_DETECTORS, Detection, unpunctuated  # noqa: E402
 
 # Per language: the locale, the Faker locales and names-dataset countries the names come from, and
 # an ordinary clinical sentence that opens every note (so that the note's case is read as a note's).
@@ -225,10 +226,12 @@ FORMS: Dict[str, Dict[str, str]] = {
         "fr": "La voisine {F} {S} a une clé.", "es": "La vecina {F} {S} tiene llave.", "it": "La vicina {F} {S} ha le chiavi.",
     },
 }
-CASINGS = ("as written", "lower", "capitals")
+CASINGS = ("as written", "lower", "capitals", "unpunctuated")
 
 
 def _recase(text: str, casing: str) -> str:
+    if casing == "unpunctuated":
+        return unpunctuated(text)[0]  # as dictation and hurried notes write: bench/generalization.py's rewriting
     return text if casing == "as written" else text.lower() if casing == "lower" else text.upper()
 
 
@@ -281,7 +284,7 @@ def run(languages: Sequence[str], forms: Sequence[str], n: int, seed: int, names
                     body = template.format(F=first, S=last, F2=first2, S2=last2, f=first.lower().replace(" ", "."),
                                            s=last.lower().replace(" ", ""))
                     text = _recase(config["opening"] + "\n" + body + "\n", casing)
-                    offset = len(config["opening"]) + 1
+                    offset = len(_recase(config["opening"], casing)) + 1
                     spans = detection.spans(Note("n", "p", text, config["locale"]))
                     written = _recase(body, casing)
                     wanted = []

@@ -105,7 +105,7 @@ from deid.lexicon.subject_verbs import subject_verbs
 from deid.lexicon.units import DOSE_AFTER, UNITS
 from deid.lexicon.measurements import measured
 from deid.lexicon.staff_words import (ANSWERS_AND_STATES, GREETINGS, NOT_SIGNATURES, SIGN_OFFS, STAFF_ABBREVIATIONS,
-                                      care_team_role, team_word)
+                                      SHIFT_WORDS, care_team_role, team_word)
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.word_classes import major_places
 from deid.detect.name_fields import name_fields, person_fields
@@ -361,12 +361,15 @@ _PHONED = regex.compile(
 _SENIOR_BY_ARTICLE = regex.compile(
     r"(?<![\p{L}])(?i:il|dal|del|al|col|el|la|de[ \t]+la|a[ \t]+la)[ \t]+(?i:primario|primaria|adjunto|adjunta)[ \t]+"
     r"(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])")
+# The word between a team word and its shift ("infirmière de nuit", "infermiera di notte").
+_SHIFT_OF = frozenset({"de", "di", "of", "van", "du", "del", "della", "der", "des"})
 # Thanks to a person, as dictation and messages close ("Thanks Rowena, see you Monday", "merci
-# Maëlys !", "gracias Nekane."): a first name that ends its phrase.
+# Maëlys !", "gracias Nekane."): a first name that ends its phrase, or that a word written small
+# follows where the note has no punctuation ("Thanks Rowena see you Monday").
 _THANKED = regex.compile(
     r"(?<![\p{L}])(?i:thanks|thank[ \t]+you|many[ \t]+thanks|cheers|bedankt|dank[ \t]+je|dank[ \t]+u|dankjewel|"
     r"danke|danke[ \t]+schön|vielen[ \t]+dank|merci|merci[ \t]+beaucoup|gracias|muchas[ \t]+gracias|grazie|grazie[ \t]+mille)"
-    r"[ \t]*,?[ \t]+" + _CALLED_NAME + r"(?=[ \t]*(?:$|[\n,.;:!?)]))", regex.MULTILINE)
+    r"[ \t]*,?[ \t]+" + _CALLED_NAME + r"(?=[ \t]*(?:$|[\n,.;:!?)])|[ \t]+\p{Ll})", regex.MULTILINE)
 # How many words before a first name and its age a relation word may stand.
 _AGE_RELATION_WORDS = 8
 # Initials written small alone after a sentence's end, ending their line: "... obs stable. lk".
@@ -598,6 +601,11 @@ class _Word:
 
 
 _LAST_WORD = regex.compile(r"[ \t]*(?P<word>[\p{L}][\p{L}\-]*)[ \t.:]*$")
+
+
+def _without_elision(key: str) -> str:
+    """A folded word without the elided article glued to it ("l'infirmiere", "all'infermiera")."""
+    return key.rsplit("'", 1)[-1].rsplit("’", 1)[-1]
 
 
 def _staff_word(word: str) -> bool:
@@ -1487,7 +1495,8 @@ class NameDetector:
         out = []
         for i in range(len(words) - 1):
             w, name = words[i], words[i + 1]
-            if not team_word(w.key) or text[w.end:name.start].strip(" \t:") or not name.capitalised() \
+            if not (team_word(_without_elision(w.key)) or self._shift_of_team_word(text, words, i)) \
+                    or text[w.end:name.start].strip(" \t:") or not name.capitalised() \
                     or name.text.isupper() or name.text.endswith(".") or name.key in TITLES or team_word(name.key):
                 continue
             if self._evidence.kind(name.text, language, first_name=True) != NAME \
@@ -1497,6 +1506,19 @@ class NameDetector:
             if found is not None:
                 out.append(found)
         return out
+
+    @staticmethod
+    def _shift_of_team_word(text: str, words, i: int) -> bool:
+        """``words[i]`` is the shift of a team word before it, "of" between or not ("l'infirmière de
+        nuit", "enfermera de noche", "nurse nights"): the name after it is the team member's, as
+        after the team word."""
+        if words[i].key not in SHIFT_WORDS:
+            return False
+        k = i - 1
+        if k >= 0 and words[k].key in _SHIFT_OF and not text[words[k].end:words[k + 1].start].strip(" \t"):
+            k -= 1
+        return k >= 0 and team_word(_without_elision(words[k].key)) \
+            and not text[words[k].end:words[k + 1].start].strip(" \t")
 
     def _never_a_name(self, word: str, common_words: bool = True) -> bool:
         """A month or weekday, a title, an eponym, a common word of our lists, a role or a drug:

@@ -366,10 +366,23 @@ def test_a_first_name_after_a_team_role_or_a_greeting_without_punctuation(text, 
     assert names(text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # the role's shift between the role and the first name, "of" between or not, the role's
+    # elided article glued to it
+    ("Transmissions faites à l'infirmière de nuit Ombeline", "fr_FR", ["Ombeline"]),
+    ("Consegne all'infermiera di notte Fiammetta", "it_IT", ["Fiammetta"]),
+    ("Relevo dado a enfermera de noche Araceli", "es_ES", ["Araceli"]),
+    # a place after the shift is no team member
+    ("Transmissions à l'infirmière de nuit Marseille", "fr_FR", []),
+])
+def test_a_first_name_after_a_team_role_and_its_shift_without_brackets(text, locale, expected):
+    assert names(text, locale) == expected
+
+
 @pytest.mark.parametrize("text, locale", [
     ("Scrub Typhoon completed", "en_GB"),          # no first name after the role
     ("Hi Team see below", "en_GB"),                # a greeting before an ordinary word
-    ("Thanks Hedda all booked now", "en_GB"),   # a sign-off before a name the line goes on after
+    ("Thanks Team all booked now", "en_GB"),    # a sign-off before a word the line goes on after
     ("Abdomen, Thorax. Unauffällig.", "de_DE"),    # a comma and a full stop around words, no greeting
     ("Regards, Team", "en_GB"),                    # a sign-off before an ordinary word
 ])

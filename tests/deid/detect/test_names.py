@@ -653,6 +653,9 @@ def test_after_a_visit_or_a_call_words_and_places_are_no_first_names(text, local
     # a person thanked by first name, closing the phrase
     ("Thanks Rowena, see you Monday.", "en_GB", ["Rowena"]),
     ("Merci Maëlys !", "fr_FR", ["Maëlys"]),
+    ("Thanks Rowena see you Monday", "en_GB", ["Rowena"]),   # without punctuation: a small word after it
+    ("Danke Gunhild bis Montag", "de_DE", ["Gunhild"]),
+    ("Thanks Hedda all booked now", "en_GB", ["Hedda"]),
     # a person telephoned: the verb before the first name, or a Dutch or German participle after it
     ("Rang Tamsin at 14:00, no answer; spoke to Ishbel later.", "en_GB", ["Tamsin", "Ishbel"]),
     ("Om 14u Fenna gebeld, belde Joost terug.", "nl_BE", ["Fenna", "Joost"]),
@@ -668,6 +671,7 @@ def test_a_preferred_name_a_first_name_thanked_or_a_person_telephoned(text, loca
 @pytest.mark.parametrize("text, locale", [
     ("Prefers to be known as Mum by the grandchildren.", "en_GB"),   # a relation word
     ("Thanks Bill, noted.", "en_GB"),                             # thanked, but an ordinary word
+    ("Thanks Bill see you Monday", "en_GB"),
     ("Merci Docteur, à lundi.", "fr_FR"),                          # a title
     ("Station angerufen, Tochter angerufen, Hausarzt zurückgerufen.", "de_DE"),   # a noun, a relation, a role
     ("Spoke to Pharmacy, rang Security.", "en_GB"),                # services
