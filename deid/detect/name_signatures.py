@@ -71,6 +71,10 @@ _BOUNDARY = regex.compile(r"(?:[.!?;)\]»“”\"]\s+|\s[–—-]+\s*|—|\s/\s*
 _LINE_START_TIME = regex.compile(
     r"^\s*(?:[-•*]\s*)?(?:\d{1,2}[:.hu]\d{2}\b|\d{1,2}[h]\b|h\s?\d{1,2}[:.]\d{2}|\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\b)",
     regex.IGNORECASE)
+# A capitalised word opening a line (after its clock time or not) and the word after it: a first
+# name and the role that says who they are (``SignatureFinder._first_name_before_role``).
+_NAME_THEN_ROLE = regex.compile(
+    r"(?m)^[ \t]*(?:\d{1,2}[:.hu]\d{2}[ \t]+)?(?P<name>\p{Lu}[\p{Ll}\p{M}'’\-]+)[ \t]+(?P<role>\p{L}[\p{L}\p{M}\-]*)(?![\p{L}\p{M}])")
 _TOKEN = regex.compile(r"(?:\p{L}\.){2,3}(?!\p{L})|\p{L}{1,3}\d(?![\p{L}\p{N}])|\p{L}[\p{L}\p{M}]*(?:['’\-]\p{L}[\p{L}\p{M}]*)*\.?|\(|\)|,|/")
 _INITIALS_CAPS = regex.compile(r"^\p{Lu}{2,3}$")
 _INITIALS_LOWER = regex.compile(r"^\p{Ll}{2,3}$")
@@ -365,6 +369,7 @@ class SignatureFinder:
         found.extend(self._log_actors(lines, language, is_log))
         found.extend(self._role_at_line_end(line_ends, language))
         found.extend(self._name_and_roles_lines(lines, language))
+        found.extend(self._first_name_before_role(text, language))
         if not written_in_capitals(text):  # in capitals every short word looks like initials
             found.extend(self._initials_at_line_ends(lines, line_ends, tails, is_log))
         found.extend(self._before_bracket(text, language))
@@ -518,6 +523,22 @@ class SignatureFinder:
             if first[:1].isupper() and not first.isupper() and self._first_name(first, language) == NAME:
                 found.append((tokens[0][1], tokens[0][2]))
         return found
+
+    def _first_name_before_role(self, text: str, language: str) -> List[Tuple[int, int]]:
+        """A first name opening a line, after its clock time or not, right before a care-team role
+        that says who the person is, as a note without brackets or commas writes it ("Neil student
+        nurse helped with the wash", "Ferdinando tirocinante ha aiutato"): a first name of real
+        populations with its capital, not in capitals, no ordinary word; the role a word of three
+        letters or more, written small (German capitalises its nouns)."""
+        out = []
+        for m in _NAME_THEN_ROLE.finditer(text):
+            name, role = m.group("name"), m.group("role")
+            if len(role) < 3 or not care_team_role(fold(role)) or fold(role) in TITLES \
+                    or role[0].isupper() and language != "de" or role.isupper():
+                continue
+            if self._first_name(name, language) == NAME and self._evidence.kind(name, language) != WORD:
+                out.append((m.start("name"), m.end("name")))
+        return out
 
     def _log_actors(self, lines, language: str, is_log: bool) -> List[Tuple[int, int]]:
         """The first name opening a log entry after its clock time: "06:45 Charo refiere dolor", "07:10

@@ -379,6 +379,19 @@ def test_a_first_name_after_a_team_role_and_its_shift_without_brackets(text, loc
     assert names(text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # a first name opening its line, the role right after it saying who the person is
+    ("Wound care done\nBrian student nurse helped with the bed bath", "en_GB", ["Brian"]),
+    ("Medicazione fatta\nFerdinando tirocinante ha rifatto il letto", "it_IT", ["Ferdinando"]),
+    ("Verband gewechselt\nChristopher Schülerin hat beim Umlagern geholfen", "de_DE", ["Christopher"]),
+    # an ordinary word before the role
+    ("Result phoned through\nNight nurse informed of the result", "en_GB", []),
+    ("Charge nurse aware", "en_GB", []),
+])
+def test_a_first_name_before_the_role_that_says_who_they_are_without_brackets(text, locale, expected):
+    assert names(text, locale) == expected
+
+
 @pytest.mark.parametrize("text, locale", [
     ("Scrub Typhoon completed", "en_GB"),          # no first name after the role
     ("Hi Team see below", "en_GB"),                # a greeting before an ordinary word
