@@ -46,6 +46,15 @@ def _person_field() -> "regex.Pattern":
                          regex.IGNORECASE | regex.MULTILINE)
 
 
+@functools.lru_cache(maxsize=1)
+def _person_line() -> "regex.Pattern":
+    """A person field written without its colon, as dictation and hurried notes write it: the label
+    opens its line and the value fills the rest of it ("Patient Okonkwo Tamsin")."""
+    labels = "|".join(regex.escape(label).replace(r"\ ", r"[ \t]+") for label in PERSON_FIELDS)
+    return regex.compile(r"^[ \t]*(?:" + labels + r")[ \t]+(?P<value>\p{Lu}[^\n|;:\d]*?)[ \t]*$",
+                         regex.IGNORECASE | regex.MULTILINE)
+
+
 # A person field's value: one to four words of letters, particles and initials, one comma at most
 # between the surname and the first name ("Dupont, Solène", "de Vries Fenna", "VEGA CASADO, EUSEBIA").
 _PERSON_VALUE = regex.compile(r"(?:\p{L}[\p{L}\p{M}'’\-]*\.?[ \t]*,?[ \t]*){1,5}")
@@ -63,16 +72,21 @@ def person_fields(text: str, language: str) -> List[Tuple[int, int]]:
     "patiënt: de bruyn, anouk"): the value fills the field to its end, has one to four words and
     at most one comma, and in any case of the letters its words are names of real populations
     or no ordinary word, at least one a name, none a clinical word ("Patient: alert and
-    oriented", "Patient: stable" stay findings)."""
+    oriented", "Patient: stable" stay findings). Without its colon (``_person_line``) the field
+    must open its line and its value fill the rest, two words at least, each with its capital."""
     out: List[Tuple[int, int]] = []
     evidence = name_evidence()
-    for m in _person_field().finditer(text):
+    fields = [(m, False) for m in _person_field().finditer(text)]
+    fields += [(m, True) for m in _person_line().finditer(text)]
+    for m, bare in fields:
         value = m.group("value")
         if not _PERSON_VALUE.fullmatch(value) or value.count(",") > 1 or value.rstrip().endswith(","):
             continue
         names = [w for w in _PERSON_WORD.findall(value) if fold(w) not in PARTICLES and len(w) > 1]
         if not names or len(names) > PERSON_VALUE_MAX_WORDS:
             continue
+        if bare and (len(names) < 2 or not all(w[0].isupper() and not w.isupper() for w in names)):
+            continue  # without the colon: a surname and a first name at least, each with its capital
         if "," in value:
             # "Surname, First name": the comma's shape and a first name after it make the surname
             # one too, however ordinary a word ("Vega Casado, Eusebia", "Lines, Zaheer")

@@ -368,6 +368,8 @@ class PlaceFinder:
                 if fold(place) in _WEEKDAYS or fold(place) in _MONTHS or fold(place) in CONTACT_WORDS \
                         or not (place[0].isupper() or lower_case):
                     continue  # "Mobil 25.04.21": a Luxembourg number written like a date
+                if place.isupper() and len(place) <= 3:
+                    continue  # "DOB 12/03/1950" without its colon: three capitals are a field's abbreviation
                 if self._is_place(place, language, resides=True) \
                         and not any(s.start == m.start("place") for s in spans):
                     spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))

@@ -49,6 +49,9 @@ from deid.detect.name_fields import person_fields  # noqa: E402
     ("patiënt: de bruyn, anouk\ngeboren: 3/4/1950", "nl", ["de bruyn", "anouk"]),        # in lower case too
     ("Paciente: Vega Casado, Eusebia\nNHC: 1234", "es", ["Vega Casado", "Eusebia"]),  # surnames that are words
     ("Patient: Mr Declan Kinsella", "en", ["Declan Kinsella"]),                       # the title stays outside
+    # without the colon, the label opening its line and the name filling it
+    ("Patient Okonkwo Tamsin\nDOB 02/05/1961", "en", ["Okonkwo Tamsin"]),
+    ("Patiënt van Noort Fenneke\nGeboren 3/4/1950", "nl", ["van Noort Fenneke"]),
 ])
 def test_a_person_field_holds_a_name(text, language, expected):
     assert [text[a:b] for a, b in person_fields(text, language)] == expected
@@ -60,6 +63,9 @@ def test_a_person_field_holds_a_name(text, language, expected):
     ("Patient: 72 year old man", "en"),
     ("Patientin: ruhig und orientiert", "de"),
     ("Patient: comfortable, Grace period over", "en"),
+    ("Patient Transport Service booked for Monday", "en"),    # no colon, and words of the language
+    ("Patient Reviewed Today", "en"),
+    ("Patient Okonkwo", "en"),                                 # no colon: one word alone is no field's name
 ])
 def test_a_person_field_holding_a_finding_is_no_name(text, language):
     assert person_fields(text, language) == []

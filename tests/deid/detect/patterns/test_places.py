@@ -124,6 +124,7 @@ def test_a_verb_of_living_makes_no_noun_a_place(text, locale):
     ("Geachte collega\n\nLier 7 februari 2025\n\nBetreft", "nl_BE", ["Lier"]),  # no comma: the date closes the line
     ("Herr Dr. Weber\nMobil 25.04.21", "de_LU", []),   # a Luxembourg number written like a date
     ("Verlauf 03.02.2025\nunauffällig", "de_DE", []),   # a word of the note before a date
+    ("Patient Okonkwo Tamsin\nDOB 02/05/1961", "en_GB", []),   # a field's abbreviation without its colon
 ])
 def test_the_town_of_a_letters_dateline_is_a_place(text, locale, expected):
     assert places(text, locale) == expected
