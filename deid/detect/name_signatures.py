@@ -206,11 +206,23 @@ def _line_end(line: str, offset: int, min_words: int = LINE_END_MIN_WORDS) -> Op
         and not tokens[-2][0].isupper())
     two = len(tokens) >= 2 and tokens[-2][0][0].isalpha() and (
         last in STAFF_ABBREVIATIONS or last in ROLE_WORDS or initial)
+    if _CAPITAL_INITIAL.fullmatch(tokens[-1][0]) or _SMALL_INITIAL.fullmatch(tokens[-1][0]):
+        # The surname's particles before its initial: "Fenneke vd B", "fenneke vd b" (read on the
+        # truecased copy, where the first name has its capital back).
+        k = len(tokens) - 2
+        while k >= 1 and fold(tokens[k][0].rstrip(".")) in _SIGNER_PARTICLES:
+            k -= 1
+        if k < len(tokens) - 2 and tokens[k][0][:1].isupper() and not tokens[k][0].isupper():
+            return _Tail(tokens[k:], False, False, False, words=words)
     return _Tail(tokens[-2:] if two else tokens[-1:], False, False, False, words=words)
 
 
 _LINE_WORDS = regex.compile(r"\S+")
 _INITIAL = regex.compile(r"\p{L}\.(?:-?\p{L}\.)*")
+
+
+# Particles between a signer's first name and the initial of the surname ("vd", "v.d.", "van der").
+_SIGNER_PARTICLES = PARTICLES | {"vd", "v.d", "vd."}
 
 
 def _initial_before(text: str, start: int) -> int:
@@ -444,7 +456,7 @@ class SignatureFinder:
         end = tokens[0][2]
         k = 1
         # "Inma R.", "Anouk vd W.", "Bregje K", "elise m.", "Simone B": an initial of the surname.
-        while k < len(tokens) and fold(tokens[k][0].rstrip(".")) in PARTICLES | {"vd", "v.d", "vd."}:
+        while k < len(tokens) and fold(tokens[k][0].rstrip(".")) in _SIGNER_PARTICLES:
             k += 1
         if k < len(tokens) and (_INITIALS_DOTTED.match(tokens[k][0]) or _ONE_CAPITAL.fullmatch(tokens[k][0])
                                 or k == len(tokens) - 1 and _ONE_SMALL.fullmatch(tokens[k][0])

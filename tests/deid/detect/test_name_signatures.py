@@ -557,6 +557,20 @@ def test_a_first_name_before_its_role_and_shift_or_alone_with_its_roles_on_a_lin
     assert names(text, locale) == expected
 
 
+PARTICLE_LOG_NL = ("18:00 Medicatie toegediend volgens schema, ligt rustig in bed Wieteke\n"
+                   "22:00 Rustige avond portie gegeten drinkt voldoende Fenneke vd B\n"
+                   "23:30 Slaapt geen klachten Wieteke")
+
+
+@pytest.mark.parametrize("text, expected", [
+    (PARTICLE_LOG_NL, ["Wieteke", "Fenneke vd B", "Wieteke"]),
+    ("avonddienst afdeling interne geneeskunde kamer twaalf\n" + PARTICLE_LOG_NL.lower(),
+     ["wieteke", "fenneke vd b", "wieteke"]),
+])
+def test_a_log_line_signed_by_a_first_name_the_surnames_particles_and_initial(text, expected):
+    assert names(text, "nl_NL") == expected
+
+
 def test_a_short_entry_ending_in_a_word_no_other_entry_ends_with_signs_nothing():
     text = "02:00 Sleeping well, obs stable\n04:00 resting\n06:00 obs stable, ate breakfast\n"
     assert names(text, "en_GB") == []
