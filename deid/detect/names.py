@@ -126,6 +126,9 @@ SURNAME_WORD_ZIPF = 2.0
 # After a carer's role ("Inf.", "Schwester"), a surname this frequent is a person even when it
 # is also a word ("Inf. Ferro"); a role word is a weaker cue than a title, so the bar is higher.
 ROLE_SURNAME_ZIPF = 3.0
+# On a team list's line in lower case, a first name this frequent in real populations, even one
+# that is also a word, before a surname ("scrub faith odhiambo").
+TEAM_LINE_FIRST_NAME_ZIPF = 3.0
 # A lower-case word this frequent in the note's language is that word, not a name written small.
 LOWER_NAME_MAX_ZIPF = 5.0
 # After a title of address alone, a word this frequent in the note's language that real populations
@@ -361,6 +364,9 @@ _PHONED = regex.compile(
 _SENIOR_BY_ARTICLE = regex.compile(
     r"(?<![\p{L}])(?i:il|dal|del|al|col|el|la|de[ \t]+la|a[ \t]+la)[ \t]+(?i:primario|primaria|adjunto|adjunta)[ \t]+"
     r"(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])")
+# A team list's line of a role and two words ("scrub faith odhiambo", "runner June Nwachukwu" on a truecased copy).
+_TEAM_LINE = regex.compile(r"(?m)^[ \t]*(?P<role>\p{L}+)[ \t]+(?P<first>\p{L}[\p{Ll}\p{M}'’\-]+)[ \t]+"
+                           r"(?P<last>\p{L}[\p{L}\p{M}'’\-]+)[ \t]*$")
 # The word between a team word and its shift ("infirmière de nuit", "infermiera di notte").
 _SHIFT_OF = frozenset({"de", "di", "of", "van", "du", "del", "della", "der", "des"})
 # Thanks to a person, as dictation and messages close ("Thanks Rowena, see you Monday", "merci
@@ -900,6 +906,8 @@ class NameDetector:
         take(self._companions(text, taken, language), SCORE_SIGNATURE)
         take(self._list_mates(text, words, taken, locale), SCORE_INITIALS)
         take(self._after_team_word(text, words, language), SCORE_FIRST_NAME)
+        if not cased:
+            take(self._team_line_small_first_name(text, language), SCORE_FIRST_NAME)
         take(self._named_with_age(text, language), SCORE_FIRST_NAME)
         take(self._after_agent_word(text, language), SCORE_FIRST_NAME)
         # On the truecased copy of a note in capitals or in lower case the word lists gave every
@@ -1505,6 +1513,24 @@ class NameDetector:
             found = self._name_from(text, words, i + 1, language=language)
             if found is not None:
                 out.append(found)
+        return out
+
+    def _team_line_small_first_name(self, text: str, language: str) -> List[Tuple[int, int]]:
+        """On the truecased copy of a note in lower case or capitals, a team list's line that is a
+        role and a person ("scrub faith odhiambo", "runner june nwachukwu"): the truecasing leaves
+        small a first name that is also a word, and the team word does not see it. The line's two
+        words must be a first name real populations bear often and a word that is no ordinary
+        word of the language (a surname), neither a role nor a title."""
+        out = []
+        for m in _TEAM_LINE.finditer(text):
+            role, first, last = m.group("role"), m.group("first"), m.group("last")
+            if not team_word(fold(role)) or fold(first) in PARTICLES \
+                    or any(team_word(fold(w)) or fold(w) in TITLES for w in (first, last)):
+                continue
+            if self._evidence.first_name_zipf(first) >= TEAM_LINE_FIRST_NAME_ZIPF \
+                    and self._evidence.kind(last[:1].upper() + last[1:], language) != WORD \
+                    and not common_word(fold(last), language):
+                out.append((m.start("first"), m.end("last")))
         return out
 
     @staticmethod

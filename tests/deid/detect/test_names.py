@@ -931,3 +931,21 @@ def test_a_month_s_name_second_in_a_double_first_name(text, locale, expected):
 
 def test_a_month_after_a_first_name_before_its_day_and_year_stays_a_date():
     assert "Henk Jan" not in " ".join(names("Gezien door Henk op 12 Jan 2024, controle Jan 2025.", "nl_BE"))
+
+
+THEATRE_LIST_LOWER = ("theatre list emergency laparotomy\n"
+                      "surgeon mr k webb\n"
+                      "anaesthetist dr p lowe\n"
+                      "scrub faith odhiambo\n"
+                      "runner june nwachukwu\n"
+                      "procedure went well and no complications\n")
+
+
+def test_in_lower_case_a_team_line_of_a_role_a_first_name_that_is_a_word_and_a_surname_names_them():
+    assert names(THEATRE_LIST_LOWER, "en_GB") == ["k webb", "p lowe", "faith odhiambo", "june nwachukwu"]
+
+
+def test_in_lower_case_a_team_line_of_a_role_and_ordinary_words_names_no_one():
+    text = THEATRE_LIST_LOWER.replace("scrub faith odhiambo", "scrub nurse present").replace(
+        "runner june nwachukwu", "runner not needed")
+    assert names(text, "en_GB") == ["k webb", "p lowe"]
