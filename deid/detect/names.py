@@ -394,6 +394,10 @@ _LOWER_LETTER_AND_WORD = regex.compile(
     r"(?![\p{L}\p{M}\p{N}'’\-])")
 # What may stand right before such a pair: the line's start, a sentence's end, a colon, a slash.
 _SIGNER_PLACE_BEFORE = regex.compile(r"(?:^|\n|[.!?:;/][ \t]{1,3})[ \t]*\Z")
+# A number right before a letter makes the letter its unit ("24 h", "3 x").
+_NUMBER_BEFORE = regex.compile(r"\d[ \t]*\Z")
+# A sentence's mark after a word: a note without any was dictated or typed in haste.
+_SENTENCE_MARK = regex.compile(r"[\p{L})\]][.!?;,](?=\s|\Z)")
 # ... and right after it: the line's end, a slash, a bracket.
 _SIGNER_PLACE_AFTER = regex.compile(r"[ \t]*(?:\n|\Z|/|\()")
 # A grade or role word after it: "n cooper bms", "k fuchs dipl-psych".
@@ -831,21 +835,28 @@ class NameDetector:
         surname real populations bear (``SIGNING_SURNAME_MIN_ZIPF``), however frequent it is as a
         word ("hardy", "frost"): the place says it is a person, as the dotted form's rule has it
         (``_signing_initial_and_surname``). The place: a line's start, a sentence's end, a colon, a
-        slash or a title before, and the line's end, a slash or a bracket after; or a grade or role
-        word of the staff right after ("bms", "dipl-psych"), wherever it stands."""
+        slash or a title before (anything before in a note without punctuation), and the line's end,
+        a slash or a bracket after; or a grade or role word of the staff right after ("bms",
+        "dipl-psych"), wherever it stands."""
         out = []
+        # A note without a sentence's punctuation anywhere (dictation): the line's end alone is the place.
+        unpunctuated = _SENTENCE_MARK.search(text) is None
         for m in _LOWER_LETTER_AND_WORD.finditer(text):
             letter, surname = m.group("i"), m.group("s")
             key = fold(surname)
-            if letter in _ONE_LETTER_WORDS.get(language, ()) or letter in _TERM_LETTERS or key in TITLES \
+            if fold(letter) in _ONE_LETTER_WORDS.get(language, ()) or letter in _TERM_LETTERS or key in TITLES \
                     or key in _CALENDAR or key in ROLE_WORDS or key in STAFF_ABBREVIATIONS or key in PARTICLES \
                     or self._evidence.surname_zipf(surname.capitalize()) < SIGNING_SURNAME_MIN_ZIPF:
-                continue
+                continue  # "à paris", "è rossi": an accented word of one letter is the language's word
+            if unpunctuated and key in major_places():
+                continue  # "... après une chute à domicile à paris": a town, in a sentence that lost its marks
             before = text[max(0, m.start() - 24):m.start()]
+            if _NUMBER_BEFORE.search(before):
+                continue  # "running over 24 h long": the letter is the number's unit
             after = _WORD_AFTER.match(text, m.end())
             role_after = after is not None and _staff_word(after.group("w"))
-            if not (role_after or (_SIGNER_PLACE_BEFORE.search(before) or _TITLE_BEFORE_INITIAL.search(before))
-                    and _SIGNER_PLACE_AFTER.match(text, m.end())):
+            if not (role_after or (_SIGNER_PLACE_BEFORE.search(before) or _TITLE_BEFORE_INITIAL.search(before)
+                                   or unpunctuated) and _SIGNER_PLACE_AFTER.match(text, m.end())):
                 continue
             out.append((m.start(), m.end()))
         return out

@@ -469,6 +469,21 @@ def test_in_a_lower_case_note_an_undotted_initial_and_a_surname_sign_where_signa
     assert names(LOWER_PAD + text, locale) == expected
 
 
+DICTATED_PAD = "patiente revue dans le service nuit calme mange et boit bien famille prévenue par téléphone\n"
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # dictation without any punctuation: the line's end alone is where the signer stands
+    ("pansement du talon refait sans douleur l petit\nsuite prévue demain", "fr_FR", ["l petit"]),
+    ("wound reviewed with the tissue viability nurse r baker\nplan as before", "en_GB", ["r baker"]),
+    # a number's unit and a word; a preposition of one letter and a town
+    ("heparin infusion running over 24 h long\nplan as before", "en_GB", []),
+    ("vit seule depuis une chute à domicile à paris\nsuite prévue demain", "fr_FR", []),
+])
+def test_in_a_note_dictated_without_punctuation_an_undotted_initial_and_surname_sign_a_line(text, locale, expected):
+    assert names(DICTATED_PAD + text, locale) == expected
+
+
 @pytest.mark.parametrize("text, locale", [
     ("chest x ray booked for tomorrow\n", "en_GB"),          # a term's letter
     ("hijos avisados por la tarde. y parra\n", "es_ES"),          # a word of the language, not an initial
