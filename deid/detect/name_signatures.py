@@ -75,6 +75,11 @@ _LINE_START_TIME = regex.compile(
 # name and the role that says who they are (``SignatureFinder._first_name_before_role``).
 _NAME_THEN_ROLE = regex.compile(
     r"(?m)^[ \t]*(?:\d{1,2}[:.hu]\d{2}[ \t]+)?(?P<name>\p{Lu}[\p{Ll}\p{M}'’\-]+)[ \t]+(?P<role>\p{L}[\p{L}\p{M}\-]*)(?![\p{L}\p{M}])")
+# The words of a line, and initials with their dots, "m.-r." too (``_initial_before``).
+_LINE_WORDS = regex.compile(r"\S+")
+_DOTTED_INITIAL = regex.compile(r"\p{L}\.(?:-?\p{L}\.)*")
+# Particles between a signer's first name and the initial of the surname ("vd", "v.d.", "van der").
+_SIGNER_PARTICLES = PARTICLES | {"vd", "v.d", "vd."}
 _TOKEN = regex.compile(r"(?:\p{L}\.){2,3}(?!\p{L})|\p{L}{1,3}\d(?![\p{L}\p{N}])|\p{L}[\p{L}\p{M}]*(?:['’\-]\p{L}[\p{L}\p{M}]*)*\.?|\(|\)|,|/")
 _INITIALS_CAPS = regex.compile(r"^\p{Lu}{2,3}$")
 _INITIALS_LOWER = regex.compile(r"^\p{Ll}{2,3}$")
@@ -217,14 +222,6 @@ def _line_end(line: str, offset: int, min_words: int = LINE_END_MIN_WORDS) -> Op
     return _Tail(tokens[-2:] if two else tokens[-1:], False, False, False, words=words)
 
 
-_LINE_WORDS = regex.compile(r"\S+")
-_INITIAL = regex.compile(r"\p{L}\.(?:-?\p{L}\.)*")
-
-
-# Particles between a signer's first name and the initial of the surname ("vd", "v.d.", "van der").
-_SIGNER_PARTICLES = PARTICLES | {"vd", "v.d", "vd."}
-
-
 def _initial_before(text: str, start: int) -> int:
     """Where a surname that closes a line begins with the initial and the particles written before
     it ("... info gegeven n. van der berg", "m.-r. van damme"): the surname's own start where no
@@ -234,7 +231,7 @@ def _initial_before(text: str, start: int) -> int:
     k = len(words)
     while k and fold(words[k - 1].group()) in PARTICLES:
         k -= 1
-    if k and _INITIAL.fullmatch(words[k - 1].group()):
+    if k and _DOTTED_INITIAL.fullmatch(words[k - 1].group()):
         return words[k - 1].start()
     return start
 
@@ -518,7 +515,7 @@ class SignatureFinder:
         return found
 
     def _name_and_roles_lines(self, lines, language: str) -> List[Tuple[int, int]]:
-        """A line that is a first name and its roles alone, without punctuation ("Tiago HTT RMN",
+        """A line that is a first name and its roles alone, without punctuation ("Tiago HTT CPN",
         "Marisol RN nights"): a signature's line. The roles are care-team roles, abbreviations in
         capitals or a shift, one a care-team role at least; the name a first name of real
         populations with its capital, not in capitals."""

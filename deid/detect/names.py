@@ -844,10 +844,12 @@ class NameDetector:
         for m in _LOWER_LETTER_AND_WORD.finditer(text):
             letter, surname = m.group("i"), m.group("s")
             key = fold(surname)
+            # A word of one letter, its accent folded ("a", "à paris"), a term's letter, or a word no
+            # population bears as a surname often enough.
             if fold(letter) in _ONE_LETTER_WORDS.get(language, ()) or letter in _TERM_LETTERS or key in TITLES \
                     or key in _CALENDAR or key in ROLE_WORDS or key in STAFF_ABBREVIATIONS or key in PARTICLES \
                     or self._evidence.surname_zipf(surname.capitalize()) < SIGNING_SURNAME_MIN_ZIPF:
-                continue  # "à paris", "è rossi": an accented word of one letter is the language's word
+                continue
             if unpunctuated and key in major_places():
                 continue  # "... après une chute à domicile à paris": a town, in a sentence that lost its marks
             before = text[max(0, m.start() - 24):m.start()]
