@@ -74,7 +74,8 @@ _LINE_START_TIME = regex.compile(
 # A capitalised word opening a line (after its clock time or not) and the word after it: a first
 # name and the role that says who they are (``SignatureFinder._first_name_before_role``).
 _NAME_THEN_ROLE = regex.compile(
-    r"(?m)^[ \t]*(?:\d{1,2}[:.hu]\d{2}[ \t]+)?(?P<name>\p{Lu}[\p{Ll}\p{M}'’\-]+)[ \t]+(?P<role>\p{L}[\p{L}\p{M}\-]*)(?![\p{L}\p{M}])")
+    r"(?m)^[ \t]*(?:\d{1,2}[:.hu]\d{2}[ \t]+)?(?P<name>\p{Lu}[\p{Ll}\p{M}'’\-]+)[ \t]+"
+    r"(?P<role>\p{L}[\p{L}\p{M}\-]*)(?![\p{L}\p{M}])")
 # The words of a line, and initials with their dots, "m.-r." too (``_initial_before``).
 _LINE_WORDS = regex.compile(r"\S+")
 _DOTTED_INITIAL = regex.compile(r"\p{L}\.(?:-?\p{L}\.)*")
