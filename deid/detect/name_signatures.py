@@ -64,7 +64,7 @@ from deid.lexicon.units import UNITS
 from deid.lexicon.word_classes import major_places
 from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
 from deid.lexicon.organization_words import WARD_WORDS
-from deid.detect.note_case import written_in_capitals
+from deid.detect.note_case import written_in_capitals, written_without_punctuation
 
 # The tail of a line: what follows its last sentence boundary.
 _BOUNDARY = regex.compile(r"(?:[.!?;)\]»“”\"]\s+|\s[–—-]+\s*|—|\s/\s*|:\s+)")
@@ -376,7 +376,7 @@ class SignatureFinder:
                 if span is not None and (self._first_name(text[span[0]:span[1]].split()[0], language) == NAME
                                          or repeats >= 2 or self._entry_initials(end, line_text[offset])):
                     found.append((_initial_before(text, span[0]), span[1]))
-        found.extend(self._log_actors(lines, language, is_log))
+        found.extend(self._log_actors(lines, language, is_log, written_without_punctuation(text)))
         found.extend(self._role_at_line_end(line_ends, language))
         found.extend(self._name_and_roles_lines(lines, language))
         found.extend(self._first_name_before_role(text, language))
@@ -550,7 +550,7 @@ class SignatureFinder:
                 out.append((m.start("name"), m.end("name")))
         return out
 
-    def _log_actors(self, lines, language: str, is_log: bool) -> List[Tuple[int, int]]:
+    def _log_actors(self, lines, language: str, is_log: bool, unpunctuated: bool = False) -> List[Tuple[int, int]]:
         """The first name opening a log entry after its clock time: "06:45 Charo refiere dolor", "07:10
         Noor gewassen": the person who acted, followed by a lower-case word. In a note with one such
         line only (a telephone note's call), the speaker's form alone: "14:20 Anouk: belt terug"."""
@@ -578,10 +578,12 @@ class SignatureFinder:
             found = (offset + actor.start("name"), offset + actor.end("name"))
             if self._evidence.text_zipf(name, language) < 4.0 or not common_word(name, language):
                 out.append(found)
-            elif is_log and ":" in line[actor.end("name"):actor.end()] and line[actor.end() - 1].islower() \
+            elif is_log and (":" in line[actor.end("name"):actor.end()] or unpunctuated) \
+                    and line[actor.end() - 1].islower() \
                     and self._evidence.first_name_zipf(name) >= SPEAKER_WORD_FIRST_NAME_ZIPF:
                 # A speaker that is also a word of the language, when people bear it often ("09:10
-                # Stella: tranquilla", "11:00 Amparo: pasea"), in a log whose entries have speakers.
+                # Stella: tranquilla", "11:00 Amparo: pasea"), in a log whose entries have speakers;
+                # in a note without punctuation, where the colon is gone too ("09:10 Stella tranquilla").
                 word_speakers.append(found)
         if out or len(word_speakers) >= 2:
             # another speaker that is a name beyond doubt, or two such lines: a log of speakers, not

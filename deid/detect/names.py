@@ -110,7 +110,7 @@ from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.word_classes import major_places
 from deid.detect.name_fields import name_fields, person_fields
 from deid.detect.note_case import (TITLE_WORDS, latin_binomial, lowered, truecased, written_in_capitals,
-                                   written_in_lower_case)
+                                   written_in_lower_case, written_without_punctuation)
 from deid.detect.name_signatures import SignatureFinder, closes_log_entry
 from deid.records import Note, Person
 from deid.spans import Span
@@ -396,8 +396,6 @@ _LOWER_LETTER_AND_WORD = regex.compile(
 _SIGNER_PLACE_BEFORE = regex.compile(r"(?:^|\n|[.!?:;/][ \t]{1,3})[ \t]*\Z")
 # A number right before a letter makes the letter its unit ("24 h", "3 x").
 _NUMBER_BEFORE = regex.compile(r"\d[ \t]*\Z")
-# A sentence's mark after a word: a note without any was dictated or typed in haste.
-_SENTENCE_MARK = regex.compile(r"[\p{L})\]][.!?;,](?=\s|\Z)")
 # ... and right after it: the line's end, a slash, a bracket.
 _SIGNER_PLACE_AFTER = regex.compile(r"[ \t]*(?:\n|\Z|/|\()")
 # A grade or role word after it: "n cooper bms", "k fuchs dipl-psych".
@@ -840,7 +838,7 @@ class NameDetector:
         "dipl-psych"), wherever it stands."""
         out = []
         # A note without a sentence's punctuation anywhere (dictation): the line's end alone is the place.
-        unpunctuated = _SENTENCE_MARK.search(text) is None
+        unpunctuated = written_without_punctuation(text)
         for m in _LOWER_LETTER_AND_WORD.finditer(text):
             letter, surname = m.group("i"), m.group("s")
             key = fold(surname)

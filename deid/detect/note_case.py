@@ -138,12 +138,23 @@ _INITIAL_AFTER_NAME = regex.compile(
 # Every finder of a note asks the same question of the same text: answered once per note (a few
 # notes kept, so that a long note is not held for long).
 @functools.lru_cache(maxsize=8)
-@functools.lru_cache(maxsize=8)
 def written_in_lower_case(text: str, max_capitals: float = LOWER_CASE_MAX_CAPITALS) -> bool:
     """Whether fewer than ``max_capitals`` of the note's words start with a capital (20 words at least)."""
     words = _WORD.findall(text)
     capitals = sum(1 for w in words if w[0].isupper())
     return len(words) >= LOWER_CASE_MIN_WORDS and capitals < max_capitals * len(words)
+
+
+# A sentence's mark right after a word ("... stable.", "pain, ..."): a note with none was dictated
+# or typed in haste, and what a colon or a full stop would have set off must be read without it.
+_SENTENCE_MARK = regex.compile(r"[\p{L})\]][.!?;,](?=\s|\Z)")
+
+
+@functools.lru_cache(maxsize=8)
+def written_without_punctuation(text: str) -> bool:
+    """Whether no word of the note is followed by a full stop, a comma, a semicolon, a question or
+    an exclamation mark (a clock time's colon and a decimal comma are no sentence's marks)."""
+    return _SENTENCE_MARK.search(text) is None
 
 
 @functools.lru_cache(maxsize=8)

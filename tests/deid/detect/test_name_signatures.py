@@ -571,6 +571,18 @@ def test_a_log_line_signed_by_a_first_name_the_surnames_particles_and_initial(te
     assert names(text, "nl_NL") == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    # speakers that are also words, their colons gone with the rest of the punctuation
+    ("control de enfermería planta tercera\n08:15 Esperanza tranquila constantes estables\n"
+     "11:40 Amparo aseo completo en la cama", ["Esperanza", "Amparo"]),
+    # a word of the language opening one entry, no other speaker in the log
+    ("control de enfermería planta tercera\n12:00 Dolores leves en la herida quirúrgica\n"
+     "14:00 come bien y pasea por el pasillo", []),
+])
+def test_without_punctuation_a_logs_speakers_that_are_also_words_speak_without_their_colon(text, expected):
+    assert names(text, "es_ES") == expected
+
+
 def test_a_short_entry_ending_in_a_word_no_other_entry_ends_with_signs_nothing():
     text = "02:00 Sleeping well, obs stable\n04:00 resting\n06:00 obs stable, ate breakfast\n"
     assert names(text, "en_GB") == []

@@ -5,7 +5,7 @@ import spacy
 
 from deid.detect.ner import NerDetector
 from deid.detect.ner_gate import NameGate
-from deid.detect.note_case import recased, written_in_lower_case
+from deid.detect.note_case import recased, written_in_lower_case, written_without_punctuation
 from deid.records import Note
 
 LOWER_NOTE = ("pt seen this morning with her daughter, pain better, walked to the window with the frame, "
@@ -268,3 +268,13 @@ def test_truecasing_capitalises_a_name_no_dictionary_writes_small(text, language
     from deid.detect.note_case import truecased
 
     assert expected in truecased(text, language)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("08:15 settled obs stable\nHb 12,5 at 11:40 rest well", True),   # a clock time and a decimal comma
+    ("08:15 settled, obs stable", False),
+    ("Rest well.", False),
+    ("Seen (ward round) today", True),                                # brackets mark no sentence
+])
+def test_a_note_without_punctuation_has_no_sentence_mark_after_a_word(text, expected):
+    assert written_without_punctuation(text) is expected
