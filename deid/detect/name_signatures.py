@@ -362,8 +362,8 @@ class SignatureFinder:
             ends = {offset: line_ends[offset] for offset, line in lines if offset in line_ends and offset not in signed}
             entry_starts = {offset for offset, line in lines if _LINE_START_TIME.match(line)}
             # The last line of an entry that runs on under its time or date, before a blank line,
-            # the next entry or the note's end, closes it as an entry's first line does ("12/05 late
-            # shift" / "... walked to the day room with frame Rosalind").
+            # the next entry or the note's end, closes it as an entry's first line does ("12/05/2023
+            # turno de tarde" / "... ayuda para la higiene araceli").
             closers = _entry_closers(lines, entry_starts)
             line_text = dict(lines)
             end_signers = Counter(self._signer_key(t) for t in ends.values())
@@ -522,8 +522,10 @@ class SignatureFinder:
         populations with its capital, not in capitals."""
         found = []
         for offset, line in lines:
+            if not 2 <= len(line.split()) <= 4:
+                continue  # (most lines: not tokenized)
             tokens = [(m.group(), offset + m.start(), offset + m.end()) for m in _TOKEN.finditer(line)]
-            if not 2 <= len(tokens) <= 4 or [t[0] for t in tokens] != line.split():
+            if [t[0] for t in tokens] != line.split():
                 continue
             first = tokens[0][0]
             rest = [t[0].rstrip(".") for t in tokens[1:]]

@@ -286,10 +286,11 @@ _ABBREVIATION_DOT = regex.compile(r"\.[ \t]*\p{Ll}")
 _AND_FIRST_NAME = regex.compile(
     r"[ \t]+(?i:et|and|en|und|y|e|&)[ \t]+(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])"
     r"(?=[ \t]*(?:$|[\n,.;:)!?(/]|\p{Ll}|\d))", regex.MULTILINE)
-# A first name alone in brackets right after a lower-case word: who did what the clause says.
-# On the copy of a note in lower case or capitals, a first name in brackets is one people bear this often (Zipf).
+# On the copy of a note in lower case or capitals, a first name in brackets is one people bear this
+# often (Zipf), and closes its clause (``NameDetector._bracketed_first_names``).
 BRACKETED_FIRST_NAME_ZIPF = 3.5
 _CLAUSE_END = regex.compile(r"[ \t]*(?:[.;,:!?\n]|\Z)")
+# A first name alone in brackets right after a lower-case word: who did what the clause says.
 _BRACKETED_FIRST_NAME = regex.compile(r"(?<=\p{Ll}[ \t]?)\((?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)\)")
 # A capitalised word, then one capital letter (an initial), closing its phrase: a line's end,
 # punctuation, a separator or a clock time ("Hollins K 14:10", "... / Hollins K", "Garnier C."), as
@@ -929,6 +930,7 @@ class NameDetector:
         take(self._called_for(text, language), SCORE_FIRST_NAME)
         take(self._named_by_relation(text, language), SCORE_FIRST_NAME)
         take(self._preferred_or_thanked(text, language), SCORE_FIRST_NAME)
+        take(self._senior_by_article(text, language), SCORE_FIRST_NAME)
         if any(w.key in PLURAL_RELATION_WORDS for w in words):
             take(self._kin_lists(text, words, language), SCORE_CUED)
         take(_known_initials(text, taken), SCORE_SIGNATURE)
@@ -1723,8 +1725,7 @@ class NameDetector:
         """The name a patient goes by (``_PREFERRED_NAME``: a first name real
         populations bear often, even one that is also a word: "known as Faith"), and a person thanked
         by their first name or telephoned (``_THANKED``, ``_PHONED``: one that is no ordinary word:
-        "thanks Bill" is left); a senior physician's surname after the role and its article
-        (``_SENIOR_BY_ARTICLE``)."""
+        "thanks Bill" is left)."""
         out = []
         for m in _PREFERRED_NAME.finditer(text):
             name = m.group("name")
@@ -1732,12 +1733,6 @@ class NameDetector:
                     or self._evidence.first_name_zipf(name) < PREFERRED_NAME_MIN_ZIPF:
                 continue
             out.append((m.start("name"), m.end("name")))
-        for m in _SENIOR_BY_ARTICLE.finditer(text):
-            name = m.group("name")
-            if not self._never_a_name(name) and fold(name) not in major_places() \
-                    and (fold(name) in self._last_names or self._evidence.kind(name, language) != WORD
-                         or self._evidence.surname_zipf(name) >= SURNAME_WORD_ZIPF):
-                out.append((m.start("name"), m.end("name")))
         for m in itertools.chain(_THANKED.finditer(text), _PHONED.finditer(text)):
             name = m.group("name")
             if self._never_a_name(name) or fold(name) in major_places() or fold(name) in RELATION_WORDS \
@@ -1746,6 +1741,18 @@ class NameDetector:
             if self._german_noun_reading(name, language):
                 continue  # "Station angerufen", as after "von" and "mit"
             out.append((m.start("name"), m.end("name")))
+        return out
+
+    def _senior_by_article(self, text: str, language: str) -> List[Tuple[int, int]]:
+        """A senior physician's surname after the role and its article (``_SENIOR_BY_ARTICLE``: "dal
+        primario Gatti"): a surname of the lists, no ordinary word, or one people bear often."""
+        out = []
+        for m in _SENIOR_BY_ARTICLE.finditer(text):
+            name = m.group("name")
+            if not self._never_a_name(name) and fold(name) not in major_places() \
+                    and (fold(name) in self._last_names or self._evidence.kind(name, language) != WORD
+                         or self._evidence.surname_zipf(name) >= SURNAME_WORD_ZIPF):
+                out.append((m.start("name"), m.end("name")))
         return out
 
     def _called_for(self, text: str, language: str) -> List[Tuple[int, int]]:
