@@ -31,11 +31,13 @@ from typing import List, Optional
 import regex
 
 from deid.detect.note_case import written_in_lower_case
+from deid.lexicon.clinical_morphology import DISCIPLINE_SUFFIXES, specialty_word
 from deid.lexicon.contact_words import contact_words_pattern
 from deid.lexicon.date_cues import DATE_CUES
 from deid.lexicon.months import month_before, month_lookup
 from deid.lexicon.name_likelihood import WORD, NameEvidence, text_language
 from deid.lexicon.name_lexicon import TITLES, first_names, fold, last_names
+from deid.lexicon.organization_words import HEADS
 from deid.lexicon.street_types import (
     ADDRESS_HEADERS,
     BOX_WORDS,
@@ -227,6 +229,12 @@ def _prefix_in_locale(prefix: str, locale: str) -> bool:
 
 
 # Connector words stay small in a note's case-shadow: "rue de la paix" is "Rue de la Paix".
+# The segment before a postcode and its town that is a street without a street word: capitalised
+# words, particles between, a house number; from a line's start or after ".", ",", ":" or ";".
+_STREET_BEFORE_POSTCODE = regex.compile(
+    r"(?:^|(?<=[.,;:][ \t])|(?<=\n))(?P<street>(?P<name>" + _UP + r"[\p{L}\p{M}'’-]+(?:[ \t](?:" + _CONN + r"[ \t])?"
+    + _UP + r"[\p{L}\p{M}'’-]+){0,3}),?[ \t]\d{1,4}[A-Za-z]?)[ \t]*[.,]?[ \t]*\Z", regex.IGNORECASE)
+_HEADER_OPENING = regex.compile(r"(?:" + _any(ADDRESS_HEADERS) + r")[ \t]+", regex.IGNORECASE)
 _SHADOW_SMALL = frozenset(w.replace("\\s+", " ").replace("\\.", ".") for w in NAME_CONNECTORS)
 _LETTERS = regex.compile(r"[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)?")
 _UK_POSTCODE_LOWER = regex.compile(r"(?<![\p{L}\p{N}])(?:[a-z]{1,2}\d[a-z\d]?[^\S\n]?\d[abd-hjlnp-uw-z]{2})(?![\p{L}\p{N}])",
@@ -239,6 +247,12 @@ _POSTAL_SUFFIXES = frozenset({"cedex"})
 # In a note written in lower case, a street's name must hold a word rarer than this in the language
 # (or a place's or a person's word): "via verdi 12", "14 blackwood road"; not "20 metres down the lane".
 LOWER_STREET_NAME_MAX_ZIPF = 3.5
+
+
+def _heads_an_institution(folded: str) -> bool:
+    """A word that heads an organisation ("Hospital", "Instituto") or names a specialty or a
+    department ("Urología", "Cardiologie", "Chirurgie")."""
+    return folded in HEADS or specialty_word(folded) or folded.endswith(DISCIPLINE_SUFFIXES)
 
 
 def _shadow_case(text: str, locale: str) -> str:
@@ -315,8 +329,51 @@ class AddressFinder:
     def _find(self, text: str, locale: str) -> List[Span]:
         postcodes = self._postcodes(text, locale)
         streets = self._before_postcodes(self._streets(text, locale), postcodes, text)
-        streets = streets + self._named_streets(text, locale)
+        streets = streets + self._named_streets(text, locale) + self._streets_before_postcodes(text, postcodes, streets)
         return streets + postcodes + self._headed_lines(text, postcodes) + self._cross_streets(text, streets)
+
+    @staticmethod
+    def _streets_before_postcodes(text: str, postcodes: List[Span], streets: List[Span]) -> List[Span]:
+        """A street without a street word, numbered, right before a postcode and its town: "Los
+        Fresnos, 14. 37007 Salamanca", "Marqués de Valdecilla 25, 39008 Santander", the way a
+        letter's head writes its address. Where no street pattern took the segment before the
+        postcode, its capitalised words (one to four, particles between) and its house number are
+        the street; the segment opens a line or follows a full stop, comma or colon. A department
+        or an institution written before it on the same segment ("Unidad de Neumología
+        Barrionuevo Alto 8", "Hospital de Toledo Barrionuevo Alto 8") is not part of it: the
+        street starts after the last word that names a specialty, or after the town that follows
+        a word that heads an organisation."""
+        out: List[Span] = []
+        for postcode in postcodes:
+            if postcode.score != SCORE_POSTCODE_CITY or postcode.label != "ADDRESS":
+                continue
+            if any(postcode.start - 40 <= s.end <= postcode.start for s in streets):
+                continue
+            m = _STREET_BEFORE_POSTCODE.search(text, max(0, postcode.start - 80), postcode.start)
+            if m is None:
+                continue
+            words = list(_LETTERS.finditer(text, m.start("name"), m.end("name")))
+            start = m.start("name")
+            header = _HEADER_OPENING.match(text, start, m.end("name"))
+            if header is not None:
+                # "ADRESSE LINDENHOF 12 34117 KASSEL": a header without its colon
+                words = [w for w in words if w.start() >= header.end()]
+            heads = [i for i, w in enumerate(words) if _heads_an_institution(fold(w.group()))]
+            if heads:
+                last = heads[-1]
+                places = [i for i, w in enumerate(words) if i > last and fold(w.group()) in major_places()]
+                if places:
+                    last = places[-1]
+                elif fold(words[last].group()) in HEADS:
+                    # "Instituto Médico de Castilla Barrionuevo Alto 8": where the institution's
+                    # name ends is not known here (the institution finder reads it with its street)
+                    continue
+                words = words[last + 1:]
+            if not words or not words[0].group()[0].isupper():
+                continue
+            start = words[0].start()
+            out.append(Span(start, m.end("street"), "ADDRESS", "pattern", SCORE_STREET))
+        return out
 
     @staticmethod
     def _cross_streets(text: str, streets: List[Span]) -> List[Span]:

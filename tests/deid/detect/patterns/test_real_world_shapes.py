@@ -404,6 +404,27 @@ def test_a_postcode_after_a_word_that_also_announces_a_year(text, locale, expect
     assert found(text, locale, "ADDRESS") == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # a letter's head: the street has no street word, its number and the postcode say what it is
+    ("Dra. Ana Lucena Soto. Los Fresnos, 14. 37007 Salamanca.", "es_ES", ["Los Fresnos, 14", "37007"]),
+    ("Servicio de Nefrología. Marqués de Valdecilla 25, 39008 Santander", "es_ES",
+     ["Marqués de Valdecilla 25", "39008"]),
+    # a department on the same segment is no part of the street
+    ("Unidad de Neumología Barrionuevo Alto 8, 45004 Toledo", "es_ES", ["Barrionuevo Alto 8", "45004"]),
+    ("Servizio di Cardiologia Bassini 22, 20133 Milano", "it_IT", ["Bassini 22", "20133"]),
+])
+def test_a_numbered_street_without_a_street_word_right_before_a_postcode_and_its_town(text, locale, expected):
+    assert found(text, locale, "ADDRESS") == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Control en 2 semanas, 28040 pacientes atendidos", "es_ES"),    # no town after the number
+    ("Revisión el día 12. Madrid y Toledo sin cambios", "es_ES"),      # no postcode
+])
+def test_no_street_is_read_before_what_is_no_postcode_and_town(text, locale):
+    assert found(text, locale, "ADDRESS") == []
+
+
 @pytest.mark.parametrize("line, locale", [
     ("walked 20 metres down the lane", "en_GB"),          # a street type after ordinary words
     ("gaf 1200 mg paracetamol aan patient", "nl_NL"),      # a dose, not a Dutch postcode
