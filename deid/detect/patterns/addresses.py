@@ -88,6 +88,10 @@ UK_POSTCODE_LOCALES = frozenset({"en_GB"})
 # The post town before a UK postcode: one to three capitalised words after a comma or the line's start.
 _UK_TOWN_BEFORE = regex.compile(r"(?:^|(?<=[,\n])|(?<=,[ \t]))[ \t]*(?P<town>\p{Lu}[\p{L}\p{M}'’\-]+"
                                 r"(?:[ \t]\p{Lu}[\p{L}\p{M}'’\-]+){0,2})[ \t]*,?[ \t]*$")
+_STREET_TO_POSTCODE_GAP = regex.compile(r"[ \t]*[,.·–-]?[ \t]*")
+_UK_STREET_BEFORE_TOWN = regex.compile(
+    r"(?:^|(?<=\n)|(?<=,[ \t]))[ \t]*(?P<street>(?:\p{Lu}[\p{L}\p{M}\d'’\-]+[ \t]){1,3}"
+    r"(?i:" + "|".join(t for t in ENGLISH_TYPES if "." not in t) + r"))[ \t]*,[ \t]*$")
 _NOT_TOWNS = frozenset({"tel", "phone", "fax", "postcode", "address", "gp", "nhs"})
 _EVIDENCE = NameEvidence()
 US_ZIP_LOCALES = frozenset({"en_US"})
@@ -233,7 +237,7 @@ def _prefix_in_locale(prefix: str, locale: str) -> bool:
 # words, particles between, a house number; from a line's start or after ".", ",", ":" or ";".
 _STREET_BEFORE_POSTCODE = regex.compile(
     r"(?:^|(?<=[.,;:][ \t])|(?<=\n))(?P<street>(?P<name>" + _UP + r"[\p{L}\p{M}'’-]+(?:[ \t](?:" + _CONN + r"[ \t])?"
-    + _UP + r"[\p{L}\p{M}'’-]+){0,3}),?[ \t]\d{1,4}[A-Za-z]?)[ \t]*[.,]?[ \t]*\Z", regex.IGNORECASE)
+    + _UP + r"[\p{L}\p{M}'’-]+){0,3}),?[ \t]\d{1,4}[A-Za-z]?)[ \t]*[.,·–-]?[ \t]*\Z", regex.IGNORECASE)
 _HEADER_OPENING = regex.compile(r"(?:" + _any(ADDRESS_HEADERS) + r")[ \t]+", regex.IGNORECASE)
 _SHADOW_SMALL = frozenset(w.replace("\\s+", " ").replace("\\.", ".") for w in NAME_CONNECTORS)
 _LETTERS = regex.compile(r"[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)?")
@@ -288,6 +292,7 @@ class AddressFinder:
         towns = [town for town in (self._lower_case_town_span(text, s) for s in candidates if s.label == "LOCATION")
                  if town is not None]
         out: List[Span] = list(towns)
+        streets: List[Span] = []
         for span in candidates:
             if span.label != "ADDRESS":
                 continue
@@ -299,6 +304,17 @@ class AddressFinder:
                         or _DUTCH_POSTCODE_LOWER.fullmatch(piece) and locale in DUTCH_POSTCODE_LOCALES \
                         or any(0 <= t.start - span.end <= 3 for t in towns):
                     out.append(span)
+            else:
+                streets.append(span)
+        postcodes = [span for span in out if span.label == "ADDRESS"]
+        for span in streets:
+            piece = text[span.start:span.end]
+            # A numbered street right before an accepted postcode and town is one whatever its
+            # words ("via del lavoro 12 - 37121 verona"): the rarity test below is for a street
+            # that stands alone.
+            if any(p.start >= span.end and _STREET_TO_POSTCODE_GAP.fullmatch(text, span.end, p.start) for p in postcodes) \
+                    and _HOUSE_NUMBER_IN_LINE.search(piece):
+                out.append(span)
                 continue
             words = [w for w in _LETTERS.findall(piece) if len(w) >= 3 and w.lower() not in _SHADOW_SMALL]
             if any(fold(w) not in street_words() and (NameEvidence.text_zipf(w, language) < LOWER_STREET_NAME_MAX_ZIPF
@@ -530,7 +546,13 @@ class AddressFinder:
                 fold(w) in _NOT_TOWNS or fold(w) not in place_words() and _EVIDENCE.kind(w.title(), "en") == WORD
                 for w in words):
             return []
-        return [Span(m.start("town"), m.end("town"), "LOCATION", "pattern", SCORE_POSTCODE_CITY)]
+        spans = [Span(m.start("town"), m.end("town"), "LOCATION", "pattern", SCORE_POSTCODE_CITY)]
+        # The street before the town, unnumbered as a hospital's often is ("Mill Lane, Thornbury
+        # BS35 2AB"): its words and a street type, opening the line or after a comma.
+        street = _UK_STREET_BEFORE_TOWN.search(text, max(0, m.start("town") - 60), m.start("town"))
+        if street is not None:
+            spans.append(Span(street.start("street"), street.end("street"), "ADDRESS", "pattern", SCORE_STREET))
+        return spans
 
     def _city_ok(self, text: str, m, city_group: str) -> bool:
         city = m.group(city_group)

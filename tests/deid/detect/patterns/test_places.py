@@ -209,6 +209,18 @@ def test_the_post_town_before_a_uk_postcode_is_a_place(text, town):
     assert ("LOCATION", town) in _found(text, "en_GB")
 
 
+@pytest.mark.parametrize("text, expected", [
+    # a hospital's street is often unnumbered: its words and a street type, before the post town
+    ("Elderly care unit\nMill Lane, Thornbury BS35 2AB\nTel 0117 496 0000", ["Mill Lane", "BS35 2AB"]),
+    ("elderly care unit\nmill lane, thornbury bs35 2ab\ntel 0117 496 0000 - pt seen today, walked with "
+     "the frame, ate well, pain better than yesterday, plan home tomorrow", ["mill lane", "bs35 2ab"]),
+    # no street type: no street
+    ("Elderly care unit\nThe Grange, Thornbury BS35 2AB", ["BS35 2AB"]),
+])
+def test_an_unnumbered_street_before_the_uk_post_town_is_an_address(text, expected):
+    assert [t for label, t in _found(text, "en_GB") if label == "ADDRESS"] == expected
+
+
 def test_a_practice_before_a_uk_postcode_is_no_town():
     assert _found("The Grange Surgery BS35 2AB", "en_GB") == [("ADDRESS", "BS35 2AB")]
 

@@ -388,6 +388,8 @@ _LOWER_PAD = (" - pt seen today, walked with the frame, ate well, pain better th
     # the town with the post's words after it: a province's two letters, a French "cedex"
     ("courrier: 12 rue de siam – 29200 brest cedex", "fr_FR", ["12 rue de siam", "29200"]),
     ("ambulatorio: piazza dei ciompi 4 – 50121 firenze fi", "it_IT", ["piazza dei ciompi 4", "50121"]),
+    # a numbered street right before its postcode and town, whatever its words
+    ("casa di riposo\nvia del lavoro 12 - 37121 verona", "it_IT", ["via del lavoro 12", "37121"]),
     # the town in the middle of a sentence: the sentence goes on after it
     ("woont in de beukenlaan 12 te 9000 gent sinds vorig jaar", "nl_BE", ["beukenlaan 12", "9000"]),
 ])
