@@ -1810,8 +1810,11 @@ class NameDetector:
             after = m.group("after") or ""
             if m.group("comma") and not m.group("unit"):
                 continue  # "Ethan, 15, ...": a list's numbers, unless the years' unit follows
-            if fold(after) in UNITS or DOSE_AFTER.match(text, m.end("name")):
-                continue  # "Foley 14 Ch", "Blake 19 Fr": a device and its size
+            if fold(after) in UNITS and fold(after) not in _CONJUNCTIONS.get(language, ()) \
+                    or DOSE_AFTER.match(text, m.end("name")):
+                # "Foley 14 Ch", "Blake 19 Fr": a device and its size ("e" is "and" in Italian
+                # and Spanish before it is a unit: "Adriano 12 e Nives 9")
+                continue
             # The relation stands a few words before, in the same line and sentence ("... zwei Kinder
             # Jonas 12 Schüler und Mara 9"): a relation word far back is another sentence's.
             opening = max(text.rfind(p, 0, m.start()) + len(p) for p in ("\n", ". ", "; ", "? ", "! "))

@@ -28,6 +28,7 @@ import re
 
 import regex
 
+from deid.lexicon.age_cues import YEAR_UNITS
 from deid.lexicon.clinical_morphology import clinical_word
 from deid.lexicon.german_compounds import COMPOUNDING_LANGUAGES, compound_noun
 from deid.lexicon.name_lexicon import DEGREES, PARTICLES, TITLES, first_names, fold, last_names
@@ -111,6 +112,8 @@ _ONE_LETTER_CONJUNCTIONS = {"es": frozenset("ye"), "it": frozenset("e")}
 # ... between two first names people bear this often (Zipf), more than as surnames ("e coli": 2.7).
 CONJOINED_FIRST_NAME_MIN_ZIPF = 3.0
 _NEXT_WORD = regex.compile(r"[ \t]+(\p{L}[\p{L}\p{M}'’\-]*)")
+_AGE_BEFORE = regex.compile(r"(?<![\p{L}\p{N}.,:/])\d{1,3}(?:[ \t]*(?:" + "|".join(YEAR_UNITS) + r"))?[ \t]+\Z",
+                          regex.IGNORECASE)
 _PREVIOUS_WORD = regex.compile(r"(?<![\p{L}\p{M}'’\-])(\p{L}[\p{L}\p{M}'’\-]*)[ \t]+\Z")
 
 
@@ -269,6 +272,11 @@ def truecased(text: str, language: str) -> str:
             before = _PREVIOUS_WORD.search(text, max(0, m.start() - 40), m.start())
             after = _NEXT_WORD.match(text, m.end())
             if before is not None and after is not None and conjoined_first_names(before.group(1), after.group(1)):
+                return m.group()
+            # "adriano 9 e nives 4", "12 años y gregorio": the "and" of a list of people and
+            # their ages, the first name after it borne often
+            if after is not None and _AGE_BEFORE.search(text, max(0, m.start() - 40), m.start()) \
+                    and conjoined_first_names(after.group(1), after.group(1)):
                 return m.group()
         return m.group().upper()
 

@@ -408,6 +408,11 @@ def test_no_name_after_a_role_or_greeting_before_a_word_or_after_a_sign_off_mid_
     ("viuda vive sola hijo Rubén 44 electricista", "es_ES", ["Rubén"]),       # an occupation after the age
     ("Trois petits-enfants dont Léonie 11 ans qui passe le mercredi", "fr_FR", ["Léonie"]),  # a unit of years
     ("Deux enfants : Timéo, 15 ans, au lycée", "fr_FR", ["Timéo"]),           # a comma, then the unit
+    # "e" is "and" before it is a unit ("5 E" of insulin)
+    ("tre figli Adriano 12 anni alle elementari Nives 9 e Ottavio 4 al nido", "it_IT", ["Adriano", "Nives", "Ottavio"]),
+    ("anamnesi sociale: vedovo, tre figli adriano 12 anni alle elementari nives 9 e ottavio 4 al nido\n"
+     "vivono con la madre e il nonno materno, nessun aiuto domiciliare, autonomo nelle attività",
+     "it_IT", ["adriano", "nives", "ottavio"]),
 ])
 def test_a_first_name_and_an_age_without_brackets_in_a_family_history(text, locale, expected):
     assert names(text, locale) == expected

@@ -113,6 +113,8 @@ def test_truecasing_gives_an_initial_after_a_name_its_capital_where_a_signer_sta
 @pytest.mark.parametrize("text, language, expected", [
     ("visita de nekane y anselmo por la tarde", "es", "Nekane y Anselmo"),   # "and" between two names
     ("passati ottavia e pasquale dopo pranzo", "it", "Ottavia e Pasquale"),
+    ("figli adriano 12 anni nives 9 e ottavio 4", "it", "Nives 9 e Ottavio 4"),       # a list's ages before it
+    ("dos hijos, amparo 12 años y gregorio 9", "es", "Amparo 12 años y Gregorio"),
     ("firma y. garcía, enfermera", "es", "Y. García"),                                 # a dot makes it an initial
     ("visto da j bellandi in reparto", "it", "J Bellandi"),                            # any other letter is one
 ])
