@@ -188,10 +188,18 @@ _BLANK = regex.compile(r"[ \t]+\Z")
 _CAPITAL_TITLES = frozenset({"IDE", "IADE", "OÄ"})
 # Place and church names: "San Giovanni Lupatoto", "Sint-Jan", "Saint-Pierre".
 _SAINTS = frozenset({"san", "santa", "santo", "sao", "sint", "saint", "sainte", "st", "ste", "sankt", "st.", "s."})
+# The words before a note's writer ("Redacta B Campos", "Verfasst: K Vogel", "dictated by"): the verb
+# of writing, dictating or signing of each language, a participle or the present.
+_WRITER_WORDS = ("redacta", "redactado", "redactada", "redactó", "firmado", "firmada", "firma", "rédigé", "rédigée",
+                 "dicté", "dictée", "signé", "signée", "verfasst", "diktiert", "gezeichnet", "geschrieben", "redatto",
+                 "redatta", "dettato", "firmato", "opgesteld", "gedicteerd", "getekend", "dictated", "written", "typed",
+                 "signed", "gez", "fdo")
+_WRITER_BEFORE = regex.compile(r"(?<![\p{L}])(?:" + "|".join(_WRITER_WORDS) + r")\.?:?(?:[ \t]+(?:por|par|by|von|da|door))?[ \t]*$",
+                               regex.IGNORECASE)
 # What may stand before initials without a title: a line start, punctuation, or one of these words.
 _BEFORE_INITIALS = regex.compile(
     r"(?:^|[\n,;:(/\-–]|(?:^|\n)[ \t]*\d{1,2}[:.hu]\d{2}(?:h|[ \t]?(?:u|uur|uhr|h|hrs?)\.?)?|(?<![\p{L}])(?:door|par|by|from|with|met|avec|mit|con|per|aan|à|voor|pour|for|für|und|and|et|en|y|e|"
-    r"von|van|de|dal|dalla|del|por|signed|gez|fdo|cc)\.?:?)[ \t]*$",
+    r"von|van|de|dal|dalla|del|por|cc|" + "|".join(_WRITER_WORDS) + r")\.?:?)[ \t]*$",
     regex.IGNORECASE,
 )
 _FRENCH = frozenset({"fr_BE", "fr_FR"})
@@ -1486,9 +1494,15 @@ class NameDetector:
         kind = self._evidence.kind(surname.text, language)
         # A line of its own, the letter and the word, as a signer closes a note ("\nC Petit"): a
         # frequent surname there is the signer's, even one that is also a word.
-        signature = _BEFORE_INITIALS.search(before) is not None and _LINE_END.match(text, surname.end) is not None \
-            and (w.start == 0 or text[:w.start].rstrip(" \t").endswith("\n")) and not surname.text.isupper() \
-            and self._evidence.surname_zipf(surname.text) >= ROLE_SURNAME_ZIPF
+        # So does the pair after a word that says who wrote the note ("Redacta B Campos"), and, in a
+        # note without punctuation, the pair that closes the note ("... à revoir 9h C Petit"): there
+        # no full stop parts the signer from the last sentence.
+        closes = _LINE_END.match(text, surname.end) is not None
+        signature = closes and not surname.text.isupper() \
+            and self._evidence.surname_zipf(surname.text) >= ROLE_SURNAME_ZIPF and (
+                _BEFORE_INITIALS.search(before) is not None and (
+                    w.start == 0 or text[:w.start].rstrip(" \t").endswith("\n") or _WRITER_BEFORE.search(before))
+                or not text[surname.end:].strip() and written_without_punctuation(text))
         if surname.key in _COMMON and kind != NAME and not signature:
             return None  # a common word, unless real populations carry it more than text does ("Bakker")
         if not (surname.key in self._last_names or kind == NAME or signature):

@@ -404,6 +404,24 @@ def test_no_name_after_a_role_or_greeting_before_a_word_or_after_a_sign_off_mid_
 
 
 @pytest.mark.parametrize("text, locale, expected", [
+    # after the word that says who wrote the note, a surname that is also a word
+    ("Pauta de curas pactada con el hijo esta mañana\nRedacta B Campos", "es_ES", ["B Campos"]),
+    # without punctuation no full stop parts the signer from the last sentence: the closing pair signs
+    ("Sortie prévue ce soir pansement sec à revoir 9h C Petit", "fr_FR", ["C Petit"]),
+])
+def test_an_undotted_initial_and_a_surname_that_is_a_word_where_the_writer_signs(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Sortie prévue ce soir, pansement sec. Revoir 9h, salle C Petit.", "fr_FR"),  # punctuated
+    ("Sortie prévue ce soir pansement sec salle C Petit\nà revoir", "fr_FR"),  # not the note's end
+])
+def test_a_letter_and_a_word_that_close_a_sentence_are_no_signer(text, locale):
+    assert names(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
     ("Sozial zwei Kinder Jonas 12 Schüler und Mara 9 wohnen bei der Mutter", "de_DE", ["Jonas", "Mara"]),
     ("viuda vive sola hijo Rubén 44 electricista", "es_ES", ["Rubén"]),       # an occupation after the age
     ("Trois petits-enfants dont Léonie 11 ans qui passe le mercredi", "fr_FR", ["Léonie"]),  # a unit of years
