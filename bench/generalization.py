@@ -35,7 +35,10 @@ is *found* when a detected span overlaps it, *strict* when one has its exact bou
 detected span is *right* when it overlaps a gold span; *leak* is the share of gold names, ids,
 phones, e-mails and addresses (3+ characters) still verbatim in the output, here the note with
 every detected span masked; *left* is the share of them that no detected span touches, the
-identifier standing as it was at its own place. The two differ by the scorer's whole-note search:
+identifier standing as it was at its own place; *words* is the share of the gold names' words (three
+letters or more, particles aside) that no detected span covers, so that a name found only in part
+(its first name replaced, its surname standing) counts as the leak it is, which *leak* and *left*
+do not see (the project scorer's ``name_token_leak``, read at each word's place). The first two differ by the scorer's whole-note search:
 a replaced name whose letters stand elsewhere in the same note as an ordinary word (a nurse
 signing "Ambra" and the colour "ambra" in an Italian note) counts as leaked, and so does a name
 written again where the gold does not mark it. Per language and per label; NAME is split into registry names and
@@ -53,9 +56,12 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Dict, List, Sequence
 
+import regex
+
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from deid.contract import parse_note  # noqa: E402
+from deid.lexicon.name_lexicon import PARTICLES, fold  # noqa: E402
 from deid.resolve import ResolverConfig, resolve_overlaps  # noqa: E402
 from deid.name_edges import tidy_name_edges  # noqa: E402
 from deid.detect.name_repeats import repeated_names  # noqa: E402
@@ -73,6 +79,7 @@ HANDWRITTEN = SHARED / "handwritten"
 MEDDOCAN_DEV = SHARED / "meddocan" / "dev.jsonl"
 LEAK_LABELS = frozenset({"NAME", "ID", "PHONE", "EMAIL", "ADDRESS"})
 MASK = "\u2588"
+_NAME_WORD = regex.compile(r"[\p{L}\p{M}\p{N}]{3,}")
 
 
 def _present(needle: str, hay: str) -> bool:
@@ -95,6 +102,7 @@ class Tally:
         self.gold = defaultdict(lambda: [0, 0, 0])   # key -> [spans, found, strict]
         self.pred = defaultdict(lambda: [0, 0])      # key -> [spans, right]
         self.leak = defaultdict(lambda: [0, 0, 0])   # key -> [leakable, leaked, left in place]
+        self.words = defaultdict(lambda: [0, 0])     # key -> [name words, left in place]
 
     def add_note(self, language: str, text: str, gold: Sequence[dict], spans) -> None:
         masked = text
@@ -116,6 +124,18 @@ class Tally:
                 cell[1] += found
                 cell[2] += strict
             original = text[g["start"]:g["end"]]
+            if label == "NAME":
+                # Each word of the name (three letters or more, particles aside) that no detected span
+                # covers stands in the output: a name found only in part ("Ottavio" of "Ottavio
+                # Ferraguti") leaves its surname, which neither "leak" nor "left" counts.
+                for w in _NAME_WORD.finditer(original):
+                    if w.group().isdigit() or fold(w.group()) in PARTICLES:
+                        continue
+                    a, b = g["start"] + w.start(), g["start"] + w.end()
+                    standing = not any(s.start < b and a < s.end for s in spans)
+                    for key in keys:
+                        self.words[key][0] += 1
+                        self.words[key][1] += standing
             if label in LEAK_LABELS and len(original.strip()) >= 3:
                 leaked = _present(original.strip(), masked)
                 for key in keys:
@@ -131,8 +151,9 @@ class Tally:
     def rows(self) -> Dict[str, dict]:
         out = {}
         for key in sorted(set(self.gold) | set(self.pred)):
-            g, p, l = self.gold.get(key), self.pred.get(key), self.leak.get(key)
+            g, p, l, w = self.gold.get(key), self.pred.get(key), self.leak.get(key), self.words.get(key)
             out[key] = {
+                "words_left": w[1] / w[0] if w and w[0] else None,
                 "gold": g[0] if g else 0,
                 "recall": g[1] / g[0] if g and g[0] else None,
                 "strict": g[2] / g[0] if g and g[0] else None,
@@ -150,12 +171,12 @@ def _fmt(value) -> str:
 
 def print_table(title: str, rows: Dict[str, dict]) -> None:
     print(f"\n== {title}")
-    print(f"{'subset':<24}{'gold':>6}{'recall':>8}{'strict':>8}{'pred':>6}{'prec':>8}{'leak':>8}{'left':>8}")
+    print(f"{'subset':<24}{'gold':>6}{'recall':>8}{'strict':>8}{'pred':>6}{'prec':>8}{'leak':>8}{'left':>8}{'words':>8}")
     order = sorted(rows, key=lambda k: (k != "all", not k.startswith("lang"), not k.startswith("name"), k))
     for key in order:
         r = rows[key]
         print(f"{key:<24}{r['gold']:>6}{_fmt(r['recall'])}{_fmt(r['strict'])}{r['pred']:>6}"
-              f"{_fmt(r['precision'])}{_fmt(r['leak'])}{_fmt(r.get('left'))}")
+              f"{_fmt(r['precision'])}{_fmt(r['leak'])}{_fmt(r.get('left'))}{_fmt(r.get('words_left'))}")
 
 
 class Detection:
