@@ -187,7 +187,7 @@ PERSON_FIELDS = tuple(sorted((
 PARTICLES = _words(
     """
     van vande vanden vander de den der het ter ten te von vom zu zum zur di da del della delle dei degli
-    dal dalla lo la le les du des d' dos das do y i e al el mac mc st. st saint sainte san santa
+    dal dalla lo la las los le les du des d' dos das do y i e al el mac mc st. st saint sainte san santa
     """
 )
 

@@ -256,6 +256,9 @@ def test_a_relative_s_first_name_that_is_also_a_word_or_a_month(text, locale, ex
     ("Controle bij dokter van Ham binnen 5 weken.", "nl_BE", ["van Ham"]),
     ("Controle bij dokter in 't Velde binnen 3 weken.", "nl_BE", ["in 't Velde"]),
     ("Dienstarzt (Dr. med. P. Brandl) informiert.", "de_DE", ["P. Brandl"]),     # a role, then a bracketed title
+    # Spanish particles with a plural article: the surname runs on to the word after them
+    ("Remitido por: Dr. Tomás Quiroga de los Santos. Servicio de Urgencias.", "es_ES", ["Tomás Quiroga de los Santos"]),
+    ("Médico: Inés Sanz de las Heras NºCol: 28 28 11111.", "es_ES", ["Inés Sanz de las Heras"]),
 ])
 def test_a_title_announces_a_surname_opening_with_its_particles(text, locale, expected):
     assert names(text, locale) == expected
