@@ -63,6 +63,10 @@ COMPOUND_MIN_LETTERS = 10
 # text writes it, is the word ("omero" 3.0 as a first name, 3.5 in Italian text).
 TRUECASE_NOISE_SURNAME_ZIPF = 1.5
 TRUECASE_NOISE_MARGIN = 0.25
+# After a title and a first name, a word that closes the line and that real populations bear as a
+# surname is the surname when rarer than this in the note's language ("ferro" 4.7, "gallo" 4.0;
+# not a word as frequent as "oggi", 5.8).
+TRUECASE_LINE_SURNAME_MAX_ZIPF = 5.0
 # A word the language's dictionary does not write small, that populations bear this often (Zipf)
 # as a first name or a surname, is the name however often text writes it ("felipe": 4.3 as a
 # name, 4.6 in Spanish text, a monarch's).
@@ -83,6 +87,10 @@ _TITLE_THEN_WORD = regex.compile(
     r"(?<![\p{L}])(?:" + TITLE_WORDS + r")\.?[ \t]+(?:(?:" + "|".join(DEGREES) + r")\.?[ \t]+){0,3}"
     r"(?P<initials>(?:\p{L}\.?(?:-\p{L}\.?)?[ \t]+){0,2})(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})", regex.IGNORECASE)
 # A title, the first name the truecasing gave its capital, then a lower-case word: "dr. Ilka brackelmeier".
+# The rest of a line after a word: blanks, a comma or a semicolon at most.
+_LINE_CLOSE = regex.compile(r"[ \t]*[,;]?[ \t]*(?:\n|\Z)")
+# An article or preposition elided onto a surname: "dell'", "d'", "l'".
+_ELIDED_PARTICLE = regex.compile(r"(?:dell|dall|all|nell|sull|d|l)['’]", regex.IGNORECASE)
 _TITLED_FIRST_THEN_WORD = regex.compile(
     r"(?<=(?<![\p{L}])(?:" + TITLE_WORDS + r")\.?[ \t]+(?P<first>\p{Lu}[\p{Ll}\p{M}'’-]{2,})[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})",
     regex.IGNORECASE)
@@ -253,9 +261,18 @@ def truecased(text: str, language: str) -> str:
         if evidence.kind(m.group("first"), language, first_name=True) != NAME \
                 or evidence.first_name_zipf(m.group("first")) < evidence.surname_zipf(m.group("first")):
             return word  # "dr Verhoeven infuuspaal ...": after a surname, the next word is the note's
-        if evidence.kind(word, language) == WORD or fold(word) in PARTICLES or clinical_word(fold(word)) \
-                or evidence.text_zipf(word, language) >= TRUECASE_NAME_MAX_ZIPF:
+        if fold(word) in PARTICLES or clinical_word(fold(word)):
             return word
+        if evidence.kind(word, language) == WORD or evidence.text_zipf(word, language) >= TRUECASE_NAME_MAX_ZIPF:
+            # A word that closes the line after the title and the first name ("dr.ssa nives
+            # ferro\n"), a surname of real populations and no very frequent word, is the surname all
+            # the same: a field's value, nothing after it to make it the note's word.
+            elided = _ELIDED_PARTICLE.match(word)
+            bare = word[elided.end():] if elided is not None else word
+            if not (_LINE_CLOSE.match(text, m.end()) and len(bare) >= 3
+                    and evidence.surname_zipf(bare) >= TRUECASE_NOISE_SURNAME_ZIPF
+                    and evidence.text_zipf(bare, language) < TRUECASE_LINE_SURNAME_MAX_ZIPF):
+                return word
         return word[0].upper() + word[1:]
 
     # After a title and the first name it gave a capital, a word no list calls an ordinary word is

@@ -138,6 +138,10 @@ def test_truecasing_leaves_a_one_letter_and_between_two_names_small(text, langua
     ("hämatologie: dr. ilka brackelmeier", "de", "Ilka Brackelmeier"),  # a surname no list knows, after the first name
     ("strahlentherapie: dr. udo will sehen", "de", "Udo will"),         # ... not a word of the language
     ("volgens dr verhoeven infuuspaal weghalen", "nl", "Verhoeven infuuspaal"),  # ... nor after a surname
+    # a word that closes the line after the title and the first name is the surname, even a word
+    ("assistente: dr.ssa nives ferro\nnote: nessuna", "it", "Nives Ferro"),
+    ("consulente: dr. ottavio dell'orso\nnote: nessuna", "it", "Ottavio Dell'orso"),   # its elided article too
+    ("visto dal dr. ottavio oggi\nnote: nessuna", "it", "Ottavio oggi"),       # ... but no very frequent word
 ])
 def test_after_a_title_truecasing_capitalises_the_persons_name_but_not_a_term_or_a_common_word(text, language,
                                                                                               expected):
