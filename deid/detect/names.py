@@ -108,7 +108,7 @@ from deid.lexicon.staff_words import (ANSWERS_AND_STATES, GREETINGS, NOT_SIGNATU
                                       SHIFT_WORDS, care_team_role, team_word)
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.word_classes import major_places
-from deid.detect.name_fields import name_fields, person_fields
+from deid.detect.name_fields import mail_display_names, name_fields, person_fields
 from deid.detect.note_case import (TITLE_WORDS, latin_binomial, lowered, truecased, written_in_capitals,
                                    written_in_lower_case, written_without_punctuation)
 from deid.detect.name_signatures import SignatureFinder, closes_log_entry
@@ -919,6 +919,7 @@ class NameDetector:
 
         take(name_fields(text), SCORE_CUED)
         take(person_fields(text, language), SCORE_CUED)
+        take(mail_display_names(text, language), SCORE_CUED)
         take(self._signatures.find(text, language), SCORE_SIGNATURE)
         take(self._surname_then_initial(text, language), SCORE_INITIALS)  # before a slash pair takes its surname
         take(self._glued_initials(text, language), SCORE_INITIALS)
