@@ -105,7 +105,7 @@ from deid.lexicon.subject_verbs import subject_verbs
 from deid.lexicon.units import DOSE_AFTER, UNITS
 from deid.lexicon.measurements import measured
 from deid.lexicon.staff_words import (ANSWERS_AND_STATES, GREETINGS, NOT_SIGNATURES, SIGN_OFFS, STAFF_ABBREVIATIONS,
-                                      SHIFT_WORDS, care_team_role, team_word)
+                                      NURSING_SERVICES, SHIFT_WORDS, care_team_role, team_word)
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.word_classes import major_places
 from deid.detect.name_fields import mail_display_names, name_fields, person_fields
@@ -1525,13 +1525,15 @@ class NameDetector:
         return not gap.strip(" \t") and team_word(word.key)
 
     def _after_team_word(self, text: str, words, language: str) -> List[Tuple[int, int]]:
-        """A first name right after a team list's word on its line, no colon needed ("Scrub Amara
-        Osei", "Springer Ole", "enfermera referente"-style lists dictated without punctuation):
+        """A first name right after a team list's word or the nursing service on its line, no colon
+        needed ("Scrub Amara Osei", "Springer Ole", "avisa enfermería Itziar", "enfermera
+        referente"-style lists dictated without punctuation):
         the word must be a first name of real populations, not an ordinary word."""
         out = []
         for i in range(len(words) - 1):
             w, name = words[i], words[i + 1]
-            if not (team_word(_without_elision(w.key)) or self._shift_of_team_word(text, words, i)) \
+            if not (team_word(_without_elision(w.key)) or w.key in NURSING_SERVICES
+                    or self._shift_of_team_word(text, words, i)) \
                     or text[w.end:name.start].strip(" \t:") or not name.capitalised() \
                     or name.text.isupper() or name.text.endswith(".") or name.key in TITLES or team_word(name.key):
                 continue

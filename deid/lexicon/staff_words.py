@@ -52,6 +52,14 @@ SHIFT_WORDS = _words(
     """
 )
 
+# The nursing service as a ward names it, who is told or acts ("avisa enfermería Itziar", "verpleging
+# Maaike belt", "infirmerie Clémence"): a member of the service may follow, as after a team word.
+NURSING_SERVICES = _words(
+    """
+    enfermería enfermeria infermieria verpleging verpleegkunde infirmerie nursing krankenpflege
+    """
+)
+
 # Degrees and memberships written after a name ("Jo Hart, RN, BSc", "Dr A. Lee MBBS FRCP", "M.Sc.
 # Pflege", "Dipl.-Psych."), folded and without their dots: never a name, a place or a body.
 POST_NOMINALS = frozenset(fold(w) for w in """

@@ -358,6 +358,8 @@ def test_an_initial_without_its_dot_before_a_surname_is_a_name_where_initials_st
 @pytest.mark.parametrize("text, locale, expected", [
     ("Surgeon Mr K Webb\nScrub Amara Osei\nRunner Tobias", "en_GB", ["K Webb", "Amara Osei", "Tobias"]),
     ("Operateur Dr. Webb\nSpringer Ole Brandt", "de_DE", ["Webb", "Ole Brandt"]),   # no colon after the role
+    ("Avisa enfermería Itziar por dolor abdominal", "es_ES", ["Itziar"]),           # the nursing service
+    ("Overdracht aan verpleging Maaike om 14u", "nl_BE", ["Maaike"]),
     ("Hola Maribel te escribo por la señora de la 12", "es_ES", ["Maribel"]),    # a greeting, the line goes on
     ("Thanks Anouk. She is on the list for Monday.", "en_GB", ["Anouk"]),        # a full stop after the name
     ("see you on Monday\nThanks, Hedda", "en_GB", ["Hedda"]),                  # a comma after the sign-off
