@@ -109,8 +109,9 @@ from deid.lexicon.staff_words import (ANSWERS_AND_STATES, GREETINGS, NOT_SIGNATU
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.word_classes import major_places
 from deid.detect.name_fields import mail_display_names, name_fields, person_fields
-from deid.detect.note_case import (TITLE_WORDS, latin_binomial, lowered, truecased, written_in_capitals,
-                                   written_in_lower_case, written_without_punctuation)
+from deid.detect.note_case import (AGENT_SURNAME_FIRST_NAME_ZIPF, AGENT_SURNAME_MIN_ZIPF, TITLE_WORDS, latin_binomial,
+                                   lowered, truecased, written_in_capitals, written_in_lower_case,
+                                   written_without_punctuation)
 from deid.detect.name_signatures import SignatureFinder, closes_log_entry
 from deid.records import Note, Person
 from deid.spans import Span
@@ -251,6 +252,14 @@ _AGENT_NAME = regex.compile(
     r"|to|aan|naar|an|nach|à|a))[ \t]+"
     r"(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])(?P<initial>[ \t]\p{Lu}\.?(?![\p{L}\p{N}]))?"
     r"(?=[ \t]*(?:$|[\n,.;:)!?(/]|\p{Ll}|\d))", regex.MULTILINE)
+# After the word of who referred or did it, a surname and then a first name, the phrase ending
+# there (``NameDetector._surname_first_after_agent``).
+_AGENT_SURNAME_FIRST_NAME = regex.compile(
+    r"(?<![\p{L}])(?P<agent>(?i:door|by|par|von|da|dalla|dal|por|from))[ \t]+"
+    r"(?P<surname>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)[ \t]+(?P<first>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])"
+    r"(?=[ \t]*(?:$|[\n,.;:)!?(/]))", regex.MULTILINE)
+# (the first name borne ``AGENT_SURNAME_FIRST_NAME_ZIPF`` often, the surname ``AGENT_SURNAME_MIN_ZIPF``,
+# as the truecased copy reads them: ``deid.detect.note_case``)
 # A list's item written surname first in lower case or capitals: each word borne this often (Zipf)
 # as what it is there (``NameDetector._surname_first_item``).
 SURNAME_FIRST_ITEM_ZIPF = 3.0
@@ -930,6 +939,7 @@ class NameDetector:
         if not cased:
             take(self._team_line_small_first_name(text, language), SCORE_FIRST_NAME)
         take(self._named_with_age(text, language), SCORE_FIRST_NAME)
+        take(self._surname_first_after_agent(text, language), SCORE_FIRST_NAME)
         take(self._after_agent_word(text, language), SCORE_FIRST_NAME)
         # On the truecased copy of a note in capitals or in lower case the word lists gave every
         # name-like word its capital, abbreviations in brackets too ("(Nok)"): there, only a first
@@ -1589,6 +1599,27 @@ class NameDetector:
         dictionary holds is a first name only when people bear it more often than text writes it."""
         return language == "de" and known_word(name, language) \
             and self._evidence.first_name_zipf(name) < self._evidence.text_zipf(name, language)
+
+    def _surname_first_after_agent(self, text: str, language: str) -> List[Tuple[int, int]]:
+        """A surname, then the first name, after the word of who referred or did it ("remitido por
+        Calderón Fátima", "inviato da Ferraguti Ottavio", "verwezen door Pardon Lieke"), as a
+        referral or a register writes a person surname first, the phrase ending after them: the
+        second word a first name people bear often, the first a surname of real populations that
+        they bear more as a surname than as a first name ("por Itziar Aroa" is two first names)."""
+        out = []
+        for m in _AGENT_SURNAME_FIRST_NAME.finditer(text):
+            surname, first = m.group("surname"), m.group("first")
+            if self._never_a_name(surname) or fold(surname) in TITLES or fold(surname) in STAFF_ABBREVIATIONS \
+                    or m.group("agent").lower() in ("da", "dalla", "dal") and language != "it":
+                continue
+            if self._evidence.kind(first, language, first_name=True) != NAME \
+                    or self._evidence.first_name_zipf(first) < AGENT_SURNAME_FIRST_NAME_ZIPF:
+                continue
+            surname_zipf = self._evidence.surname_zipf(surname)
+            if surname_zipf < AGENT_SURNAME_MIN_ZIPF or self._evidence.first_name_zipf(surname) > surname_zipf:
+                continue
+            out.append((m.start("surname"), m.end("first")))
+        return out
 
     def _after_agent_word(self, text: str, language: str) -> List[Tuple[int, int]]:
         """A first name alone after a word that names who acted or who was there ("gewassen door

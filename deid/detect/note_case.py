@@ -67,6 +67,10 @@ TRUECASE_NOISE_MARGIN = 0.25
 # surname is the surname when rarer than this in the note's language ("ferro" 4.7, "gallo" 4.0;
 # not a word as frequent as "oggi", 5.8).
 TRUECASE_LINE_SURNAME_MAX_ZIPF = 5.0
+# Surname first after an agent word: the first name after it borne this often (Zipf), and the word
+# borne as a surname this often, more than as a first name.
+AGENT_SURNAME_FIRST_NAME_ZIPF = 3.5
+AGENT_SURNAME_MIN_ZIPF = 2.5
 # A word the language's dictionary does not write small, that populations bear this often (Zipf)
 # as a first name or a surname, is the name however often text writes it ("felipe": 4.3 as a
 # name, 4.6 in Spanish text, a monarch's).
@@ -91,6 +95,9 @@ _TITLE_THEN_WORD = regex.compile(
 _LINE_CLOSE = regex.compile(r"[ \t]*[,;]?[ \t]*(?:\n|\Z)")
 # An article or preposition elided onto a surname: "dell'", "d'", "l'".
 _ELIDED_PARTICLE = regex.compile(r"(?:dell|dall|all|nell|sull|d|l)['’]", regex.IGNORECASE)
+_AGENT_SURNAME_FIRST = regex.compile(
+    r"(?<=(?<![\p{L}])(?:door|by|par|von|da|dalla|dal|por|from)[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})"
+    r"(?=[ \t]+(?P<first>\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)(?![\p{L}\p{M}'’-]))", regex.IGNORECASE)
 _TITLED_FIRST_THEN_WORD = regex.compile(
     r"(?<=(?<![\p{L}])(?:" + TITLE_WORDS + r")\.?[ \t]+(?P<first>\p{Lu}[\p{Ll}\p{M}'’-]{2,})[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})",
     regex.IGNORECASE)
@@ -278,6 +285,22 @@ def truecased(text: str, language: str) -> str:
     # After a title and the first name it gave a capital, a word no list calls an ordinary word is
     # the surname ("dr. Ilka Brackelmeier"), as the lower-case reading of a title takes it.
     text = _TITLED_FIRST_THEN_WORD.sub(surname_after, text)
+
+    def surname_before(m: "regex.Match") -> str:
+        word, first = m.group("name"), m.group("first")
+        if fold(word) in PARTICLES or clinical_word(fold(word)) \
+                or evidence.kind(first, language, first_name=True) != NAME \
+                or evidence.first_name_zipf(first) < AGENT_SURNAME_FIRST_NAME_ZIPF \
+                or evidence.surname_zipf(word) < AGENT_SURNAME_MIN_ZIPF \
+                or evidence.first_name_zipf(word) > evidence.surname_zipf(word) \
+                or evidence.text_zipf(word, language) >= TRUECASE_LINE_SURNAME_MAX_ZIPF:
+            return word
+        return word[0].upper() + word[1:]
+
+    # After the word of who did it ("remitido por", "inviato da", "referred by"), a surname written
+    # before the first name the copy capitalised ("por calderón Fátima"): surname first, as a
+    # referral or a register writes it, even where the surname is also a word.
+    text = _AGENT_SURNAME_FIRST.sub(surname_before, text)
     # An initial before a name gets its capital too ("j. Brandhorst", "k Brandhorst"), and one
     # after a name closing its phrase ("Brandhorst k").
     conjunctions = _ONE_LETTER_CONJUNCTIONS.get(language, frozenset())

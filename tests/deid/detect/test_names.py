@@ -967,3 +967,22 @@ def test_in_lower_case_a_team_line_of_a_role_and_ordinary_words_names_no_one():
     text = THEATRE_LIST_LOWER.replace("scrub faith odhiambo", "scrub nurse present").replace(
         "runner june nwachukwu", "runner not needed")
     assert names(text, "en_GB") == ["k webb", "p lowe"]
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a referral writes the surname first; the agent word says a person follows
+    ("Paciente valorado.\nRemitido por Calderón Fátima (atención primaria).", "es_ES", ["Calderón Fátima"]),
+    ("paciente valorado en el pase de visita esta mañana, come y bebe bien, deambula con andador.\n"
+     "remitido por calderón fátima (atención primaria).", "es_ES", ["calderón fátima"]),     # in lower case
+    ("Patient heute gesehen.\nAufnahme von Engel Pascal (41 J.).", "de_DE", ["Engel Pascal"]),
+])
+def test_a_surname_then_a_first_name_after_the_word_of_who_referred(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Paciente valorado.\nRemitido por Atención Primaria.", "es_ES"),          # a service, no person
+    ("Paciente valorado.\nRemitido por Urgencias Generales.", "es_ES"),
+])
+def test_a_service_after_the_word_of_who_referred_is_no_person(text, locale):
+    assert names(text, locale) == []
