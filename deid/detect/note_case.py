@@ -34,6 +34,7 @@ from deid.lexicon.german_compounds import COMPOUNDING_LANGUAGES, compound_noun
 from deid.lexicon.name_lexicon import DEGREES, PARTICLES, TITLES, first_names, fold, last_names
 from deid.lexicon.dictionary_words import capitalised_word, common_word, has_dictionary
 from deid.lexicon.name_likelihood import LANGUAGES, NAME, WORD, name_evidence
+from deid.lexicon.staff_words import SIGN_OFFS, care_team_role
 from deid.lexicon.word_classes import major_places
 
 # Share of words starting with a capital at most, and words at least, for a note written in lower case.
@@ -98,6 +99,12 @@ _ELIDED_PARTICLE = regex.compile(r"(?:dell|dall|all|nell|sull|d|l)['’]", regex
 _AGENT_SURNAME_FIRST = regex.compile(
     r"(?<=(?<![\p{L}])(?:door|by|par|von|da|dalla|dal|por|from)[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})"
     r"(?=[ \t]+(?P<first>\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)(?![\p{L}\p{M}'’-]))", regex.IGNORECASE)
+# A letter's sign-off closing its line ("cordiali saluti,", "Kind regards"), blank lines, then a line
+# that is a capitalised first name and one or two words written small.
+_SIGNER_AFTER_SIGN_OFF = regex.compile(
+    r"(?P<off>\p{L}+)[ \t]*[,.!]?[ \t]*\n(?:[ \t]*\n)*[ \t]*(?P<first>\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)"
+    r"(?P<rest>(?:[ \t]+\p{Ll}[\p{L}\p{M}'’-]+){1,2})[ \t]*(?=\n|\Z)")
+_NAME_WORD = regex.compile(r"\p{L}[\p{L}\p{M}'’-]*")
 _TITLED_FIRST_THEN_WORD = regex.compile(
     r"(?<=(?<![\p{L}])(?:" + TITLE_WORDS + r")\.?[ \t]+(?P<first>\p{Lu}[\p{Ll}\p{M}'’-]{2,})[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})",
     regex.IGNORECASE)
@@ -297,6 +304,8 @@ def truecased(text: str, language: str) -> str:
             return word
         return word[0].upper() + word[1:]
 
+    text = _signer_after_sign_off(text, language)
+
     # After the word of who did it ("remitido por", "inviato da", "referred by"), a surname written
     # before the first name the copy capitalised ("por calderón Fátima"): surname first, as a
     # referral or a register writes it, even where the surname is also a word.
@@ -322,6 +331,29 @@ def truecased(text: str, language: str) -> str:
 
     text = _INITIAL_BEFORE_NAME.sub(initial, text)
     return _INITIAL_AFTER_NAME.sub(lambda m: m.group().upper(), text)
+
+
+def _signer_after_sign_off(text: str, language: str) -> str:
+    """The truecased note with its signer's whole name capitalised: on the line after a letter's
+    sign-off ("cordiali saluti," then "Ferdinando correr"), a first name the copy capitalised and one
+    or two words after it, the whole line, are the signer's name however those words read ("correr"
+    is a Spanish verb, "dossi" an Italian word), unless a particle, a term of the trade, a role or one
+    of the commonest words of the language ("Ferdinando oggi")."""
+    evidence = name_evidence()
+    out = text
+    for m in _SIGNER_AFTER_SIGN_OFF.finditer(text):
+        if fold(m.group("off")) not in SIGN_OFFS:
+            continue
+        first = m.group("first")
+        if evidence.kind(first, language, first_name=True) != NAME:
+            continue
+        words = list(_NAME_WORD.finditer(text, m.start("rest"), m.end("rest")))
+        if any(fold(w.group()) in PARTICLES or clinical_word(fold(w.group())) or care_team_role(fold(w.group()))
+               or evidence.text_zipf(w.group(), language) >= TRUECASE_LINE_SURNAME_MAX_ZIPF for w in words):
+            continue
+        for w in words:
+            out = out[:w.start()] + w.group()[0].upper() + out[w.start() + 1:]
+    return out
 
 
 def recased(text: str, start: int, end: int) -> str:

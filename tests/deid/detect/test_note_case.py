@@ -151,6 +151,18 @@ def test_after_a_title_truecasing_capitalises_the_persons_name_but_not_a_term_or
     assert expected.lower() in out.lower() and expected.split()[-1] in out
 
 
+@pytest.mark.parametrize("text, language, expected", [
+    # the line after a letter's sign-off is the signer's name, whatever its surname reads as
+    ("dolore controllato.\ncordiali saluti,\n\nferdinando correr\nfisioterapista", "it", "Ferdinando Correr"),
+    ("pain controlled.\nkind regards\n\nrosalind lamb\nphysiotherapist", "en", "Rosalind Lamb"),
+    ("dolore controllato.\ncordiali saluti,\n\nferdinando oggi\n", "it", "Ferdinando oggi"),  # no commonest word
+])
+def test_truecasing_capitalises_the_signer_s_line_after_a_sign_off(text, language, expected):
+    from deid.detect.note_case import truecased
+
+    assert expected in truecased(text, language)
+
+
 def test_the_name_detector_reads_a_lower_case_note_as_its_writer_would_have_capitalised_it():
     from deid.detect.names import NameDetector
 
