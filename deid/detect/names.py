@@ -1343,7 +1343,7 @@ class NameDetector:
             # A role word ("nurse", "vpk", "Schwester") announces a person less surely than a
             # title: "Nurse Specialist", "Stationsärztin UCH" are not names. A grade or a role
             # abbreviation ("PT", "VS", "consultant") even less: the name must be a known one.
-            if self._evidence_word(first, language) and not self._role_surname(first, language):
+            if self._evidence_word(first, language) and not self._role_surname(first, language, text):
                 return None
             # A German physician's grade announces a surname no list knows too ("AÄ Quernheim"), and
             # so does a carer's grade written as an abbreviation in a cased note ("HCA Fitzmartin",
@@ -1351,7 +1351,11 @@ class NameDetector:
             # of the trade.
             kind = self._evidence.kind(first.text.rstrip("."), language)
             cue = _ELIDED_ARTICLE.sub("", words[i].key)
-            if cue not in ROLE_WORDS and cue not in COLLEAGUE_WORDS and kind != NAME \
+            # A carer's role abbreviation of three letters or a dot ("aux.", "OSS", "tcae") before a
+            # surname real populations bear often is as sure as the role in full ("aux. Segura").
+            carer_abbreviation = care_team_role(cue) and (len(cue) >= 3 or words[i].text.endswith(".")) \
+                and self._role_surname(first, language, text)
+            if cue not in ROLE_WORDS and cue not in COLLEAGUE_WORDS and kind != NAME and not carer_abbreviation \
                     and not (language == "de" and cue in _GERMAN_GRADES and kind == UNKNOWN) \
                     and not (cue in _CAPITALS_CARER_CUES and _CAPITALS_CUE.fullmatch(words[i].text) and kind == UNKNOWN
                              and self._unknown_surname(first, language)):
@@ -1458,11 +1462,15 @@ class NameDetector:
             and self._evidence.surname_zipf(bare) >= ROLE_SURNAME_ZIPF \
             and self._evidence.text_zipf(bare, language) < LOWER_NAME_MAX_ZIPF
 
-    def _role_surname(self, w: _Word, language: str) -> bool:
+    def _role_surname(self, w: _Word, language: str, text: str = "") -> bool:
         """A capitalised word after a role that is a frequent surname of real populations, even
-        when also a word: "Inf. Ferro", "Schwester Vogel" (not "Nurse Specialist")."""
+        when also a word: "Inf. Ferro", "Schwester Vogel" (not "Nurse Specialist"). A dot after it
+        makes it an abbreviation ("Inf. Gen."), unless the word has four letters or more and the
+        dot ends the sentence, blanks or the line's end after it ("revisadas por la aux. Segura.")."""
         bare = w.text.rstrip(".")
-        return w.capitalised() and not bare.isupper() and not w.text.endswith(".") \
+        sentence_end = len(bare) >= 4 and w.text.endswith(".") and not w.text.endswith("..") \
+            and bool(text) and (w.end >= len(text) or text[w.end] in " \t\n")
+        return w.capitalised() and not bare.isupper() and (not w.text.endswith(".") or sentence_end) \
             and self._evidence.surname_zipf(bare) >= ROLE_SURNAME_ZIPF
 
     def _undotted_initial(self, text: str, words, i: int, locale: str,

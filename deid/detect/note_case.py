@@ -68,6 +68,9 @@ TRUECASE_NOISE_MARGIN = 0.25
 # surname is the surname when rarer than this in the note's language ("ferro" 4.7, "gallo" 4.0;
 # not a word as frequent as "oggi", 5.8).
 TRUECASE_LINE_SURNAME_MAX_ZIPF = 5.0
+# After a carer's role, a word closing the phrase that real populations bear this often (Zipf) as
+# a surname, more than as a first name ("calderón" 3.0, "segura" 3.3; not "lago" 2.7).
+TRUECASE_ROLE_SURNAME_ZIPF = 3.0
 # Surname first after an agent word: the first name after it borne this often (Zipf), and the word
 # borne as a surname this often, more than as a first name.
 AGENT_SURNAME_FIRST_NAME_ZIPF = 3.5
@@ -104,6 +107,9 @@ _AGENT_SURNAME_FIRST = regex.compile(
 _SIGNER_AFTER_SIGN_OFF = regex.compile(
     r"(?P<off>\p{L}+)[ \t]*[,.!]?[ \t]*\n(?:[ \t]*\n)*[ \t]*(?P<first>\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)"
     r"(?P<rest>(?:[ \t]+\p{Ll}[\p{L}\p{M}'’-]+){1,2})[ \t]*(?=\n|\Z)")
+# A role word and the word after it that closes the phrase: "enf. calderón,", "aux. segura.".
+_ROLE_THEN_WORD = regex.compile(
+    r"(?<=(?<![\p{L}])(?P<role>\p{Ll}{2,})\.?[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})(?=[ \t]*(?:[,.;:)/\n]|\Z))")
 _NAME_WORD = regex.compile(r"\p{L}[\p{L}\p{M}'’-]*")
 _TITLED_FIRST_THEN_WORD = regex.compile(
     r"(?<=(?<![\p{L}])(?:" + TITLE_WORDS + r")\.?[ \t]+(?P<first>\p{Lu}[\p{Ll}\p{M}'’-]{2,})[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})",
@@ -305,6 +311,22 @@ def truecased(text: str, language: str) -> str:
         return word[0].upper() + word[1:]
 
     text = _signer_after_sign_off(text, language)
+
+    def surname_after_role(m: "regex.Match") -> str:
+        word = m.group("name")
+        if not care_team_role(fold(m.group("role"))) or fold(word) in PARTICLES or clinical_word(fold(word)) \
+                or care_team_role(fold(word)) or fold(word) in TITLES:
+            return word
+        surname = evidence.surname_zipf(word)
+        if surname < TRUECASE_ROLE_SURNAME_ZIPF or evidence.first_name_zipf(word) > surname \
+                or evidence.text_zipf(word, language) >= TRUECASE_LINE_SURNAME_MAX_ZIPF:
+            return word
+        return word[0].upper() + word[1:]
+
+    # After a carer's role ("enf. calderón,", "aux. segura.", "sister frost"), the word that closes
+    # the phrase is the carer's surname where real populations bear it often, even where it is
+    # a word of the language, as a cased note's "Inf. Ferro" is read.
+    text = _ROLE_THEN_WORD.sub(surname_after_role, text)
 
     # After the word of who did it ("remitido por", "inviato da", "referred by"), a surname written
     # before the first name the copy capitalised ("por calderón Fátima"): surname first, as a

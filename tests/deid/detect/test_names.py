@@ -131,6 +131,9 @@ def test_fold_strips_case_and_diacritics():
     ("Bilan demandé par Dr Parkinson ce matin.", "fr_BE", ["Parkinson"]),          # an eponym after a title is a person
     ("Consultant: Mr R. Swift / Dr K. Iqbal", "en_GB", ["R. Swift", "K. Iqbal"]),  # a title inside a chain
     ("medicazione rifatta (vista con Inf. Ferro).", "it_IT", ["Ferro"]),          # a frequent surname after a role
+    # ... after a carer's abbreviation too, the sentence's full stop after it
+    ("Curas hechas por la enf. Calderón, revisadas por la aux. Segura.", "es_ES", ["Calderón", "Segura"]),
+    ("Curas hechas por la enf. Gen. Sin incidencias.", "es_ES", []),             # an abbreviation, no surname
     ("D/W SURG REG DR OKONKWO 23:15", "en_GB", ["OKONKWO"]),                # capital titles in a capitals line
     ("ALTA HOSPITALARIA\nMÉDICO: DRA. URQUIJO", "es_ES", ["URQUIJO"]),         # a surname no dictionary holds, in capitals
     ("Walks to the toilet using her Zimmer; Dr Zimmer to review.", "en_GB", ["Zimmer"]),  # the frame's eponym; the doctor

@@ -163,6 +163,17 @@ def test_truecasing_capitalises_the_signer_s_line_after_a_sign_off(text, languag
     assert expected in truecased(text, language)
 
 
+@pytest.mark.parametrize("text, language, expected", [
+    # after a carer's role, the word closing the phrase that people bear often as a surname
+    ("curas hechas por la enf. calderón, revisadas por la aux. segura.", "es", "enf. Calderón, revisadas por la aux. Segura."),
+    ("curas hechas por la enf. lago y la aux. bien", "es", "enf. lago y"),      # a rarer surname, a word
+])
+def test_truecasing_capitalises_a_frequent_surname_after_a_carer_s_role(text, language, expected):
+    from deid.detect.note_case import truecased
+
+    assert expected in truecased(text, language)
+
+
 def test_the_name_detector_reads_a_lower_case_note_as_its_writer_would_have_capitalised_it():
     from deid.detect.names import NameDetector
 
