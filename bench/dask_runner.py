@@ -1,10 +1,11 @@
-"""Why `deid run` does not run on Beam's DaskRunner (Beam 2.77), shown on two small pipelines.
+"""Why `deid run` does not run on Beam's DaskRunner (Beam 2.77 and 2.78), shown on two small pipelines.
 
     pip install 'dask[distributed]>=2024.4.2' && python bench/dask_runner.py
 
 Issue 16 asks for the same pipeline on a ``dask.distributed`` cluster with byte-identical output.
-Beam 2.77's DaskRunner cannot give it, for two reasons this script demonstrates on a
-``LocalCluster`` with 2 worker processes (it prints what each pipeline produced; it asserts nothing):
+Beam 2.77's DaskRunner cannot give it, nor can 2.78's (the latest release, which keeps both causes
+unchanged), for two reasons this script demonstrates on a ``LocalCluster`` with 2 worker processes
+(it prints what each pipeline produced; it asserts nothing):
 
 1. **Only the last transform's branch runs.** ``DaskRunner.run_pipeline`` computes
    ``list(dask_visitor.bags.values())[-1]``, "the last value, which should be connected to the
