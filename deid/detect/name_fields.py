@@ -25,12 +25,9 @@ import regex
 from deid.lexicon.clinical_morphology import clinical_word
 from deid.lexicon.dictionary_words import common_word
 from deid.lexicon.name_lexicon import NAME_FIELDS, PARTICLES, PERSON_FIELDS, TITLES, fold
-from deid.lexicon.organization_words import HEADS
 from deid.lexicon.name_likelihood import NAME, WORD, name_evidence
 
 MAX_WORDS = 5
-# A display name before an e-mail address opens with a first name this frequent (Zipf).
-DISPLAY_FIRST_NAME_ZIPF = 3.0
 
 
 @functools.lru_cache(maxsize=1)
@@ -112,48 +109,6 @@ def person_fields(text: str, language: str) -> List[Tuple[int, int]]:
             kinds.append(kind)
         if NAME in kinds:
             out.extend(_parts(m.start("value"), value))
-    return out
-
-
-# An e-mail's display name, before its address in angle brackets ("De: Nives Pardiñas
-# <n.pardinas@...>", "cc: olmedo, adriano <a.olmedo@...>"): one to five words, the surname first
-# and a comma as some mail clients write it, at a line's start, after a header's colon, or after
-# the previous address of a list of addressees.
-_DISPLAY_WORD = r"\p{L}[\p{L}\p{M}'’.\-]*"
-_DISPLAY_NAME = regex.compile(
-    r"(?:^|(?<=[:;])|(?<=[:;][ \t])|(?<=>[ \t]*[,;][ \t]*))[ \t]*(?P<name>" + _DISPLAY_WORD + r"(?:[ \t]+" + _DISPLAY_WORD
-    + r"){0,3}(?:,[ \t]*" + _DISPLAY_WORD + r"(?:[ \t]+" + _DISPLAY_WORD + r"){0,2})?)[ \t]*<[^<>\s@]+@[^<>\s]+>",
-    regex.MULTILINE)
-
-
-def mail_display_names(text: str, language: str) -> List[Tuple[int, int]]:
-    """The names an e-mail writes before its addresses, as a forwarded message or a copied
-    header keeps them ("From: Ottavio Ferraguti <o.ferraguti@...>"): the mail client wrote the
-    person's name there, in whatever case the sender typed it, so its words are the name even
-    where they are also words. Titles before it stay out. The first word must be a first name
-    people bear often, and no word a clinical one or an organisation's head ("Servicio de
-    Cardiología <...>", a department's mailbox, is no person); a single word must be a name that
-    is no word of the language ("farmacia <farmacia@...>" is the pharmacy's)."""
-    out: List[Tuple[int, int]] = []
-    evidence = name_evidence()
-    for m in _DISPLAY_NAME.finditer(text):
-        words = list(_PERSON_WORD.finditer(text, m.start("name"), m.end("name")))
-        while words and fold(words[0].group().rstrip(".")) in TITLES:
-            words.pop(0)
-        if not words or any(clinical_word(fold(w.group())) or fold(w.group()) in HEADS for w in words):
-            continue
-        comma = text.find(",", m.start("name"), m.end("name"))
-        # the first name: the first word, or the first after the comma of "Surname, First name"
-        first = _as_name(next((w.group() for w in words if w.start() > comma), words[-1].group())
-                         if comma >= 0 else words[0].group())
-        if len(words) == 1:
-            # a mailbox alone ("farmacia <farmacia@...>") is a service's: a name no word of the language
-            if evidence.kind(first, language) != NAME or common_word(first.lower(), language):
-                continue
-        elif evidence.kind(first, language, first_name=True) != NAME \
-                or evidence.first_name_zipf(first) < DISPLAY_FIRST_NAME_ZIPF:
-            continue  # "Servicio de Farmacia <...>": a person's display name opens with a first name
-        out.append((words[0].start(), words[-1].end()))
     return out
 
 

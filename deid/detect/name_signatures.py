@@ -867,13 +867,25 @@ class SignatureFinder:
         return out
 
     def _mail_headers(self, text: str, language: str) -> List[Tuple[int, int]]:
-        """The display name of an e-mail header: "From: Maguire, Hazel <...>", "Da: Calogero Lombardo <"."""
+        """The display name of an e-mail header: "From: Maguire, Hazel <...>", "Da: Calogero Lombardo <",
+        and one written small before its address when it opens with a first name."""
         out = []
         for m in _MAIL_HEADER.finditer(text):
             name = _TRAILING_BRACKET.sub("", m.group("name"))  # "WARD, Peter (LTHT)": the trust's tag
             words = [w for w in regex.findall(r"\p{L}[\p{L}\p{M}'’\-]*", name)]
-            if not words or len(words) > 5 or not all(w[:1].isupper() for w in words):
+            if not words or len(words) > 5:
                 continue
+            if not all(w[:1].isupper() for w in words):
+                # Written small, as the sender typed it or a note in lower case copied it ("de:
+                # ottavio pardiñas río <...>", "from: ferraguti, ottavio <...>"): a person's display
+                # name opens with a first name people bear often (after the comma when the surname
+                # comes first), whatever its other words; a mailbox's words ("farmacia") do not.
+                surname_first = len(regex.findall(r"\p{L}[\p{L}\p{M}'’\-]*", name.split(",", 1)[0])) if "," in name else 0
+                first = words[surname_first] if surname_first < len(words) else ""
+                if not first or "<" not in text[m.end("name"):m.end()] \
+                        or self._evidence.kind(first.capitalize(), language, first_name=True) != NAME \
+                        or self._evidence.first_name_zipf(first) < DISPLAY_FIRST_NAME_ZIPF:
+                    continue
             if len(words[0]) > 3 and fold(words[0]) in ORGANIZATION_HEADS:
                 continue  # "Ambulatorio Nefrologia <...>": an institution's or a service's mailbox
             if any(ch.isdigit() for ch in name) or any(fold(w) in WARD_WORDS or specialty_word(fold(w)) for w in words):
@@ -995,6 +1007,8 @@ def _address_forms(word: str) -> Tuple[str, ...]:
                   fold(word.lower().translate(_UMLAUTS)).replace("'", "").replace("’", "")})
 
 
+# A display name written small opens with a first name people bear this often (Zipf).
+DISPLAY_FIRST_NAME_ZIPF = 3.0
 _MAIL_HEADER = regex.compile(
     r"(?mi)^[ \t]*(?:from|to|cc|van|aan|de|von|an|para|da|a|envoyé par|sent by)[ \t]*:[ \t]*"
     r"(?P<name>[^\n<>@:]{2,60}?)[ \t]*(?:<[^\n>]*@|\([^\n)]*\)[ \t]*$|;|$)")

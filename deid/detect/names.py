@@ -108,7 +108,7 @@ from deid.lexicon.staff_words import (ANSWERS_AND_STATES, GREETINGS, NOT_SIGNATU
                                       NURSING_SERVICES, SHIFT_WORDS, care_team_role, team_word)
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.word_classes import major_places
-from deid.detect.name_fields import mail_display_names, name_fields, person_fields
+from deid.detect.name_fields import name_fields, person_fields
 from deid.detect.note_case import (AGENT_SURNAME_FIRST_NAME_ZIPF, AGENT_SURNAME_MIN_ZIPF, TITLE_WORDS, latin_binomial,
                                    lowered, truecased, written_in_capitals, written_in_lower_case,
                                    written_without_punctuation)
@@ -195,8 +195,9 @@ _WRITER_WORDS = ("redacta", "redactado", "redactada", "redactó", "firmado", "fi
                  "dicté", "dictée", "signé", "signée", "verfasst", "diktiert", "gezeichnet", "geschrieben", "redatto",
                  "redatta", "dettato", "firmato", "opgesteld", "gedicteerd", "getekend", "dictated", "written", "typed",
                  "signed", "gez", "fdo")
-_WRITER_BEFORE = regex.compile(r"(?<![\p{L}])(?:" + "|".join(_WRITER_WORDS) + r")\.?:?(?:[ \t]+(?:por|par|by|von|da|door))?[ \t]*$",
-                               regex.IGNORECASE)
+_WRITER_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?:" + "|".join(_WRITER_WORDS) + r")\.?:?(?:[ \t]+(?:por|par|by|von|da|door))?[ \t]*$",
+    regex.IGNORECASE)
 # What may stand before initials without a title: a line start, punctuation, or one of these words.
 _BEFORE_INITIALS = regex.compile(
     r"(?:^|[\n,;:(/\-–]|(?:^|\n)[ \t]*\d{1,2}[:.hu]\d{2}(?:h|[ \t]?(?:u|uur|uhr|h|hrs?)\.?)?|(?<![\p{L}])(?:door|par|by|from|with|met|avec|mit|con|per|aan|à|voor|pour|for|für|und|and|et|en|y|e|"
@@ -253,13 +254,12 @@ _AGENT_NAME = regex.compile(
     r"(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])(?P<initial>[ \t]\p{Lu}\.?(?![\p{L}\p{N}]))?"
     r"(?=[ \t]*(?:$|[\n,.;:)!?(/]|\p{Ll}|\d))", regex.MULTILINE)
 # After the word of who referred or did it, a surname and then a first name, the phrase ending
-# there (``NameDetector._surname_first_after_agent``).
+# there (``NameDetector._surname_first_after_agent``; how often people bear each, ``AGENT_SURNAME_*``,
+# as the truecaser of ``deid.detect.note_case`` reads them).
 _AGENT_SURNAME_FIRST_NAME = regex.compile(
     r"(?<![\p{L}])(?P<agent>(?i:door|by|par|von|da|dalla|dal|por|from))[ \t]+"
     r"(?P<surname>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)[ \t]+(?P<first>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])"
     r"(?=[ \t]*(?:$|[\n,.;:)!?(/]))", regex.MULTILINE)
-# (the first name borne ``AGENT_SURNAME_FIRST_NAME_ZIPF`` often, the surname ``AGENT_SURNAME_MIN_ZIPF``,
-# as the truecased copy reads them: ``deid.detect.note_case``)
 # A list's item written surname first in lower case or capitals: each word borne this often (Zipf)
 # as what it is there (``NameDetector._surname_first_item``).
 SURNAME_FIRST_ITEM_ZIPF = 3.0
@@ -928,7 +928,6 @@ class NameDetector:
 
         take(name_fields(text), SCORE_CUED)
         take(person_fields(text, language), SCORE_CUED)
-        take(mail_display_names(text, language), SCORE_CUED)
         take(self._signatures.find(text, language), SCORE_SIGNATURE)
         take(self._surname_then_initial(text, language), SCORE_INITIALS)  # before a slash pair takes its surname
         take(self._glued_initials(text, language), SCORE_INITIALS)

@@ -94,11 +94,12 @@ TITLE_WORDS = "|".join(regex.escape(t) for t in sorted(
 _TITLE_THEN_WORD = regex.compile(
     r"(?<![\p{L}])(?:" + TITLE_WORDS + r")\.?[ \t]+(?:(?:" + "|".join(DEGREES) + r")\.?[ \t]+){0,3}"
     r"(?P<initials>(?:\p{L}\.?(?:-\p{L}\.?)?[ \t]+){0,2})(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})", regex.IGNORECASE)
-# A title, the first name the truecasing gave its capital, then a lower-case word: "dr. Ilka brackelmeier".
 # The rest of a line after a word: blanks, a comma or a semicolon at most.
 _LINE_CLOSE = regex.compile(r"[ \t]*[,;]?[ \t]*(?:\n|\Z)")
 # An article or preposition elided onto a surname: "dell'", "d'", "l'".
 _ELIDED_PARTICLE = regex.compile(r"(?:dell|dall|all|nell|sull|d|l)['’]", regex.IGNORECASE)
+# The word of who referred or did it, a word written small, then a capitalised word: "por calderón
+# Fátima".
 _AGENT_SURNAME_FIRST = regex.compile(
     r"(?<=(?<![\p{L}])(?:door|by|par|von|da|dalla|dal|por|from)[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})"
     r"(?=[ \t]+(?P<first>\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)(?![\p{L}\p{M}'’-]))", regex.IGNORECASE)
@@ -109,8 +110,11 @@ _SIGNER_AFTER_SIGN_OFF = regex.compile(
     r"(?P<rest>(?:[ \t]+\p{Ll}[\p{L}\p{M}'’-]+){1,2})[ \t]*(?=\n|\Z)")
 # A role word and the word after it that closes the phrase: "enf. calderón,", "aux. segura.".
 _ROLE_THEN_WORD = regex.compile(
-    r"(?<=(?<![\p{L}])(?P<role>\p{Ll}{2,})\.?[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})(?=[ \t]*(?:[,.;:)/\n]|\Z))")
+    r"(?<=(?<![\p{L}])(?P<role>\p{Ll}{2,})\.?[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})"
+    r"(?=[ \t]*(?:[,.;:)/\n]|\Z))")
+# A word of a name, its hyphen and apostrophe inside.
 _NAME_WORD = regex.compile(r"\p{L}[\p{L}\p{M}'’-]*")
+# A title, the first name the truecasing gave its capital, then a lower-case word: "dr. Ilka brackelmeier".
 _TITLED_FIRST_THEN_WORD = regex.compile(
     r"(?<=(?<![\p{L}])(?:" + TITLE_WORDS + r")\.?[ \t]+(?P<first>\p{Lu}[\p{Ll}\p{M}'’-]{2,})[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})",
     regex.IGNORECASE)
@@ -149,9 +153,13 @@ def conjoined_first_names(before: str, after: str) -> bool:
     """Whether the words on either side of a one-letter "and" are two first names ("Fátima y
     Gregorio", "Ugo e Nives"): each borne as a first name often, and more than as a surname (not
     a double surname, "Ramón y Cajal", nor a germ, "e coli")."""
+    return _conjoined_first_name(before) and _conjoined_first_name(after)
+
+
+def _conjoined_first_name(word: str) -> bool:
     evidence = name_evidence()
-    return all(evidence.first_name_zipf(w) >= CONJOINED_FIRST_NAME_MIN_ZIPF
-               and evidence.first_name_zipf(w) > evidence.surname_zipf(w) for w in (before, after))
+    return evidence.first_name_zipf(word) >= CONJOINED_FIRST_NAME_MIN_ZIPF \
+        and evidence.first_name_zipf(word) > evidence.surname_zipf(word)
 
 
 # An initial after a name, closing its phrase where a signer stands: before a clock time ("hollins
@@ -215,8 +223,12 @@ def truecased(text: str, language: str) -> str:
     ("crane", "brandhorst"; not "patient") or one the language's spelling dictionary holds only
     capitalised ("thompson", "etienne": a proper noun), an initial before such a name ("j. Brandhorst") or
     after it closing its phrase ("Brandhorst k."), and the names of large places ("bordeaux"), are capitalised; the rest stays as written, and so
-    does a Latin binomial ("k. pneumoniae"). Same length, same offsets: a detector that reads names by
-    their capital and the words around them reads this copy."""
+    does a Latin binomial ("k. pneumoniae"). Where the place says a surname stands, a word people
+    bear as a surname is capitalised even where it is also a word: closing the line after a title
+    and a first name ("dr.ssa nives Ferro"), closing the phrase after a carer's role ("enf.
+    Calderón,"), before the first name after the word of who referred ("por Calderón Fátima"), and
+    the signer's line after a letter's sign-off. Same length, same offsets: a detector that reads
+    names by their capital and the words around them reads this copy."""
     evidence = name_evidence()
     places = major_places()
 
@@ -299,17 +311,6 @@ def truecased(text: str, language: str) -> str:
     # the surname ("dr. Ilka Brackelmeier"), as the lower-case reading of a title takes it.
     text = _TITLED_FIRST_THEN_WORD.sub(surname_after, text)
 
-    def surname_before(m: "regex.Match") -> str:
-        word, first = m.group("name"), m.group("first")
-        if fold(word) in PARTICLES or clinical_word(fold(word)) \
-                or evidence.kind(first, language, first_name=True) != NAME \
-                or evidence.first_name_zipf(first) < AGENT_SURNAME_FIRST_NAME_ZIPF \
-                or evidence.surname_zipf(word) < AGENT_SURNAME_MIN_ZIPF \
-                or evidence.first_name_zipf(word) > evidence.surname_zipf(word) \
-                or evidence.text_zipf(word, language) >= TRUECASE_LINE_SURNAME_MAX_ZIPF:
-            return word
-        return word[0].upper() + word[1:]
-
     text = _signer_after_sign_off(text, language)
 
     def surname_after_role(m: "regex.Match") -> str:
@@ -327,6 +328,17 @@ def truecased(text: str, language: str) -> str:
     # the phrase is the carer's surname where real populations bear it often, even where it is
     # a word of the language, as a cased note's "Inf. Ferro" is read.
     text = _ROLE_THEN_WORD.sub(surname_after_role, text)
+
+    def surname_before(m: "regex.Match") -> str:
+        word, first = m.group("name"), m.group("first")
+        if fold(word) in PARTICLES or clinical_word(fold(word)) \
+                or evidence.kind(first, language, first_name=True) != NAME \
+                or evidence.first_name_zipf(first) < AGENT_SURNAME_FIRST_NAME_ZIPF \
+                or evidence.surname_zipf(word) < AGENT_SURNAME_MIN_ZIPF \
+                or evidence.first_name_zipf(word) > evidence.surname_zipf(word) \
+                or evidence.text_zipf(word, language) >= TRUECASE_LINE_SURNAME_MAX_ZIPF:
+            return word
+        return word[0].upper() + word[1:]
 
     # After the word of who did it ("remitido por", "inviato da", "referred by"), a surname written
     # before the first name the copy capitalised ("por calderón Fátima"): surname first, as a
@@ -347,7 +359,7 @@ def truecased(text: str, language: str) -> str:
             # "adriano 9 e nives 4", "12 años y gregorio": the "and" of a list of people and
             # their ages, the first name after it borne often
             if after is not None and _AGE_BEFORE.search(text, max(0, m.start() - 40), m.start()) \
-                    and conjoined_first_names(after.group(1), after.group(1)):
+                    and _conjoined_first_name(after.group(1)):
                 return m.group()
         return m.group().upper()
 

@@ -88,7 +88,11 @@ UK_POSTCODE_LOCALES = frozenset({"en_GB"})
 # The post town before a UK postcode: one to three capitalised words after a comma or the line's start.
 _UK_TOWN_BEFORE = regex.compile(r"(?:^|(?<=[,\n])|(?<=,[ \t]))[ \t]*(?P<town>\p{Lu}[\p{L}\p{M}'’\-]+"
                                 r"(?:[ \t]\p{Lu}[\p{L}\p{M}'’\-]+){0,2})[ \t]*,?[ \t]*$")
+# What may stand between a street and the postcode after it: blanks, and a comma, a full stop, a
+# middle dot or a dash.
 _STREET_TO_POSTCODE_GAP = regex.compile(r"[ \t]*[,.·–-]?[ \t]*")
+# An unnumbered UK street before the post town and its comma: one to three capitalised words (an
+# OCR digit inside one too, "Ashw0od") and a street type, opening the line or after a comma.
 _UK_STREET_BEFORE_TOWN = regex.compile(
     r"(?:^|(?<=\n)|(?<=,[ \t]))[ \t]*(?P<street>(?:\p{Lu}[\p{L}\p{M}\d'’\-]+[ \t]){1,3}"
     r"(?i:" + "|".join(t for t in ENGLISH_TYPES if "." not in t) + r"))[ \t]*,[ \t]*$")
@@ -232,13 +236,14 @@ def _prefix_in_locale(prefix: str, locale: str) -> bool:
     return any(locale in locales for patterns, locales in _PREFIX_GROUPS if any(p.fullmatch(prefix) for p in patterns))
 
 
-# Connector words stay small in a note's case-shadow: "rue de la paix" is "Rue de la Paix".
 # The segment before a postcode and its town that is a street without a street word: capitalised
 # words, particles between, a house number; from a line's start or after ".", ",", ":" or ";".
 _STREET_BEFORE_POSTCODE = regex.compile(
     r"(?:^|(?<=[.,;:][ \t])|(?<=\n))(?P<street>(?P<name>" + _UP + r"[\p{L}\p{M}'’-]+(?:[ \t](?:" + _CONN + r"[ \t])?"
     + _UP + r"[\p{L}\p{M}'’-]+){0,3}),?[ \t]\d{1,4}[A-Za-z]?)[ \t]*[.,·–-]?[ \t]*\Z", regex.IGNORECASE)
+# An address header opening that segment without its colon ("ADRESSE ...").
 _HEADER_OPENING = regex.compile(r"(?:" + _any(ADDRESS_HEADERS) + r")[ \t]+", regex.IGNORECASE)
+# Connector words stay small in a note's case-shadow: "rue de la paix" is "Rue de la Paix".
 _SHADOW_SMALL = frozenset(w.replace("\\s+", " ").replace("\\.", ".") for w in NAME_CONNECTORS)
 _LETTERS = regex.compile(r"[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)?")
 _UK_POSTCODE_LOWER = regex.compile(r"(?<![\p{L}\p{N}])(?:[a-z]{1,2}\d[a-z\d]?[^\S\n]?\d[abd-hjlnp-uw-z]{2})(?![\p{L}\p{N}])",
@@ -354,7 +359,8 @@ class AddressFinder:
         Fresnos, 14. 37007 Salamanca", "Marqués de Valdecilla 25, 39008 Santander", the way a
         letter's head writes its address. Where no street pattern took the segment before the
         postcode, its capitalised words (one to four, particles between) and its house number are
-        the street; the segment opens a line or follows a full stop, comma or colon. A department
+        the street; the segment opens a line or follows a full stop, a comma, a colon or a
+        semicolon. A department
         or an institution written before it on the same segment ("Unidad de Neumología
         Barrionuevo Alto 8", "Hospital de Toledo Barrionuevo Alto 8") is not part of it: the
         street starts after the last word that names a specialty, or after the town that follows
@@ -536,7 +542,8 @@ class AddressFinder:
     def _uk_town(text: str, postcode_start: int) -> List[Span]:
         """The post town right before a UK postcode, after a comma or at the line's start ("14 Mill
         Lane, Thornbury BS35 2AB", "BRISTOL BS8 1TH"): a town (LOCATION) when each word is a
-        GeoNames place word or no ordinary word of English ("The Grange Surgery BS35 2AB" is none)."""
+        GeoNames place word or no ordinary word of English ("The Grange Surgery BS35 2AB" is none);
+        and the unnumbered street before that town's comma, if any (ADDRESS)."""
         m = _UK_TOWN_BEFORE.search(text, max(0, postcode_start - 40), postcode_start)
         if m is None:
             return []

@@ -69,27 +69,3 @@ def test_a_person_field_holds_a_name(text, language, expected):
 ])
 def test_a_person_field_holding_a_finding_is_no_name(text, language):
     assert person_fields(text, language) == []
-
-
-@pytest.mark.parametrize("text, language, expected", [
-    # a mail client writes the sender's and the addressees' names before their addresses
-    ("De: ottavio pardiñas río <o.pardinas@hospital.es>\nAsunto: curas", "es", ["ottavio pardiñas río"]),
-    ("From: Ferraguti, Ottavio <o.ferraguti@nhs.net>", "en", ["Ferraguti, Ottavio"]),    # surname first
-    ("To: Dr. Nives Olmedo <n.olmedo@nhs.net>, Adriano Quiroga <a.q@nhs.net>", "en",
-     ["Nives Olmedo", "Adriano Quiroga"]),                                             # a title stays out
-])
-def test_the_display_name_before_an_e_mail_address_is_a_name(text, language, expected):
-    from deid.detect.name_fields import mail_display_names
-
-    assert [text[a:b] for a, b in mail_display_names(text, language)] == expected
-
-
-@pytest.mark.parametrize("text, language", [
-    ("Para: farmacia <farmacia@hospital.es>", "es"),                  # a service's mailbox
-    ("De: Servicio de Cardiología <cardio@hospital.es>", "es"),       # a department
-    ("write to <info@clinic.org> for the results", "en"),             # no name before it
-])
-def test_a_service_s_mailbox_is_no_person(text, language):
-    from deid.detect.name_fields import mail_display_names
-
-    assert mail_display_names(text, language) == []

@@ -818,3 +818,20 @@ def test_a_log_speaker_with_a_rarer_or_a_double_first_name(text, locale, expecte
 def test_an_abbreviation_a_few_people_bear_as_a_name_opens_no_log_entry():
     # as rare among first names as the names above, but text writes it more often than people bear it
     assert names("09:00 Chemo läuft, gut vertragen\n11:00 Chemo beendet\n", "de_DE") == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a display name written small before its address: a first name opens it, whatever the rest
+    ("De: ottavio pardiñas río <o.pardinas@hospital.es>\nAsunto: curas", "es_ES", ["ottavio pardiñas río"]),
+    ("from: ferraguti, ottavio <ward7.bleep@nhs.net>\nsubject: bloods", "en_GB", ["ferraguti, ottavio"]),
+])
+def test_an_e_mail_header_s_display_name_written_small(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Para: farmacia <farmacia@hospital.es>\nAsunto: pedido", "es_ES"),            # a service's mailbox
+    ("De: Servicio de Cardiología <cardio@hospital.es>\nAsunto: cita", "es_ES"),   # a department
+])
+def test_a_service_s_mailbox_in_an_e_mail_header_is_no_person(text, locale):
+    assert names(text, locale) == []
