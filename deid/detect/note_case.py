@@ -69,7 +69,7 @@ TRUECASE_NOISE_MARGIN = 0.25
 # not a word as frequent as "oggi", 5.8).
 TRUECASE_LINE_SURNAME_MAX_ZIPF = 5.0
 # After a carer's role, a word closing the phrase that real populations bear this often (Zipf) as
-# a surname, more than as a first name ("calderón" 3.0, "segura" 3.3; not "lago" 2.7).
+# a surname or a first name ("calderón" 3.0, "segura" 3.3; not "lago" 2.7).
 TRUECASE_ROLE_SURNAME_ZIPF = 3.0
 # Surname first after an agent word: the first name after it borne this often (Zipf), and the word
 # borne as a surname this often, more than as a first name.
@@ -318,8 +318,8 @@ def truecased(text: str, language: str) -> str:
         if not care_team_role(fold(m.group("role"))) or fold(word) in PARTICLES or clinical_word(fold(word)) \
                 or care_team_role(fold(word)) or fold(word) in TITLES:
             return word
-        surname = evidence.surname_zipf(word)
-        if surname < TRUECASE_ROLE_SURNAME_ZIPF or evidence.first_name_zipf(word) > surname \
+        # a surname or a first name: after the role either is the carer ("inf. giulia")
+        if evidence.name_zipf(word) < TRUECASE_ROLE_SURNAME_ZIPF \
                 or evidence.text_zipf(word, language) >= TRUECASE_LINE_SURNAME_MAX_ZIPF:
             return word
         return word[0].upper() + word[1:]

@@ -167,6 +167,8 @@ def test_truecasing_capitalises_the_signer_s_line_after_a_sign_off(text, languag
     # after a carer's role, the word closing the phrase that people bear often as a surname
     ("curas hechas por la enf. calderón, revisadas por la aux. segura.", "es", "enf. Calderón, revisadas por la aux. Segura."),
     ("curas hechas por la enf. lago y la aux. bien", "es", "enf. lago y"),      # a rarer surname, a word
+    ("medicazione controllata con inf. gioia).", "it", "inf. Gioia)"),          # a first name is the carer too
+    ("medicazione controllata con inf. pace).", "it", "inf. pace)"),            # ... but no frequent word
 ])
 def test_truecasing_capitalises_a_frequent_surname_after_a_carer_s_role(text, language, expected):
     from deid.detect.note_case import truecased
