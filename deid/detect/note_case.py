@@ -108,6 +108,10 @@ _AGENT_SURNAME_FIRST = regex.compile(
 _SIGNER_AFTER_SIGN_OFF = regex.compile(
     r"(?P<off>\p{L}+)[ \t]*[,.!]?[ \t]*\n(?:[ \t]*\n)*[ \t]*(?P<first>\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)"
     r"(?P<rest>(?:[ \t]+\p{Ll}[\p{L}\p{M}'’-]+){1,2})[ \t]*(?=\n|\Z)")
+# A capitalised first name, a word written small, then a bracket: "Nives correr (coordinatrice)".
+_FIRST_WORD_ROLE = regex.compile(
+    r"(?<=(?<![\p{L}])(?P<first>\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})"
+    r"(?=[ \t]*\((?P<role>\p{L}[^()\n]{0,39})\))")
 # A role word and the word after it that closes the phrase: "enf. calderón,", "aux. segura.".
 _ROLE_THEN_WORD = regex.compile(
     r"(?<=(?<![\p{L}])(?P<role>\p{Ll}{2,})\.?[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})"
@@ -226,8 +230,9 @@ def truecased(text: str, language: str) -> str:
     does a Latin binomial ("k. pneumoniae"). Where the place says a surname stands, a word people
     bear as a surname is capitalised even where it is also a word: closing the line after a title
     and a first name ("dr.ssa nives Ferro"), closing the phrase after a carer's role ("enf.
-    Calderón,"), before the first name after the word of who referred ("por Calderón Fátima"), and
-    the signer's line after a letter's sign-off. Same length, same offsets: a detector that reads
+    Calderón,"), between a first name and the person's role in brackets ("Nives Correr
+    (coordinatrice)"), before the first name after the word of who referred ("por Calderón
+    Fátima"), and the signer's line after a letter's sign-off. Same length, same offsets: a detector that reads
     names by their capital and the words around them reads this copy."""
     evidence = name_evidence()
     places = major_places()
@@ -312,6 +317,22 @@ def truecased(text: str, language: str) -> str:
     text = _TITLED_FIRST_THEN_WORD.sub(surname_after, text)
 
     text = _signer_after_sign_off(text, language)
+
+    def surname_before_role(m: "regex.Match") -> str:
+        word = m.group("name")
+        roles = [fold(w) for w in _NAME_WORD.findall(m.group("role"))]
+        if not roles or len(roles[0]) < 3 or not care_team_role(roles[0]) \
+                or fold(word) in PARTICLES or clinical_word(fold(word)) \
+                or care_team_role(fold(word)) or fold(word) in TITLES \
+                or evidence.kind(m.group("first"), language, first_name=True) != NAME \
+                or evidence.text_zipf(word, language) >= TRUECASE_LINE_SURNAME_MAX_ZIPF:
+            return word
+        return word[0].upper() + word[1:]
+
+    # A first name the copy capitalised, a word, then the person's role in brackets ("Itziar
+    # quiroga (enfermera de enlace)", a team list's way; the bracket opens with the role word, of
+    # three letters or more): the word is the surname, even a word.
+    text = _FIRST_WORD_ROLE.sub(surname_before_role, text)
 
     def surname_after_role(m: "regex.Match") -> str:
         word = m.group("name")

@@ -176,6 +176,17 @@ def test_truecasing_capitalises_a_frequent_surname_after_a_carer_s_role(text, la
     assert expected in truecased(text, language)
 
 
+@pytest.mark.parametrize("text, language, expected", [
+    # a first name, a word, then the person's role in brackets: the word is the surname
+    ("presenti: ottavio gallo (fisioterapista), nives correr (coordinatrice)", "it", "Nives Correr (coordinatrice)"),
+    ("drenaggio rivisto da ottavio stamane (ore 10)", "it", "Ottavio stamane (ore"),   # no role in the bracket
+])
+def test_truecasing_capitalises_a_surname_before_a_bracketed_role(text, language, expected):
+    from deid.detect.note_case import truecased
+
+    assert expected in truecased(text, language)
+
+
 def test_the_name_detector_reads_a_lower_case_note_as_its_writer_would_have_capitalised_it():
     from deid.detect.names import NameDetector
 
