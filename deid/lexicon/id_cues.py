@@ -58,6 +58,9 @@ PHRASE_CUES = (
     # it
     r"codice\s+fiscale", r"cartella\s+clinica", r"n\.\s*cartella", r"tessera\s+sanitaria",
     r"numero\s+(?:di\s+)?(?:cartella|ricovero|nosologico)", r"nosologico",
+    # the admission number in short ("nos. 2023/004518"), and the patient's id with its qualifier
+    # in any language ("ID paz. ...", "ID pac. ...", "ID pat. ...")
+    r"nos\.", r"id\s+(?:paz(?:iente)?|pac(?:iente)?|pat(?:ient|iënt|ientin)?)\.?",
     # a physician's registration: "Iscr. Ordine dei Medici di Varese n. 4711", "iscrizione all'albo n."
     r"ordine\s+dei\s+medici(?:\s+(?:chirurghi\s+)?(?:e\s+degli\s+odontoiatri\s+)?(?:di|della\s+provincia\s+di)\s+\p{L}+)?",
     r"iscr(?:izione|\.)?\s+(?:all'\s*)?albo",

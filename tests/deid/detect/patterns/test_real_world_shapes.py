@@ -207,6 +207,8 @@ def test_extensions_and_pagers_after_their_word_are_phones(text, locale, expecte
     ("DOB 03/07/1951, Hosp No RX1029384.", "en_GB", "RX1029384"),       # the hospital's number, abbreviated
     ("patnr q2290417 opnnr 2023-774120 dag 2", "nl_BE", "2023-774120"),  # Dutch short forms, dictated
     ("patnr q2290417 opnnr 2023-774120 dag 2", "nl_BE", "q2290417"),
+    ("Ricovero: Nos. 2023/0045181, ID paz. 2201174563 (Ferro Nives)", "it_IT", "2201174563"),  # the qualifier
+    ("Ricovero: Nos. 2023/0045181, ID paz. 2201174563 (Ferro Nives)", "it_IT", "2023/0045181"),  # "nosologico"
 ])
 def test_sample_numbers_and_registers_are_ids(text, locale, expected):
     assert expected in found(text, locale, "ID")
