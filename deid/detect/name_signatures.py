@@ -872,7 +872,7 @@ class SignatureFinder:
         out = []
         for m in _MAIL_HEADER.finditer(text):
             name = _TRAILING_BRACKET.sub("", m.group("name"))  # "WARD, Peter (LTHT)": the trust's tag
-            words = [w for w in regex.findall(r"\p{L}[\p{L}\p{M}'’\-]*", name)]
+            words = _HEADER_WORD.findall(name)
             if not words or len(words) > 5:
                 continue
             if not all(w[:1].isupper() for w in words):
@@ -880,7 +880,7 @@ class SignatureFinder:
                 # ottavio pardiñas río <...>", "from: ferraguti, ottavio <...>"): a person's display
                 # name opens with a first name people bear often (after the comma when the surname
                 # comes first), whatever its other words; a mailbox's words ("farmacia") do not.
-                surname_first = len(regex.findall(r"\p{L}[\p{L}\p{M}'’\-]*", name.split(",", 1)[0])) if "," in name else 0
+                surname_first = len(_HEADER_WORD.findall(name.split(",", 1)[0])) if "," in name else 0
                 first = words[surname_first] if surname_first < len(words) else ""
                 if not first or "<" not in text[m.end("name"):m.end()] \
                         or self._evidence.kind(first.capitalize(), language, first_name=True) != NAME \
@@ -1009,6 +1009,8 @@ def _address_forms(word: str) -> Tuple[str, ...]:
 
 # A display name written small opens with a first name people bear this often (Zipf).
 DISPLAY_FIRST_NAME_ZIPF = 3.0
+# A word of a header's display name.
+_HEADER_WORD = regex.compile(r"\p{L}[\p{L}\p{M}'’\-]*")
 _MAIL_HEADER = regex.compile(
     r"(?mi)^[ \t]*(?:from|to|cc|van|aan|de|von|an|para|da|a|envoyé par|sent by)[ \t]*:[ \t]*"
     r"(?P<name>[^\n<>@:]{2,60}?)[ \t]*(?:<[^\n>]*@|\([^\n)]*\)[ \t]*$|;|$)")

@@ -109,8 +109,8 @@ from deid.lexicon.staff_words import (ANSWERS_AND_STATES, GREETINGS, NOT_SIGNATU
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.word_classes import major_places
 from deid.detect.name_fields import name_fields, person_fields
-from deid.detect.note_case import (AGENT_SURNAME_FIRST_NAME_ZIPF, AGENT_SURNAME_MIN_ZIPF, TITLE_WORDS, latin_binomial,
-                                   lowered, truecased, written_in_capitals, written_in_lower_case,
+from deid.detect.note_case import (AGENT_SURNAME_FIRST_NAME_ZIPF, AGENT_SURNAME_MIN_ZIPF, ELIDED_ARTICLE, TITLE_WORDS,
+                                   latin_binomial, lowered, truecased, written_in_capitals, written_in_lower_case,
                                    written_without_punctuation)
 from deid.detect.name_signatures import SignatureFinder, closes_log_entry
 from deid.records import Note, Person
@@ -142,9 +142,8 @@ FREQUENT_WORD_ZIPF = 4.0
 MAX_NAME_WORDS = 4
 
 # A word: letters, inner apostrophes and hyphens ("O'Connor", "Weber-Hoffmann"), inner
-# dots of dotted titles and initials ("Sig.ra", "M.J."), and its trailing dot.
-# A French or Italian article elided onto the word after it ("l'inf.", "dall'ost.").
-_ELIDED_ARTICLE = regex.compile(r"^(?:l|d|all|dall|dell|nell|sull|coll)['’](?=\p{L}{2})")
+# dots of dotted titles and initials ("Sig.ra", "M.J."), and its trailing dot; a French or Italian
+# article elided onto it stays on it ("l'inf.", "dall'ost."; ``ELIDED_ARTICLE`` takes it off).
 # (A French double first name's initials are one token: "J.-P.", "M.-C.".)
 _TOKEN = regex.compile(r"\p{L}[\p{L}\p{M}]*(?:(?:['’\-.]|\.-)\p{L}[\p{L}\p{M}]*)*\.?")
 _INITIALS = regex.compile(r"(?:\p{Lu}\.){1,2}$|\p{Lu}\.?-\p{Lu}\.?$")
@@ -627,11 +626,6 @@ class _Word:
 
 
 _LAST_WORD = regex.compile(r"[ \t]*(?P<word>[\p{L}][\p{L}\-]*)[ \t.:]*$")
-
-
-def _without_elision(key: str) -> str:
-    """A folded word without the elided article glued to it ("l'infirmiere", "all'infermiera")."""
-    return key.rsplit("'", 1)[-1].rsplit("’", 1)[-1]
 
 
 def _staff_word(word: str) -> bool:
@@ -1241,7 +1235,7 @@ class NameDetector:
     def _is_cue(self, w: _Word, locale: str, nxt: Optional[_Word], text: str = "") -> bool:
         key = w.key
         if "'" in key or "’" in key:
-            key = _ELIDED_ARTICLE.sub("", key)  # "à l'inf. Solène", "dall'inf. Noemi": the role behind its article
+            key = ELIDED_ARTICLE.sub("", key)  # "à l'inf. Solène", "dall'inf. Noemi": the role behind its article
         if key == "m" and w.text == "M.":
             return locale in _FRENCH and nxt is not None and nxt.key not in EPONYMS
         if key not in TITLES and key not in ROLE_WORDS and key not in STAFF_ABBREVIATIONS and key not in COLLEAGUE_WORDS \
@@ -1349,7 +1343,7 @@ class NameDetector:
             # "dall'OSS Tomasetti"): a capitalised word known to no list, no compound noun or term
             # of the trade.
             kind = self._evidence.kind(first.text.rstrip("."), language)
-            cue = _ELIDED_ARTICLE.sub("", words[i].key)
+            cue = ELIDED_ARTICLE.sub("", words[i].key)
             # A carer's role abbreviation of three letters or a dot ("aux.", "OSS", "tcae") before a
             # surname real populations bear often is as sure as the role in full ("aux. Segura").
             carer_abbreviation = care_team_role(cue) and (len(cue) >= 3 or words[i].text.endswith(".")) \
@@ -1388,7 +1382,7 @@ class NameDetector:
         surname: no conjunction ("SF y Clorhexidina"), and after them a capitalised surname real
         populations bear often, as the writer wrote it, not the capital a lower-case note's copy
         gave it (a lower-case "enf. de Guardia" is the nurse on call)."""
-        if _ELIDED_ARTICLE.sub("", words[j - 1].key) not in _CARER_CUES or words[j].key in _LIST_CONJUNCTIONS:
+        if ELIDED_ARTICLE.sub("", words[j - 1].key) not in _CARER_CUES or words[j].key in _LIST_CONJUNCTIONS:
             return False
         m = j
         while m < len(words) and self._particle(text, words, m) and m - j < 3:
@@ -1461,14 +1455,14 @@ class NameDetector:
             and self._evidence.surname_zipf(bare) >= ROLE_SURNAME_ZIPF \
             and self._evidence.text_zipf(bare, language) < LOWER_NAME_MAX_ZIPF
 
-    def _role_surname(self, w: _Word, language: str, text: str = "") -> bool:
+    def _role_surname(self, w: _Word, language: str, text: str) -> bool:
         """A capitalised word after a role that is a frequent surname of real populations, even
         when also a word: "Inf. Ferro", "Schwester Vogel" (not "Nurse Specialist"). A dot after it
         makes it an abbreviation ("Inf. Gen."), unless the word has four letters or more and the
         dot ends the sentence, blanks or the line's end after it ("revisadas por la aux. Segura.")."""
         bare = w.text.rstrip(".")
         sentence_end = len(bare) >= 4 and w.text.endswith(".") and not w.text.endswith("..") \
-            and bool(text) and (w.end >= len(text) or text[w.end] in " \t\n")
+            and (w.end >= len(text) or text[w.end] in " \t\n")
         return w.capitalised() and not bare.isupper() and (not w.text.endswith(".") or sentence_end) \
             and self._evidence.surname_zipf(bare) >= ROLE_SURNAME_ZIPF
 
@@ -1549,7 +1543,7 @@ class NameDetector:
         out = []
         for i in range(len(words) - 1):
             w, name = words[i], words[i + 1]
-            if not (team_word(_without_elision(w.key)) or w.key in NURSING_SERVICES
+            if not (team_word(ELIDED_ARTICLE.sub("", w.key)) or w.key in NURSING_SERVICES
                     or self._shift_of_team_word(text, words, i)) \
                     or text[w.end:name.start].strip(" \t:") or not name.capitalised() \
                     or name.text.isupper() or name.text.endswith(".") or name.key in TITLES or team_word(name.key):
@@ -1590,7 +1584,7 @@ class NameDetector:
         k = i - 1
         if k >= 0 and words[k].key in _SHIFT_OF and not text[words[k].end:words[k + 1].start].strip(" \t"):
             k -= 1
-        return k >= 0 and team_word(_without_elision(words[k].key)) \
+        return k >= 0 and team_word(ELIDED_ARTICLE.sub("", words[k].key)) \
             and not text[words[k].end:words[k + 1].start].strip(" \t")
 
     def _never_a_name(self, word: str, common_words: bool = True) -> bool:

@@ -96,8 +96,8 @@ _TITLE_THEN_WORD = regex.compile(
     r"(?P<initials>(?:\p{L}\.?(?:-\p{L}\.?)?[ \t]+){0,2})(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})", regex.IGNORECASE)
 # The rest of a line after a word: blanks, a comma or a semicolon at most.
 _LINE_CLOSE = regex.compile(r"[ \t]*[,;]?[ \t]*(?:\n|\Z)")
-# An article or preposition elided onto a surname: "dell'", "d'", "l'".
-_ELIDED_PARTICLE = regex.compile(r"(?:dell|dall|all|nell|sull|d|l)['’]", regex.IGNORECASE)
+# An article or preposition elided onto the word after it: "dell'Orso", "l'infirmière", "dall'inf.".
+ELIDED_ARTICLE = regex.compile(r"^(?:l|d|all|dall|dell|nell|sull|coll)['’](?=\p{L}{2})", regex.IGNORECASE)
 # The word of who referred or did it, a word written small, then a capitalised word: "por calderón
 # Fátima".
 _AGENT_SURNAME_FIRST = regex.compile(
@@ -304,8 +304,7 @@ def truecased(text: str, language: str) -> str:
             # A word that closes the line after the title and the first name ("dr.ssa nives
             # ferro\n"), a surname of real populations and no very frequent word, is the surname all
             # the same: a field's value, nothing after it to make it the note's word.
-            elided = _ELIDED_PARTICLE.match(word)
-            bare = word[elided.end():] if elided is not None else word
+            bare = ELIDED_ARTICLE.sub("", word)
             if not (_LINE_CLOSE.match(text, m.end()) and len(bare) >= 3
                     and evidence.surname_zipf(bare) >= TRUECASE_NOISE_SURNAME_ZIPF
                     and evidence.text_zipf(bare, language) < TRUECASE_LINE_SURNAME_MAX_ZIPF):
