@@ -104,8 +104,9 @@ from deid.lexicon.occupations import occupation
 from deid.lexicon.subject_verbs import subject_verbs
 from deid.lexicon.units import DOSE_AFTER, UNITS
 from deid.lexicon.measurements import measured
-from deid.lexicon.staff_words import (ANSWERS_AND_STATES, GREETINGS, NOT_SIGNATURES, SIGN_OFFS, STAFF_ABBREVIATIONS,
-                                      NURSING_SERVICES, SHIFT_WORDS, care_team_role, team_word)
+from deid.lexicon.staff_words import (ANSWERS_AND_STATES, DOTTED_ROLE_ABBREVIATIONS, GREETINGS, NOT_SIGNATURES,
+                                      NURSING_SERVICES, SHIFT_WORDS, SIGN_OFFS, STAFF_ABBREVIATIONS, care_team_role,
+                                      team_word)
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.word_classes import major_places
 from deid.detect.name_fields import name_fields, person_fields
@@ -127,6 +128,9 @@ SURNAME_WORD_ZIPF = 2.0
 # After a carer's role ("Inf.", "Schwester"), a surname this frequent is a person even when it
 # is also a word ("Inf. Ferro"); a role word is a weaker cue than a title, so the bar is higher.
 ROLE_SURNAME_ZIPF = 3.0
+# Closing its line after a carer's role, where a shift log's writer signs, a first name this
+# frequent is the carer even when it is also a word ("Inf. Felice").
+ROLE_SIGNATURE_FIRST_NAME_ZIPF = 3.5
 # On a team list's line in lower case, a first name this frequent in real populations, even one
 # that is also a word, before a surname ("scrub faith odhiambo").
 TEAM_LINE_FIRST_NAME_ZIPF = 3.0
@@ -146,6 +150,7 @@ MAX_NAME_WORDS = 4
 # article elided onto it stays on it ("l'inf.", "dall'ost."; ``ELIDED_ARTICLE`` takes it off).
 # (A French double first name's initials are one token: "J.-P.", "M.-C.".)
 _TOKEN = regex.compile(r"\p{L}[\p{L}\p{M}]*(?:(?:['’\-.]|\.-)\p{L}[\p{L}\p{M}]*)*\.?")
+_DOTTED_PAIR = regex.compile(r"\p{L}\.\p{L}\.")
 _INITIALS = regex.compile(r"(?:\p{Lu}\.){1,2}$|\p{Lu}\.?-\p{Lu}\.?$")
 # Three initials, each with its dot, opening a name after a title: "drs. A.B.C. van 't Hek".
 _THREE_INITIALS = regex.compile(r"(?:\p{Lu}\.){3}")
@@ -487,7 +492,7 @@ _CARER_CUES = ROLE_WORDS | STAFF_ABBREVIATIONS
 # A carer's grade written as an abbreviation ("SN", "HCA", "dall'OSS", "Pfl."), which announces a
 # surname no list knows; not the abbreviations that also say something else ("vs." versus, "PT"
 # the patient, "SF" saline, "OT" the theatre, "PA" pathology, "AS" an English word).
-_CAPITALS_CARER_CUES = STAFF_ABBREVIATIONS - frozenset({"vs", "pt", "pa", "ps", "sf", "as", "mt", "pj", "ot"})
+_CAPITALS_CARER_CUES = STAFF_ABBREVIATIONS - frozenset({"vs", "pt", "pa", "ps", "sf", "as", "mt", "pj", "ot", "ts"})
 # The note opens with a small letter: the copy of a note in lower case (or in capitals), whose
 # capitals the word lists gave.
 _FIRST_LETTER_SMALL = regex.compile(r"[^\p{L}]*\p{Ll}")
@@ -604,6 +609,18 @@ def _known_initials(text: str, taken) -> List[Tuple[int, int]]:
         if speaker or actor or _INITIALS_AFTER_WORD.search(before) or _INITIALS_PAIR.match(after):
             out.append((m.start(), m.end()))
     return out
+
+
+def _cue_key(w: "_Word") -> str:
+    """The folded key of a word that may announce a name: the role behind an elided article ("à
+    l'inf. Solène", "dall'inf. Noemi"), a role's abbreviation of two dotted letters without its dots
+    ("a.s. Ferraro", "T.S. Ibarra": a social worker)."""
+    key = w.key
+    if "'" in key or "’" in key:
+        key = ELIDED_ARTICLE.sub("", key)
+    if _DOTTED_PAIR.fullmatch(w.text) and key.replace(".", "") in DOTTED_ROLE_ABBREVIATIONS:
+        key = key.replace(".", "")
+    return key
 
 
 class _Word:
@@ -1233,9 +1250,7 @@ class NameDetector:
     # --- rule 1: titles and roles -----------------------------------------------------------
 
     def _is_cue(self, w: _Word, locale: str, nxt: Optional[_Word], text: str = "") -> bool:
-        key = w.key
-        if "'" in key or "’" in key:
-            key = ELIDED_ARTICLE.sub("", key)  # "à l'inf. Solène", "dall'inf. Noemi": the role behind its article
+        key = _cue_key(w)
         if key == "m" and w.text == "M.":
             return locale in _FRENCH and nxt is not None and nxt.key not in EPONYMS
         if key not in TITLES and key not in ROLE_WORDS and key not in STAFF_ABBREVIATIONS and key not in COLLEAGUE_WORDS \
@@ -1343,7 +1358,7 @@ class NameDetector:
             # "dall'OSS Tomasetti"): a capitalised word known to no list, no compound noun or term
             # of the trade.
             kind = self._evidence.kind(first.text.rstrip("."), language)
-            cue = ELIDED_ARTICLE.sub("", words[i].key)
+            cue = _cue_key(words[i])
             # A carer's role abbreviation of three letters or a dot ("aux.", "OSS", "tcae") before a
             # surname real populations bear often is as sure as the role in full ("aux. Segura").
             carer_abbreviation = care_team_role(cue) and (len(cue) >= 3 or words[i].text.endswith(".")) \
@@ -1457,14 +1472,17 @@ class NameDetector:
 
     def _role_surname(self, w: _Word, language: str, text: str) -> bool:
         """A capitalised word after a role that is a frequent surname of real populations, even
-        when also a word: "Inf. Ferro", "Schwester Vogel" (not "Nurse Specialist"). A dot after it
+        when also a word: "Inf. Ferro", "Schwester Vogel" (not "Nurse Specialist"), or, closing its
+        line where a log's writer signs, a frequent first name ("Inf. Felice"). A dot after it
         makes it an abbreviation ("Inf. Gen."), unless the word has four letters or more and the
         dot ends the sentence, blanks or the line's end after it ("revisadas por la aux. Segura.")."""
         bare = w.text.rstrip(".")
         sentence_end = len(bare) >= 4 and w.text.endswith(".") and not w.text.endswith("..") \
             and (w.end >= len(text) or text[w.end] in " \t\n")
+        signature = not w.text.endswith(".") and _LINE_END.match(text, w.end) is not None \
+            and self._evidence.first_name_zipf(bare) >= ROLE_SIGNATURE_FIRST_NAME_ZIPF
         return w.capitalised() and not bare.isupper() and (not w.text.endswith(".") or sentence_end) \
-            and self._evidence.surname_zipf(bare) >= ROLE_SURNAME_ZIPF
+            and (self._evidence.surname_zipf(bare) >= ROLE_SURNAME_ZIPF or signature)
 
     def _undotted_initial(self, text: str, words, i: int, locale: str,
                           listed: bool = False) -> Optional[Tuple[int, int]]:

@@ -34,7 +34,7 @@ from deid.lexicon.german_compounds import COMPOUNDING_LANGUAGES, compound_noun
 from deid.lexicon.name_lexicon import DEGREES, PARTICLES, TITLES, first_names, fold, last_names
 from deid.lexicon.dictionary_words import capitalised_word, common_word, has_dictionary
 from deid.lexicon.name_likelihood import LANGUAGES, NAME, WORD, name_evidence
-from deid.lexicon.staff_words import SIGN_OFFS, care_team_role
+from deid.lexicon.staff_words import ANSWERS_AND_STATES, DOTTED_ROLE_ABBREVIATIONS, SIGN_OFFS, care_team_role
 from deid.lexicon.word_classes import major_places
 
 # Share of words starting with a capital at most, and words at least, for a note written in lower case.
@@ -71,6 +71,9 @@ TRUECASE_LINE_SURNAME_MAX_ZIPF = 5.0
 # After a carer's role, a word closing the phrase that real populations bear this often (Zipf) as
 # a surname or a first name ("calderón" 3.0, "segura" 3.3; not "lago" 2.7).
 TRUECASE_ROLE_SURNAME_ZIPF = 3.0
+# Closing its line after a role's abbreviation, a word that real populations bear this often (Zipf)
+# as a first name or a surname is the carer's signature, however frequent a word it also is.
+TRUECASE_SIGNATURE_NAME_ZIPF = 3.5
 # Surname first after an agent word: the first name after it borne this often (Zipf), and the word
 # borne as a surname this often, more than as a first name.
 AGENT_SURNAME_FIRST_NAME_ZIPF = 3.5
@@ -114,7 +117,7 @@ _FIRST_WORD_ROLE = regex.compile(
     r"(?=[ \t]*\((?P<role>\p{L}[^()\n]{0,39})\))")
 # A role word and the word after it that closes the phrase: "enf. calderón,", "aux. segura.".
 _ROLE_THEN_WORD = regex.compile(
-    r"(?<=(?<![\p{L}])(?P<role>\p{Ll}{2,})\.?[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})"
+    r"(?<=(?<![\p{L}.])(?P<role>\p{Ll}{2,}|\p{Ll}\.\p{Ll})(?P<dot>\.?)[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})"
     r"(?=[ \t]*(?:[,.;:)/\n]|\Z))")
 # A word of a name, its hyphen and apostrophe inside.
 _NAME_WORD = regex.compile(r"\p{L}[\p{L}\p{M}'’-]*")
@@ -143,6 +146,8 @@ _INITIAL_BEFORE_NAME = regex.compile(
     r"(?<![\p{L}\p{N}.'’-])\p{Ll}(?:\.?-\p{Ll})?(?=(?:\.[ \t]?|[ \t])(?:\p{Ll}\.?[ \t]?)?\p{Lu}\p{Ll})")
 
 
+# Two letters each with its dot ("a.s.", "t.s."): initials, or a role's abbreviation.
+_DOTTED_PAIR = regex.compile(r"\p{L}\.\p{L}\.")
 # One-letter words for "and" that join two names, read as such before a name without a dot.
 _ONE_LETTER_CONJUNCTIONS = {"es": frozenset("ye"), "it": frozenset("e")}
 # ... between two first names people bear this often (Zipf), more than as surnames ("e coli": 2.7).
@@ -230,7 +235,8 @@ def truecased(text: str, language: str) -> str:
     does a Latin binomial ("k. pneumoniae"). Where the place says a surname stands, a word people
     bear as a surname is capitalised even where it is also a word: closing the line after a title
     and a first name ("dr.ssa nives Ferro"), closing the phrase after a carer's role ("enf.
-    Calderón,"), between a first name and the person's role in brackets ("Nives Correr
+    Calderón,", "a.s. Ferraro)"; closing its line after the role's abbreviation, a first name
+    however frequent a word: "inf. Felice"), between a first name and the person's role in brackets ("Nives Correr
     (coordinatrice)"), before the first name after the word of who referred ("por Calderón
     Fátima"), and the signer's line after a letter's sign-off. Same length, same offsets: a detector that reads
     names by their capital and the words around them reads this copy."""
@@ -335,12 +341,18 @@ def truecased(text: str, language: str) -> str:
 
     def surname_after_role(m: "regex.Match") -> str:
         word = m.group("name")
-        if not care_team_role(fold(m.group("role"))) or fold(word) in PARTICLES or clinical_word(fold(word)) \
-                or care_team_role(fold(word)) or fold(word) in TITLES:
+        if not care_team_role(fold(m.group("role").replace(".", ""))) or fold(word) in PARTICLES \
+                or clinical_word(fold(word)) or care_team_role(fold(word)) or fold(word) in TITLES \
+                or fold(word) in ANSWERS_AND_STATES:
             return word
         # a surname or a first name: after the role either is the carer ("inf. giulia")
-        if evidence.name_zipf(word) < TRUECASE_ROLE_SURNAME_ZIPF \
-                or evidence.text_zipf(word, language) >= TRUECASE_LINE_SURNAME_MAX_ZIPF:
+        if evidence.name_zipf(word) < TRUECASE_ROLE_SURNAME_ZIPF:
+            return word
+        # Closing its line after a role's abbreviation ("ost. felice"), the word is the carer's
+        # signature, however often the language writes it, where populations bear it as often.
+        signature = bool(m.group("dot")) and _LINE_CLOSE.match(text, m.end()) is not None \
+            and evidence.name_zipf(word) >= TRUECASE_SIGNATURE_NAME_ZIPF
+        if evidence.text_zipf(word, language) >= TRUECASE_LINE_SURNAME_MAX_ZIPF and not signature:
             return word
         return word[0].upper() + word[1:]
 
@@ -369,6 +381,9 @@ def truecased(text: str, language: str) -> str:
     conjunctions = _ONE_LETTER_CONJUNCTIONS.get(language, frozenset())
 
     def initial(m) -> str:
+        pair = _DOTTED_PAIR.match(text, m.start())
+        if pair is not None and fold(pair.group().replace(".", "")) in DOTTED_ROLE_ABBREVIATIONS:
+            return m.group()  # "a.s. Ferraro": a role's abbreviation ("assistente sociale"), no initials
         # "Fátima y Gregorio", "Brunilde e Osvaldo": the language's "and" before a first name, unless a
         # dot makes it an initial ("y. Gil"); before another word an initial still ("e Coli")
         if m.group() in conjunctions and not text.startswith(".", m.end()):

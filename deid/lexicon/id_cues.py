@@ -51,16 +51,18 @@ PHRASE_CUES = (
     r"n[°º]\s*(?:d['’])?adh[ée]rent", r"num[ée]ro\s+d['’]adh[ée]rent", r"n[°º]\s*(?:de\s+)?afiliad[oa]",
     r"n[úu]mero\s+de\s+afiliaci[óo]n", r"membership\s+(?:number|no\.?)", r"policy\s+(?:number|no\.?)",
     # samples, requests, cases and policies in short: "Probe-Nr.", "Muestra", "Echantillon",
-    # "Monsternr.", "Staal", "Peticion n", "caso n.", "Ricovero n.", "polis", "ref. n.", "Col."
+    # "Monsternr.", "Staal", "Peticion n", "caso n.", "Ricovero n.", "polis", "ref. n." (and "ref n" as
+    # dictation types it, never "ref" alone: a reference range follows that), "Col."
     r"probe-?(?:nummer|nr\.?)", r"muestras?", r"petici[óo]n", r"[ée]chantillon", r"monster(?:nummer|nr\.?)",
-    r"staal(?:nr\.?)?", r"polis(?:nummer|nr\.?)?", r"caso", r"ricovero", r"pratica", r"ref\.", r"col\.",
+    r"staal(?:nr\.?)?", r"polis(?:nummer|nr\.?)?", r"caso", r"ricovero", r"pratica", r"col\.",
+    r"ref(?:\.|(?=[ \t]+n(?:r|o|°|º)?\.?[ \t]))",
     r"n[°º]",
     # it
     r"codice\s+fiscale", r"cartella\s+clinica", r"n\.\s*cartella", r"tessera\s+sanitaria",
     r"numero\s+(?:di\s+)?(?:cartella|ricovero|nosologico)", r"nosologico",
-    # the admission number in short ("nos. 2023/004518"), and the patient's id with its qualifier
-    # in any language ("ID paz. ...", "ID pac. ...", "ID pat. ...")
-    r"nos\.", r"id\s+(?:paz(?:iente)?|pac(?:iente)?|pat(?:ient|iënt|ientin)?)\.?",
+    # the admission number in short ("nos. 2023/004518", its dot dropped before a year and serial),
+    # and the patient's id with its qualifier in any language ("ID paz. ...", "ID pac. ...", "ID pat. ...")
+    r"nos(?:\.|(?=[ \t]+\d{4}/\d))", r"id\s+(?:paz(?:iente)?|pac(?:iente)?|pat(?:ient|iënt|ientin)?)\.?",
     # a physician's registration: "Iscr. Ordine dei Medici di Varese n. 4711", "iscrizione all'albo n."
     r"ordine\s+dei\s+medici(?:\s+(?:chirurghi\s+)?(?:e\s+degli\s+odontoiatri\s+)?(?:di|della\s+provincia\s+di)\s+\p{L}+)?",
     r"iscr(?:izione|\.)?\s+(?:all'\s*)?albo",

@@ -33,11 +33,16 @@ STAFF_ABBREVIATIONS = _words(
     ide idec iade ibode as ash interne externe kine kiné mt sf sage-femme cadre puer aide-soignante
     vpk vpk. verpl aso aios anios vs pa ps kinesist kine fysio arts-assistent coassistent coass
     ota ata mfa pj aa aä oa oä pfl pflege physio stationsleitung sr mta mtl mtla mtra bta pta
-    due tcae enf aux eir mir fea celador fisio logopeda matrona
+    due tcae enf aux eir mir fea celador fisio logopeda matrona ts
     ost inf oss fisio cpse coord specializzando
     nurse physio dietitian pharmacist
     """
 )
+
+# Role abbreviations written as two dotted letters, which read as a person's initials would:
+# the social worker's "A.S." (Italian "assistente sociale", French "assistante sociale") and "T.S."
+# (Spanish "trabajador(a) social"). Folded, without their dots.
+DOTTED_ROLE_ABBREVIATIONS = _words("as ts")
 
 # The shift a carer names after their first name and role ("... RN nights", "IDE nuit", "enfermera
 # noche", "vpk late"): the shift itself, never part of the name or of the role.

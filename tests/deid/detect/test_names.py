@@ -518,6 +518,20 @@ def test_in_a_lower_case_note_a_relative_s_frequent_first_name(text, expected):
     assert names(_LOWER_PAD_EN + text, "en_GB") == expected
 
 
+_LOWER_PAD_IT = "paziente vigile e collaborante, alimentazione regolare, mobilizzata con aiuto, nessun dolore.\n"
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a social worker's two dotted letters announce the person, as a carer's role does
+    ("dimissione concordata con il servizio sociale (a.s. ferraro).", ["ferraro"]),
+    # the word closing its line after a carer's abbreviation is the signer, however frequent a word
+    ("drenaggio rimosso, ferita asciutta. inf. felice\n12:00 pranzo", ["felice"]),
+    ("paziente tranquilla, inf. felice e contenta", []),
+])
+def test_in_a_lower_case_note_a_carer_after_a_role_s_abbreviation(text, expected):
+    assert names(_LOWER_PAD_IT + text, "it_IT") == expected
+
+
 @pytest.mark.parametrize("text, locale, expected", [
     ("patiënt slaapt goed.\ndochter anouk bolkesteijn belt morgen.", "nl_NL", ["anouk bolkesteijn"]),  # a rare surname
     ("patientin schläft gut.\ntochter wiebke ruft morgen an.", "de_DE", ["wiebke"]),       # a verb after the name

@@ -169,6 +169,12 @@ def test_truecasing_capitalises_the_signer_s_line_after_a_sign_off(text, languag
     ("curas hechas por la enf. lago y la aux. bien", "es", "enf. lago y"),      # a rarer surname, a word
     ("medicazione controllata con inf. gioia).", "it", "inf. Gioia)"),          # a first name is the carer too
     ("medicazione controllata con inf. pace).", "it", "inf. pace)"),            # ... but no frequent word
+    # closing its line after the role's abbreviation, the signature, however frequent a word
+    ("drenaggio rimosso, ferita asciutta. inf. felice\n12:00 pranzo", "it", "inf. Felice\n"),
+    ("drenaggio rimosso, ferita asciutta. inf. pace\n12:00 pranzo", "it", "inf. pace\n"),  # people seldom bear it
+    ("paziente tranquilla, inf. felice e contenta", "it", "inf. felice e"),         # not closing its line
+    # a social worker's two dotted letters are the role, not initials ("assistente sociale")
+    ("dimissione concordata con il servizio sociale (a.s. ferraro).", "it", "(a.s. Ferraro)"),
 ])
 def test_truecasing_capitalises_a_frequent_surname_after_a_carer_s_role(text, language, expected):
     from deid.detect.note_case import truecased

@@ -209,9 +209,20 @@ def test_extensions_and_pagers_after_their_word_are_phones(text, locale, expecte
     ("patnr q2290417 opnnr 2023-774120 dag 2", "nl_BE", "q2290417"),
     ("Ricovero: Nos. 2023/0045181, ID paz. 2201174563 (Ferro Nives)", "it_IT", "2201174563"),  # the qualifier
     ("Ricovero: Nos. 2023/0045181, ID paz. 2201174563 (Ferro Nives)", "it_IT", "2023/0045181"),  # "nosologico"
+    # their dots dropped, as dictation types them
+    ("ricovero nos 2023/0045181 id paz 2201174563", "it_IT", "2023/0045181"),
+    ("esame istologico ref n 23/B/04411 del 3 marzo", "it_IT", "23/B/04411"),
 ])
 def test_sample_numbers_and_registers_are_ids(text, locale, expected):
     assert expected in found(text, locale, "ID")
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("potassio 4,1 mEq/l ref 3,5-5,1 mEq/l", "it_IT"),       # "ref" alone opens a reference range
+    ("nos 2 enfants viennent 2024/2025", "fr_FR"),           # the French "nos" before no year and serial
+])
+def test_short_cues_without_their_dot_need_their_number_word_or_shape(text, locale):
+    assert found(text, locale, "ID") == []
 
 
 @pytest.mark.parametrize("text, expected", [
