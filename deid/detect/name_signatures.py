@@ -59,8 +59,10 @@ from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, RELATION_WORDS, ROLE_W
 from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvidence, name_evidence
 from deid.lexicon.staff_words import (GREETINGS, NOT_SIGNATURES, SHIFT_WORDS, SIGN_OFFS, STAFF_ABBREVIATIONS,
                                       care_team_role)
+from deid.lexicon.months import MONTHS
 from deid.lexicon.subject_verbs import subject_verbs
 from deid.lexicon.units import UNITS
+from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.word_classes import major_places
 from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
 from deid.lexicon.organization_words import WARD_WORDS
@@ -109,6 +111,11 @@ MIN_LOG_LINES = 2
 MIN_SIGNED_LINES = 3
 # Words a line needs for its last word to be read as the line's signature (``_line_end``).
 LINE_END_MIN_WORDS = 4
+# Months and weekdays of every language, which people bear as first names too ("June", "Mai").
+_MONTHS_AND_DAYS = frozenset(fold(name) for days in (*MONTHS.values(), *WEEKDAYS.values())
+                             for forms in days for name in forms)
+# A word of the note (letters, an apostrophe or a hyphen inside).
+_NOTE_WORD = regex.compile(r"\p{L}[\p{L}\p{M}'’-]*")
 # Initials closing one log entry only must spell a word this rare in every language of ours, and
 # follow no function word (a word this frequent in one of our languages).
 LOG_INITIALS_MAX_ZIPF = 3.0
@@ -376,6 +383,7 @@ class SignatureFinder:
                 if span is not None and (self._first_name(text[span[0]:span[1]].split()[0], language) == NAME
                                          or repeats >= 2 or self._entry_initials(end, line_text[offset])):
                     found.append((_initial_before(text, span[0]), span[1]))
+        found.extend(self._note_end_signer(text, line_ends, signed, language))
         found.extend(self._log_actors(lines, language, is_log, written_without_punctuation(text)))
         found.extend(self._role_at_line_end(line_ends, language))
         found.extend(self._name_and_roles_lines(lines, language))
@@ -392,6 +400,29 @@ class SignatureFinder:
         found.extend(self._display_names(text, language))
         found.extend(self._subjects(text, language))
         return sorted(set(found))
+
+    def _note_end_signer(self, text: str, line_ends: Dict[int, _Tail], signed: set,
+                         language: str) -> List[Tuple[int, int]]:
+        """The first name that closes a note, after a word written small with no full stop between
+        ("... lo accompagna lo zio in macchina Samir"): dictation and hurried notes sign there
+        without punctuation, outside any log. The line holds ``LINE_END_MIN_WORDS`` words or more
+        and the name is one real populations bear more than text writes it, capitalised as written;
+        no large place ("... vit à Florence") nor a month ("... contrôle en June")."""
+        if not line_ends:
+            return []
+        offset = max(line_ends)
+        end = line_ends[offset]
+        last = end.tokens[-1]
+        if offset in signed or end.words < LINE_END_MIN_WORDS or len(end.tokens) != 1 or text[last[2]:].strip():
+            return []
+        words = _NOTE_WORD.findall(text, max(0, last[1] - 40), last[1])
+        word = last[0]
+        key = fold(word)
+        if not words or not words[-1].islower() or not word[0].isupper() or word.isupper() or len(word) < 3 \
+                or key in major_places() or key in _MONTHS_AND_DAYS or key in NOT_SIGNATURES \
+                or self._first_name(word, language) != NAME:
+            return []
+        return [(last[1], last[2])]
 
     @staticmethod
     def _signer_key(tail: _Tail) -> str:

@@ -835,3 +835,16 @@ def test_an_e_mail_header_s_display_name_written_small(text, locale, expected):
 ])
 def test_a_service_s_mailbox_in_an_e_mail_header_is_no_person(text, locale):
     assert names(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # dictated without punctuation, the note closes on its writer's first name after a word written small
+    ("Il paziente riferisce dolore lieve\nRientro a casa sabato mattina lo accompagna lo zio in macchina Samir",
+     "it_IT", ["Samir"]),
+    ("Patient settled overnight\nHome tomorrow once the pharmacy has sent the tablets Declan", "en_GB", ["Declan"]),
+    # a large place, a month and a line too short to be more than its signature close nothing
+    ("Patient settled overnight\nHome tomorrow and then a holiday with her sister in Florence", "en_GB", []),
+    ("Patient settled overnight\nClinic review booked for the second week of June", "en_GB", []),
+])
+def test_a_first_name_closing_a_note_without_punctuation_signs_it(text, locale, expected):
+    assert names(text, locale) == expected
