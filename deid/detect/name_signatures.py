@@ -78,6 +78,11 @@ _LINE_START_TIME = regex.compile(
 _NAME_THEN_ROLE = regex.compile(
     r"(?m)^[ \t]*(?:\d{1,2}[:.hu]\d{2}[ \t]+)?(?P<name>\p{Lu}[\p{Ll}\p{M}'’\-]+)[ \t]+"
     r"(?P<role>\p{L}[\p{L}\p{M}\-]*)(?![\p{L}\p{M}])")
+# A capitalised first name and a capitalised word, then a word written small, anywhere on a line:
+# "... Cardiología Irene Vela enfermera de enlace ...".
+_PAIR_THEN_ROLE = regex.compile(
+    r"(?<![\p{L}\p{M}'’\-])(?P<name>\p{Lu}[\p{Ll}\p{M}'’\-]+)[ \t]+(?P<surname>\p{Lu}[\p{Ll}\p{M}'’\-]+)[ \t]+"
+    r"(?P<role>\p{Ll}[\p{L}\p{M}\-]*)(?![\p{L}\p{M}])")
 # The words of a line, and initials with their dots, "m.-r." too (``_initial_before``).
 _LINE_WORDS = regex.compile(r"\S+")
 _DOTTED_INITIAL = regex.compile(r"\p{L}\.(?:-?\p{L}\.)*")
@@ -581,6 +586,16 @@ class SignatureFinder:
                 continue
             if self._first_name(name, language) == NAME and self._evidence.kind(name, language) != WORD:
                 out.append((m.start("name"), m.end("name")))
+        # Anywhere on a line, a first name and a capitalised word before the role ("... Cardiología
+        # Irene Vela enfermera de enlace Inés Prieto logopeda", a team list without its commas): the
+        # word between is the surname, whatever else it reads as.
+        for m in _PAIR_THEN_ROLE.finditer(text, overlapped=True):
+            name, surname, role = m.group("name"), m.group("surname"), m.group("role")
+            if len(role) < 3 or not care_team_role(fold(role)) or fold(role) in TITLES or language == "de" \
+                    or care_team_role(fold(surname)) or fold(surname) in TITLES or fold(surname) in PARTICLES:
+                continue
+            if self._first_name(name, language) == NAME and self._evidence.kind(name, language) != WORD:
+                out.append((m.start("name"), m.end("surname")))
         return out
 
     def _log_actors(self, lines, language: str, is_log: bool, unpunctuated: bool = False) -> List[Tuple[int, int]]:

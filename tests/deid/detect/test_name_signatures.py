@@ -386,9 +386,13 @@ def test_a_first_name_after_a_team_role_and_its_shift_without_brackets(text, loc
     ("Wound care done\nBrian student nurse helped with the bed bath", "en_GB", ["Brian"]),
     ("Medicazione fatta\nFerdinando tirocinante ha rifatto il letto", "it_IT", ["Ferdinando"]),
     ("Verband gewechselt\nChristopher Schülerin hat beim Umlagern geholfen", "de_DE", ["Christopher"]),
+    # anywhere on a line, a first name and the word before the role, a team list without its commas
+    ("Equipo: MIR-2 Cardiología Irene Vela enfermera de enlace Inés Prieto logopeda", "es_ES",
+     ["Irene Vela", "Inés Prieto"]),
     # an ordinary word before the role
     ("Result phoned through\nNight nurse informed of the result", "en_GB", []),
     ("Charge nurse aware", "en_GB", []),
+    ("Seen after the ward meeting Charge Nurse aware", "en_GB", []),
 ])
 def test_a_first_name_before_the_role_that_says_who_they_are_without_brackets(text, locale, expected):
     assert names(text, locale) == expected
