@@ -58,7 +58,7 @@ from deid.lexicon.dictionary_words import common_word
 from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, RELATION_WORDS, ROLE_WORDS, TITLES, first_names, fold
 from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvidence, name_evidence
 from deid.lexicon.staff_words import (GREETINGS, NOT_SIGNATURES, SHIFT_WORDS, SIGN_OFFS, STAFF_ABBREVIATIONS,
-                                      care_team_role)
+                                      care_team_role, social_work_role)
 from deid.lexicon.months import MONTHS
 from deid.lexicon.subject_verbs import subject_verbs
 from deid.lexicon.units import UNITS
@@ -648,7 +648,8 @@ class SignatureFinder:
             inside = m.group("inside")
             role_words = [fold(w.rstrip(".")) for w in regex.findall(r"\p{L}[\p{L}\p{M}.\-]*", inside)]
             # A title in the bracket names a person ("Ergo (Fr. Brandt)"): the word before is what they did.
-            is_role = bool(role_words) and role_words[0] not in TITLES and any(care_team_role(w) for w in role_words[:3])
+            is_role = bool(role_words) and role_words[0] not in TITLES and (
+                any(care_team_role(w) for w in role_words[:3]) or social_work_role(role_words))
             is_age = _AGE_IN_BRACKET.match(inside) is not None
             if not (is_role or is_age):
                 continue

@@ -44,6 +44,19 @@ STAFF_ABBREVIATIONS = _words(
 # (Spanish "trabajador(a) social"). Folded, without their dots.
 DOTTED_ROLE_ABBREVIATIONS = _words("as ts")
 
+# The social worker's role written as an abbreviation and the word "social" ("T. social", "Trab.
+# social", "ass. sociale", "A. sociale"): the second word, folded.
+SOCIAL_WORDS = _words("social sociale sociaal sozial")
+# The longest abbreviation before it that still reads as the role's first word ("trab", "ass").
+SOCIAL_ROLE_ABBREVIATION_MAX = 5
+
+
+def social_work_role(words) -> bool:
+    """Whether folded words without their dots open with a social worker's role written short: an
+    abbreviation of the role's first word, then "social" ("t social", "trab social", "ass sociale")."""
+    return len(words) >= 2 and 1 <= len(words[0]) <= SOCIAL_ROLE_ABBREVIATION_MAX and words[1] in SOCIAL_WORDS
+
+
 # The shift a carer names after their first name and role ("... RN nights", "IDE nuit", "enfermera
 # noche", "vpk late"): the shift itself, never part of the name or of the role.
 SHIFT_WORDS = _words(

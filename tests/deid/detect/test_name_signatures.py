@@ -107,6 +107,8 @@ def test_titles_and_service_mailboxes_are_not_names(text, locale):
     ("Equipo: Lidia Ferrer (logopeda), Óscar Cabrera (fisioterapeuta)", "es_ES",
      ["Lidia Ferrer", "Óscar Cabrera"]),                                          # a name before its role
     ("Convive con la nieta, Irene (17 a., trabaja)", "es_ES", ["Irene"]),    # a name before its age
+    ("Si empeora, llamar a la unidad.\nLeonor (T. social)", "es_ES", ["Leonor"]),  # the social worker, short
+    ("Dimissione concordata con la figlia.\nGiuditta (ass. sociale)", "it_IT", ["Giuditta"]),
 ])
 def test_initials_actors_and_names_before_a_role_or_an_age(text, locale, expected):
     assert names(text, locale) == expected
@@ -117,6 +119,7 @@ def test_initials_actors_and_names_before_a_role_or_an_age(text, locale, expecte
     ("Plan: repeat bloods. CT\n", "en_GB"),                          # a known acronym ending a note
     ("Troponin (28, repeat)", "en_GB"),                              # a lab value before a bracket
     ("Ferritin (12 ug/L)", "en_GB"),
+    ("Situación familiar compleja (v. social)", "es_ES"),           # no person before the abbreviation
 ])
 def test_abbreviations_acronyms_and_lab_values_are_not_signatures(text, locale):
     assert names(text, locale) == []
