@@ -34,7 +34,8 @@ from deid.lexicon.german_compounds import COMPOUNDING_LANGUAGES, compound_noun
 from deid.lexicon.name_lexicon import DEGREES, PARTICLES, TITLES, first_names, fold, last_names
 from deid.lexicon.dictionary_words import capitalised_word, common_word, has_dictionary
 from deid.lexicon.name_likelihood import LANGUAGES, NAME, WORD, name_evidence
-from deid.lexicon.staff_words import ANSWERS_AND_STATES, DOTTED_ROLE_ABBREVIATIONS, SIGN_OFFS, care_team_role
+from deid.lexicon.staff_words import (ANSWERS_AND_STATES, DOTTED_ROLE_ABBREVIATIONS, SIGN_OFFS, STAFF_ABBREVIATIONS,
+                                      care_team_role)
 from deid.lexicon.word_classes import major_places
 
 # Share of words starting with a capital at most, and words at least, for a note written in lower case.
@@ -111,10 +112,11 @@ _AGENT_SURNAME_FIRST = regex.compile(
 _SIGNER_AFTER_SIGN_OFF = regex.compile(
     r"(?P<off>\p{L}+)[ \t]*[,.!]?[ \t]*\n(?:[ \t]*\n)*[ \t]*(?P<first>\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)"
     r"(?P<rest>(?:[ \t]+\p{Ll}[\p{L}\p{M}'’-]+){1,2})[ \t]*(?=\n|\Z)")
-# A capitalised first name, a word written small, then a bracket: "Nives correr (coordinatrice)".
+# A capitalised first name, a word written small, then a bracket or, as dictation writes it, a
+# word: "Nives correr (coordinatrice)", "Nives correr coordinatrice".
 _FIRST_WORD_ROLE = regex.compile(
     r"(?<=(?<![\p{L}])(?P<first>\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})"
-    r"(?=[ \t]*\((?P<role>\p{L}[^()\n]{0,39})\))")
+    r"(?=[ \t]*\((?P<role>\p{L}[^()\n]{0,39})\)|[ \t]+(?P<bare>\p{Ll}[\p{Ll}\p{M}-]{2,})(?![\p{L}\p{M}]))")
 # A role word and the word after it that closes the phrase: "enf. calderón,", "aux. segura.".
 _ROLE_THEN_WORD = regex.compile(
     r"(?<=(?<![\p{L}.])(?P<role>\p{Ll}{2,}|\p{Ll}\.\p{Ll})(?P<dot>\.?)[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})"
@@ -325,18 +327,21 @@ def truecased(text: str, language: str) -> str:
 
     def surname_before_role(m: "regex.Match") -> str:
         word = m.group("name")
-        roles = [fold(w) for w in _NAME_WORD.findall(m.group("role"))]
+        roles = [fold(w) for w in _NAME_WORD.findall(m.group("role") or m.group("bare"))]
         if not roles or len(roles[0]) < 3 or not care_team_role(roles[0]) \
                 or fold(word) in PARTICLES or clinical_word(fold(word)) \
                 or care_team_role(fold(word)) or fold(word) in TITLES \
                 or evidence.kind(m.group("first"), language, first_name=True) != NAME \
                 or evidence.text_zipf(word, language) >= TRUECASE_LINE_SURNAME_MAX_ZIPF:
             return word
+        if m.group("bare") and evidence.first_name_zipf(m.group("first")) < evidence.surname_zipf(m.group("first")):
+            return word  # "... ferraro stamattina infermiera": after a surname, the word is the note's
         return word[0].upper() + word[1:]
 
     # A first name the copy capitalised, a word, then the person's role in brackets ("Itziar
     # quiroga (enfermera de enlace)", a team list's way; the bracket opens with the role word, of
-    # three letters or more): the word is the surname, even a word.
+    # three letters or more), or right after it as dictation drops the brackets: the word is the
+    # surname, even a word.
     text = _FIRST_WORD_ROLE.sub(surname_before_role, text)
 
     def surname_after_role(m: "regex.Match") -> str:
@@ -350,7 +355,8 @@ def truecased(text: str, language: str) -> str:
             return word
         # Closing its line after a role's abbreviation ("ost. felice"), the word is the carer's
         # signature, however often the language writes it, where populations bear it as often.
-        signature = bool(m.group("dot")) and _LINE_CLOSE.match(text, m.end()) is not None \
+        abbreviated = bool(m.group("dot")) or fold(m.group("role")) in STAFF_ABBREVIATIONS  # "ost", dictated
+        signature = abbreviated and _LINE_CLOSE.match(text, m.end()) is not None \
             and evidence.name_zipf(word) >= TRUECASE_SIGNATURE_NAME_ZIPF
         if evidence.text_zipf(word, language) >= TRUECASE_LINE_SURNAME_MAX_ZIPF and not signature:
             return word

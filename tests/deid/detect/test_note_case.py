@@ -173,6 +173,8 @@ def test_truecasing_capitalises_the_signer_s_line_after_a_sign_off(text, languag
     ("drenaggio rimosso, ferita asciutta. inf. felice\n12:00 pranzo", "it", "inf. Felice\n"),
     ("drenaggio rimosso, ferita asciutta. inf. pace\n12:00 pranzo", "it", "inf. pace\n"),  # people seldom bear it
     ("paziente tranquilla, inf. felice e contenta", "it", "inf. felice e"),         # not closing its line
+    ("drenaggio rimosso ferita asciutta ost felice\n12:00 pranzo", "it", "ost Felice\n"),  # dictated, no dot
+    ("arto inf destro\n12:00 pranzo", "it", "inf destro\n"),   # no abbreviation of a role: no signature
     # a social worker's two dotted letters are the role, not initials ("assistente sociale")
     ("dimissione concordata con il servizio sociale (a.s. ferraro).", "it", "(a.s. Ferraro)"),
 ])
@@ -186,8 +188,12 @@ def test_truecasing_capitalises_a_frequent_surname_after_a_carer_s_role(text, la
     # a first name, a word, then the person's role in brackets: the word is the surname
     ("presenti: ottavio gallo (fisioterapista), nives correr (coordinatrice)", "it", "Nives Correr (coordinatrice)"),
     ("drenaggio rivisto da ottavio stamane (ore 10)", "it", "Ottavio stamane (ore"),   # no role in the bracket
+    # dictation drops the brackets: the role right after the word
+    ("equipo cardiología irene vela enfermera de enlace", "es", "Irene Vela enfermera"),
+    ("equipo cardiología irene vela a planta", "es", "Irene vela a"),                   # no role after it
+    ("visto da ferraro stamattina infermiera di turno", "it", "Ferraro stamattina infermiera"),  # after a surname
 ])
-def test_truecasing_capitalises_a_surname_before_a_bracketed_role(text, language, expected):
+def test_truecasing_capitalises_a_surname_before_a_role_bracketed_or_dictated(text, language, expected):
     from deid.detect.note_case import truecased
 
     assert expected in truecased(text, language)
