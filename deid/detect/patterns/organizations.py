@@ -51,7 +51,7 @@ from typing import List, Optional, Tuple
 import regex
 
 from deid.detect.note_case import written_in_capitals
-from deid.lexicon.clinical_morphology import clinical_word, german_noun, specialty_word
+from deid.lexicon.clinical_morphology import clinical_word, discipline_word, german_noun, specialty_word
 from deid.lexicon.common_words import ALL_COMMON_WORDS
 from deid.lexicon.dictionary_words import capitalised_word, common_word, known_anywhere
 from deid.lexicon.eponym_contexts import eponym_noun_after
@@ -491,6 +491,15 @@ class OrganizationFinder:
             words.pop()
         return words, k
 
+    def _department_then_place(self, text: str, tokens, k: int, language: str) -> bool:
+        """Whether ``tokens[k]`` is a specialty or a discipline written as a name ("Pathologie",
+        "Urologie") and the token after it, on the same line with a blank between, a town of the
+        large places that the language's dictionary does not write small ("Essen" is food)."""
+        tok, nxt = tokens[k], tokens[k + 1]
+        return tok.capitalised() and not tok.text.isupper() and (specialty_word(tok.key) or discipline_word(tok.key)) \
+            and text[tokens[k - 1].end:tok.start] in (" ", "\t") and text[tok.end:nxt.start] in (" ", "\t") \
+            and nxt.capitalised() and nxt.key in major_places() and not common_word(nxt.text.lower(), language)
+
     @staticmethod
     def _dotted_inside(prev: _Tok, gap: str) -> bool:
         """A dot that does not end the name: after a title ("Dr. Ramón") or an initial ("B. Ortuño")."""
@@ -553,6 +562,11 @@ class OrganizationFinder:
             return None  # "Hospital, Carrick": the name follows the kind directly ("dell'" may stand between)
         if tokens[j].key in _NUMBER_WORDS:
             return None  # "Practice number QX5501", "Klinik-Nr.": a field, not an organization
+        if tokens[j].key in _NAME_PREPOSITIONS and j + 2 < len(tokens) \
+                and self._department_then_place(text, tokens, j + 1, language):
+            # "Institut für Neuropathologie Kassel", "Klinik für Urologie Herne": the department
+            # is named for the institution of that town, and ends with it
+            return tokens[i].start, tokens[j + 2].end, j + 3, None
         words, k = self._collect(text, tokens, j, lowercase_note, language, capitals)
         if small_head and (not words or not words[0].capitalised() or words[0].text.isupper()):
             return None  # "la clinique Montfleury", "de gemeente Dalfsen": a name with its capital

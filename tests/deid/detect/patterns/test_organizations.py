@@ -134,6 +134,19 @@ def test_departments_titles_and_kinds_alone_are_no_organization(text, locale):
         assert found == []
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # a department's name, then the town that makes it one institution's
+    ("Gewebeprobe ans Institut für Neuropathologie Kassel geschickt.", "de_DE", ["Institut für Neuropathologie Kassel"]),
+    ("Verlegt in die Klinik für Urologie Herne zur Steinsanierung.", "de_DE", ["Klinik für Urologie Herne"]),
+    ("Referred to the Institute for Neurology Bristol on Monday", "en_GB", ["Institute for Neurology Bristol"]),
+    # no town after it: the department stays in the text; a town that is also a word is that word
+    ("Verlegt in die Klinik für Urologie zur Steinsanierung.", "de_DE", []),
+    ("Zentrum für Kinderheilkunde Essen wird nachbestellt.", "de_DE", []),
+])
+def test_a_department_named_with_its_town_is_an_organization(text, locale, expected):
+    assert orgs(text, locale) == expected
+
+
 # --- occupations (deid.detect.patterns.professions) -------------------------------------------
 
 from deid.detect.patterns.professions import ProfessionFinder  # noqa: E402
