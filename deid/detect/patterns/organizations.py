@@ -57,6 +57,7 @@ from deid.lexicon.dictionary_words import capitalised_word, common_word, known_a
 from deid.lexicon.eponym_contexts import eponym_noun_after
 from deid.lexicon.german_compounds import compound_noun
 from deid.lexicon.name_lexicon import EPONYMS, TITLES, fold
+from deid.lexicon.stop_words import stop_word
 from deid.lexicon.occupations import has_occupation_list, occupation
 from deid.lexicon.staff_words import GREETINGS, SIGN_OFFS
 from deid.lexicon.name_likelihood import NAME, WORD, NameEvidence, name_evidence, text_language
@@ -393,8 +394,10 @@ class OrganizationFinder:
         if not (lowercase_note and tok.text.isalpha() and len(tok.key) > 2):
             return False
         zipf = self._evidence.text_zipf(tok.text, language)
-        if zipf >= LOWER_NAME_MAX_ZIPF:
-            return False  # "hospital del pueblo para ...": a word this frequent is that word
+        if zipf >= LOWER_NAME_MAX_ZIPF or stop_word(tok.text, language):
+            # "hospital del pueblo para ...": a word this frequent is that word, and so is a
+            # closed-class word ("en el hospital salvo si ...": "except")
+            return False
         if self._evidence.kind(tok.text, language) != WORD or tok.key in major_places():
             return True
         return tok.key in place_words() and zipf < PLACE_ZIPF

@@ -342,6 +342,7 @@ def test_in_a_lower_case_note_an_employer_is_a_word_no_dictionary_holds_after_a_
     ("suivi à la clinique du diabète chaque mois", "fr_FR"),
     ("kontrolle im klinikum nächste woche", "de_DE"),
     ("seen today by mr rowan in clinic", "en_GB"),             # an English title written small
+    ("reingreso programado en el hospital salvo si empeora el dolor", "es_ES"),  # a closed-class word ("except")
 ])
 def test_in_a_lower_case_note_a_service_or_a_department_is_no_organization(text, locale):
     assert orgs(LOWER_NOTE + text, locale) == []
