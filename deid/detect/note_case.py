@@ -34,6 +34,7 @@ from deid.lexicon.german_compounds import COMPOUNDING_LANGUAGES, compound_noun
 from deid.lexicon.name_lexicon import DEGREES, PARTICLES, TITLES, first_names, fold, last_names
 from deid.lexicon.dictionary_words import capitalised_word, common_word, has_dictionary
 from deid.lexicon.name_likelihood import LANGUAGES, NAME, WORD, name_evidence
+from deid.lexicon.stop_words import stop_word
 from deid.lexicon.staff_words import (ANSWERS_AND_STATES, DOTTED_ROLE_ABBREVIATIONS, SIGN_OFFS, STAFF_ABBREVIATIONS,
                                       care_team_role)
 from deid.lexicon.word_classes import major_places
@@ -127,6 +128,17 @@ _NAME_WORD = regex.compile(r"\p{L}[\p{L}\p{M}'’-]*")
 _TITLED_FIRST_THEN_WORD = regex.compile(
     r"(?<=(?<![\p{L}])(?:" + TITLE_WORDS + r")\.?[ \t]+(?P<first>\p{Lu}[\p{Ll}\p{M}'’-]{2,})[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})",
     regex.IGNORECASE)
+# A first name and a surname the truecasing gave their capitals, then a word written small:
+# "Marcos Ibarra delgado" (Spanish names carry two surnames).
+_FIRST_SURNAME_THEN_WORD = regex.compile(
+    r"(?<=(?<![\p{L}])(?P<first>\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)[ \t]+(?P<surname>\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)[ \t]+)"
+    r"(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})(?![\p{L}\p{M}])")
+# Languages whose people carry two surnames, the father's and the mother's.
+TWO_SURNAME_LANGUAGES = frozenset({"es"})
+# The second surname after a first name and a surname: a word real populations bear this often
+# (Zipf) as a surname, however often a word too, short of the language's commonest words.
+SECOND_SURNAME_ZIPF = 2.5
+SECOND_SURNAME_MAX_TEXT_ZIPF = 5.5
 # Single letters that are words of our languages ("y", "e", "o", "a", "à"): without a full stop after
 # them they are no initials ("el dr y familia").
 _LETTER_WORDS = frozenset("aeiouyàèéò")
@@ -324,6 +336,23 @@ def truecased(text: str, language: str) -> str:
     text = _TITLED_FIRST_THEN_WORD.sub(surname_after, text)
 
     text = _signer_after_sign_off(text, language)
+
+    def second_surname(m: "regex.Match") -> str:
+        word, first, surname = m.group("name"), m.group("first"), m.group("surname")
+        if fold(word) in PARTICLES or clinical_word(fold(word)) or care_team_role(fold(word)) \
+                or stop_word(word, language) \
+                or evidence.kind(first, language, first_name=True) != NAME \
+                or evidence.first_name_zipf(first) < evidence.surname_zipf(first) \
+                or evidence.surname_zipf(surname) < SECOND_SURNAME_ZIPF \
+                or evidence.surname_zipf(word) < SECOND_SURNAME_ZIPF \
+                or evidence.text_zipf(word, language) >= SECOND_SURNAME_MAX_TEXT_ZIPF:
+            return word
+        return word[0].upper() + word[1:]
+
+    # A first name and the surname the copy capitalised, then the second surname that Spanish names
+    # carry, even one that is also a word ("Marcos Ibarra Delgado", "Irene Ibarra Castro").
+    if language in TWO_SURNAME_LANGUAGES:
+        text = _FIRST_SURNAME_THEN_WORD.sub(second_surname, text)
 
     def surname_before_role(m: "regex.Match") -> str:
         word = m.group("name")

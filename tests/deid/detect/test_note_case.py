@@ -164,6 +164,23 @@ def test_truecasing_capitalises_the_signer_s_line_after_a_sign_off(text, languag
 
 
 @pytest.mark.parametrize("text, language, expected", [
+    # Spanish names carry two surnames: the second after the first name and the first surname,
+    # even where it is also a word
+    ("informe firmado por marcos ibarra delgado, médico adjunto", "es", "Marcos Ibarra Delgado,"),
+    ("visita de marcos ibarra castro ayer por la tarde", "es", "Marcos Ibarra Castro ayer"),
+    # a verb or a closed-class word after the name stays a word
+    ("la paciente irene ibarra tiene dolor lumbar", "es", "Irene Ibarra tiene"),
+    ("la paciente irene ibarra muy cansada", "es", "Irene Ibarra muy"),
+    # one surname in Italian: the word after it is the note's
+    ("visita di dario ferraro bianco ieri", "it", "Dario Ferraro bianco"),
+])
+def test_truecasing_capitalises_a_spanish_second_surname(text, language, expected):
+    from deid.detect.note_case import truecased
+
+    assert expected in truecased(text, language)
+
+
+@pytest.mark.parametrize("text, language, expected", [
     # after a carer's role, the word closing the phrase that people bear often as a surname
     ("curas hechas por la enf. calderón, revisadas por la aux. segura.", "es", "enf. Calderón, revisadas por la aux. Segura."),
     ("curas hechas por la enf. lago y la aux. bien", "es", "enf. lago y"),      # a rarer surname, a word
