@@ -4,8 +4,9 @@
 "Dagmar hat angerufen", "Fulvia è passata": a capitalised first name opening a sentence, then one of
 these, is a person acting. Closed-class words (auxiliaries, modals, negation and the reflexive and
 personal pronouns that come between a subject and its verb; not those that are also articles,
-"le", "la", "lo": "Saint-Gilles le 10 mai"), the verbs of the people around a
-patient (calling, visiting, saying, asking, bringing, staying) and of the patient in a case report
+"le", "la", "lo": "Saint-Gilles le 10 mai", but the Spanish "le", "les", whose articles are
+"el", "los"), the verbs of the people around a
+patient (calling, visiting, saying, asking, bringing, staying, worrying, hoping) and of the patient in a case report
 (presenting, reporting, denying, eating, sleeping, walking). Third person singular, present and
 past; lower case as they are written after the subject.
 """
@@ -25,6 +26,8 @@ SUBJECT_VERBS: Dict[str, FrozenSet[str]] = {
         "declined", "refused", "requested", "mentioned", "spoke", "speaks", "needs", "needed",
         "presented", "presents", "denies", "denied", "accepted", "tolerated", "ate", "eats", "slept",
         "sleeps", "walked", "walks", "remains", "remained", "seems", "seemed", "appears", "appeared",
+        "worried", "worries", "hopes", "hoped", "wishes", "wished", "understands", "understood",
+        "expressed", "expresses",
     }),
     "fr": frozenset({
         "est", "était", "a", "avait", "aura", "sera", "va", "allait", "ira", "vient", "venait",
@@ -32,7 +35,7 @@ SUBJECT_VERBS: Dict[str, FrozenSet[str]] = {
         "appelle", "appelait", "téléphone", "passe", "passera", "rentre", "arrive", "souhaite",
         "demande", "pense", "trouve", "reste", "vit", "habite", "travaille", "apporte", "aide",
         "présente", "présentait", "refuse", "refusait", "accepte", "tolère", "mange", "dort", "marche",
-        "semble", "paraît",
+        "semble", "paraît", "espère", "comprend",
         "ne", "n'", "n’", "se", "s'", "s’", "lui", "nous", "vous",
     }),
     "nl": frozenset({
@@ -41,7 +44,7 @@ SUBJECT_VERBS: Dict[str, FrozenSet[str]] = {
         "vroeg", "blijft", "bleef", "woont", "werkt", "brengt", "bracht", "helpt", "hielp", "neemt",
         "nam", "geeft", "gaf", "weet", "wist", "vindt", "vond", "denkt", "dacht", "bezoekt",
         "bezocht", "wordt", "werd", "weigert", "weigerde", "eet", "at", "slaapt", "sliep", "loopt",
-        "liep", "lijkt", "leek",
+        "liep", "lijkt", "leek", "hoopt", "hoopte", "wenst", "begrijpt", "maakt",
     }),
     "de": frozenset({
         "ist", "war", "hat", "hatte", "wird", "würde", "kann", "konnte", "soll", "sollte", "muss",
@@ -49,7 +52,8 @@ SUBJECT_VERBS: Dict[str, FrozenSet[str]] = {
         "geht", "ging", "fragt", "fragte", "bleibt", "blieb", "wohnt", "arbeitet", "bringt",
         "brachte", "hilft", "half", "nimmt", "nahm", "gibt", "gab", "weiß", "wusste", "findet",
         "fand", "meint", "meinte", "besucht", "besuchte", "klagt", "klagte", "isst", "aß", "schläft",
-        "schlief", "läuft", "lief", "wirkt", "wirkte", "verweigert", "verweigerte",
+        "schlief", "läuft", "lief", "wirkt", "wirkte", "verweigert", "verweigerte", "hofft", "hoffte",
+        "wünscht", "versteht", "sorgt",
     }),
     "es": frozenset({
         "es", "está", "estaba", "era", "fue", "ha", "había", "va", "iba", "irá", "viene", "vino",
@@ -57,15 +61,15 @@ SUBJECT_VERBS: Dict[str, FrozenSet[str]] = {
         "pregunta", "preguntó", "trae", "trajo", "vive", "vivía", "trabaja", "ayuda", "prefiere",
         "presenta", "presentaba", "presentó", "refiere", "refería", "refirió", "acude", "acudió",
         "ingresa", "ingresó", "muestra", "mostraba", "mostró", "tiene", "tenía", "tuvo", "sigue",
-        "siguió", "niega", "negaba", "come", "duerme", "camina", "parece",
-        "se", "no", "nos", "me", "te",
+        "siguió", "niega", "negaba", "come", "duerme", "camina", "parece", "espera", "desea", "entiende",
+        "se", "no", "nos", "me", "te", "le", "les",
     }),
     "it": frozenset({
         "è", "era", "sarà", "ha", "aveva", "avrà", "va", "andrà", "viene", "veniva", "verrà", "dice",
         "disse", "vuole", "voleva", "può", "potrà", "deve", "chiama", "chiamerà", "porta", "resta",
         "vive", "abita", "lavora", "aiuta", "preferisce", "passa", "passerà", "torna", "tornerà",
         "presenta", "presentava", "riferisce", "riferiva", "mostra", "mostrava", "accetta", "rifiuta",
-        "mangia", "dorme", "cammina", "sembra",
+        "mangia", "dorme", "cammina", "sembra", "spera", "chiede", "desidera", "capisce",
         "si", "non", "mi", "ti",
     }),
 }

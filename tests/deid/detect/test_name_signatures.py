@@ -232,6 +232,8 @@ def test_a_unit_before_a_bracketed_abbreviation_is_no_name_in_lower_case():
     ("Telefonat: Dagmar hat angerufen.", "de_DE", ["Dagmar"]),
     ("Ha chiamato la figlia. Fulvia è passata alle 10.", "it_IT", ["Fulvia"]),
     ("Ochtend: Wout belt morgen terug.", "nl_BE", ["Wout"]),
+    # a Spanish object pronoun between the person and the verb ("le", "les": no article in Spanish)
+    ("Vive sola. Amparo le lleva la compra los lunes.", "es_ES", ["Amparo"]),
 ])
 def test_a_first_name_before_a_finite_verb_is_the_person_acting(text, locale, expected):
     assert names(text, locale) == expected

@@ -513,6 +513,9 @@ _LOWER_PAD_EN = "patient awake and settled, drinking well, mobilising with help,
     ("son can ring tomorrow.", []),
     # the surname after the first name, however common a word too
     ("spoke with daughter emma brown about discharge.", ["emma brown"]),
+    # a first name opening a sentence before a verb of worry or hope is the person
+    ("stairs assessed this morning. declan worried his mother will not cope.", ["declan"]),
+    ("stairs assessed this morning. declan hopes to go home on friday.", ["declan"]),
 ])
 def test_in_a_lower_case_note_a_relative_s_frequent_first_name(text, expected):
     assert names(_LOWER_PAD_EN + text, "en_GB") == expected
