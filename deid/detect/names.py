@@ -763,7 +763,9 @@ class NameDetector:
             # sign before its result ("ROVSING NEG."): their capitals no longer tell them apart.
             language = text_language(note.locale)
             small_text = lowered(text)
-            small = self._signing_initials_in_capitals(truecased(small_text, language), language, as_written=small_text)
+            small = self._signing_initials_in_capitals(
+                self._signing_initial_and_surname(truecased(small_text, language), as_written=small_text), language,
+                as_written=small_text)
             found = [cut for s in self._detect(text, note.locale)
                      for cut in [_cut_at_small_word(s, small, self._evidence, language)] if cut]
             copy = self._detect(small, note.locale, cased=False)

@@ -587,6 +587,15 @@ def test_in_capitals_a_title_announces_a_surname_that_is_also_a_word(text, expec
     assert names(CAPITALS_PAD + text, "it_IT") == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    # an initial and a surname that is also a word sign the note in capitals as they do written small
+    ("PANSEMENT REFAIT SANS DOULEUR. C. ROUX\nSUITE PRÉVUE", ["C. ROUX"]),
+    ("PANSEMENT REFAIT SANS DOULEUR. V. FEMORALIS\nSUITE PRÉVUE", []),   # a Latin vessel
+])
+def test_in_capitals_an_initial_and_a_surname_sign_the_note(text, expected):
+    assert names(LOWER_PAD.upper() + text, "fr_FR") == expected
+
+
 @pytest.mark.parametrize("text, locale, expected", [
     # dictation spells the title and writes the German husband as "Mann"
     ("discussed with consultant mister abernethy who agrees with the plan and will review the patient again "
