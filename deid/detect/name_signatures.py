@@ -420,10 +420,11 @@ class SignatureFinder:
         last = end.tokens[-1]
         if offset in signed or end.words < LINE_END_MIN_WORDS or len(end.tokens) != 1 or text[last[2]:].strip():
             return []
-        words = _NOTE_WORD.findall(text, max(0, last[1] - 40), last[1])
+        before = list(_NOTE_WORD.finditer(text, max(0, last[1] - 40), last[1]))
         word = last[0]
         key = fold(word)
-        if not words or not words[-1].islower() or not word[0].isupper() or word.isupper() or len(word) < 3 \
+        if not before or not before[-1].group().islower() or text[before[-1].end():last[1]] not in (" ", "\t") \
+                or not word[0].isupper() or word.isupper() or len(word) < 3 \
                 or key in major_places() or key in _MONTHS_AND_DAYS or key in NOT_SIGNATURES \
                 or self._first_name(word, language) != NAME:
             return []

@@ -110,9 +110,9 @@ from deid.lexicon.staff_words import (ANSWERS_AND_STATES, DOTTED_ROLE_ABBREVIATI
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.word_classes import major_places
 from deid.detect.name_fields import name_fields, person_fields
-from deid.detect.note_case import (AGENT_SURNAME_FIRST_NAME_ZIPF, AGENT_SURNAME_MIN_ZIPF, ELIDED_ARTICLE, TITLE_WORDS,
-                                   latin_binomial, lowered, truecased, written_in_capitals, written_in_lower_case,
-                                   written_without_punctuation)
+from deid.detect.note_case import (AGENT_SURNAME_FIRST_NAME_ZIPF, AGENT_SURNAME_MIN_ZIPF, DOTTED_PAIR, ELIDED_ARTICLE,
+                                   TITLE_WORDS, latin_binomial, lowered, truecased, written_in_capitals,
+                                   written_in_lower_case, written_without_punctuation)
 from deid.detect.name_signatures import SignatureFinder, closes_log_entry
 from deid.records import Note, Person
 from deid.spans import Span
@@ -150,7 +150,6 @@ MAX_NAME_WORDS = 4
 # article elided onto it stays on it ("l'inf.", "dall'ost."; ``ELIDED_ARTICLE`` takes it off).
 # (A French double first name's initials are one token: "J.-P.", "M.-C.".)
 _TOKEN = regex.compile(r"\p{L}[\p{L}\p{M}]*(?:(?:['’\-.]|\.-)\p{L}[\p{L}\p{M}]*)*\.?")
-_DOTTED_PAIR = regex.compile(r"\p{L}\.\p{L}\.")
 _INITIALS = regex.compile(r"(?:\p{Lu}\.){1,2}$|\p{Lu}\.?-\p{Lu}\.?$")
 # Three initials, each with its dot, opening a name after a title: "drs. A.B.C. van 't Hek".
 _THREE_INITIALS = regex.compile(r"(?:\p{Lu}\.){3}")
@@ -618,7 +617,7 @@ def _cue_key(w: "_Word") -> str:
     key = w.key
     if "'" in key or "’" in key:
         key = ELIDED_ARTICLE.sub("", key)
-    if _DOTTED_PAIR.fullmatch(w.text) and key.replace(".", "") in DOTTED_ROLE_ABBREVIATIONS:
+    if DOTTED_PAIR.fullmatch(w.text) and key.replace(".", "") in DOTTED_ROLE_ABBREVIATIONS:
         key = key.replace(".", "")
     return key
 

@@ -161,7 +161,7 @@ _INITIAL_BEFORE_NAME = regex.compile(
 
 
 # Two letters each with its dot ("a.s.", "t.s."): initials, or a role's abbreviation.
-_DOTTED_PAIR = regex.compile(r"\p{L}\.\p{L}\.")
+DOTTED_PAIR = regex.compile(r"\p{L}\.\p{L}\.")
 # One-letter words for "and" that join two names, read as such before a name without a dot.
 _ONE_LETTER_CONJUNCTIONS = {"es": frozenset("ye"), "it": frozenset("e")}
 # ... between two first names people bear this often (Zipf), more than as surnames ("e coli": 2.7).
@@ -250,10 +250,12 @@ def truecased(text: str, language: str) -> str:
     bear as a surname is capitalised even where it is also a word: closing the line after a title
     and a first name ("dr.ssa nives Ferro"), closing the phrase after a carer's role ("enf.
     Calderón,", "a.s. Ferraro)"; closing its line after the role's abbreviation, a first name
-    however frequent a word: "inf. Felice"), between a first name and the person's role in brackets ("Nives Correr
-    (coordinatrice)"), before the first name after the word of who referred ("por Calderón
-    Fátima"), and the signer's line after a letter's sign-off. Same length, same offsets: a detector that reads
-    names by their capital and the words around them reads this copy."""
+    however frequent a word: "inf. Felice"), between a first name and the person's role in brackets
+    or right after it ("Nives Correr (coordinatrice)", "Irene Vela enfermera"), before the first
+    name after the word of who referred ("por Calderón Fátima"), a Spanish second surname after a
+    first name and a surname ("Marcos Ibarra Delgado"), and the signer's line after a letter's
+    sign-off. Same length, same offsets: a detector that reads names by their capital and the
+    words around them reads this copy."""
     evidence = name_evidence()
     places = major_places()
 
@@ -416,7 +418,7 @@ def truecased(text: str, language: str) -> str:
     conjunctions = _ONE_LETTER_CONJUNCTIONS.get(language, frozenset())
 
     def initial(m) -> str:
-        pair = _DOTTED_PAIR.match(text, m.start())
+        pair = DOTTED_PAIR.match(text, m.start())
         if pair is not None and fold(pair.group().replace(".", "")) in DOTTED_ROLE_ABBREVIATIONS:
             return m.group()  # "a.s. Ferraro": a role's abbreviation ("assistente sociale"), no initials
         # "Fátima y Gregorio", "Brunilde e Osvaldo": the language's "and" before a first name, unless a

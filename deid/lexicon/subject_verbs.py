@@ -4,11 +4,11 @@
 "Dagmar hat angerufen", "Fulvia è passata": a capitalised first name opening a sentence, then one of
 these, is a person acting. Closed-class words (auxiliaries, modals, negation and the reflexive and
 personal pronouns that come between a subject and its verb; not those that are also articles,
-"le", "la", "lo": "Saint-Gilles le 10 mai", but the Spanish "le", "les", whose articles are
-"el", "los"), the verbs of the people around a
-patient (calling, visiting, saying, asking, bringing, staying, worrying, hoping) and of the patient in a case report
-(presenting, reporting, denying, eating, sleeping, walking). Third person singular, present and
-past; lower case as they are written after the subject.
+"le", "la", "lo": "Saint-Gilles le 10 mai", but the Spanish "le", "les", whose articles are "el",
+"los"), the verbs of the people around a patient (calling, visiting, saying, asking, bringing,
+staying, worrying, hoping) and of the patient in a case report (presenting, reporting, denying,
+eating, sleeping, walking). Third person singular, present and past; lower case as they are
+written after the subject.
 """
 from __future__ import annotations
 

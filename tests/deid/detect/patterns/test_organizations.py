@@ -136,7 +136,8 @@ def test_departments_titles_and_kinds_alone_are_no_organization(text, locale):
 
 @pytest.mark.parametrize("text, locale, expected", [
     # a department's name, then the town that makes it one institution's
-    ("Gewebeprobe ans Institut für Neuropathologie Kassel geschickt.", "de_DE", ["Institut für Neuropathologie Kassel"]),
+    ("Gewebeprobe ans Institut für Neuropathologie Kassel geschickt.", "de_DE",
+     ["Institut für Neuropathologie Kassel"]),
     ("Verlegt in die Klinik für Urologie Herne zur Steinsanierung.", "de_DE", ["Klinik für Urologie Herne"]),
     ("Referred to the Institute for Neurology Bristol on Monday", "en_GB", ["Institute for Neurology Bristol"]),
     # no town after it: the department stays in the text; a town that is also a word is that word
