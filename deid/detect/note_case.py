@@ -160,6 +160,12 @@ _INITIAL_BEFORE_NAME = regex.compile(
     r"(?<![\p{L}\p{N}.'’-])\p{Ll}(?:\.?-\p{Ll})?(?=(?:\.[ \t]?|[ \t])(?:\p{Ll}\.?[ \t]?)?\p{Lu}\p{Ll})")
 
 
+# An initial before a surname's particles and the surname ("j de Vries", "k van der Wal"): the
+# particles of two letters or more that open Dutch, German, French, Spanish and Italian surnames.
+_SURNAME_PARTICLES = sorted((p for p in PARTICLES if len(p) >= 2 and p.isalpha() and p not in {"mac", "mc"}),
+                            key=len, reverse=True)
+_INITIAL_BEFORE_PARTICLES = regex.compile(
+    r"(?<![\p{L}\p{N}.'’-])\p{Ll}(?=\.?[ \t](?:(?:" + "|".join(_SURNAME_PARTICLES) + r")[ \t]+){1,3}\p{Lu}\p{Ll})")
 # Two letters each with its dot ("a.s.", "t.s."): initials, or a role's abbreviation.
 DOTTED_PAIR = regex.compile(r"\p{L}\.\p{L}\.")
 # One-letter words for "and" that join two names, read as such before a name without a dot.
@@ -436,6 +442,9 @@ def truecased(text: str, language: str) -> str:
         return m.group().upper()
 
     text = _INITIAL_BEFORE_NAME.sub(initial, text)
+    # ... and before the particles that open the surname ("j de Vries"), unless the letter is a word
+    # of our languages ("y de Amparo": "and")
+    text = _INITIAL_BEFORE_PARTICLES.sub(lambda m: m.group() if m.group() in _LETTER_WORDS else m.group().upper(), text)
     return _INITIAL_AFTER_NAME.sub(lambda m: m.group().upper(), text)
 
 

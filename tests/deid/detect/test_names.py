@@ -455,6 +455,15 @@ LOWER_PAD = "patiente revue dans le service, nuit calme, mange et boit bien, fam
 
 
 @pytest.mark.parametrize("text, locale, expected", [
+    # a note in lower case: an initial, the particles and the surname, after a title or on a team line
+    ("volgende afspraak bij dr. k. van den berghe op 12/03.", "nl_NL", ["k. van den berghe"]),
+    ("overleg internisten j de vries radioloog", "nl_NL", ["j de vries"]),
+])
+def test_in_a_lower_case_note_an_initial_and_a_surname_with_its_particles(text, locale, expected):
+    assert names(LOWER_PAD.replace("patiente revue", "revue") + text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
     # a note in lower case: an initial and a surname that is also a word, where a signature stands
     ("pansement refait sans douleur. c. roux\nsuite prévue", "fr_FR", ["c. roux"]),
     ("se pide una ecografía abdominal.\nredacta: b. pastor\n", "es_ES", ["b. pastor"]),

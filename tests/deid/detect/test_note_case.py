@@ -164,6 +164,20 @@ def test_truecasing_capitalises_the_signer_s_line_after_a_sign_off(text, languag
 
 
 @pytest.mark.parametrize("text, language, expected", [
+    # an initial before the particles that open a surname gets its capital too
+    ("volgende afspraak bij dr. k. van den berghe op 12/03.", "nl", "K. van den Berghe"),
+    ("overleg internisten j de vries radioloog", "nl", "J de Vries"),
+    ("bilan prévu chez le dr m. le goff demain", "fr", "M. le Goff"),
+    # a letter that is a word of the language stays small ("and")
+    ("hijos de pedro y de amparo garcía", "es", "y de Amparo"),
+])
+def test_truecasing_capitalises_an_initial_before_a_surname_s_particles(text, language, expected):
+    from deid.detect.note_case import truecased
+
+    assert expected in truecased(text, language)
+
+
+@pytest.mark.parametrize("text, language, expected", [
     # Spanish names carry two surnames: the second after the first name and the first surname,
     # even where it is also a word
     ("informe firmado por marcos ibarra delgado, médico adjunto", "es", "Marcos Ibarra Delgado,"),
