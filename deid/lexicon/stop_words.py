@@ -5,7 +5,7 @@ In a note written in lower case nothing but the word lists tells a name from a w
 population tables give some of these words a name's rank ("salvo", the Spanish "except", is
 also a short Italian first name). Where a name is only presumed (a word after an organization's
 kind word), a closed-class word of the note's language is that word. The lists also hold names
-("sara", Italian for "will be" without its accent; "sean", "ella"): no veto of a person's name.
+("mila", Italian for "thousand"; "sean", "ella"): no veto of a person's name.
 
     stop_word("salvo", "es")  # True
 
