@@ -632,7 +632,7 @@ class _Word:
     @property
     def bare_end(self) -> int:
         """End without the trailing dot (a sentence end after a name)."""
-        return self.end - 1 if self.text.endswith(".") and not _INITIALS.search(self.text) else self.end
+        return self.end - 1 if self.text.endswith(".") and not _INITIALS.match(self.text) else self.end
 
     def capitalised(self) -> bool:
         return self.text[0].isupper()

@@ -605,6 +605,15 @@ def test_in_capitals_an_initial_and_a_surname_sign_the_note(text, expected):
     assert names(LOWER_PAD.upper() + text, "fr_FR") == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    # the sentence's full stop after a name in capitals is no initial's dot
+    ("CONTRÔLE CHEZ DR LUCIEN ROUSSEAU. PAS DE CHANGEMENT.", ["LUCIEN ROUSSEAU"]),
+    ("SIGNÉ: DR J.-P. ROUSSEAU", ["J.-P. ROUSSEAU"]),      # the initials keep theirs
+])
+def test_in_capitals_a_name_ends_before_the_sentence_s_full_stop(text, expected):
+    assert names(LOWER_PAD.upper() + text, "fr_FR") == expected
+
+
 @pytest.mark.parametrize("text, locale, expected", [
     # dictation spells the title and writes the German husband as "Mann"
     ("discussed with consultant mister abernethy who agrees with the plan and will review the patient again "
