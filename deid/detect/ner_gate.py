@@ -199,8 +199,10 @@ _ROOM_BEFORE = regex.compile(
     r"(?<![\p{L}])(?:zi|zimmer|room|rm|kamer|chambre|ch|habitación|habitacion|hab|stanza|letto|bed|bett|lit|cama|box"
     r"|" + "|".join(sorted(_WARD_WORDS - {"unit", "unite"})) + r")\.?[ \t]*(?:n[°º.]?|nr\.?|no\.?)?[ \t]*:?[ \t]*$",
     regex.IGNORECASE)  # not "unit": "Unit No: ..." is a hospital number
-# A word that goes on past the span's end, glued by a hyphen: "Pre|-assessment", "Allgemein|-,".
-_WORD_GOES_ON = regex.compile(r"^-(?:\p{L}|,)")
+# A word that goes on past the span's end, glued by a hyphen: "Pre|-assessment", "Allgemein|-,", and
+# the first part of coordinated compounds before their conjunction ("Unfall|- und Handchirurgie",
+# "Long|- en Hartziekten", "cardio|- et pneumologie").
+_WORD_GOES_ON = regex.compile(r"^-(?:\p{L}|,|[ \t]+(?:und|oder|and|or|en|of|et|ou|y|o|e)(?![\p{L}]))")
 # A suture's gauge (USP "4-0", "4/0", "10-0"): at a span's end or right after it.
 _SUTURE_END = regex.compile(r"(?<![\p{N}/.-])(?:[2-9]|1[0-2])[-/]0$")
 _SUTURE_AFTER = regex.compile(r"^[ \t]*(?:[2-9]|1[0-2])[-/]0(?![\p{N}/.-])")
@@ -852,7 +854,7 @@ class NameGate:
             return None  # "Zi. 318-1", "room 12", "Station 3": where the patient lies, no identifier
         if label in ("ORGANIZATION", "LOCATION") and after is not None and words[-1:].isalpha() \
                 and _WORD_GOES_ON.match(after):
-            return None  # "Pre-assessment", "Klinik für Allgemein-, Viszeral-": the model cut a word
+            return None  # "Pre-assessment", "Klinik für Unfall- und Handchirurgie": the model cut a word
         if label in ("NAME", "LOCATION") and after is not None and _CODE_AFTER.match(after):
             return None  # "Ki-67", "A Rh-", "pT2": a marker, a blood group or a code, glued to what follows
         if label in ("NAME", "LOCATION", "ORGANIZATION") and self._dosage_form(words, language, after):

@@ -635,3 +635,17 @@ def test_in_capitals_a_body_that_names_its_kind_or_a_name_holds_up(words, langua
 ])
 def test_in_capitals_a_body_of_ordinary_words_is_a_misread_sentence(words, language):
     assert not GATE.capitals_body_plausible(words, language)
+
+
+@pytest.mark.parametrize("words, after, kept", [
+    # the first part of coordinated compounds, cut at its hyphen before the conjunction: the model
+    # took part of a department's specialties
+    ("Klinik für Unfall", "- und Handchirurgie zur Versorgung.", False),
+    ("Klinik für Gefäß", "-, Thorax- und Herzchirurgie", False),
+    ("Centrum voor Long", "- en Hartziekten", False),
+    # a dash between fields, and a department named with its town
+    ("Klinik für Urologie Herne", " - Station 4", True),
+    ("Klinik für Urologie Herne", " zur Steinsanierung.", True),
+])
+def test_a_span_cut_at_a_suspension_hyphen_is_no_organization(words, after, kept):
+    assert (GATE.verdict(words, "ORGANIZATION", "de", before="Verlegung in die ", after=after) is not None) is kept
