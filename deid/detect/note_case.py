@@ -250,9 +250,10 @@ def truecased(text: str, language: str) -> str:
     a name than a word of the language (against wordfreq: "claudia", "vermeulen"; not "will") or
     a rarer word than ``TRUECASE_NAME_MAX_ZIPF`` in the note's language and in all of ours
     ("crane", "brandhorst"; not "patient") or one the language's spelling dictionary holds only
-    capitalised ("thompson", "etienne": a proper noun), an initial before such a name ("j. Brandhorst") or
-    after it closing its phrase ("Brandhorst k."), and the names of large places ("bordeaux"), are capitalised; the rest stays as written, and so
-    does a Latin binomial ("k. pneumoniae"). Where the place says a surname stands, a word people
+    capitalised ("thompson", "etienne": a proper noun), an initial before such a name ("j.
+    Brandhorst", and before its particles: "J. van den Berghe") or after it closing its phrase
+    ("Brandhorst k."), and the names of large places ("bordeaux"), are capitalised; the rest stays
+    as written, and so does a Latin binomial ("k. pneumoniae"). Where the place says a surname stands, a word people
     bear as a surname is capitalised even where it is also a word: closing the line after a title
     and a first name ("dr.ssa nives Ferro"), closing the phrase after a carer's role ("enf.
     Calderón,", "a.s. Ferraro)"; closing its line after the role's abbreviation, a first name
@@ -444,7 +445,8 @@ def truecased(text: str, language: str) -> str:
     text = _INITIAL_BEFORE_NAME.sub(initial, text)
     # ... and before the particles that open the surname ("j de Vries"), unless the letter is a word
     # of our languages ("y de Amparo": "and")
-    text = _INITIAL_BEFORE_PARTICLES.sub(lambda m: m.group() if m.group() in _LETTER_WORDS else m.group().upper(), text)
+    text = _INITIAL_BEFORE_PARTICLES.sub(
+        lambda m: m.group() if m.group() in _LETTER_WORDS else m.group().upper(), text)
     return _INITIAL_AFTER_NAME.sub(lambda m: m.group().upper(), text)
 
 
