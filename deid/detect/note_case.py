@@ -253,8 +253,9 @@ def truecased(text: str, language: str) -> str:
     capitalised ("thompson", "etienne": a proper noun), an initial before such a name ("j.
     Brandhorst", and before its particles: "J. van den Berghe") or after it closing its phrase
     ("Brandhorst k."), and the names of large places ("bordeaux"), are capitalised; the rest stays
-    as written, and so does a Latin binomial ("k. pneumoniae"). Where the place says a surname stands, a word people
-    bear as a surname is capitalised even where it is also a word: closing the line after a title
+    as written, and so does a Latin binomial ("k. pneumoniae"). Where the place says a surname
+    stands, a word people bear as a surname is capitalised even where it is also a word: closing
+    the line after a title
     and a first name ("dr.ssa nives Ferro"), closing the phrase after a carer's role ("enf.
     Calderón,", "a.s. Ferraro)"; closing its line after the role's abbreviation, a first name
     however frequent a word: "inf. Felice"), between a first name and the person's role in brackets
