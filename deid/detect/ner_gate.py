@@ -201,7 +201,7 @@ _ROOM_BEFORE = regex.compile(
     regex.IGNORECASE)  # not "unit": "Unit No: ..." is a hospital number
 # A word that goes on past the span's end, glued by a hyphen: "Pre|-assessment", "Allgemein|-,", and
 # the first part of coordinated compounds before their conjunction ("Unfall|- und Handchirurgie",
-# "Long|- en Hartziekten", "cardio|- et pneumologie").
+# "Long|- en Hartziekten").
 _WORD_GOES_ON = regex.compile(r"^-(?:\p{L}|,|[ \t]+(?:und|oder|and|or|en|of|et|ou|y|o|e)(?![\p{L}]))")
 # A suture's gauge (USP "4-0", "4/0", "10-0"): at a span's end or right after it.
 _SUTURE_END = regex.compile(r"(?<![\p{N}/.-])(?:[2-9]|1[0-2])[-/]0$")
