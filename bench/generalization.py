@@ -38,7 +38,8 @@ every detected span masked; *left* is the share of them that no detected span to
 identifier standing as it was at its own place; *words* is the share of the gold names' words (three
 letters or more, particles aside) that no detected span covers, so that a name found only in part
 (its first name replaced, its surname standing) counts as the leak it is, which *leak* and *left*
-do not see (the project scorer's ``name_token_leak``, read at each word's place). The first two differ by the scorer's whole-note search:
+do not see (the project scorer's ``name_token_leak``, read at each word's place). The first two
+differ by the scorer's whole-note search:
 a replaced name whose letters stand elsewhere in the same note as an ordinary word (a nurse
 signing "Ambra" and the colour "ambra" in an Italian note) counts as leaked, and so does a name
 written again where the gold does not mark it. Per language and per label; NAME is split into registry names and

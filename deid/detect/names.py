@@ -105,13 +105,13 @@ from deid.lexicon.subject_verbs import subject_verbs
 from deid.lexicon.units import DOSE_AFTER, UNITS
 from deid.lexicon.measurements import measured
 from deid.lexicon.staff_words import (ANSWERS_AND_STATES, DOTTED_ROLE_ABBREVIATIONS, GREETINGS, NOT_SIGNATURES,
-                                      NURSING_SERVICES, SHIFT_WORDS, SIGN_OFFS, STAFF_ABBREVIATIONS, care_team_role,
-                                      team_word)
+                                      NURSING_SERVICES, SHIFT_WORDS, SIGN_OFFS, SIGNATURE_WORDS, STAFF_ABBREVIATIONS,
+                                      care_team_role, team_word)
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.word_classes import major_places
 from deid.detect.name_fields import name_fields, person_fields
-from deid.detect.note_case import (AGENT_SURNAME_FIRST_NAME_ZIPF, AGENT_SURNAME_MIN_ZIPF, DOTTED_PAIR, ELIDED_ARTICLE,
-                                   TITLE_WORDS, latin_binomial, lowered, truecased, written_in_capitals,
+from deid.detect.note_case import (AGENT_SURNAME_FIRST_NAME_ZIPF, AGENT_SURNAME_MIN_ZIPF, AGENT_WORDS, DOTTED_PAIR,
+                                   ELIDED_ARTICLE, TITLE_WORDS, latin_binomial, lowered, truecased, written_in_capitals,
                                    written_in_lower_case, written_without_punctuation)
 from deid.detect.name_signatures import SignatureFinder, closes_log_entry
 from deid.records import Note, Person
@@ -193,11 +193,12 @@ _CAPITAL_TITLES = frozenset({"IDE", "IADE", "OÄ"})
 # Place and church names: "San Giovanni Lupatoto", "Sint-Jan", "Saint-Pierre".
 _SAINTS = frozenset({"san", "santa", "santo", "sao", "sint", "saint", "sainte", "st", "ste", "sankt", "st.", "s."})
 # The words before a note's writer ("Redacta B Campos", "Verfasst: K Vogel", "dictated by"): the verb
-# of writing, dictating or signing of each language, a participle or the present.
-_WRITER_WORDS = ("redacta", "redactado", "redactada", "redactó", "firmado", "firmada", "firma", "rédigé", "rédigée",
-                 "dicté", "dictée", "signé", "signée", "verfasst", "diktiert", "gezeichnet", "geschrieben", "redatto",
-                 "redatta", "dettato", "firmato", "opgesteld", "gedicteerd", "getekend", "dictated", "written", "typed",
-                 "signed", "gez", "fdo")
+# of writing, dictating or signing of each language, a participle or the present (the signature
+# words of ``deid.lexicon.staff_words`` among them), longest first.
+_WRITER_WORDS = tuple(sorted(SIGNATURE_WORDS | {
+    "redacta", "redactado", "redactada", "redactó", "firmada", "firma", "rédigé", "rédigée", "dicté", "dictée",
+    "signé", "signée", "verfasst", "diktiert", "geschrieben", "redatto", "redatta", "dettato", "opgesteld",
+    "gedicteerd", "dictated", "written", "typed"}, key=lambda w: (-len(w), w)))
 _WRITER_BEFORE = regex.compile(
     r"(?<![\p{L}])(?:" + "|".join(_WRITER_WORDS) + r")\.?:?(?:[ \t]+(?:por|par|by|von|da|door))?[ \t]*$",
     regex.IGNORECASE)
@@ -260,7 +261,7 @@ _AGENT_NAME = regex.compile(
 # there (``NameDetector._surname_first_after_agent``; how often people bear each, ``AGENT_SURNAME_*``,
 # as the truecaser of ``deid.detect.note_case`` reads them).
 _AGENT_SURNAME_FIRST_NAME = regex.compile(
-    r"(?<![\p{L}])(?P<agent>(?i:door|by|par|von|da|dalla|dal|por|from))[ \t]+"
+    r"(?<![\p{L}])(?P<agent>(?i:" + AGENT_WORDS + r"))[ \t]+"
     r"(?P<surname>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)[ \t]+(?P<first>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])"
     r"(?=[ \t]*(?:$|[\n,.;:)!?(/]))", regex.MULTILINE)
 # A list's item written surname first in lower case or capitals: each word borne this often (Zipf)

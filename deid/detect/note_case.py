@@ -105,8 +105,11 @@ _LINE_CLOSE = regex.compile(r"[ \t]*[,;]?[ \t]*(?:\n|\Z)")
 ELIDED_ARTICLE = regex.compile(r"^(?:l|d|all|dall|dell|nell|sull|coll)['’](?=\p{L}{2})", regex.IGNORECASE)
 # The word of who referred or did it, a word written small, then a capitalised word: "por calderón
 # Fátima".
+# The words of who referred or did it, before a person written surname first (shared with the name
+# detector's ``_surname_first_after_agent``).
+AGENT_WORDS = "door|by|par|von|da|dalla|dal|por|from"
 _AGENT_SURNAME_FIRST = regex.compile(
-    r"(?<=(?<![\p{L}])(?:door|by|par|von|da|dalla|dal|por|from)[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})"
+    r"(?<=(?<![\p{L}])(?:" + AGENT_WORDS + r")[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})"
     r"(?=[ \t]+(?P<first>\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)(?![\p{L}\p{M}'’-]))", regex.IGNORECASE)
 # A letter's sign-off closing its line ("cordiali saluti,", "Kind regards"), blank lines, then a line
 # that is a capitalised first name and one or two words written small.

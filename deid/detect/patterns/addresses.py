@@ -31,7 +31,7 @@ from typing import List, Optional
 import regex
 
 from deid.detect.note_case import written_in_lower_case
-from deid.lexicon.clinical_morphology import DISCIPLINE_SUFFIXES, specialty_word
+from deid.lexicon.clinical_morphology import discipline_word, specialty_word
 from deid.lexicon.contact_words import contact_words_pattern
 from deid.lexicon.date_cues import DATE_CUES
 from deid.lexicon.months import month_before, month_lookup
@@ -261,7 +261,7 @@ LOWER_STREET_NAME_MAX_ZIPF = 3.5
 def _heads_an_institution(folded: str) -> bool:
     """A word that heads an organisation ("Hospital", "Instituto") or names a specialty or a
     department ("Urología", "Cardiologie", "Chirurgie")."""
-    return folded in HEADS or specialty_word(folded) or folded.endswith(DISCIPLINE_SUFFIXES)
+    return folded in HEADS or specialty_word(folded) or discipline_word(folded)
 
 
 def _shadow_case(text: str, locale: str) -> str:
@@ -360,11 +360,10 @@ class AddressFinder:
         letter's head writes its address. Where no street pattern took the segment before the
         postcode, its capitalised words (one to four, particles between) and its house number are
         the street; the segment opens a line or follows a full stop, a comma, a colon or a
-        semicolon. A department
-        or an institution written before it on the same segment ("Unidad de Neumología
-        Barrionuevo Alto 8", "Hospital de Toledo Barrionuevo Alto 8") is not part of it: the
-        street starts after the last word that names a specialty, or after the town that follows
-        a word that heads an organisation."""
+        semicolon. A department or an institution written before it on the same segment ("Unidad
+        de Neumología Barrionuevo Alto 8", "Hospital de Toledo Barrionuevo Alto 8") is not part of
+        it: the street starts after the last word that names a specialty, or after the town that
+        follows a word that heads an organisation."""
         out: List[Span] = []
         for postcode in postcodes:
             if postcode.score != SCORE_POSTCODE_CITY or postcode.label != "ADDRESS":
