@@ -55,11 +55,12 @@ from deid.lexicon.clinical_morphology import clinical_word, discipline_word, ger
 from deid.lexicon.common_words import ALL_COMMON_WORDS
 from deid.lexicon.dictionary_words import capitalised_word, common_word, known_anywhere
 from deid.lexicon.eponym_contexts import eponym_noun_after
+from deid.lexicon.measurements import measured
 from deid.lexicon.german_compounds import compound_noun
 from deid.lexicon.name_lexicon import EPONYMS, TITLES, fold
 from deid.lexicon.stop_words import stop_word
 from deid.lexicon.occupations import has_occupation_list, occupation
-from deid.lexicon.staff_words import GREETINGS, SIGN_OFFS
+from deid.lexicon.staff_words import GREETINGS, SIGN_OFFS, clinical_role
 from deid.lexicon.name_likelihood import NAME, WORD, NameEvidence, name_evidence, text_language
 from deid.lexicon.organization_words import (
     COMPOUND_HEADS,
@@ -647,13 +648,34 @@ class OrganizationFinder:
         rare enough in the language to be a name the word lists took from text ("marqués de
         valdecilla"; not "labor mobilisation", a term no list knows); after an article, in French,
         Spanish and Italian, a less rare one (``LOWER_ARTICLE_NAME_MAX_ZIPF``)."""
-        if self._name_token(tok, True, language):
+        if self._name_token(tok, True, language) or self._proper_noun_only(tok, language):
             return True
         bar = LOWER_ARTICLE_NAME_MAX_ZIPF if after_article else LOWER_RARE_ZIPF
         return (after_connector or after_article) and tok.text.isalpha() and len(tok.key) > 3 \
             and self._evidence.text_zipf(tok.text, language) < bar \
             and tok.key not in HEADS and not specialty_word(tok.key) \
             and (after_article or not compound_noun(tok.key, language))  # "polikliniek longziekten": a specialty
+
+    def _proper_noun_only(self, tok: _Tok, language: str) -> bool:
+        """A word the frequency lists count but no spelling dictionary of the language (nor the
+        English one, which notes mix in) writes small: a proper noun, as a lower-case note writes it
+        ("az groeninge", "gemeente steenwijkerland", "clinique saint-vincent"). Not in German,
+        whose dictionary writes every noun with a capital; never a clinical, department or street
+        word, and never one of the language's frequent words ("hospital del pueblo": the towns
+        called so are rarer than the word)."""
+        word = tok.text
+        if language == "de" or len(tok.key) < 4 or not word.replace("-", "").isalpha():
+            return False
+        if common_word(word, language) or language != "en" and common_word(word, "en"):
+            return False
+        parts = word.split("-")
+        if len(parts) > 1 and parts[0].lower() not in _SAINTS \
+                and any(len(part) < 3 or common_word(part, language) or common_word(part, "en") for part in parts):
+            return False  # "co-ordinator", "pezón-areola": words joined; "saint-vincent", "bourgoin-jallieu" names
+        return self._evidence.text_zipf(word, language) < LOWER_NAME_MAX_ZIPF and not stop_word(word, language) \
+            and tok.key not in HEADS and tok.key not in _DEPARTMENT_WORDS and tok.key not in _STREETS \
+            and not specialty_word(tok.key) and not clinical_word(tok.key) and not clinical_role(tok.key) \
+            and not occupation(word, language) and not measured(tok.key) and not self._evidence.is_drug(tok.key)
 
     def _frequent(self, tok: _Tok, language: str) -> bool:
         """A word of the language too frequent to be part of a name (Zipf ``CAPITALS_STOP_ZIPF``), no

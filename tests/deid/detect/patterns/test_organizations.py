@@ -349,6 +349,28 @@ def test_in_a_lower_case_note_a_service_or_a_department_is_no_organization(text,
     assert orgs(LOWER_NOTE + text, locale) == []
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # frequency lists count these words, no spelling dictionary writes them small: proper nouns
+    ("patiënte opgenomen in az groeninge voor revalidatie", "nl_BE", ["az groeninge"]),
+    ("de gemeente steenwijkerland betaalt de rolstoel", "nl_NL", ["gemeente steenwijkerland"]),
+    ("transférée ce soir vers la clinique saint-vincent", "fr_FR", ["clinique saint-vincent"]),
+    # two places joined by a hyphen, no word of the language among them
+    ("suivie au centre hospitalier de bourgoin-jallieu", "fr_FR", ["centre hospitalier de bourgoin-jallieu"]),
+])
+def test_in_a_lower_case_note_a_word_no_dictionary_writes_small_names_the_organization(text, locale, expected):
+    assert orgs(LOWER_NOTE + text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("retracción del complejo pezón-areola tras la cirugía", "es_ES"),   # words of the language joined
+    ("clínica post-quirúrgica sin incidencias", "es_ES"),                 # "post": an English word
+    ("mejoría clínica con creatinina en descenso", "es_ES"),              # an analyte no dictionary holds
+    ("her care co-ordinator rang today", "en_GB"),                         # a role, hyphenated
+])
+def test_in_a_lower_case_note_words_of_a_trade_after_a_kind_word_make_no_organization(text, locale):
+    assert orgs(LOWER_NOTE + text, locale) == []
+
+
 CAPITALS_NOTE = "PATIENT SEEN ON THE WARD TODAY, COMFORTABLE, EATING AND DRINKING WELL, FAMILY UPDATED BY TELEPHONE.\n"
 
 
