@@ -685,7 +685,10 @@ class SignatureFinder:
                 # "- consultant clinical psychologist"): the role word is one of the next few.
                 after = _ROLE_AFTER_GRADE.match(text, m.end("role"))
                 role = fold(after.group("role").rstrip(".")) if after else role
-            if not care_team_role(role) or role in TITLES or (len(role) < 3 and not m.group("bracket")):
+            social = _SOCIAL_WORD_AFTER.match(text, m.end("role"))
+            if social is not None and social_work_role([role, fold(social.group("word"))]):
+                role = "social"  # "rocío (t. social)", "noor ts social": a social worker written short
+            elif not care_team_role(role) or role in TITLES or (len(role) < 3 and not m.group("bracket")):
                 continue  # a title comes before a name ("con doktor ..."); "ot", "pt" bare are too short to tell
             line_start = text.rfind("\n", 0, m.start()) + 1
             words = list(_LOWER_WORD.finditer(text, max(line_start, m.start() - 60), m.start()))
@@ -982,6 +985,8 @@ CLERICAL_LOWER_MAX_ZIPF = 3.5
 # A lower-case word (or an initial), then a role right after it: "... cpn", "... (hca)", "..., sozialdienst".
 _LOWER_ROLE = regex.compile(r"(?<=\p{Ll}[\p{Ll}'’]*\.?|(?<![\p{L}])\p{L}\.)(?:[ \t]*,[ \t]*|(?P<dash>[ \t]+[-–][ \t]+)|[ \t]+)(?P<bracket>\([ \t]*)?"
                             r"(?P<role>\p{L}[\p{Ll}\p{M}\-]*\.?)(?![\p{L}\p{N}])")
+# The word after a role's abbreviation that makes it a social worker's ("t. social", "ass sociale").
+_SOCIAL_WORD_AFTER = regex.compile(r"[ \t]*(?P<word>\p{L}+)(?![\p{L}\p{N}])")
 # The role word one or two words further, its grade or field before it, ending the line or its part.
 _ROLE_AFTER_GRADE = regex.compile(r"(?:[ \t]+\p{Ll}[\p{Ll}\p{M}\-]*){0,1}[ \t]+(?P<role>\p{Ll}[\p{Ll}\p{M}\-]*\.?)"
                                   r"(?=[ \t]*(?:$|[,;/(\n]))", regex.MULTILINE)

@@ -149,6 +149,10 @@ def test_abbreviations_acronyms_and_lab_values_are_not_signatures(text, locale):
     # a role written as a compound on its head ("-assistente")
     ("telefoonnotitie over de afspraken met de familie en de huisarts\nuitslag doorgegeven, 15:40 rosalien (praktijkassistente)",
      "nl_NL", ["rosalien"]),
+    # a social worker's role written short, an abbreviation then "social", with or without its dot
+    ("si empeora, llamar a la unidad.\nremedios (t. social)", "es_ES", ["remedios"]),
+    ("si empeora llamar a la unidad\nitziar trab social", "es_ES", ["itziar"]),
+    ("sortie prévue lundi après-midi\nnadège (as sociale)", "fr_FR", ["nadège"]),
 ])
 def test_a_name_in_lower_case_before_a_care_team_role(text, locale, expected):
     assert names(text, locale) == expected
@@ -165,6 +169,7 @@ def test_a_team_list_in_capitals_names_its_members_before_their_roles():
     ("seen by grant and the ward nurse", "en_GB"),              # ... more a word than a name, before another
     ("bij afwijkende iris spoedverwijzing oftalmoloog", "nl_NL"),   # a name, then no surname of any population
     ("reviewed at bed - lead physiotherapist", "en_GB"),            # words before a dash and a role
+    ("situación familiar compleja, v. social pendiente", "es_ES"),     # no person before the abbreviation
     # a first name, then a word of the language, the role in brackets: no surname
     ("equipo reunido para repasar objetivos semanales del alta\n"
      "paciente tranquila, cuidados según pauta de elvira pendiente (due)", "es_ES"),
