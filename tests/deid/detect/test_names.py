@@ -93,6 +93,9 @@ def test_no_name_without_first_name_and_surname(text, locale):
 @pytest.mark.parametrize("text, locale, expected", [
     ("Met vriendelijke groet,\nM.J. van Leeuwen, AIOS", "nl_NL", ["M.J. van Leeuwen"]),
     ("Signed: K. Walsh RGN", "en_GB", ["K. Walsh"]),
+    # after the word that says who acted, or who was handed the care
+    ("Katheter gelegt durch K. Schubert, ohne Probleme.", "de_DE", ["K. Schubert"]),
+    ("Prelievo eseguito da G Marchetti alle 7.", "it_IT", ["G Marchetti"]),
 ])
 def test_initials_and_surname(text, locale, expected):
     assert names(text, locale) == expected
@@ -105,6 +108,7 @@ def test_initials_and_surname(text, locale, expected):
     ("C.F. SPSGPP41L59L781J", "it_IT"),               # a code, not a surname
     ("U.O.C. Geriatria", "it_IT"),                    # three letters: an abbreviation
     ("Vorerkrankungen: Z. n. Cholezystektomie 2009", "de_DE"),   # "Zustand nach", dotted like initials
+    ("Schübe bedingt durch M. Crohn seit Jahren.", "de_DE"),     # "Morbus": an eponym after the initial
     ("VORERKRANKUNGEN: Z. N. CHOLEZYSTEKTOMIE 2009, DIABETES MELLITUS TYP 2, ARTERIELLE HYPERTONIE UND "
      "NIERENINSUFFIZIENZ, AKTUELL V. A. PNEUMONIE", "de_DE"),      # in capitals too
 ])
