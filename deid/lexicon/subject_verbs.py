@@ -6,8 +6,10 @@ these, is a person acting. Closed-class words (auxiliaries, modals, negation and
 personal pronouns that come between a subject and its verb; not those that are also articles,
 "le", "la", "lo": "Saint-Gilles le 10 mai", but the Spanish "le", "les", whose articles are "el",
 "los"), the verbs of the people around a patient (calling, visiting, saying, asking, bringing,
-staying, worrying, hoping) and of the patient in a case report (presenting, reporting, denying,
-eating, sleeping, walking). Third person singular, present and past; lower case as they are
+staying, worrying, hoping), of the carers in a log (giving, changing, checking, informing, washing,
+removing, mobilising, in the present: a past participle follows its object, "Dressing changed"; the
+English plan's "to") and of the patient in a case report (presenting,
+reporting, denying, eating, sleeping, walking). Third person singular, present and past; lower case as they are
 written after the subject.
 """
 from __future__ import annotations
@@ -28,6 +30,9 @@ SUBJECT_VERBS: Dict[str, FrozenSet[str]] = {
         "sleeps", "walked", "walks", "remains", "remained", "seems", "seemed", "appears", "appeared",
         "worried", "worries", "hopes", "hoped", "wishes", "wished", "understands", "understood",
         "expressed", "expresses",
+        # the plan's "to" ("Orla to chase bloods"); never a participle, which a log writes after its
+        # object ("Dressing changed", "Cannula removed")
+        "to",
     }),
     "fr": frozenset({
         "est", "était", "a", "avait", "aura", "sera", "va", "allait", "ira", "vient", "venait",
@@ -36,6 +41,8 @@ SUBJECT_VERBS: Dict[str, FrozenSet[str]] = {
         "demande", "pense", "trouve", "reste", "vit", "habite", "travaille", "apporte", "aide",
         "présente", "présentait", "refuse", "refusait", "accepte", "tolère", "mange", "dort", "marche",
         "semble", "paraît", "espère", "comprend",
+        "administre", "donne", "prévient", "informe", "retire", "prélève",
+        "vérifie", "mobilise", "lave", "installe",
         "ne", "n'", "n’", "se", "s'", "s’", "lui", "nous", "vous",
     }),
     "nl": frozenset({
@@ -45,6 +52,8 @@ SUBJECT_VERBS: Dict[str, FrozenSet[str]] = {
         "nam", "geeft", "gaf", "weet", "wist", "vindt", "vond", "denkt", "dacht", "bezoekt",
         "bezocht", "wordt", "werd", "weigert", "weigerde", "eet", "at", "slaapt", "sliep", "loopt",
         "liep", "lijkt", "leek", "hoopt", "hoopte", "wenst", "begrijpt", "maakt",
+        "verzorgt", "verschoont", "dient", "controleert", "informeert", "verwijdert", "plaatst", "wast",
+        "mobiliseert", "doet", "haalt", "prikt", "verbindt",
     }),
     "de": frozenset({
         "ist", "war", "hat", "hatte", "wird", "würde", "kann", "konnte", "soll", "sollte", "muss",
@@ -54,6 +63,8 @@ SUBJECT_VERBS: Dict[str, FrozenSet[str]] = {
         "fand", "meint", "meinte", "besucht", "besuchte", "klagt", "klagte", "isst", "aß", "schläft",
         "schlief", "läuft", "lief", "wirkt", "wirkte", "verweigert", "verweigerte", "hofft", "hoffte",
         "wünscht", "versteht", "sorgt",
+        "übernimmt", "wechselt", "verabreicht", "informiert", "entfernt", "legt", "kontrolliert",
+        "mobilisiert", "wäscht", "macht", "misst", "verbindet",
     }),
     "es": frozenset({
         "es", "está", "estaba", "era", "fue", "ha", "había", "va", "iba", "irá", "viene", "vino",
@@ -62,6 +73,8 @@ SUBJECT_VERBS: Dict[str, FrozenSet[str]] = {
         "presenta", "presentaba", "presentó", "refiere", "refería", "refirió", "acude", "acudió",
         "ingresa", "ingresó", "muestra", "mostraba", "mostró", "tiene", "tenía", "tuvo", "sigue",
         "siguió", "niega", "negaba", "come", "duerme", "camina", "parece", "espera", "desea", "entiende",
+        "cambia", "realiza", "administra", "pone", "retira", "coloca", "canaliza", "extrae",
+        "avisa", "comenta", "informa", "valora", "moviliza", "revisa", "hace",
         "se", "no", "nos", "me", "te", "le", "les",
     }),
     "it": frozenset({
@@ -70,6 +83,8 @@ SUBJECT_VERBS: Dict[str, FrozenSet[str]] = {
         "vive", "abita", "lavora", "aiuta", "preferisce", "passa", "passerà", "torna", "tornerà",
         "presenta", "presentava", "riferisce", "riferiva", "mostra", "mostrava", "accetta", "rifiuta",
         "mangia", "dorme", "cammina", "sembra", "spera", "chiede", "desidera", "capisce",
+        "esegue", "cambia", "somministra", "rimuove", "posiziona", "informa", "avvisa", "controlla",
+        "mobilizza", "fa",
         "si", "non", "mi", "ti",
     }),
 }

@@ -239,6 +239,13 @@ def test_a_unit_before_a_bracketed_abbreviation_is_no_name_in_lower_case():
     ("Ochtend: Wout belt morgen terug.", "nl_BE", ["Wout"]),
     # a Spanish object pronoun between the person and the verb ("le", "les": no article in Spanish)
     ("Vive sola. Amparo le lleva la compra los lunes.", "es_ES", ["Amparo"]),
+    # what a carer does in a log's entry, in the present; the plan's "to"
+    ("Plan: Orla to chase bloods this afternoon.", "en_GB", ["Orla"]),
+    ("Sin incidencias. Ainara cambia el apósito a las 10.", "es_ES", ["Ainara"]),
+    ("Nacht ruhig. Jannik wechselt den Verband um 6.", "de_DE", ["Jannik"]),
+    ("Ochtend: Lieke verzorgt de wonde.", "nl_BE", ["Lieke"]),
+    ("Notte tranquilla. Ilaria somministra la terapia.", "it_IT", ["Ilaria"]),
+    ("Nuit calme. Solenn prévient l'interne.", "fr_FR", ["Solenn"]),
 ])
 def test_a_first_name_before_a_finite_verb_is_the_person_acting(text, locale, expected):
     assert names(text, locale) == expected
@@ -250,6 +257,7 @@ def test_a_first_name_before_a_finite_verb_is_the_person_acting(text, locale, ex
     ("de Marine zal komen", "nl_BE"),
     ("Cara mi scusi il ritardo.", "it_IT"),                   # a greeting
     ("We drove to Florence. Florence is lovely.", "en_GB"),  # a capital before its verb is no name alone
+    ("Night settled. Dressing changed at 04:00.", "en_GB"),     # a participle after its object
 ])
 def test_words_nouns_greetings_and_places_before_a_verb_are_no_subjects(text, locale):
     assert names(text, locale) == []
