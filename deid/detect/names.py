@@ -234,6 +234,12 @@ _INITIALS_ACTOR_LEAD = regex.compile(r"(?:^|\n|[.;:!?][ \t])[ \t]*(?:[-•*][ \t
 _INITIALS_ACTION = regex.compile(r"[ \t]+(?:to|will|zal|gaat|wird|va|doit|deve|debe)[ \t]+\p{Ll}")
 # or before "+" or "/" and more initials.
 _INITIALS_PAIR = regex.compile(r"[ \t]*[+/&][ \t]*\p{Lu}{2,3}(?![\p{L}\p{N}])")
+# The same written small, in a note typed in lower case: after an agent's word ("and is" is a
+# verb), or beside "+" or "/" and more letters.
+_LOWER_INITIALS_TOKEN = regex.compile(r"(?<![\p{L}\p{N}.&'’-])\p{Ll}{2,3}(?![\p{L}\p{N}&'’]|\.\p{L}|-\p{L})")
+_LOWER_INITIALS_AFTER_AGENT = regex.compile(r"(?<![\p{L}])(?:by|door|par|von|por|da)[ \t]*\Z")
+_LOWER_INITIALS_PAIR = regex.compile(r"[ \t]*[+/&][ \t]*(?P<other>\p{Ll}{2,3})(?![\p{L}\p{N}])")
+_LOWER_INITIALS_PAIR_BEFORE = regex.compile(r"(?<![\p{L}\p{N}])(?P<other>\p{Ll}{2,3})[ \t]*[+/&][ \t]*\Z")
 _WORD_IN_SPAN = regex.compile(r"\p{L}+")
 # After an undotted initial, a surname this frequent as a word is that word ("R Lower", "L Knee").
 UNDOTTED_SURNAME_MAX_ZIPF = 4.0
@@ -580,14 +586,32 @@ def _initials_of(name: str) -> List[str]:
     return found
 
 
-def _known_initials(text: str, taken) -> List[Tuple[int, int]]:
+# A pair's other letters this frequent in the note's language are a word ("le/la", "is/are").
+LOWER_PAIR_PARTNER_MAX_ZIPF = 5.0
+
+
+def _pair_partner(other: str, text: str, first: int, language: str) -> bool:
+    """Whether ``other``, the letters beside lower-case initials across "+" or "/" (the pair starting
+    at ``first``), may be a person's initials too: no unit, no frequent word of the language, nothing
+    glued before the pair ("90mg/lt")."""
+    glued = first > 0 and text[first - 1].isalnum()
+    return not glued and fold(other) not in UNITS \
+        and name_evidence().text_zipf(other, language) < LOWER_PAIR_PARTNER_MAX_ZIPF
+
+
+def _known_initials(text: str, taken, lower_case: bool = False, language: str = "en") -> List[Tuple[int, int]]:
     """Initials of a person named or signing elsewhere in the note, where the text refers to someone
     ("AB: no change", "seen by CD", "GH + CD to visit", "Actions: EF to call"): team minutes and nursing notes
     name each member once, then write their initials. Capitals alone are no person elsewhere:
     clinical abbreviations look the same ("PE", "CK"), so the initials must be someone's here,
     and stand where a person stands: after "by", "with", "and", "+" or "/", before "+" or "/" and
     more initials, opening a line, sentence or item before an action's verb ("to", "will", "zal"),
-    or (in a note signed with initials) opening a line or sentence before a colon or dash."""
+    or (in a note signed with initials) opening a line or sentence before a colon or dash.
+
+    ``lower_case``: a note typed in lower case writes the initials small too ("is + lo to see her",
+    "seen by lo"), where they spell words as often ("is", "lo"): there only after an agent's word
+    ("by", "door", "par"), beside "+" or "/" and another person's initials here, or before an
+    action's verb."""
     known = set()
     signed = False  # some entry of the note is signed with initials
     for start, end in taken:
@@ -599,11 +623,23 @@ def _known_initials(text: str, taken) -> List[Tuple[int, int]]:
     if not known:
         return []
     out = []
-    for m in _INITIALS_TOKEN.finditer(text):
-        if m.group() not in known:
+    for m in (_LOWER_INITIALS_TOKEN if lower_case else _INITIALS_TOKEN).finditer(text):
+        if m.group().upper() not in known:
             continue
         before = text[max(0, m.start() - 12):m.start()]
         after = text[m.end():m.end() + 12]
+        if lower_case:
+            # The other letters of a pair may be a colleague's named nowhere, but no unit ("mg/dl"), no
+            # frequent word of the note's language ("le/la") and not after a number ("90mg/lt").
+            after_pair = _LOWER_INITIALS_PAIR.match(after)
+            before_pair = _LOWER_INITIALS_PAIR_BEFORE.search(before)
+            if (_INITIALS_ACTOR_LEAD.search(before) and _INITIALS_ACTION.match(after)
+                    or _LOWER_INITIALS_AFTER_AGENT.search(before)
+                    or after_pair and _pair_partner(after_pair.group("other"), text, m.start(), language)
+                    or before_pair and _pair_partner(before_pair.group("other"), text,
+                                                     max(0, m.start() - 12) + before_pair.start(), language)):
+                out.append((m.start(), m.end()))
+            continue
         # Before a colon, capitals are a field's label as often ("AP: crepitantes", "HA: Dr. ..."):
         # there they are a speaker only in a note whose entries are signed with initials.
         speaker = signed and _INITIALS_LEAD.search(before) and _INITIALS_SPEAKER.match(after)
@@ -966,7 +1002,7 @@ class NameDetector:
         take(self._senior_by_article(text, language), SCORE_FIRST_NAME)
         if any(w.key in PLURAL_RELATION_WORDS for w in words):
             take(self._kin_lists(text, words, language), SCORE_CUED)
-        take(_known_initials(text, taken), SCORE_SIGNATURE)
+        take(_known_initials(text, taken, lower_case=not cased, language=language), SCORE_SIGNATURE)
         return sorted(filter(None, (_before_contact_word(text, s) for s in spans)))
 
     def _glued_initials(self, text: str, language: str) -> List[Tuple[int, int]]:

@@ -191,6 +191,29 @@ def test_initials_of_a_person_named_in_the_note_take_the_actions_of_minutes():
     assert names("Present: Carl Tobin.\nCT to be repeated in March.\n") == ["Carl Tobin"]  # a scan opens the line
 
 
+LOWER_TEAM = ("weekly review of the community caseload, typed up later by the team secretary.\n"
+              "present: farah qureshi (consultant), owen garvey (cpn)\n"
+              "outcome:\n1. og + tk to visit on friday\n2. review by og next week\n3. fq/og to write to the gp\n")
+
+
+def test_in_a_note_typed_in_lower_case_initials_of_a_person_named_there_are_that_person():
+    # written small, the initials stand where a person stands: after an agent's word, beside "+" or
+    # "/" and another person's letters, before an action's verb
+    assert names(LOWER_TEAM) == ["farah qureshi", "owen garvey", "og", "og", "fq", "og"]
+
+
+@pytest.mark.parametrize("text", [
+    # "and is": a verb after all; "le/la" and "mg/le" beside them are a word and a unit
+    "review of the week typed up later by the secretary of the team, nothing urgent.\n"
+    "present: ivan salas (consultant)\nhe is better and is sleeping well at night\n",
+    "point hebdomadaire tapé plus tard par la secrétaire de l'équipe, rien d'urgent.\n"
+    "présents : laure eymard (médecin)\nmerci de le/la convoquer ; glucose 90 mg/le soir\n",
+])
+def test_in_a_note_typed_in_lower_case_letters_that_spell_words_are_no_initials(text):
+    locale = "fr_FR" if "équipe" in text else "en_GB"
+    assert [n for n in names(text, locale) if len(n) <= 3] == []
+
+
 @pytest.mark.parametrize("text", [
     "Present: Paul Lund (chair)\nPE: chest clear.\n",             # a field heading: no name here has those initials
     "Seen by Zoe Kent.\nCK 240 U/L, repeat.\n",                   # a lab value after the initials
