@@ -973,15 +973,16 @@ _APPOSITIVE = regex.compile(
 # Who typed, dictated or filed a document, then their initials: "typed xy", "indexed by AB".
 _CLERICAL = regex.compile(
     r"(?<![\p{L}])(?:typed|transcribed|dictated|indexed|scanned|filed|keyed|getypt|uitgetypt|getikt|geschrieben|"
-    r"diktiert|dactylographi[ée]e?|tap[ée]e?|trascritt[oa]|dettat[oa]|transcrit[oa]?|mecanografiad[oa])"
-    r"(?:[ \t]+(?:by|door|von|par|da|por))?[ \t]*:?[ \t]*"
+    r"geschr|diktiert|dactylographi[ée]e?|tap[ée]e?|trascritt[oa]|dettat[oa]|transcrit[oa]?|mecanografiad[oa])"
+    r"\.?(?:[ \t]+(?:by|door|von|par|da|por))?[ \t]*:?[ \t]*"
     r"(?P<initials>(?:\p{L}\.){2,3}|\p{L}{2,3})(?![\p{L}\p{N}])", regex.IGNORECASE)
 # A letter's reference: the author's initials in capitals, the typist's in lower case ("AB/cd").
 _REFERENCE = regex.compile(r"(?<![\p{L}\p{N}/])(?P<author>\p{Lu}{2,3})/(?P<typist>\p{Ll}{2,3})(?![\p{L}\p{N}/])")
 _REFERENCE_LABEL = regex.compile(
     r"(?i)(?:\bref|réf|kenmerk|referentie|zeichen|rif|referencia)\.?[ \t]*(?:n[°º.]?|nr\.?)?[ \t]*:?[ \t]*\Z")
-# A lower-case token this frequent in any of our languages is a word ("by", "me"), not a typist's initials.
-CLERICAL_LOWER_MAX_ZIPF = 3.5
+# A lower-case token this frequent in any of our languages is a word ("by", "me", "an"), not a typist's
+# initials; two letters people's initials often make are counted as words a little ("ak", "mk": 3.5-4).
+CLERICAL_LOWER_MAX_ZIPF = 4.0
 # A lower-case word (or an initial), then a role right after it: "... cpn", "... (hca)", "..., sozialdienst".
 _LOWER_ROLE = regex.compile(r"(?<=\p{Ll}[\p{Ll}'’]*\.?|(?<![\p{L}])\p{L}\.)(?:[ \t]*,[ \t]*|(?P<dash>[ \t]+[-–][ \t]+)|[ \t]+)(?P<bracket>\([ \t]*)?"
                             r"(?P<role>\p{L}[\p{Ll}\p{M}\-]*\.?)(?![\p{L}\p{N}])")

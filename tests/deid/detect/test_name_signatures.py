@@ -182,6 +182,8 @@ def test_lower_case_words_before_a_role_are_no_name_without_a_name_shape(text, l
     ("T. Barnes / dictated 04/02/24, typed jq", "en_GB", ["T. Barnes", "jq"]),  # who typed the letter
     ("[Scanned document, indexed by DW]", "en_GB", ["DW"]),                       # who filed it
     ("Ons kenmerk: TV/ab\nBetreft: controle", "nl_NL", ["TV", "ab"]),             # a letter's reference
+    ("Befund diktiert am 02.03., geschr. fh", "de_DE", ["fh"]),                    # "geschrieben" short
+    ("scanned letter from the hospice, indexed by jh", "en_GB", ["jh"]),          # letters words also make, rarely
 ])
 def test_initials_of_who_typed_dictated_or_filed_a_document(text, locale, expected):
     assert names(text, locale) == expected
@@ -189,6 +191,7 @@ def test_initials_of_who_typed_dictated_or_filed_a_document(text, locale, expect
 
 @pytest.mark.parametrize("text, locale", [
     ("dictated by the consultant, typed by me", "en_GB"),   # words, not initials
+    ("scanned by an agency, filed by us", "en_GB"),
     ("Heparin 5000 IE/ml", "de_DE"),                       # a unit, no reference
     ("Ref: IU/ml", "en_GB"),                               # units even after a label
 ])
