@@ -730,6 +730,12 @@ class SignatureFinder:
             initials = m.group("initials")
             if self._clerical_initials(initials):
                 out.append((m.start("initials"), m.end("initials")))
+        for m in _REFERENCE_LOWER.finditer(text):
+            # Written small ("kenmerk mz/ab", dictated or typed in lower case): only right after the label.
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            if _REFERENCE_LABEL.search(text, line_start, m.start()) and all(
+                    self._clerical_initials(m.group(part), any_letters=True) for part in ("author", "typist")):
+                out.extend((m.start(part), m.end(part)) for part in ("author", "typist"))
         for m in _REFERENCE.finditer(text):
             line_start = text.rfind("\n", 0, m.start()) + 1
             line_end = text.find("\n", m.end())
@@ -978,6 +984,7 @@ _CLERICAL = regex.compile(
     r"(?P<initials>(?:\p{L}\.){2,3}|\p{L}{2,3})(?![\p{L}\p{N}])", regex.IGNORECASE)
 # A letter's reference: the author's initials in capitals, the typist's in lower case ("AB/cd").
 _REFERENCE = regex.compile(r"(?<![\p{L}\p{N}/])(?P<author>\p{Lu}{2,3})/(?P<typist>\p{Ll}{2,3})(?![\p{L}\p{N}/])")
+_REFERENCE_LOWER = regex.compile(r"(?<![\p{L}\p{N}/])(?P<author>\p{Ll}{2,3})/(?P<typist>\p{Ll}{2,3})(?![\p{L}\p{N}/])")
 _REFERENCE_LABEL = regex.compile(
     r"(?i)(?:\bref|réf|kenmerk|referentie|zeichen|rif|referencia)\.?[ \t]*(?:n[°º.]?|nr\.?)?[ \t]*:?[ \t]*\Z")
 # A lower-case token this frequent in any of our languages is a word ("by", "me", "an"), not a typist's

@@ -184,6 +184,7 @@ def test_lower_case_words_before_a_role_are_no_name_without_a_name_shape(text, l
     ("Ons kenmerk: TV/ab\nBetreft: controle", "nl_NL", ["TV", "ab"]),             # a letter's reference
     ("Befund diktiert am 02.03., geschr. fh", "de_DE", ["fh"]),                    # "geschrieben" short
     ("scanned letter from the hospice, indexed by jh", "en_GB", ["jh"]),          # letters words also make, rarely
+    ("uw kenmerk: -\nons kenmerk tv/cd\nbetreft: controle", "nl_NL", ["tv", "cd"]),  # the reference written small
 ])
 def test_initials_of_who_typed_dictated_or_filed_a_document(text, locale, expected):
     assert names(text, locale) == expected
@@ -194,6 +195,8 @@ def test_initials_of_who_typed_dictated_or_filed_a_document(text, locale, expect
     ("scanned by an agency, filed by us", "en_GB"),
     ("Heparin 5000 IE/ml", "de_DE"),                       # a unit, no reference
     ("Ref: IU/ml", "en_GB"),                               # units even after a label
+    ("ref: mg/dl", "en_GB"),
+    ("resultaat tv/cd volgt", "nl_NL"),                    # letters and a slash, no reference's label
 ])
 def test_words_and_units_after_clerical_cues_are_not_initials(text, locale):
     assert names(text, locale) == []
