@@ -223,6 +223,10 @@ def _place_shadow(text: str, locale: str, evidence) -> str:
     return shadow
 
 
+# The word right before a locative, blanks only between.
+_WORD_BEFORE_LOCATIVE = regex.compile(r"(?P<word>\p{L}[\p{L}\p{M}'’\-]*)[ \t]+\Z")
+
+
 class PlaceFinder:
     """Places after a locative word or a postcode; see the module docstring."""
 
@@ -280,6 +284,11 @@ class PlaceFinder:
                 continue  # "le dr de sousa", "DR. DA COSTA": the title says surname, whatever the case
             if capitals_note and place.isupper():
                 resides = _RESIDES_BEFORE.search(text, max(0, m.start() - 24), m.start()) is not None
+                if not resides and fold(place) not in major_places() and common_word(place.lower(), language) \
+                        and not self._place_before(text, m.start(), language):
+                    # "PROBES TO BONE", "DIETA POBRE EN GRASAS": a word its dictionary writes small;
+                    # not the second word of a town named with its locative ("ALCALÁ DE HENARES")
+                    continue
                 if self._is_place(place.lower(), language, resides=resides,
                                   lower_residence=resides and language != "de"):
                     spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
@@ -398,6 +407,16 @@ class PlaceFinder:
             return True
         return language != "de" and not common_word(word, language) \
             and (capitalised_word(word, language) or not known_anywhere(word, language))
+
+    @staticmethod
+    def _place_before(text: str, at: int, language: str) -> bool:
+        """Whether the word right before ``at`` (blanks only between) is a place of the lists that
+        the language's dictionary does not write small ("ALCALÁ"; not "POLO SUPERIOR DE ...")."""
+        word = _WORD_BEFORE_LOCATIVE.search(text, max(0, at - 32), at)
+        if word is None:
+            return False
+        key = fold(word.group("word"))
+        return (key in place_words() or key in major_places()) and not common_word(word.group("word").lower(), language)
 
     def _is_place(self, place: str, language: str, resides: bool = False, proper_noun: bool = False,
                   lower_residence: bool = False) -> bool:

@@ -98,6 +98,22 @@ def test_in_a_note_in_capitals_words_after_a_locative_are_judged_as_written_smal
     assert places(CAPITALS_NOTE, "en_GB") == ["YORK"]
 
 
+CAPITALS_NOTE_ES = ("PACIENTE TRANQUILO DURANTE LA NOCHE, CONSTANTES ESTABLES, SIN DOLOR, COME BIEN Y DEAMBULA CON "
+                    "AYUDA POR EL PASILLO. ")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a word the language's dictionary writes small is that word after a locative, whatever place
+    # the lists know by it ("Supino", "Argón")
+    ("SE COLOCA EN SUPINO PARA LA CURA.", []),
+    ("FOTOCOAGULACIÓN CON LÁSER DE ARGÓN.", []),
+    # a town named with its locative keeps its second word after a first that is no word
+    ("NATURAL DE ALCALÁ DE HENARES, JUBILADO.", ["ALCALÁ DE HENARES"]),
+])
+def test_in_a_note_in_capitals_a_dictionary_word_after_a_locative_is_no_place(text, expected):
+    assert places(CAPITALS_NOTE_ES + text, "es_ES") == expected
+
+
 @pytest.mark.parametrize("text, locale", [
     ("sa mère habite à sens depuis 2010.", "fr_FR"),       # no capital, no evidence
     ("Trabaja en Mercadona desde 2010.", "es_ES"),         # a verb of work: an employer, not a district
