@@ -28,7 +28,7 @@ from deid.lexicon.name_likelihood import WORD, name_evidence, text_language
 from deid.lexicon.provinces import ITALIAN_PROVINCES
 from deid.lexicon.units import UNITS
 from deid.lexicon.weekdays import weekday_names
-from deid.lexicon.word_classes import major_places, place_words
+from deid.lexicon.word_classes import major_places, place_words, street_words
 from deid.spans import Span
 
 SCORE = 0.65
@@ -183,7 +183,8 @@ def _place_shadow(text: str, locale: str, evidence) -> str:
     """A note written in lower case with the capitals of its places, as a cased note writes them
     (same length, same offsets): each word of four letters or more that the place lists hold and
     that is rare as a word of the language (``PLACE_ZIPF``, the test ``_is_place`` applies to a
-    capitalised word anyway; three letters are an abbreviation's as often), an Italian province's
+    capitalised word anyway; three letters are an abbreviation's as often) and that the language's
+    dictionary does not write small, unless a large place ("to bone", "en supino" stay words), an Italian province's
     code in brackets, a Dutch postcode's letters. Nothing else gets a capital, so a rule that
     wants one still wants a place."""
     language = text_language(locale)
@@ -193,7 +194,8 @@ def _place_shadow(text: str, locale: str, evidence) -> str:
         word = m.group()
         key = fold(word)
         if len(word) >= 4 and word.islower() and (key in words or key in places) \
-                and evidence.text_zipf(word, language) < PLACE_ZIPF:
+                and evidence.text_zipf(word, language) < PLACE_ZIPF \
+                and (key in places or not common_word(word, language)):
             return word[0].upper() + word[1:]
         return word
 
@@ -223,8 +225,9 @@ def _place_shadow(text: str, locale: str, evidence) -> str:
     return shadow
 
 
-# The word right before a locative, blanks only between.
-_WORD_BEFORE_LOCATIVE = regex.compile(r"(?P<word>\p{L}[\p{L}\p{M}'’\-]*)[ \t]+\Z")
+_STREET_WORDS = street_words()
+# The word right before a locative, blanks only between (an abbreviation's dot allowed: "ctra. de").
+_WORD_BEFORE_LOCATIVE = regex.compile(r"(?P<word>\p{L}[\p{L}\p{M}'’\-]*)\.?[ \t]+\Z")
 
 
 class PlaceFinder:
@@ -306,6 +309,9 @@ class PlaceFinder:
             # In a note written all in lower case, after a verb of living, a country or city of the
             # lists is the place however common its name as a word ("vit à lyon", "woont in gent").
             lower_residence = resides and lowercase_note and language != "de"
+            if lowercase_note and not resides and fold(place) not in major_places() \
+                    and common_word(place, language) and not self._place_before(text, m.start(), language):
+                continue  # "to bone", "en supino": written small, a word its dictionary writes small is that word
             # A place word after a verb of living may be a more frequent word (``RESIDENCE_PLACE_ZIPF``)
             # where the capital says it is a name, or where no word has one (a note in lower case).
             if self._is_place(place, language, capital_after_residence or lower_residence, proper, lower_residence) \
@@ -411,12 +417,14 @@ class PlaceFinder:
     @staticmethod
     def _place_before(text: str, at: int, language: str) -> bool:
         """Whether the word right before ``at`` (blanks only between) is a place of the lists that
-        the language's dictionary does not write small ("ALCALÁ"; not "POLO SUPERIOR DE ...")."""
+        the language's dictionary does not write small ("ALCALÁ"; not "POLO SUPERIOR DE ..."), or a
+        street's word ("ctra. de colmenar"): the word after the locative is then the place's name."""
         word = _WORD_BEFORE_LOCATIVE.search(text, max(0, at - 32), at)
         if word is None:
             return False
         key = fold(word.group("word"))
-        return (key in place_words() or key in major_places()) and not common_word(word.group("word").lower(), language)
+        return key in _STREET_WORDS or (key in place_words() or key in major_places()) \
+            and not common_word(word.group("word").lower(), language)
 
     def _is_place(self, place: str, language: str, resides: bool = False, proper_noun: bool = False,
                   lower_residence: bool = False) -> bool:

@@ -114,6 +114,18 @@ def test_in_a_note_in_capitals_a_dictionary_word_after_a_locative_is_no_place(te
     assert places(CAPITALS_NOTE_ES + text, "es_ES") == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    # the same written small
+    ("se coloca en supino para la cura.", []),
+    ("fotocoagulación con láser de argón.", []),
+    ("natural de alcalá de henares, jubilado.", ["alcalá de henares"]),
+    # after a street's word the word after the locative names the street's place
+    ("consulta en la ctra. de colmenar, km 9.", ["colmenar"]),
+])
+def test_in_a_lower_case_note_a_dictionary_word_after_a_locative_is_no_place(text, expected):
+    assert places(CAPITALS_NOTE_ES.lower() + text, "es_ES") == expected
+
+
 @pytest.mark.parametrize("text, locale", [
     ("sa mère habite à sens depuis 2010.", "fr_FR"),       # no capital, no evidence
     ("Trabaja en Mercadona desde 2010.", "es_ES"),         # a verb of work: an employer, not a district
