@@ -731,7 +731,7 @@ class SignatureFinder:
             if self._clerical_initials(initials):
                 out.append((m.start("initials"), m.end("initials")))
         for m in _REFERENCE_LOWER.finditer(text):
-            # Written small ("kenmerk mz/ab", dictated or typed in lower case): only right after the label.
+            # Written small ("kenmerk tv/cd", dictated or typed in lower case): only right after the label.
             line_start = text.rfind("\n", 0, m.start()) + 1
             if _REFERENCE_LABEL.search(text, line_start, m.start()) and all(
                     self._clerical_initials(m.group(part), any_letters=True) for part in ("author", "typist")):
@@ -980,7 +980,8 @@ _APPOSITIVE = regex.compile(
 _CLERICAL = regex.compile(
     r"(?<![\p{L}])(?:typed|transcribed|dictated|indexed|scanned|filed|keyed|getypt|uitgetypt|getikt|geschrieben|"
     r"geschr|diktiert|dactylographi[ée]e?|tap[ée]e?|trascritt[oa]|dettat[oa]|transcrit[oa]?|mecanografiad[oa])"
-    r"\.?(?:[ \t]+(?:by|door|von|par|da|por))?[ \t]*:?[ \t]*"
+    # (the word ends there: "geschrift" holds no initials)
+    r"(?![\p{L}])\.?(?:[ \t]+(?:by|door|von|par|da|por))?[ \t]*:?[ \t]*"
     r"(?P<initials>(?:\p{L}\.){2,3}|\p{L}{2,3})(?![\p{L}\p{N}])", regex.IGNORECASE)
 # A letter's reference: the author's initials in capitals, the typist's in lower case ("AB/cd").
 _REFERENCE = regex.compile(r"(?<![\p{L}\p{N}/])(?P<author>\p{Lu}{2,3})/(?P<typist>\p{Ll}{2,3})(?![\p{L}\p{N}/])")

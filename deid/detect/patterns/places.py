@@ -184,7 +184,7 @@ def _place_shadow(text: str, locale: str, evidence) -> str:
     (same length, same offsets): each word of four letters or more that the place lists hold and
     that is rare as a word of the language (``PLACE_ZIPF``, the test ``_is_place`` applies to a
     capitalised word anyway; three letters are an abbreviation's as often) and that the language's
-    dictionary does not write small, unless a large place ("to bone", "en supino" stay words), an Italian province's
+    dictionary does not write small, unless a large place ("en supino", "de argón" stay words), an Italian province's
     code in brackets, a Dutch postcode's letters. Nothing else gets a capital, so a rule that
     wants one still wants a place."""
     language = text_language(locale)
@@ -289,7 +289,7 @@ class PlaceFinder:
                 resides = _RESIDES_BEFORE.search(text, max(0, m.start() - 24), m.start()) is not None
                 if not resides and fold(place) not in major_places() and common_word(place.lower(), language) \
                         and not self._place_before(text, m.start(), language):
-                    # "PROBES TO BONE", "DIETA POBRE EN GRASAS": a word its dictionary writes small;
+                    # "EN SUPINO", "LÁSER DE ARGÓN": a word its dictionary writes small;
                     # not the second word of a town named with its locative ("ALCALÁ DE HENARES")
                     continue
                 if self._is_place(place.lower(), language, resides=resides,
@@ -311,7 +311,7 @@ class PlaceFinder:
             lower_residence = resides and lowercase_note and language != "de"
             if lowercase_note and not resides and fold(place) not in major_places() \
                     and common_word(place, language) and not self._place_before(text, m.start(), language):
-                continue  # "to bone", "en supino": written small, a word its dictionary writes small is that word
+                continue  # "en supino", "de argón": written small, a word its dictionary writes small is that word
             # A place word after a verb of living may be a more frequent word (``RESIDENCE_PLACE_ZIPF``)
             # where the capital says it is a name, or where no word has one (a note in lower case).
             if self._is_place(place, language, capital_after_residence or lower_residence, proper, lower_residence) \

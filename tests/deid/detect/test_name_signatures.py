@@ -193,6 +193,7 @@ def test_initials_of_who_typed_dictated_or_filed_a_document(text, locale, expect
 @pytest.mark.parametrize("text, locale", [
     ("dictated by the consultant, typed by me", "en_GB"),   # words, not initials
     ("scanned by an agency, filed by us", "en_GB"),
+    ("het oude geschrift werd teruggevonden", "nl_NL"),      # a clerical word's letters opening a longer word
     ("Heparin 5000 IE/ml", "de_DE"),                       # a unit, no reference
     ("Ref: IU/ml", "en_GB"),                               # units even after a label
     ("ref: mg/dl", "en_GB"),
