@@ -687,7 +687,7 @@ class SignatureFinder:
                 role = fold(after.group("role").rstrip(".")) if after else role
             social = _SOCIAL_WORD_AFTER.match(text, m.end("role"))
             if social is not None and social_work_role([role, fold(social.group("word"))]):
-                role = "social"  # "rocío (t. social)", "noor ts social": a social worker written short
+                role = "social"  # "remedios (t. social)", "itziar trab social": a social worker written short
             elif not care_team_role(role) or role in TITLES or (len(role) < 3 and not m.group("bracket")):
                 continue  # a title comes before a name ("con doktor ..."); "ot", "pt" bare are too short to tell
             line_start = text.rfind("\n", 0, m.start()) + 1

@@ -8,9 +8,9 @@ personal pronouns that come between a subject and its verb; not those that are a
 "los"), the verbs of the people around a patient (calling, visiting, saying, asking, bringing,
 staying, worrying, hoping), of the carers in a log (giving, changing, checking, informing, washing,
 removing, mobilising, in the present: a past participle follows its object, "Dressing changed"; the
-English plan's "to") and of the patient in a case report (presenting,
-reporting, denying, eating, sleeping, walking). Third person singular, present and past; lower case as they are
-written after the subject.
+English plan's "to") and of the patient in a case report (presenting, reporting, denying, eating,
+sleeping, walking). Third person singular, present and past; lower case as they are written after
+the subject.
 """
 from __future__ import annotations
 

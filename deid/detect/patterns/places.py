@@ -184,9 +184,9 @@ def _place_shadow(text: str, locale: str, evidence) -> str:
     (same length, same offsets): each word of four letters or more that the place lists hold and
     that is rare as a word of the language (``PLACE_ZIPF``, the test ``_is_place`` applies to a
     capitalised word anyway; three letters are an abbreviation's as often) and that the language's
-    dictionary does not write small, unless a large place ("en supino", "de argón" stay words), an Italian province's
-    code in brackets, a Dutch postcode's letters. Nothing else gets a capital, so a rule that
-    wants one still wants a place."""
+    dictionary does not write small, unless a large place ("en supino", "de argón" stay words),
+    an Italian province's code in brackets, a Dutch postcode's letters. Nothing else gets a
+    capital, so a rule that wants one still wants a place."""
     language = text_language(locale)
     words, places = place_words(), major_places()
 
