@@ -241,6 +241,11 @@ _LOWER_INITIALS_AFTER_AGENT = regex.compile(r"(?<![\p{L}])(?:by|door|par|von|por
 _LOWER_INITIALS_PAIR = regex.compile(r"[ \t]*[+/&][ \t]*(?P<other>\p{Ll}{2,3})(?![\p{L}\p{N}])")
 _LOWER_INITIALS_PAIR_BEFORE = regex.compile(r"(?<![\p{L}\p{N}])(?P<other>\p{Ll}{2,3})[ \t]*[+/&][ \t]*\Z")
 _WORD_IN_SPAN = regex.compile(r"\p{L}+")
+# What closes a surname's phrase: a comma, a semicolon, a bracket, a sentence's full stop, the line's end.
+_PHRASE_END_AFTER = regex.compile(r"[ \t]*(?:[,;:)]|\.(?=\s|\Z)|$)", regex.MULTILINE)
+# In lower case, a word no dictionary writes small after a carer's role is a surname up to this
+# frequent in text ("maderno" 2.6, "chigi" 3.6); above it, a word of the trade the dictionaries lack.
+CARER_SURNAME_MAX_ZIPF = 4.0
 # After an undotted initial, a surname this frequent as a word is that word ("R Lower", "L Knee").
 UNDOTTED_SURNAME_MAX_ZIPF = 4.0
 # One-letter words of each language, in capitals at a sentence's start: no initial.
@@ -1388,6 +1393,9 @@ class NameDetector:
                 and self._evidence.text_zipf(first.text, language) >= OFFICE_WORD_ZIPF:
             return None  # "Sehr geehrter Herr Bürgermeister", "Herr Minister": an office, not a surname
         if not titled:
+            if not first.capitalised() and self._carer_abbreviation(words[i]) \
+                    and _PHRASE_END_AFTER.match(text, first.bare_end) and self._surname_written_small(first, language):
+                return first.start, first.bare_end  # "dall'inf. maderno,", "la aux. sureda."
             # A role word ("nurse", "vpk", "Schwester") announces a person less surely than a
             # title: "Nurse Specialist", "Stationsärztin UCH" are not names. A grade or a role
             # abbreviation ("PT", "VS", "consultant") even less: the name must be a known one.
@@ -1509,6 +1517,26 @@ class NameDetector:
         return not w.text.endswith(".") and w.key not in NOT_AFTER_TITLE and w.key not in ROLE_WORDS \
             and self._evidence.surname_zipf(bare) >= ROLE_SURNAME_ZIPF \
             and self._evidence.text_zipf(bare, language) < LOWER_NAME_MAX_ZIPF
+
+    @staticmethod
+    def _carer_abbreviation(w: _Word) -> bool:
+        """A carer's role written short, three letters or a dot ("inf.", "oss", "aux.", "vpk.")."""
+        cue = _cue_key(w)
+        return care_team_role(cue) and (len(cue) >= 3 or w.text.endswith("."))
+
+    def _surname_written_small(self, w: _Word, language: str) -> bool:
+        """In a note in lower case, where a surname stands (closing its phrase after a carer's role),
+        a word no spelling dictionary of the language nor the English one writes small: a surname the
+        population tables lack ("maderno", "castellitto"); not in German, whose dictionary writes every
+        noun with a capital; never a term of the trade, a drug, an analyte or a role."""
+        bare = w.text.rstrip(".")
+        key = fold(bare)
+        if language == "de" or len(key) < 4 or not bare.isalpha() or not has_dictionary(language):
+            return False
+        return not common_word(bare, language) and not common_word(bare, "en") \
+            and self._evidence.text_zipf(bare, language) < CARER_SURNAME_MAX_ZIPF \
+            and not clinical_word(key) and not care_team_role(key) and not occupation(bare, language) \
+            and not self._evidence.is_drug(key) and not measured(key) and key not in TITLES
 
     def _role_surname(self, w: _Word, language: str, text: str) -> bool:
         """A capitalised word after a role that is a frequent surname of real populations, even
