@@ -1393,7 +1393,7 @@ class NameDetector:
                 and self._evidence.text_zipf(first.text, language) >= OFFICE_WORD_ZIPF:
             return None  # "Sehr geehrter Herr Bürgermeister", "Herr Minister": an office, not a surname
         if not titled:
-            if not first.capitalised() and self._carer_abbreviation(words[i]) \
+            if not first.capitalised() and self._carer_abbreviation(words[i], language) \
                     and _PHRASE_END_AFTER.match(text, first.bare_end) and self._surname_written_small(first, language):
                 return first.start, first.bare_end  # "dall'inf. maderno,", "la aux. sureda."
             # A role word ("nurse", "vpk", "Schwester") announces a person less surely than a
@@ -1519,10 +1519,11 @@ class NameDetector:
             and self._evidence.text_zipf(bare, language) < LOWER_NAME_MAX_ZIPF
 
     @staticmethod
-    def _carer_abbreviation(w: _Word) -> bool:
-        """A carer's role written short, three letters or a dot ("inf.", "oss", "aux.", "vpk.")."""
+    def _carer_abbreviation(w: _Word, language: str) -> bool:
+        """A carer's role written short: with its dot ("inf.", "aux.", "vpk."), or three letters that
+        are no word of the language ("oss"; the French "aux" is "to the")."""
         cue = _cue_key(w)
-        return care_team_role(cue) and (len(cue) >= 3 or w.text.endswith("."))
+        return care_team_role(cue) and (w.text.endswith(".") or len(cue) >= 3 and not common_word(cue, language))
 
     def _surname_written_small(self, w: _Word, language: str) -> bool:
         """In a note in lower case, where a surname stands (closing its phrase after a carer's role),

@@ -576,6 +576,11 @@ def test_in_a_lower_case_note_a_carer_after_a_role_s_abbreviation(text, expected
     assert names(_LOWER_PAD_IT + text, "it_IT") == expected
 
 
+def test_a_word_that_spells_a_role_s_abbreviation_announces_no_surname():
+    # the French "aux" ("to the") spells the Spanish carer's "aux.": no role without its dot
+    assert names("Réponse envoyée lundi aux réclamants.", "fr_FR") == []
+
+
 @pytest.mark.parametrize("text, locale, expected", [
     ("patiënt slaapt goed.\ndochter anouk bolkesteijn belt morgen.", "nl_NL", ["anouk bolkesteijn"]),  # a rare surname
     ("patientin schläft gut.\ntochter wiebke ruft morgen an.", "de_DE", ["wiebke"]),       # a verb after the name
