@@ -153,6 +153,10 @@ def test_abbreviations_acronyms_and_lab_values_are_not_signatures(text, locale):
     ("si empeora, llamar a la unidad.\nremedios (t. social)", "es_ES", ["remedios"]),
     ("si empeora llamar a la unidad\nitziar trab social", "es_ES", ["itziar"]),
     ("sortie prévue lundi après-midi\nnadège (as sociale)", "fr_FR", ["nadège"]),
+    # a relation in brackets says who the person before it is to the patient; set off so, a surname
+    # no dictionary writes small follows the first name
+    ("informata telefonicamente ottavia monicelli (figlia) dell'esito", "it_IT", ["ottavia monicelli"]),
+    ("se informa por teléfono a remedios sanmiguel (hija)", "es_ES", ["remedios sanmiguel"]),
 ])
 def test_a_name_in_lower_case_before_a_care_team_role(text, locale, expected):
     assert names(text, locale) == expected
@@ -169,6 +173,7 @@ def test_a_team_list_in_capitals_names_its_members_before_their_roles():
     ("seen by grant and the ward nurse", "en_GB"),              # ... more a word than a name, before another
     ("bij afwijkende iris spoedverwijzing oftalmoloog", "nl_NL"),   # a name, then no surname of any population
     ("reviewed at bed - lead physiotherapist", "en_GB"),            # words before a dash and a role
+    ("informata telefonicamente la sorella (figlia di primo letto)", "it_IT"),  # a relation, no name before it
     ("situación familiar compleja, v. social pendiente", "es_ES"),     # no person before the abbreviation
     # a first name, then a word of the language, the role in brackets: no surname
     ("equipo reunido para repasar objetivos semanales del alta\n"
