@@ -54,7 +54,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 import regex
 
 from deid.lexicon.clinical_morphology import clinical_word, discipline_word, specialty_word
-from deid.lexicon.dictionary_words import common_word, has_dictionary
+from deid.lexicon.dictionary_words import common_word, written_small_nowhere
 from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, RELATION_WORDS, ROLE_WORDS, TITLES, first_names, fold
 from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvidence, name_evidence
 from deid.lexicon.staff_words import (GREETINGS, NOT_SIGNATURES, SHIFT_WORDS, SIGN_OFFS, STAFF_ABBREVIATIONS,
@@ -799,7 +799,8 @@ class SignatureFinder:
                    or strong_first and self._evidence.surname_zipf(t) >= LOWER_WORD_SURNAME_MIN_ZIPF
                    or set_off and (i == len(core) - 1 and _INITIAL.fullmatch(t)
                                    or len(t) > 3 and (self._evidence.kind(t, language) != WORD
-                                                      or _no_dictionary_writes_small(t, language)))
+                                                      or t.isalpha() and written_small_nowhere(t, language)
+                                                      and not clinical_word(fold(t))))
                    for i, t in enumerate(core[1:], start=1))
 
     def _initial_surname(self, tokens, language: str) -> Optional[Tuple[int, int]]:
@@ -997,14 +998,6 @@ CLERICAL_LOWER_MAX_ZIPF = 4.0
 # A lower-case word (or an initial), then a role right after it: "... cpn", "... (hca)", "..., sozialdienst".
 _LOWER_ROLE = regex.compile(r"(?<=\p{Ll}[\p{Ll}'’]*\.?|(?<![\p{L}])\p{L}\.)(?:[ \t]*,[ \t]*|(?P<dash>[ \t]+[-–][ \t]+)|[ \t]+)(?P<bracket>\([ \t]*)?"
                             r"(?P<role>\p{L}[\p{Ll}\p{M}\-]*\.?)(?![\p{L}\p{N}])")
-def _no_dictionary_writes_small(word: str, language: str) -> bool:
-    """A word the frequency lists may count but no spelling dictionary of the language nor the English
-    one writes small: a surname written small ("correr", "zeffirelli"); not in German, whose
-    dictionary writes every noun with a capital, nor in a language without a dictionary here."""
-    return language != "de" and has_dictionary(language) and word.isalpha() \
-        and not common_word(word, language) and not common_word(word, "en") and not clinical_word(fold(word))
-
-
 # A bracket closing right after its one word: "(hija)", not "(hija de ...)".
 _BRACKET_CLOSES = regex.compile(r"[ \t]*\)")
 # The word after a role's abbreviation that makes it a social worker's ("t. social", "ass sociale").

@@ -75,7 +75,7 @@ import regex
 
 from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.common_words import ALL_COMMON_WORDS
-from deid.lexicon.dictionary_words import common_word, has_dictionary, known_word
+from deid.lexicon.dictionary_words import common_word, has_dictionary, known_word, written_small_nowhere
 from deid.lexicon.german_compounds import compound_noun
 from deid.lexicon.eponym_contexts import eponym_result_after
 from deid.lexicon.months import MONTHS
@@ -1532,10 +1532,9 @@ class NameDetector:
         noun with a capital; never a term of the trade, a drug, an analyte or a role."""
         bare = w.text.rstrip(".")
         key = fold(bare)
-        if language == "de" or len(key) < 4 or not bare.isalpha() or not has_dictionary(language):
+        if len(key) < 4 or not bare.isalpha() or not written_small_nowhere(bare, language):
             return False
-        return not common_word(bare, language) and not common_word(bare, "en") \
-            and self._evidence.text_zipf(bare, language) < CARER_SURNAME_MAX_ZIPF \
+        return self._evidence.text_zipf(bare, language) < CARER_SURNAME_MAX_ZIPF \
             and not clinical_word(key) and not care_team_role(key) and not occupation(bare, language) \
             and not self._evidence.is_drug(key) and not measured(key) and key not in TITLES
 

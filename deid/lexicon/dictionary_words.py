@@ -3,6 +3,7 @@
     common_word("table", "en")        # True: the dictionary writes it small
     capitalised_word("gonzalez", "es")  # True: a proper noun the dictionary holds
     known_anywhere("mourinho", "en")  # False: frequent in text (a coach's name), in no dictionary
+    written_small_nowhere("groeninge", "nl")  # True: no dictionary of the note's or English writes it small
 
 Frequency in running text (``word_frequency``) counts proper nouns too, so a famous person's or
 a town's name is as frequent as many common nouns; the LibreOffice Hunspell dictionaries list the
@@ -80,3 +81,12 @@ def known_word(word: str, language: str) -> bool:
 def known_anywhere(word: str, language: str) -> bool:
     """A word of ``language``'s frequency list that the dictionary of any of our languages holds."""
     return _verdict(word, language)[2]
+
+
+def written_small_nowhere(word: str, language: str) -> bool:
+    """Neither the language's dictionary nor the English one (which notes mix in) writes ``word`` in
+    lower case: in a note typed in lower case, where a name stands, a proper noun written small
+    ("groeninge", "monicelli"), however often the frequency lists count it. Never in German, whose
+    dictionary writes every noun with a capital, nor in a language without a dictionary here."""
+    return language != "de" and has_dictionary(language) \
+        and not common_word(word, language) and not common_word(word, "en")

@@ -53,7 +53,7 @@ import regex
 from deid.detect.note_case import written_in_capitals
 from deid.lexicon.clinical_morphology import clinical_word, discipline_word, german_noun, specialty_word
 from deid.lexicon.common_words import ALL_COMMON_WORDS
-from deid.lexicon.dictionary_words import capitalised_word, common_word, known_anywhere
+from deid.lexicon.dictionary_words import capitalised_word, common_word, known_anywhere, written_small_nowhere
 from deid.lexicon.eponym_contexts import eponym_noun_after
 from deid.lexicon.measurements import measured
 from deid.lexicon.german_compounds import compound_noun
@@ -664,9 +664,7 @@ class OrganizationFinder:
         word, and never one of the language's frequent words ("hospital del pueblo": the towns
         called so are rarer than the word)."""
         word = tok.text
-        if language == "de" or len(tok.key) < 4 or not word.replace("-", "").isalpha():
-            return False
-        if common_word(word, language) or language != "en" and common_word(word, "en"):
+        if len(tok.key) < 4 or not word.replace("-", "").isalpha() or not written_small_nowhere(word, language):
             return False
         parts = word.split("-")
         if len(parts) > 1 and parts[0].lower() not in _SAINTS \

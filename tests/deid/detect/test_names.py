@@ -569,7 +569,7 @@ _LOWER_PAD_IT = "paziente vigile e collaborante, alimentazione regolare, mobiliz
     # a surname the population tables lack, closing its phrase after the role written short: a word
     # no dictionary of ours writes small
     ("medicazione rifatta dall'inf. castellitto, controllata dall'oss maderno.", ["castellitto", "maderno"]),
-    ("terapia somministrata dall'inf. come da schema.", []),           # the role's next word, no surname
+    ("terapia somministrata dall'inf. secondo lo schema.", []),        # the role's next word, no surname
     ("prelievo eseguito dall'inf. alle 7, esito in giornata.", []),
 ])
 def test_in_a_lower_case_note_a_carer_after_a_role_s_abbreviation(text, expected):
