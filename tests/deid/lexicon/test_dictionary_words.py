@@ -2,7 +2,8 @@
 name-versus-word evidence uses it: frequency counts proper nouns, the dictionary does not."""
 import pytest
 
-from deid.lexicon.dictionary_words import capitalised_word, common_word, has_dictionary, known_anywhere, known_word
+from deid.lexicon.dictionary_words import (capitalised_word, common_word, has_dictionary, known_anywhere, known_word,
+                                          written_small_nowhere)
 from deid.lexicon.name_likelihood import NAME, WORD, NameEvidence, NameEvidenceConfig, name_evidence
 from deid.locales import LANGUAGES
 
@@ -27,6 +28,17 @@ def test_proper_nouns_are_held_only_capitalised(word, language):
 def test_german_nouns_are_held_capitalised_so_only_the_small_bit_tells_a_common_word():
     assert known_word("Tasche", "de") and not common_word("Tasche", "de")
     assert common_word("schnell", "de")
+
+
+@pytest.mark.parametrize("word, language, expected", [
+    ("groeninge", "nl", True),     # a proper noun the frequency lists count
+    ("monicelli", "it", True),
+    ("ziekenhuis", "nl", False),   # the language writes it small
+    ("staff", "fr", False),        # English, which notes mix in, writes it small
+    ("schubert", "de", False),     # German writes every noun with a capital: the bit tells nothing
+])
+def test_a_word_written_small_nowhere_is_a_proper_noun_in_a_lower_case_note(word, language, expected):
+    assert written_small_nowhere(word, language) is expected
 
 
 def test_a_word_the_lists_do_not_hold_is_known_to_none():
