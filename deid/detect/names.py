@@ -1393,7 +1393,7 @@ class NameDetector:
                 and self._evidence.text_zipf(first.text, language) >= OFFICE_WORD_ZIPF:
             return None  # "Sehr geehrter Herr Bürgermeister", "Herr Minister": an office, not a surname
         if not titled:
-            if not first.capitalised() and self._carer_abbreviation(words[i], language) \
+            if not first.capitalised() and self._carer_abbreviation(words[i], written_small=language) \
                     and _PHRASE_END_AFTER.match(text, first.bare_end) and self._surname_written_small(first, language):
                 return first.start, first.bare_end  # "dall'inf. maderno,", "la aux. sureda."
             # A role word ("nurse", "vpk", "Schwester") announces a person less surely than a
@@ -1409,8 +1409,7 @@ class NameDetector:
             cue = _cue_key(words[i])
             # A carer's role abbreviation of three letters or a dot ("aux.", "OSS", "tcae") before a
             # surname real populations bear often is as sure as the role in full ("aux. Segura").
-            carer_abbreviation = care_team_role(cue) and (len(cue) >= 3 or words[i].text.endswith(".")) \
-                and self._role_surname(first, language, text)
+            carer_abbreviation = self._carer_abbreviation(words[i]) and self._role_surname(first, language, text)
             if cue not in ROLE_WORDS and cue not in COLLEAGUE_WORDS and kind != NAME and not carer_abbreviation \
                     and not (language == "de" and cue in _GERMAN_GRADES and kind == UNKNOWN) \
                     and not (cue in _CAPITALS_CARER_CUES and _CAPITALS_CUE.fullmatch(words[i].text) and kind == UNKNOWN
@@ -1519,11 +1518,14 @@ class NameDetector:
             and self._evidence.text_zipf(bare, language) < LOWER_NAME_MAX_ZIPF
 
     @staticmethod
-    def _carer_abbreviation(w: _Word, language: str) -> bool:
-        """A carer's role written short: with its dot ("inf.", "aux.", "vpk."), or three letters that
-        are no word of the language ("oss"; the French "aux" is "to the")."""
+    def _carer_abbreviation(w: _Word, written_small: Optional[str] = None) -> bool:
+        """A carer's role written short: with its dot ("inf.", "aux.", "vpk."), or three letters
+        ("OSS", "tcae"). ``written_small``: the note's language, where the role announces a surname
+        written small; there three letters without a dot must be no word of it (the French "aux" is
+        "to the")."""
         cue = _cue_key(w)
-        return care_team_role(cue) and (w.text.endswith(".") or len(cue) >= 3 and not common_word(cue, language))
+        return care_team_role(cue) and (w.text.endswith(".") or len(cue) >= 3 and not (
+            written_small and common_word(cue, written_small)))
 
     def _surname_written_small(self, w: _Word, language: str) -> bool:
         """In a note in lower case, where a surname stands (closing its phrase after a carer's role),

@@ -103,11 +103,11 @@ _TITLE_THEN_WORD = regex.compile(
 _LINE_CLOSE = regex.compile(r"[ \t]*[,;]?[ \t]*(?:\n|\Z)")
 # An article or preposition elided onto the word after it: "dell'Orso", "l'infirmière", "dall'inf.".
 ELIDED_ARTICLE = regex.compile(r"^(?:l|d|all|dall|dell|nell|sull|coll)['’](?=\p{L}{2})", regex.IGNORECASE)
-# The word of who referred or did it, a word written small, then a capitalised word: "por calderón
-# Fátima".
 # The words of who referred or did it, before a person written surname first (shared with the name
 # detector's ``_surname_first_after_agent``).
 AGENT_WORDS = "door|by|par|von|da|dalla|dal|por|from"
+# The word of who referred or did it, a word written small, then a capitalised word: "por calderón
+# Fátima".
 _AGENT_SURNAME_FIRST = regex.compile(
     r"(?<=(?<![\p{L}])(?:" + AGENT_WORDS + r")[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})"
     r"(?=[ \t]+(?P<first>\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)(?![\p{L}\p{M}'’-]))", regex.IGNORECASE)
@@ -248,25 +248,23 @@ def _proper_noun_only(word: str, language: str) -> bool:
 
 
 def truecased(text: str, language: str) -> str:
-    """A note written in lower case with the capitals a cased note would give its names: each word
-    of three letters or more that real populations bear (names-dataset) and that is either more
-    a name than a word of the language (against wordfreq: "claudia", "vermeulen"; not "will") or
-    a rarer word than ``TRUECASE_NAME_MAX_ZIPF`` in the note's language and in all of ours
-    ("crane", "brandhorst"; not "patient") or one the language's spelling dictionary holds only
-    capitalised ("thompson", "etienne": a proper noun), an initial before such a name ("j.
-    Brandhorst", and before its particles: "J. van den Berghe") or after it closing its phrase
-    ("Brandhorst k."), and the names of large places ("bordeaux"), are capitalised; the rest stays
-    as written, and so does a Latin binomial ("k. pneumoniae"). Where the place says a surname
-    stands, a word people bear as a surname is capitalised even where it is also a word: closing
-    the line after a title
-    and a first name ("dr.ssa nives Ferro"), closing the phrase after a carer's role ("enf.
-    Calderón,", "a.s. Ferraro)"; closing its line after the role's abbreviation, a first name
-    however frequent a word: "inf. Felice"), between a first name and the person's role in brackets
-    or right after it ("Nives Correr (coordinatrice)", "Irene Vela enfermera"), before the first
-    name after the word of who referred ("por Calderón Fátima"), a Spanish second surname after a
-    first name and a surname ("Marcos Ibarra Delgado"), and the signer's line after a letter's
-    sign-off. Same length, same offsets: a detector that reads names by their capital and the
-    words around them reads this copy."""
+    """A note written in lower case with the capitals a cased note would give its names: each word of
+    three letters or more that real populations bear (names-dataset) and that is either more a name
+    than a word of the language (against wordfreq: "claudia", "vermeulen"; not "will") or a rarer word
+    than ``TRUECASE_NAME_MAX_ZIPF`` in the note's language and in all of ours ("crane", "brandhorst";
+    not "patient") or one the language's spelling dictionary holds only capitalised ("thompson",
+    "etienne": a proper noun), an initial before such a name ("j. Brandhorst", and before its
+    particles: "J. van den Berghe") or after it closing its phrase ("Brandhorst k."), and the names of
+    large places ("bordeaux"), are capitalised; the rest stays as written, and so does a Latin binomial
+    ("k. pneumoniae"). Where the place says a surname stands, a word people bear as a surname is
+    capitalised even where it is also a word: closing the line after a title and a first name ("dr.ssa
+    nives Ferro"), closing the phrase after a carer's role ("enf. Calderón,", "a.s. Ferraro)"; closing
+    its line after the role's abbreviation, a first name however frequent a word: "inf. Felice"),
+    between a first name and the person's role in brackets or right after it ("Nives Correr
+    (coordinatrice)", "Irene Vela enfermera"), before the first name after the word of who referred
+    ("por Calderón Fátima"), a Spanish second surname after a first name and a surname ("Marcos Ibarra
+    Delgado"), and the signer's line after a letter's sign-off. Same length, same offsets: a detector
+    that reads names by their capital and the words around them reads this copy."""
     evidence = name_evidence()
     places = major_places()
 
