@@ -240,6 +240,10 @@ _LOWER_INITIALS_TOKEN = regex.compile(r"(?<![\p{L}\p{N}.&'’-])\p{Ll}{2,3}(?![\
 _LOWER_INITIALS_AFTER_AGENT = regex.compile(r"(?<![\p{L}])(?:by|door|par|von|por|da)[ \t]*\Z")
 _LOWER_INITIALS_PAIR = regex.compile(r"[ \t]*[+/&][ \t]*(?P<other>\p{Ll}{2,3})(?![\p{L}\p{N}])")
 _LOWER_INITIALS_PAIR_BEFORE = regex.compile(r"(?<![\p{L}\p{N}])(?P<other>\p{Ll}{2,3})[ \t]*[+/&][ \t]*\Z")
+# Closing a line that an entry's words open: an action item's or a log entry's owner ("... if she
+# consents gl"); a line is never closed by a word that happens to spell a colleague's initials.
+_LOWER_INITIALS_LINE_END = regex.compile(r"[ \t]*\.?[ \t]*(?:\n|\Z)")
+_LOWER_INITIALS_ENTRY_BEFORE = regex.compile(r"\p{L}{3,}[^\n]*\Z")
 _WORD_IN_SPAN = regex.compile(r"\p{L}+")
 # What closes a surname's phrase: a comma, a semicolon, a bracket, a sentence's full stop, the line's end.
 _PHRASE_END_AFTER = regex.compile(r"[ \t]*(?:[,;:)]|\.(?=\s|\Z)|$)", regex.MULTILINE)
@@ -615,8 +619,9 @@ def _known_initials(text: str, taken, lower_case: bool = False, language: str = 
 
     ``lower_case``: a note typed in lower case writes the initials small too ("is + lo to see her",
     "seen by lo"), where they spell words as often ("is", "lo"): there only after an agent's word
-    ("by", "door", "par"), beside "+" or "/" and another person's initials here, or before an
-    action's verb."""
+    ("by", "door", "par"), beside "+" or "/" and another person's initials here (however frequent a
+    word they spell) or letters that are no word, before an action's verb, or closing the line of
+    an entry or an action item they own ("letter to the gp ao")."""
     known = set()
     signed = False  # some entry of the note is signed with initials
     for start, end in taken:
@@ -640,9 +645,13 @@ def _known_initials(text: str, taken, lower_case: bool = False, language: str = 
             before_pair = _LOWER_INITIALS_PAIR_BEFORE.search(before)
             if (_INITIALS_ACTOR_LEAD.search(before) and _INITIALS_ACTION.match(after)
                     or _LOWER_INITIALS_AFTER_AGENT.search(before)
-                    or after_pair and _pair_partner(after_pair.group("other"), text, m.start(), language)
-                    or before_pair and _pair_partner(before_pair.group("other"), text,
-                                                     max(0, m.start() - 12) + before_pair.start(), language)):
+                    or _LOWER_INITIALS_LINE_END.match(text, m.end())
+                    and _LOWER_INITIALS_ENTRY_BEFORE.search(text, max(0, m.start() - 80), m.start())
+                    or after_pair and (after_pair.group("other").upper() in known
+                                       or _pair_partner(after_pair.group("other"), text, m.start(), language))
+                    or before_pair and (before_pair.group("other").upper() in known
+                                        or _pair_partner(before_pair.group("other"), text,
+                                                         max(0, m.start() - 12) + before_pair.start(), language))):
                 out.append((m.start(), m.end()))
             continue
         # Before a colon, capitals are a field's label as often ("AP: crepitantes", "HA: Dr. ..."):

@@ -85,6 +85,8 @@ AGENT_SURNAME_MIN_ZIPF = 2.5
 # name, 4.6 in Spanish text, a monarch's).
 TRUECASE_UNLISTED_NAME_MIN_ZIPF = 3.0
 _WORD = re.compile(r"[^\W\d_]+")
+# The Irish "O'" of a surname the word after it was capitalised as ("o'Sullivan"): its own capital too.
+_IRISH_O = regex.compile(r"(?<![\p{L}\p{M}'’])o(?=['’]\p{Lu}(?P<rest>[\p{L}\p{M}]+))")
 # A Latin binomial behind an initial: a vessel, a muscle, a nerve or a germ ("v. femoralis", "n.
 # ulnaris", "k. pneumoniae"), told by its Latin ending.
 LATIN_BINOMIAL = regex.compile(r"(?<![\p{L}])\p{L}\.[ \t]*\p{L}+(?:us|um|ae|is|ia|ii|ica|alis|aris|oris|ator|ensis|oli)"
@@ -323,6 +325,8 @@ def truecased(text: str, language: str) -> str:
     # After a title (and its initials) the word is the person's name, whatever the lists say
     # ("dr ostendorf"), unless it is one of the language's commonest words ("dr will see").
     text = _TITLE_THEN_WORD.sub(after_title, _WORD.sub(capitalise, text))
+    # "o'" is no word of its own to capitalise: the surname the lists hold whole takes its capital.
+    text = _IRISH_O.sub(lambda m: "O" if evidence.surname_zipf(text[m.start():m.end("rest")]) > 0 else "o", text)
 
     def surname_after(m: "regex.Match") -> str:
         word = m.group("name")

@@ -202,6 +202,18 @@ def test_in_a_note_typed_in_lower_case_initials_of_a_person_named_there_are_that
     assert names(LOWER_TEAM) == ["farah qureshi", "owen garvey", "og", "og", "fq", "og"]
 
 
+DICTATED_TEAM = ("weekly review of the community caseload typed up later by the team secretary\n"
+                 "present isla thorburn consultant aidan o'sullivan cpn\n"
+                 "actions\n1 it + ao to visit on friday\n2 letter to the gp about the dose ao\n"
+                 "3 review of the care plan it\n4 bloods to follow up\n")
+
+
+def test_in_a_note_dictated_small_initials_close_the_action_they_own():
+    # the Irish O' of a surname written small is the surname's; its bearer's initials then own the
+    # actions they close, and a frequent word beside "+" is a person here ("it"); "up" is nobody's
+    assert names(DICTATED_TEAM) == ["isla thorburn", "aidan o'sullivan", "it", "ao", "ao", "it"]
+
+
 @pytest.mark.parametrize("text", [
     # "and is": a verb after all; "le/la" and "mg/le" beside them are a word and a unit
     "review of the week typed up later by the secretary of the team, nothing urgent.\n"

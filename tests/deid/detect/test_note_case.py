@@ -96,6 +96,16 @@ def test_truecasing_gives_a_rarer_word_the_name_lists_know_and_its_initial_a_cap
 
 
 @pytest.mark.parametrize("text, language, expected", [
+    ("seen with aidan o'sullivan today", "en", "Aidan O'Sullivan"),  # the lists hold the surname whole
+    ("o'clock", "en", "o'clock"),                                     # no surname: stays small
+])
+def test_truecasing_gives_an_irish_surname_its_capital_o(text, language, expected):
+    from deid.detect.note_case import truecased
+
+    assert expected in truecased(text, language)
+
+
+@pytest.mark.parametrize("text, language, expected", [
     ("pharmacy check hollins k 14:10, supplied", "en", "Hollins K 14:10"),         # a signer, then the time
     ("ordered by dr ames / hollins k\nsample sent", "en", "/ Hollins K\n"),        # after a slash
     ("prélevé par garnier c.\nreçu au labo", "fr", "par Garnier C."),              # after "par"
