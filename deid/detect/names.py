@@ -260,9 +260,12 @@ _TITLE_BEFORE_INITIAL = regex.compile(r"(?<![\p{L}])(?:" + TITLE_WORDS + r")\.?[
 # A capitalised word, then a number of one or two digits standing alone, then a unit of years,
 # a word or the line's end (``NameDetector._named_with_age``); no dose, time or score after it. A
 # comma may stand after the name when the unit follows the number ("Hugo, 15 ans").
+# The Dutch and German year's letter without its dot, as a note dictated or typed in haste writes it
+# after an age ("Noor 4 j", "Jonas 12 J"): after a first name and one or two digits, no joule.
+_UNDOTTED_YEAR_UNITS = ("j",)
 _NAME_AGE = regex.compile(
     r"(?<![\p{L}\p{N}])(?P<name>(?-i:\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+))(?P<comma>,)?[ \t]+(?P<age>\d{1,2})(?![\p{N}:.,/%×x])"
-    r"(?:[ \t]*(?P<unit>" + "|".join(YEAR_UNITS) + r")(?![\p{L}])|[ \t]+(?P<after>\p{L}[\p{L}\p{M}\-]*)|[ \t]*(?=\n|\Z))",
+    r"(?:[ \t]*(?P<unit>" + "|".join(YEAR_UNITS + _UNDOTTED_YEAR_UNITS) + r")(?![\p{L}])|[ \t]+(?P<after>\p{L}[\p{L}\p{M}\-]*)|[ \t]*(?=\n|\Z))",
     regex.IGNORECASE)
 # Who acted or was there: "door", "by", "par", "von", "da", "por" and "with" in our languages, or to
 # whom (``_RECIPIENT_WORDS``), then
@@ -1945,6 +1948,7 @@ class NameDetector:
         occupation follows it, or a relation word opens the line. The word must be a first name
         of real populations and no ordinary word ("Station 4", "Bett 12" are not people)."""
         out = []
+        listed = -1  # where the last person taken with their age ended
         for m in _NAME_AGE.finditer(text):
             name = m.group("name")
             key = fold(name)
@@ -1965,10 +1969,14 @@ class NameDetector:
             # Jonas 12 Schüler und Mara 9"): a relation word far back is another sentence's.
             opening = max(text.rfind(p, 0, m.start()) + len(p) for p in ("\n", ". ", "; ", "? ", "! "))
             before = _WORD_IN_SPAN.findall(text, opening, m.start())[-_AGE_RELATION_WORDS:]
-            if not (m.group("unit") or occupation(after, language)
+            # A person after another taken with their age in the same sentence is the next of the
+            # same list, however far its relation word now stands ("Drei Kinder Jonas 12 Schüler
+            # in Essen Mara 9 besucht ...").
+            if not (m.group("unit") or occupation(after, language) or listed > opening
                     or any(fold(w) in RELATION_WORDS or fold(w) in PLURAL_RELATION_WORDS for w in before)):
                 continue
             out.append((m.start("name"), m.end("name")))
+            listed = m.end()
         return out
 
     def _list_mates(self, text: str, words, taken, locale: str) -> List[Tuple[int, int]]:

@@ -467,6 +467,12 @@ def test_a_letter_and_a_word_that_close_a_sentence_are_no_signer(text, locale):
     ("anamnesi sociale: vedovo, tre figli adriano 12 anni alle elementari nives 9 e ottavio 4 al nido\n"
      "vivono con la madre e il nonno materno, nessun aiuto domiciliare, autonomo nelle attività",
      "it_IT", ["adriano", "nives", "ottavio"]),
+    # the next of the list, its relation word far back in the same sentence
+    ("Zwei Söhne Jannes 31 Elektriker verheiratet wohnt mit seiner Familie seit Jahren in Kassel Malte 27 "
+     "studiert Medizin in Jena", "de_DE", ["Jannes", "Malte"]),
+    ("sociale anamnese: gehuwd, twee kinderen fien 7 j tweede leerjaar in de basisschool om de hoek en wout 4 j "
+     "kleuterklas\nwonen met de ouders in een rijwoning met tuin, geen thuiszorg nodig", "nl_BE",
+     ["fien", "wout"]),                                                   # the year's letter without its dot
 ])
 def test_a_first_name_and_an_age_without_brackets_in_a_family_history(text, locale, expected):
     assert names(text, locale) == expected
