@@ -760,9 +760,13 @@ class NameGate:
             return True
         found = _WORD.findall(words)
         streets = street_words() | _POST_BOXES
-        for word in found:
+        for i, word in enumerate(found):
             bare = fold(word.strip(".'’-"))
-            if (bare in streets and (word[:1].isupper() or len(found) > 1 and found[0][:1].isupper())) \
+            # A street's word names a street with a number or a name after it ("Place Bellecour"), not
+            # before a particle alone ("MISE EN PLACE DE": the phrase's word).
+            if (bare in streets and (word[:1].isupper() or len(found) > 1 and found[0][:1].isupper())
+                    and (any(ch.isdigit() for ch in words)
+                         or any(fold(w) not in PARTICLES and fold(w) not in streets for w in found[i + 1:]))) \
                     or (len(bare) > 6 and street_suffix(bare)):
                 return True
         if not any(ch.isdigit() for ch in words) or not words[:1].isalnum():

@@ -276,12 +276,26 @@ def _shadow_case(text: str, locale: str) -> str:
     return shadow
 
 
+# A number and a unit of measure ("80 mg", "29 mm", "102 bpm", "12 mmHg"): a dose or a reading, never
+# a house number, however the words before it read as a street ("traitement en cours Tardyferon 80 mg",
+# "mise en place de la prothèse 28 mm"). Units of two letters or more (one letter is a house number's),
+# not the kilometre of a road's address ("carretera nacional 330 km 539").
+_MEASURE = regex.compile(r"\d[ \t]*(?:" + "|".join(regex.escape(u) for u in sorted(UNITS, key=len, reverse=True)
+                                                   if len(u) >= 2 and u != "km") + r")(?![\p{L}])", regex.IGNORECASE)
+
+
 class AddressFinder:
     def find(self, text: str, locale: str) -> List[Span]:
         spans = self._find(text, locale)
         if written_in_lower_case(text):
             spans = spans + self._lower_case(text, locale, spans)
-        return spans
+        return [s for s in spans if not self._measured(text, s)]
+
+    @staticmethod
+    def _measured(text: str, span: Span) -> bool:
+        """Whether a number of ``span``, or the one it ends with, is a measure's: a unit follows it."""
+        m = _MEASURE.search(text, span.start, min(len(text), span.end + 8))
+        return m is not None and m.start() < span.end
 
     def _lower_case(self, text: str, locale: str, found: List[Span]) -> List[Span]:
         """Addresses of a note written in lower case ("secretariaat: prinsenlaan 55, 3512 jk utrecht"):
@@ -302,6 +316,8 @@ class AddressFinder:
             if span.label != "ADDRESS":
                 continue
             piece = text[span.start:span.end]
+            if locale != "it_IT" and regex.search(r"(?<![\p{L}])via(?![\p{L}])", piece):
+                continue  # the preposition, which the shadow's capital made the Italian street's word
             if not regex.search(r"\p{L}", piece) or _UK_POSTCODE_LOWER.fullmatch(piece) \
                     or _DUTCH_POSTCODE_LOWER.fullmatch(piece):
                 # A postcode: beside an accepted town, or in a shape of its own.

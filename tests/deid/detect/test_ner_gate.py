@@ -158,6 +158,7 @@ def test_places_must_be_places(words, language, kept):
 @pytest.mark.parametrize("words, kept", [
     ("Kerkstraat 12", True), ("12 rue des Lilas", True), ("Postbus 20570", True),
     ("Garden IV", False), ("AO 31", False), ("danach Re-Staging", False), ("la limitation des", False),
+    ("Place Bellecour", True), ("EN PLACE DE", False),   # a street's word needs a name or a number after it
 ])
 def test_addresses_need_a_street_or_a_named_number(words, kept):
     assert (GATE.verdict(words, "ADDRESS", "fr") == "ADDRESS") is kept

@@ -444,9 +444,19 @@ def test_no_street_is_read_before_what_is_no_postcode_and_town(text, locale):
     ("walked 20 metres down the lane", "en_GB"),          # a street type after ordinary words
     ("gaf 1200 mg paracetamol aan patient", "nl_NL"),      # a dose, not a Dutch postcode
     ("per via orale 2 volte al giorno", "it_IT"),          # "via" the route of a drug
+    ("zuurstof 3 l via een neusbril nadien 93% saturatie", "nl_NL"),  # the preposition outside Italian notes
 ])
 def test_a_lower_case_note_s_ordinary_words_make_no_address(line, locale):
     assert found(line + _LOWER_PAD, locale, "ADDRESS") == []
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Traitement en cours Tardyferon 80 mg 1/j", "fr_FR"),             # a drug and its dose after "cours"
+    ("mise en place de la prothèse 28 mm sans incident" + _LOWER_PAD, "fr_FR"),     # a size after "place"
+    ("ecg ritmo sinusale 88 bpm rallentamento st da v1 a v4" + _LOWER_PAD, "it_IT"),  # a rate, then "st"
+])
+def test_a_number_a_unit_follows_is_a_measure_never_a_house_number(text, locale):
+    assert found(text, locale, "ADDRESS") == []
 
 
 @pytest.mark.parametrize("text, locale, expected", [
