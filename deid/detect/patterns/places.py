@@ -72,6 +72,7 @@ _AFTER_LOCATIVE = regex.compile(
 # a full stop may end the sentence after it ("... 1016 GV Amsterdam. Tel ...").
 _AFTER_POSTCODE = regex.compile(r"(?<![\p{N}./\-])\d{4,5}(?:[ ]?(?P<letters>[A-Z]{2}))?[ ]"
                                 r"(?P<place>\p{Lu}[\p{L}\p{M}]+(?:[-'’]\p{L}[\p{L}\p{M}]+)*)(?![\p{L}:-]|\.(?![ \t\n]|$))")
+_YEAR_RANGE = regex.compile(r"(?:19|20)\d\d")
 _CONNECTORS = frozenset({"am", "an", "der", "sur", "de", "di", "del", "al", "aan"})
 _HYPHEN_CONNECTORS = _CONNECTORS | {"en", "le", "la", "les", "lès", "du", "des", "sous", "aux", "im", "op"}
 # After a bare genitive, a word this frequent as a person's name (names-dataset, Zipf scale) and
@@ -328,8 +329,12 @@ class PlaceFinder:
                 continue  # "1000 ML Jonosteril": a volume, no Dutch postcode
             if month_before(text, m.start()) and not m.group("letters"):
                 continue  # "seit dem 3. Oktober 2024 Tremor": the year of a date, no postcode
+            # Four digits of a year's range ("seit 2022 Höherstufung", "1978 Zn", where the punctuation
+            # between them is gone) are a postcode only before a town of the lists; other numbers
+            # before a word no language of ours writes are one ("5071 Wierde").
+            year = not m.group("letters") and _YEAR_RANGE.fullmatch(text, m.start(), m.start("place") - 1)
             if (not place.isupper() or len(place) > 3) and (
-                    self._is_place(place, language) or self._evidence.kind(place, language) != WORD):
+                    self._is_place(place, language) or not year and self._evidence.kind(place, language) != WORD):
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         for m in _PLACE_AFTER_PERSON.finditer(text):
             place = m.group("place")

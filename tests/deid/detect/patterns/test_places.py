@@ -48,6 +48,8 @@ def test_op_is_no_locative_outside_dutch():
     ("OP-Datum: 04.02.2024   Saal 2", "de_DE"),
     ("Seit dem 3. Oktober 2024 Schwindel, zunehmend.", "de_DE"),              # the year of a date, then a symptom
     ("Befund vom 12.03.2024. Bericht 2024 Fall-Nr. 12", "de_DE"),             # a field label after a year
+    ("Pflegegrad 3 seit 2021 Verhinderungspflege nicht beantragt", "de_DE"),  # a year, then a rare compound
+    ("Z n Cholezystektomie 1996 Zn Hysterektomie", "de_DE"),                  # a year, then "Zn" (status post)
     ("wond in de lies is mooi genezen", "nl_NL"),
     ("she has difficulty in reading small print", "en_GB"),   # an English verb form that a town bears
 ])
