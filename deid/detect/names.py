@@ -1366,6 +1366,11 @@ class NameDetector:
             if self._evidence_word(nxt, language) and not self._relative_first_name(nxt, language) \
                     or (not nxt.capitalised() and not self._lower_name(nxt, language, strict=True)):
                 return None
+            if language == "de" and nxt.capitalised() and self._evidence.name_zipf(nxt.text) == 0.0:
+                # German capitalises its nouns and the words that open a sentence its punctuation no
+                # longer closes: after a relation, a word no population bears is no relative's name
+                # ("Tochter Vorsorgebevollmächtigte", "Ehemann Reorientiert ...").
+                return None
             if not nxt.capitalised():
                 return nxt.start, self._lower_surname_end(text, words, k, language)
             found = self._name_from(text, words, k, language=language)

@@ -58,6 +58,10 @@ def test_what_ends_a_line_without_signing_it_is_no_name(text, locale):
     ("her mr enterography showed a stricture", "en_GB", []),                # "mr" in lower case may be MRI
     ("Familie: moeder mammacarcinoom op 58-jarige leeftijd.", "nl_NL", []),  # a relation, then no name
     ("Tochter Entlassung heute.", "de_DE", []),                             # a relation, then a noun
+    # the punctuation gone, a relation before a compound or a sentence's first word no one bears
+    ("Kontakt Sohn Betreuungsbevollmächtigter Telefon folgt", "de_DE", []),
+    ("Anruf Ehefrau Angstgetrieben laut Pflege", "de_DE", []),
+    ("Besuch Ehemann Kowalczyk informiert", "de_DE", ["Kowalczyk"]),        # a surname populations bear
     ("Nurse Specialist review booked.", "en_GB", []),                       # a role, then an ordinary word
     ("Stationsärztin UCH 2 informiert.", "de_DE", []),                      # a role, then an acronym
 ])
