@@ -244,6 +244,10 @@ _LOWER_INITIALS_PAIR_BEFORE = regex.compile(r"(?<![\p{L}\p{N}])(?P<other>\p{Ll}{
 # consents gl"); a line is never closed by a word that happens to spell a colleague's initials.
 _LOWER_INITIALS_LINE_END = regex.compile(r"[ \t]*\.?[ \t]*(?:\n|\Z)")
 _LOWER_INITIALS_ENTRY_BEFORE = regex.compile(r"\p{L}{3,}[^\n]*\Z")
+# Alone in brackets ("... to the gp. (ao)"), or opening a sentence before a colon and the words
+# said ("... at present. gl: no grounds for ..."): who owns the item, who spoke.
+_LOWER_INITIALS_BRACKETED = regex.compile(r"\((?P<initials>\p{Ll}{2,3})\)")
+_LOWER_INITIALS_SPEAKER = regex.compile(r"[ \t]*:[ \t]+\p{Ll}")
 _WORD_IN_SPAN = regex.compile(r"\p{L}+")
 # What closes a surname's phrase: a comma, a semicolon, a bracket, a sentence's full stop, the line's end.
 _PHRASE_END_AFTER = regex.compile(r"[ \t]*(?:[,;:)]|\.(?=\s|\Z)|$)", regex.MULTILINE)
@@ -623,8 +627,10 @@ def _known_initials(text: str, taken, lower_case: bool = False, language: str = 
     ``lower_case``: a note typed in lower case writes the initials small too ("is + lo to see her",
     "seen by lo"), where they spell words as often ("is", "lo"): there only after an agent's word
     ("by", "door", "par"), beside "+" or "/" and another person's initials here (however frequent a
-    word they spell) or letters that are no word, before an action's verb, or closing the line of
-    an entry or an action item they own ("letter to the gp ao")."""
+    word they spell) or letters that are no word, before an action's verb, closing the line of an
+    entry or an action item they own ("letter to the gp ao"), and, in a note whose initials stand
+    so somewhere, alone in brackets ("(ao)") or opening a sentence before a colon and what they
+    said ("ao: no change")."""
     known = set()
     signed = False  # some entry of the note is signed with initials
     for start, end in taken:
@@ -636,6 +642,7 @@ def _known_initials(text: str, taken, lower_case: bool = False, language: str = 
     if not known:
         return []
     out = []
+    labels = []  # lower case: in brackets or before a colon, where a field's label stands as often
     for m in (_LOWER_INITIALS_TOKEN if lower_case else _INITIALS_TOKEN).finditer(text):
         if m.group().upper() not in known:
             continue
@@ -656,6 +663,9 @@ def _known_initials(text: str, taken, lower_case: bool = False, language: str = 
                                         or _pair_partner(before_pair.group("other"), text,
                                                          max(0, m.start() - 12) + before_pair.start(), language))):
                 out.append((m.start(), m.end()))
+            elif m.start() and _LOWER_INITIALS_BRACKETED.match(text, m.start() - 1) \
+                    or _INITIALS_LEAD.search(before) and _LOWER_INITIALS_SPEAKER.match(text, m.end()):
+                labels.append((m.start(), m.end()))
             continue
         # Before a colon, capitals are a field's label as often ("AP: crepitantes", "HA: Dr. ..."):
         # there they are a speaker only in a note whose entries are signed with initials.
@@ -663,7 +673,9 @@ def _known_initials(text: str, taken, lower_case: bool = False, language: str = 
         actor = _INITIALS_ACTOR_LEAD.search(before) and _INITIALS_ACTION.match(after)
         if speaker or actor or _INITIALS_AFTER_WORD.search(before) or _INITIALS_PAIR.match(after):
             out.append((m.start(), m.end()))
-    return out
+    # ... there only in a note that refers to its people by their initials where a person stands
+    # ("seen by ao", "it + ao"): "ap: crepitantes" is the chest's auscultation otherwise.
+    return sorted(out + labels) if out and labels else out
 
 
 def _cue_key(w: "_Word") -> str:

@@ -214,6 +214,18 @@ def test_in_a_note_dictated_small_initials_close_the_action_they_own():
     assert names(DICTATED_TEAM) == ["isla thorburn", "aidan o'sullivan", "it", "ao", "ao", "it"]
 
 
+def test_in_a_note_typed_in_lower_case_initials_in_brackets_or_before_a_colon_are_people_where_others_are():
+    minutes = ("weekly review of the community caseload, typed up later by the team secretary.\n"
+               "present: isla thorburn (consultant), aidan o'sullivan (cpn)\n"
+               "discussion: no change in risk. it: review the depot next month.\n"
+               "actions: 1. it + ao to visit on friday. 2. letter to the gp. (ao)\n")
+    assert names(minutes) == ["isla thorburn", "aidan o'sullivan", "it", "it", "ao", "ao"]
+    # no initials stand where a person does: before a colon the letters are a field's label
+    exam = ("exploración hecha en la consulta por la residente de guardia, sin incidencias.\n"
+            "médico: ana pardo lucena\nac: rítmica, sin soplos. ap: murmullo conservado.\n")
+    assert names(exam, "es_ES") == ["ana pardo lucena"]
+
+
 @pytest.mark.parametrize("text", [
     # "and is": a verb after all; "le/la" and "mg/le" beside them are a word and a unit
     "review of the week typed up later by the secretary of the team, nothing urgent.\n"
