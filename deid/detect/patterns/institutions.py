@@ -15,9 +15,10 @@ Case decides what a word may be:
 
 * as written in the register ("Alrijne", "Abrona Huis ter Heide"), or in capitals in a capitals
   note or line ("ALRIJNE");
-* in a lower-case note, a name of two words or more, or an abbreviation of the register that is
-  no word of the language ("lumc"); a one-word name in lower case is left alone ("het
-  acupunctuurcentrum" is the noun, "Acupunctuurcentrum" the practice).
+* in a lower-case note, a name of two words or more, an abbreviation of the register that is
+  no word of the language ("lumc"), or a one-word name that text writes and no dictionary writes
+  small, no place's ("tergooi"); a noun of the language is left alone ("het acupunctuurcentrum" is
+  the noun, "Acupunctuurcentrum" the practice).
 """
 from __future__ import annotations
 
@@ -28,6 +29,9 @@ from typing import Dict, FrozenSet, List, Optional, Tuple
 import regex
 
 from deid.lexicon import word_frequency
+from deid.lexicon.dictionary_words import written_small_nowhere
+from deid.lexicon.name_lexicon import fold
+from deid.lexicon.word_classes import major_places, place_words
 from deid.lexicon.institutions import LANGUAGES as REGISTER_LANGUAGES, institution_names
 from deid.lexicon.public_bodies import LANGUAGES as BODY_LANGUAGES, public_body_names
 from deid.spans import Span
@@ -170,4 +174,11 @@ class InstitutionFinder:
         if len(words) > 1:
             return True
         name = words[0]
-        return name.isupper() and word_frequency.zipf(name.lower(), language) < ABBREVIATION_MAX_ZIPF
+        if name.isupper():
+            return word_frequency.zipf(name.lower(), language) < ABBREVIATION_MAX_ZIPF
+        # A one-word name that text writes (the frequency lists count it) but no dictionary writes
+        # small, no place's: the institution's own name ("tergooi", "alrijne"); a noun of the
+        # language that a practice took as its name ("acupunctuurcentrum", "buurtzorg") stays a noun.
+        small = name.lower()
+        return word_frequency.zipf(small, language) > 0.0 and written_small_nowhere(small, language) \
+            and fold(small) not in place_words() and fold(small) not in major_places()

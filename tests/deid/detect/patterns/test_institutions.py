@@ -26,6 +26,8 @@ def test_the_register_is_read():
     ("OVERGEPLAATST NAAR ACCARE GRONINGEN", ["ACCARE GRONINGEN"]),               # capitals
     ("Verwezen naar Tergooi voor een MRI.", ["Tergooi"]),   # a hospital's coined name, frequent in the news
     ("echo morgen in het lumc, daarna terug naar accare groningen", ["lumc", "accare groningen"]),  # lower case
+    # in lower case, a one-word name that text writes and no dictionary writes small
+    ("verwezen naar tergooi voor een mri, uitslag volgt", ["tergooi"]),
 ])
 def test_registered_names_are_organizations_as_notes_write_them(text, expected):
     assert found(text) == expected
