@@ -244,6 +244,7 @@ _LOWER_INITIALS_PAIR_BEFORE = regex.compile(r"(?<![\p{L}\p{N}])(?P<other>\p{Ll}{
 # consents gl"); a line is never closed by a word that happens to spell a colleague's initials.
 _LOWER_INITIALS_LINE_END = regex.compile(r"[ \t]*\.?[ \t]*(?:\n|\Z)")
 _LOWER_INITIALS_ENTRY_BEFORE = regex.compile(r"\p{L}{3,}[^\n]*\Z")
+_ENTRY_WORD_BEFORE = regex.compile(r"(?<![\p{L}])\p{Ll}{3,}[ \t]+\Z")
 # Alone in brackets ("... to the gp. (ao)"), or opening a sentence before a colon and the words
 # said ("... at present. gl: no grounds for ..."): who owns the item, who spoke.
 _LOWER_INITIALS_BRACKETED = regex.compile(r"\((?P<initials>\p{Ll}{2,3})\)")
@@ -671,7 +672,10 @@ def _known_initials(text: str, taken, lower_case: bool = False, language: str = 
         # there they are a speaker only in a note whose entries are signed with initials.
         speaker = signed and _INITIALS_LEAD.search(before) and _INITIALS_SPEAKER.match(after)
         actor = _INITIALS_ACTOR_LEAD.search(before) and _INITIALS_ACTION.match(after)
-        if speaker or actor or _INITIALS_AFTER_WORD.search(before) or _INITIALS_PAIR.match(after):
+        # Closing a line after a word written small, the owner of an item whose brackets are gone
+        # ("if she consents GL"), not an acronym after another ("CT TAP").
+        owner = _LOWER_INITIALS_LINE_END.match(text, m.end()) and _ENTRY_WORD_BEFORE.search(before)
+        if speaker or actor or owner or _INITIALS_AFTER_WORD.search(before) or _INITIALS_PAIR.match(after):
             out.append((m.start(), m.end()))
     # ... there only in a note that refers to its people by their initials where a person stands
     # ("seen by ao", "it + ao"): "ap: crepitantes" is the chest's auscultation otherwise.

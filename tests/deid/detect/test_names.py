@@ -185,6 +185,13 @@ def test_initials_of_a_person_named_in_the_note_are_that_person():
     assert names(TEAM) == ["Farah Qureshi", "Owen Garvey", "OG", "OG", "FQ", "OG", "OG"]
 
 
+def test_initials_of_a_person_named_in_the_note_close_the_item_they_own():
+    minutes = ("Present\nDr Farah Qureshi - Consultant\nOwen Garvey - CPN\nActions\n"
+               "1 Letter to the GP about the dose OG\n2 Bloods and imaging to be repeated CT\n")
+    # after a word written small; "CT" is nobody's here
+    assert names(minutes) == ["Farah Qureshi", "Owen Garvey", "OG"]
+
+
 def test_initials_of_a_person_named_in_the_note_take_the_actions_of_minutes():
     minutes = "Present: Dr Ivo Novak, Selin Demir (CNS).\nActions: EF to call; SD to book echo; IN will review.\n"
     assert names(minutes) == ["Ivo Novak", "Selin Demir", "SD", "IN"]   # EF is nobody's here
