@@ -1041,8 +1041,8 @@ class NameGate:
         found = _WORD.findall(words)
         if len(found) == 1 and found[0] == words.strip() and self._measured(found[0]):
             return True
-        if label not in _NUMBER_LABELS:
-            return False
+        if label not in _NUMBER_LABELS and not (label == "LOCATION" and words.strip().isdigit()):
+            return False  # (a number the model calls a place is judged as one: "3270 g" is a weight)
         if found and self._measured(found[0]) and words.lstrip().startswith(found[0]):
             return True
         if before is not None and self._measured(measured_word_before(before) or ""):

@@ -95,6 +95,7 @@ def test_slashes_between_ordinary_words_join_no_names(text, locale):
 @pytest.mark.parametrize("text, locale", [
     ("Bonjour Docteur,\nJe vous transmets", "fr_BE"),              # a greeting to a title
     ("To: IBD Advice Line <advice@example.org>\n", "en_GB"),        # a service's mailbox
+    ("De : Logopédie Pédiatrique <logo.pedia@example.be>\n", "fr_BE"),  # no one's name among words
     ("To: Ward 12 Sisters\nSubject: beds\n", "en_GB"),               # a ward's mailbox
     ("An: Station 4B Pflege\nBetreff: Betten\n", "de_DE"),
     ("Aan: Poli Dermatologie\nOnderwerp: afspraak\n", "nl_NL"),     # a department's mailbox

@@ -359,6 +359,8 @@ def test_a_device_named_after_someone_is_no_place():
     ("0,55-1,05", "PHONE", "0,81   mg/dL      ", "\nCK"),
     ("10:22:05 +0100", "PHONE", "Wed, 8 Feb 2023 ", "\n"),   # a clock time and its zone
     ("Hb", "LOCATION", "check X-ray + ", " in am."),          # an analyte alone, whatever the label
+    ("3410", "LOCATION", "born 02/03/2023, ", " G, APGAR 9"),  # a number the model calls a place: a weight
+    ("2850", "LOCATION", "nadroparine ", " IE 1dd sc"),       # a dose
 ])
 def test_measurements_are_never_identifiers(words, label, before, after):
     assert GATE.verdict(words, label, "en", before, after) is None
@@ -369,6 +371,7 @@ def test_measurements_are_never_identifiers(words, label, before, after):
     ("12/03/2024", "DATE", "ca. ", " begonnen"),              # "ca." is circa, not calcium
     ("12/03/2024", "DATE", "TC del ", " e il 15/03"),         # the Italian "e" after a date is no unit
     ("0495 12 34 56", "PHONE", "GSM ", "."),
+    ("6001", "LOCATION", "rue du Parc 3, ", " Marcinelle"),   # a postcode the model calls a place
 ])
 def test_identifiers_near_measurement_look_alikes_stay(words, label, before, after):
     assert GATE.verdict(words, label, "en", before, after) == label
