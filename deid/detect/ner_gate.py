@@ -1011,6 +1011,17 @@ class NameGate:
                                   or len(w) >= 4 and self._evidence.surname_zipf(w.capitalize()) >= CAPITALS_BODY_SURNAME_ZIPF
                                   for w in content)
 
+    def capitals_place_plausible(self, words: str, language: str) -> bool:
+        """Whether a LOCATION span of a note written in capitals holds up: a country or a large city
+        of the lists, a name of several words ("ISLA DE LA PALMA", "MEDINA DEL CAMPO"), or a word
+        the language's spelling dictionary does not write small. One word it writes small is the
+        sentence's ("SI PAS DE SELLES", "HARTMANN'S POUCH"), whatever hamlet bears it."""
+        lang = language if language in LANGUAGES else "en"
+        if fold(words.strip(" .,;:")) in major_places():
+            return True
+        content = [w for w in _WORD.findall(words) if fold(w) not in PARTICLES and w.isalpha()]
+        return len(content) != 1 or not common_word(content[0].lower(), lang)
+
     def _capitals_kind(self, word: str, language: str, alone: bool = False) -> str:
         """``_kind``, where capitals hide the case: a word the language's spelling dictionary writes
         small is a word when the frequency lists cannot tell ("PROXIMAAL"; in German, whose

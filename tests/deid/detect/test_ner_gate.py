@@ -641,6 +641,18 @@ def test_in_capitals_a_body_of_ordinary_words_is_a_misread_sentence(words, langu
     assert not GATE.capitals_body_plausible(words, language)
 
 
+@pytest.mark.parametrize("words, language, kept", [
+    ("DE SELLES", "fr", False),          # one word the dictionary writes small: the sentence's ("stools")
+    ("DE ARM", "nl", False),
+    ("POUCH", "en", False),
+    ("PARIS", "fr", True),               # a large city, whatever the word
+    ("MEDINA DEL CAMPO", "es", True),    # a name of several words
+    ("TIELT", "nl", True),               # no word of the language
+])
+def test_in_capitals_a_place_of_one_ordinary_word_is_the_sentence_s(words, language, kept):
+    assert GATE.capitals_place_plausible(words, language) is kept
+
+
 @pytest.mark.parametrize("words, after, kept", [
     # the first part of coordinated compounds, cut at its hyphen before the conjunction: the model
     # took part of a department's specialties
