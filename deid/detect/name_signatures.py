@@ -112,8 +112,9 @@ _INITIAL = regex.compile(r"\p{L}\.")
 _ONE_CAPITAL = regex.compile(r"\p{Lu}")
 _ONE_SMALL = regex.compile(r"\p{Ll}")
 MIN_LOG_LINES = 2
-# Lines a note needs for initials closing its last line without punctuation to sign it.
-MIN_SIGNED_LINES = 3
+# Lines a note needs for initials closing its last line without punctuation to sign it (a message
+# of one line ending in an acronym signs nothing; a note of two does).
+MIN_SIGNED_LINES = 2
 # Words a line needs for its last word to be read as the line's signature (``_line_end``).
 LINE_END_MIN_WORDS = 4
 # Months and weekdays of every language, which people bear as first names too ("June", "Mai").

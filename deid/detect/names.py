@@ -876,14 +876,17 @@ class NameDetector:
             if token in ANSWERS_AND_STATES or token in TITLES:
                 continue
             written = None
-            if m.re is _LOWER_TOKEN_AT_LINE_END and times[token] < REPEATED_LOWER_SIGNER and not (
-                    m.end() == len(closing) and len(_WORD_IN_SPAN.findall(
-                        text, text.rfind("\n", 0, m.start()) + 1, m.start())) >= LOWER_CLOSING_LINE_MIN_WORDS) \
+            closes_note = m.end() == len(closing) and len(_WORD_IN_SPAN.findall(
+                text, text.rfind("\n", 0, m.start()) + 1, m.start())) >= LOWER_CLOSING_LINE_MIN_WORDS
+            if m.re is _LOWER_TOKEN_AT_LINE_END and times[token] < REPEATED_LOWER_SIGNER and not closes_note \
                     and not self._log_entry_initials(source, m, token):
                 continue
+            # The note's last word after a line of its words is its signer's place: there only the
+            # note's own language must not write the letters often ("... in attesa di risposta ep").
+            languages = (language,) if closes_note else LANGUAGES
             if len(token) <= LOWER_INITIALS_MAX_LETTERS and not (
                     token in NOT_SIGNATURES or token in STAFF_ABBREVIATIONS or token in _UNIT_WORDS
-                    or max(self._evidence.text_zipf(token, lang) for lang in LANGUAGES) >= LOWER_INITIALS_MAX_ZIPF
+                    or max(self._evidence.text_zipf(token, lang) for lang in languages) >= LOWER_INITIALS_MAX_ZIPF
                     or self._surname_after_first_name(text, m.start("ini"), token, language)):
                 written = token.upper()
             elif times[token] >= REPEATED_LOWER_SIGNER:

@@ -558,6 +558,12 @@ ACTIONS = ("Outcome and actions\n"
     (ACTIONS, "en_GB", ["RT", "RT", "JV"]),   # twice at line ends; and closing the note
     ("Telefoon van de dochter\nOpname gepland, familie ingelicht en akkoord met het plan\n"
      "Naar huis zodra de pijn onder controle is JV", "nl_BE", ["JV"]),
+    # a note of two lines signs too
+    ("Appel de la fille ce matin inquiète pour le retour\nSortie prévue jeudi si pas de fièvre cette nuit MB",
+     "fr_BE", ["MB"]),
+    # written small, the note's last word: only the note's own language must not write the letters often
+    ("paziente tranquilla, ha cenato e riposato, parametri nella norma, dolore controllato con la terapia\n"
+     "figlia informata, richiesta inviata alla struttura, in attesa di conferma ep", "it_IT", ["ep"]),
 ])
 def test_initials_closing_lines_without_punctuation_sign_them(text, locale, expected):
     assert names(text, locale) == expected
