@@ -48,6 +48,8 @@ SPANISH_PREFIXES = (
 ITALIAN_PREFIXES = (
     r"via", r"v\.", r"viale", r"v\.le", r"piazza", r"p\.za", r"p\.zza", r"piazzale", r"corso", r"c\.so",
     r"largo", r"vicolo", r"strada", r"lungomare", r"contrada", r"borgo", r"salita",
+    # the abbreviations without their dots, as a hurried or dictated note writes them
+    r"cso", r"vle", r"pzza",
 )
 PREFIXES = FRENCH_PREFIXES + SPANISH_PREFIXES + ITALIAN_PREFIXES
 

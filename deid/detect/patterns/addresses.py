@@ -203,7 +203,8 @@ _HEADED_LINE = regex.compile(
     regex.IGNORECASE,
 )
 # Abbreviations written without their dot: "bd", "bld", "ave", "cra", "pza", "avda", "ctra".
-_SHORT_PREFIXES = frozenset({"bd", "bld", "blvd", "ave", "cra", "crt", "pza", "avda", "avd", "ctra", "crta", "chée"})
+_SHORT_PREFIXES = frozenset({"bd", "bld", "blvd", "ave", "cra", "crt", "pza", "avda", "avd", "ctra", "crta", "chée",
+                             "cso", "vle", "pzza"})
 _CONTACT_WORD = regex.compile(r"(?<![\p{L}])(?:" + contact_words_pattern() + r")(?![\p{L}])", regex.IGNORECASE)
 _HOUSE_NUMBER_IN_LINE = regex.compile(r"(?<![\p{L}\p{N}])\d{1,5}[A-Za-z]?(?![\p{N}])|s/n", regex.IGNORECASE)
 _CONNECTOR_WORDS = regex.compile(r"(?<![\p{L}])" + _CONN + r"(?![\p{L}])", regex.IGNORECASE)
@@ -256,6 +257,8 @@ _POSTAL_SUFFIXES = frozenset({"cedex"})
 # In a note written in lower case, a street's name must hold a word rarer than this in the language
 # (or a place's or a person's word): "via verdi 12", "14 blackwood road"; not "20 metres down the lane".
 LOWER_STREET_NAME_MAX_ZIPF = 3.5
+# ... and no word as frequent as the language's prepositions and conjunctions ("per", "con", "and").
+LOWER_STREET_FUNCTION_WORD_ZIPF = 6.0
 
 
 def _heads_an_institution(folded: str) -> bool:
@@ -338,6 +341,8 @@ class AddressFinder:
                 out.append(span)
                 continue
             words = [w for w in _LETTERS.findall(piece) if len(w) >= 3 and w.lower() not in _SHADOW_SMALL]
+            if any(NameEvidence.text_zipf(w, language) >= LOWER_STREET_FUNCTION_WORD_ZIPF for w in words):
+                continue  # "in corso per i benefici ...": a preposition in it, the shadow made a street of a phrase
             if any(fold(w) not in street_words() and (NameEvidence.text_zipf(w, language) < LOWER_STREET_NAME_MAX_ZIPF
                                                        or fold(w) in place_words() or fold(w) in first_names()
                                                        or fold(w) in last_names()) for w in words):

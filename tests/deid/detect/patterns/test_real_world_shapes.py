@@ -405,6 +405,8 @@ _LOWER_PAD = (" - pt seen today, walked with the frame, ate well, pain better th
     ("casa di riposo\nvia del lavoro 12 - 37121 verona", "it_IT", ["via del lavoro 12", "37121"]),
     # the town in the middle of a sentence: the sentence goes on after it
     ("woont in de beukenlaan 12 te 9000 gent sinds vorig jaar", "nl_BE", ["beukenlaan 12", "9000"]),
+    # an Italian street's abbreviation without its dot, as dictated
+    ("vive al secondo piano in cso francia 118 con la figlia", "it_IT", ["cso francia 118"]),
 ])
 def test_a_lower_case_note_s_address_is_found_by_its_shape_and_the_place_lists(line, locale, expected):
     text = line + _LOWER_PAD
@@ -445,6 +447,8 @@ def test_no_street_is_read_before_what_is_no_postcode_and_town(text, locale):
     ("gaf 1200 mg paracetamol aan patient", "nl_NL"),      # a dose, not a Dutch postcode
     ("per via orale 2 volte al giorno", "it_IT"),          # "via" the route of a drug
     ("zuurstof 3 l via een neusbril nadien 93% saturatie", "nl_NL"),  # the preposition outside Italian notes
+    ("la av era de 0,5 en el ojo derecho", "es_ES"),      # a preposition in it: "av" is the visual acuity
+    ("terapia in corso per la profilassi della tvp 2 settimane", "it_IT"),  # "in corso": ongoing
 ])
 def test_a_lower_case_note_s_ordinary_words_make_no_address(line, locale):
     assert found(line + _LOWER_PAD, locale, "ADDRESS") == []
