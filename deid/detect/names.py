@@ -821,7 +821,9 @@ class NameDetector:
             text = self._signing_initials_in_capitals(
                 self._signing_initial_and_surname(truecased(text, language), as_written=text), language,
                 as_written=text)
-            found = self._detect(text, note.locale, cased=False)
+            # A name the truecased copy alone found is no drug before its dose ("ps asa 250 mg ev"):
+            # the capital that would tell them apart is the copy's, not the writer's.
+            found = [s for s in self._detect(text, note.locale, cased=False) if not DOSE_AFTER.match(text, s.end)]
             taken = [(s.start, s.end) for s in found]
             return sorted(found + [Span(a, b, "NAME", DETECTOR, SCORE_INITIALS)
                                    for a, b in self._lower_undotted_signers(as_written, language)

@@ -221,6 +221,12 @@ def test_in_a_note_dictated_small_initials_close_the_action_they_own():
     assert names(DICTATED_TEAM) == ["isla thorburn", "aidan o'sullivan", "it", "ao", "ao", "it"]
 
 
+def test_in_a_note_typed_in_lower_case_a_name_of_the_lists_before_a_dose_is_a_drug():
+    note = ("dolore toracico dalle 6 del mattino, sudorazione, nausea\n"
+            "somministrati in ps asa 300 mg per os e clopidogrel 600 mg\nvisto dalla figlia alle 9")
+    assert names(note, "it_IT") == []
+
+
 def test_in_a_note_typed_in_lower_case_initials_in_brackets_or_before_a_colon_are_people_where_others_are():
     minutes = ("weekly review of the community caseload, typed up later by the team secretary.\n"
                "present: isla thorburn (consultant), aidan o'sullivan (cpn)\n"
