@@ -488,6 +488,8 @@ _DEGREES_BEFORE = regex.compile(r"(?:(?<![\p{L}])(?:" + "|".join(DEGREES) + r")\
 # In a note written in lower case, a one-word name this frequent as a word of the language is taken
 # for the word ("bill", "patience" in English).
 LOWER_CASE_WORD_ZIPF = 3.0
+# ... and one the dictionary writes small, unless real populations bear it this often (Zipf).
+LOWER_CASE_DICTIONARY_NAME_ZIPF = 3.5
 
 
 class NameGate:
@@ -968,7 +970,11 @@ class NameGate:
             return False
         if label == "LOCATION":
             return len(content) >= 2
-        return len(content) >= 2 or self._evidence.text_zipf(content[0], lang) < LOWER_CASE_WORD_ZIPF
+        # One word alone that the language's dictionary writes small is that word unless people bear
+        # it often ("soccorsa dalla vicina": a few profiles of the population tables give it).
+        return len(content) >= 2 or self._evidence.text_zipf(content[0], lang) < LOWER_CASE_WORD_ZIPF \
+            and not (common_word(content[0].lower(), lang)
+                     and evidence.name_zipf(content[0]) < LOWER_CASE_DICTIONARY_NAME_ZIPF)
 
     def capitals_plausible(self, words: str, language: str, before: str = "") -> bool:
         """Whether a NAME span of a note written in capitals holds up: capitals hide what a cased

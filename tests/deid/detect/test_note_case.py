@@ -54,6 +54,7 @@ def test_in_a_lower_case_note_a_span_the_word_lists_back_is_kept(gate, words, la
     ("K. Pneumoniae", "NAME", "de", "kultur: "),       # a germ
     ("V. Femoralis", "NAME", "de", "punktion der "),    # a vessel
     ("Bayern", "ORGANIZATION", "de", "bei "),           # one word alone: as often a drug or a device
+    ("Soccorsa", "NAME", "it", "è stata "),             # a word of the dictionary few people bear
 ])
 def test_in_a_lower_case_note_a_span_of_words_is_dropped(gate, words, label, language, before):
     assert not gate.lower_case_plausible(words, label, language, before)
