@@ -76,7 +76,7 @@ from deid.lexicon import word_frequency
 from deid.lexicon.common_words import ALL_COMMON_WORDS
 from deid.lexicon.dictionary_words import capitalised_word, common_word, known_word
 from deid.lexicon.id_cues import ACRONYM_CUES, PHRASE_CUES
-from deid.lexicon.eponym_contexts import eponym_noun_after, eponym_phrase_before
+from deid.lexicon.eponym_contexts import eponym_noun_after, eponym_phrase_before, eponym_result_after
 from deid.lexicon.measurements import blood_group, measured, measured_word_before
 from deid.lexicon.months import MONTHS
 from deid.lexicon.weekdays import WEEKDAYS
@@ -840,6 +840,9 @@ class NameGate:
             return None  # "INAMI", "RIZIV", "NHC": the word that announces an id, not a place or a person
         if label == "NAME" and latin_binomial(words):
             return None  # "N. ULNARIS", "K. Pneumoniae": a nerve, a vessel or a germ behind its initial
+        if label == "NAME" and any(eponym_result_after(words[w.start() - 1:] + (after or "")[:24])
+                                   for w in list(_WORD.finditer(words))[1:]):
+            return None  # "Murphy neg bilat", "Lasègue Pos. Links": a sign and its result, read on as a name
         if label == "NAME" and before is not None and _METHOD_BEFORE.search(before) and len(_WORD.findall(words)) == 1:
             return None  # "sec. Kerr", "nach Watson-Jones", "selon Knight-Griffen": a method named after someone
         if label in ("NAME", "LOCATION", "ORGANIZATION") and before is not None \

@@ -345,6 +345,15 @@ def test_an_institution_or_a_first_name_opening_like_an_adjective_stays(words, l
     assert GATE.verdict(words, label, "de", "- ", ", ") == label
 
 
+@pytest.mark.parametrize("words, after", [
+    ("Murphy Neg Bilat", " addome trattabile"),   # a sign and its result the model ran on, written small
+    ("Lasègue Pos", ". Links"),
+])
+def test_a_sign_and_its_result_read_as_one_name_are_no_person(words, after):
+    assert GATE.verdict(words, "NAME", "it", "esame obiettivo ", after) is None
+    assert GATE.verdict("Ilaria Conti", "NAME", "it", "vista da ", " neg") == "NAME"   # a person before it
+
+
 def test_a_device_named_after_someone_is_no_place():
     assert GATE.verdict("CV Foley", "LOCATION", "it", "Posizionato ", " 14 Ch") is None
     assert GATE.verdict("Glasgow", "LOCATION", "en", "lives in ", ", works") == "LOCATION"
