@@ -270,7 +270,8 @@ _TITLE_BEFORE_INITIAL = regex.compile(r"(?<![\p{L}])(?:" + TITLE_WORDS + r")\.?[
 _UNDOTTED_YEAR_UNITS = ("j",)
 _NAME_AGE = regex.compile(
     r"(?<![\p{L}\p{N}])(?P<name>(?-i:\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+))(?P<comma>,)?[ \t]+(?P<age>\d{1,2})(?![\p{N}:.,/%×x])"
-    r"(?:[ \t]*(?P<unit>" + "|".join(YEAR_UNITS + _UNDOTTED_YEAR_UNITS) + r")(?![\p{L}])|[ \t]+(?P<after>\p{L}[\p{L}\p{M}\-]*)|[ \t]*(?=\n|\Z))",
+    r"(?:[ \t]*(?P<unit>" + "|".join(YEAR_UNITS + _UNDOTTED_YEAR_UNITS) + r")(?![\p{L}])"
+    r"|[ \t]+(?P<after>\p{L}[\p{L}\p{M}\-]*)|[ \t]*(?=\n|\Z))",
     regex.IGNORECASE)
 # Who acted or was there: "door", "by", "par", "von", "da", "por" and "with" in our languages, or to
 # whom (``_RECIPIENT_WORDS``), then
@@ -884,8 +885,11 @@ class NameDetector:
                     and not self._log_entry_initials(source, m, token):
                 continue
             # The note's last word after a line of its words is its signer's place: there only the
-            # note's own language must not write the letters often ("... in attesa di risposta ep").
-            languages = (language,) if closes_note else LANGUAGES
+            # note's own language must not write two or three letters often ("... in attesa di
+            # risposta ep"); never a particle's surname ("luc de neve").
+            before_token = _WORD_IN_SPAN.findall(source, max(0, m.start("ini") - 24), m.start("ini"))
+            languages = (language,) if closes_note and len(token) <= 3 \
+                and not (before_token and fold(before_token[-1]) in PARTICLES) else LANGUAGES
             if len(token) <= LOWER_INITIALS_MAX_LETTERS and not (
                     token in NOT_SIGNATURES or token in STAFF_ABBREVIATIONS or token in _UNIT_WORDS
                     or max(self._evidence.text_zipf(token, lang) for lang in languages) >= LOWER_INITIALS_MAX_ZIPF

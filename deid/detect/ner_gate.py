@@ -490,6 +490,8 @@ _DEGREES_BEFORE = regex.compile(r"(?:(?<![\p{L}])(?:" + "|".join(DEGREES) + r")\
 LOWER_CASE_WORD_ZIPF = 3.0
 # ... and one the dictionary writes small, unless real populations bear it this often (Zipf).
 LOWER_CASE_DICTIONARY_NAME_ZIPF = 3.5
+# A word of the dictionary that real populations bear as a surname this often (Zipf) may be one.
+DICTIONARY_SURNAME_ZIPF = 2.0
 
 
 class NameGate:
@@ -974,10 +976,12 @@ class NameGate:
         if label == "LOCATION":
             return len(content) >= 2
         # One word alone that the language's dictionary writes small is that word unless people bear
-        # it often ("soccorsa dalla vicina": a few profiles of the population tables give it).
+        # it often, or as a surname ("soccorsa dalla vicina": a few profiles of the population
+        # tables give it as a first name; "van oosten" is a family's).
         return len(content) >= 2 or self._evidence.text_zipf(content[0], lang) < LOWER_CASE_WORD_ZIPF \
             and not (common_word(content[0].lower(), lang)
-                     and evidence.name_zipf(content[0]) < LOWER_CASE_DICTIONARY_NAME_ZIPF)
+                     and evidence.name_zipf(content[0]) < LOWER_CASE_DICTIONARY_NAME_ZIPF
+                     and evidence.surname_zipf(content[0]) < DICTIONARY_SURNAME_ZIPF)
 
     def capitals_plausible(self, words: str, language: str, before: str = "") -> bool:
         """Whether a NAME span of a note written in capitals holds up: capitals hide what a cased
@@ -1028,7 +1032,10 @@ class NameGate:
         lang = language if language in LANGUAGES else "en"
         if fold(words.strip(" .,;:")) in major_places():
             return True
-        content = [w for w in _WORD.findall(words) if fold(w) not in PARTICLES and w.isalpha()]
+        found = [w for w in _WORD.findall(words) if w.isalpha()]
+        content = [w for w in found if fold(w) not in PARTICLES]
+        if len(content) == 1 and len(found) > 1 and self._evidence.surname_zipf(content[0]) >= DICTIONARY_SURNAME_ZIPF:
+            return True  # "DE WIT": a particle and a surname people bear, the model's place a person
         return len(content) != 1 or not common_word(content[0].lower(), lang)
 
     def _capitals_kind(self, word: str, language: str, alone: bool = False) -> str:

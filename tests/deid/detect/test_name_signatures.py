@@ -564,6 +564,9 @@ ACTIONS = ("Outcome and actions\n"
     # written small, the note's last word: only the note's own language must not write the letters often
     ("paziente tranquilla, ha cenato e riposato, parametri nella norma, dolore controllato con la terapia\n"
      "figlia informata, richiesta inviata alla struttura, in attesa di conferma ep", "it_IT", ["ep"]),
+    # ... but a surname after its particle closing the note is the surname, whatever its letters
+    ("patiënt gezien tijdens de zaalronde, pijn onder controle, eet en drinkt goed, wonde droog\n"
+     "afwezig: edwin rijks, luc de neve", "nl_BE", ["edwin rijks", "luc de neve"]),
 ])
 def test_initials_closing_lines_without_punctuation_sign_them(text, locale, expected):
     assert names(text, locale) == expected

@@ -652,7 +652,8 @@ def test_in_capitals_a_body_of_ordinary_words_is_a_misread_sentence(words, langu
 
 @pytest.mark.parametrize("words, language, kept", [
     ("DE SELLES", "fr", False),          # one word the dictionary writes small: the sentence's ("stools")
-    ("DE ARM", "nl", False),
+    ("DE ELLEBOOG", "nl", False),
+    ("DE WIT", "nl", True),              # a particle and a surname people bear: a person the model called a place
     ("POUCH", "en", False),
     ("PARIS", "fr", True),               # a large city, whatever the word
     ("MEDINA DEL CAMPO", "es", True),    # a name of several words
