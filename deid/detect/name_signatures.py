@@ -960,7 +960,7 @@ class SignatureFinder:
                 continue  # "Ambulatorio UTIC", "IBD Advice Line": a service's mailbox
             kinds = [self._evidence.kind(w, language) for w in words]
             if NAME not in kinds and WORD in kinds:
-                continue  # "Revalidation Cardiaque": no one's name among ordinary words, a mailbox too
+                continue  # "Logopédie Pédiatrique": no one's name among ordinary words, a mailbox too
             start = m.start("name") + (len(name) - len(name.lstrip()))
             out.append((start, m.start("name") + len(name.rstrip(" ,;"))))
         return out

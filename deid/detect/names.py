@@ -240,13 +240,13 @@ _LOWER_INITIALS_TOKEN = regex.compile(r"(?<![\p{L}\p{N}.&'’-])\p{Ll}{2,3}(?![\
 _LOWER_INITIALS_AFTER_AGENT = regex.compile(r"(?<![\p{L}])(?:by|door|par|von|por|da)[ \t]*\Z")
 _LOWER_INITIALS_PAIR = regex.compile(r"[ \t]*[+/&][ \t]*(?P<other>\p{Ll}{2,3})(?![\p{L}\p{N}])")
 _LOWER_INITIALS_PAIR_BEFORE = regex.compile(r"(?<![\p{L}\p{N}])(?P<other>\p{Ll}{2,3})[ \t]*[+/&][ \t]*\Z")
-# Closing a line that an entry's words open: an action item's or a log entry's owner ("... if she
-# consents gl"); a line is never closed by a word that happens to spell a colleague's initials.
+# Closing a line that an entry's words open: an action item's or a log entry's owner ("... letter to
+# the gp ao"); a line is never closed by a word that happens to spell a colleague's initials.
 _LOWER_INITIALS_LINE_END = regex.compile(r"[ \t]*\.?[ \t]*(?:\n|\Z)")
 _LOWER_INITIALS_ENTRY_BEFORE = regex.compile(r"\p{L}{3,}[^\n]*\Z")
 _ENTRY_WORD_BEFORE = regex.compile(r"(?<![\p{L}])\p{Ll}{3,}[ \t]+\Z")
 # Alone in brackets ("... to the gp. (ao)"), or opening a sentence before a colon and the words
-# said ("... at present. gl: no grounds for ..."): who owns the item, who spoke.
+# said ("... no change. it: review the depot"): who owns the item, who spoke.
 _LOWER_INITIALS_BRACKETED = regex.compile(r"\((?P<initials>\p{Ll}{2,3})\)")
 _LOWER_INITIALS_SPEAKER = regex.compile(r"[ \t]*:[ \t]+\p{Ll}")
 _WORD_IN_SPAN = regex.compile(r"\p{L}+")
@@ -674,7 +674,7 @@ def _known_initials(text: str, taken, lower_case: bool = False, language: str = 
         speaker = signed and _INITIALS_LEAD.search(before) and _INITIALS_SPEAKER.match(after)
         actor = _INITIALS_ACTOR_LEAD.search(before) and _INITIALS_ACTION.match(after)
         # Closing a line after a word written small, the owner of an item whose brackets are gone
-        # ("if she consents GL"), not an acronym after another ("CT TAP").
+        # ("about the dose OG"), not an acronym after another ("CT TAP").
         owner = _LOWER_INITIALS_LINE_END.match(text, m.end()) and _ENTRY_WORD_BEFORE.search(before)
         if speaker or actor or owner or _INITIALS_AFTER_WORD.search(before) or _INITIALS_PAIR.match(after):
             out.append((m.start(), m.end()))
@@ -822,7 +822,7 @@ class NameDetector:
             text = self._signing_initials_in_capitals(
                 self._signing_initial_and_surname(truecased(text, language), as_written=text), language,
                 as_written=text)
-            # A name the truecased copy alone found is no drug before its dose ("ps asa 250 mg ev"):
+            # A name the truecased copy alone found is no drug before its dose ("in ps asa 300 mg per os"):
             # the capital that would tell them apart is the copy's, not the writer's.
             found = [s for s in self._detect(text, note.locale, cased=False) if not DOSE_AFTER.match(text, s.end)]
             taken = [(s.start, s.end) for s in found]
@@ -1394,7 +1394,7 @@ class NameDetector:
             if language == "de" and nxt.capitalised() and self._evidence.name_zipf(nxt.text) == 0.0:
                 # German capitalises its nouns and the words that open a sentence its punctuation no
                 # longer closes: after a relation, a word no population bears is no relative's name
-                # ("Tochter Vorsorgebevollmächtigte", "Ehemann Reorientiert ...").
+                # ("Sohn Betreuungsbevollmächtigter", "Ehefrau Angstgetrieben ...").
                 return None
             if not nxt.capitalised():
                 return nxt.start, self._lower_surname_end(text, words, k, language)

@@ -767,7 +767,7 @@ class NameGate:
         for i, word in enumerate(found):
             bare = fold(word.strip(".'’-"))
             # A street's word names a street with a number or a name after it ("Place Bellecour"), not
-            # before a particle alone ("MISE EN PLACE DE": the phrase's word).
+            # before a particle alone ("AU COURS DE": the phrase's word).
             if (bare in streets and (word[:1].isupper() or len(found) > 1 and found[0][:1].isupper())
                     and (any(ch.isdigit() for ch in words)
                          or any(fold(w) not in PARTICLES and fold(w) not in streets for w in found[i + 1:]))) \
@@ -976,7 +976,7 @@ class NameGate:
         if label == "LOCATION":
             return len(content) >= 2
         # One word alone that the language's dictionary writes small is that word unless people bear
-        # it often, or as a surname ("soccorsa dalla vicina": a few profiles of the population
+        # it often, or as a surname ("è stata soccorsa": a few profiles of the population
         # tables give it as a first name; "van oosten" is a family's).
         return len(content) >= 2 or self._evidence.text_zipf(content[0], lang) < LOWER_CASE_WORD_ZIPF \
             and not (common_word(content[0].lower(), lang)
@@ -1028,7 +1028,7 @@ class NameGate:
         """Whether a LOCATION span of a note written in capitals holds up: a country or a large city
         of the lists, a name of several words ("ISLA DE LA PALMA", "MEDINA DEL CAMPO"), or a word
         the language's spelling dictionary does not write small. One word it writes small is the
-        sentence's ("SI PAS DE SELLES", "HARTMANN'S POUCH"), whatever hamlet bears it."""
+        sentence's ("DE CHARBON", "AXILLA"), whatever hamlet bears it."""
         lang = language if language in LANGUAGES else "en"
         if fold(words.strip(" .,;:")) in major_places():
             return True

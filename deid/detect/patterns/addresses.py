@@ -342,7 +342,7 @@ class AddressFinder:
                 continue
             words = [w for w in _LETTERS.findall(piece) if len(w) >= 3 and w.lower() not in _SHADOW_SMALL]
             if any(NameEvidence.text_zipf(w, language) >= LOWER_STREET_FUNCTION_WORD_ZIPF for w in words):
-                continue  # "in corso per i benefici ...": a preposition in it, the shadow made a street of a phrase
+                continue  # "in corso per la profilassi": a preposition in it, the shadow made a street of a phrase
             if any(fold(w) not in street_words() and (NameEvidence.text_zipf(w, language) < LOWER_STREET_NAME_MAX_ZIPF
                                                        or fold(w) in place_words() or fold(w) in first_names()
                                                        or fold(w) in last_names()) for w in words):
