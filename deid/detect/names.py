@@ -242,7 +242,7 @@ _LOWER_INITIALS_PAIR = regex.compile(r"[ \t]*[+/&][ \t]*(?P<other>\p{Ll}{2,3})(?
 _LOWER_INITIALS_PAIR_BEFORE = regex.compile(r"(?<![\p{L}\p{N}])(?P<other>\p{Ll}{2,3})[ \t]*[+/&][ \t]*\Z")
 # Closing a line that an entry's words open: an action item's or a log entry's owner ("... letter to
 # the gp ao"); a line is never closed by a word that happens to spell a colleague's initials.
-_LOWER_INITIALS_LINE_END = regex.compile(r"[ \t]*\.?[ \t]*(?:\n|\Z)")
+_INITIALS_LINE_END = regex.compile(r"[ \t]*\.?[ \t]*(?:\n|\Z)")
 _LOWER_INITIALS_ENTRY_BEFORE = regex.compile(r"\p{L}{3,}[^\n]*\Z")
 _ENTRY_WORD_BEFORE = regex.compile(r"(?<![\p{L}])\p{Ll}{3,}[ \t]+\Z")
 # Alone in brackets ("... to the gp. (ao)"), or opening a sentence before a colon and the words
@@ -608,10 +608,13 @@ def _initials_of(name: str) -> List[str]:
 LOWER_PAIR_PARTNER_MAX_ZIPF = 5.0
 
 
-def _pair_partner(other: str, text: str, first: int, language: str) -> bool:
+def _pair_partner(other: str, text: str, first: int, language: str, known=frozenset()) -> bool:
     """Whether ``other``, the letters beside lower-case initials across "+" or "/" (the pair starting
-    at ``first``), may be a person's initials too: no unit, no frequent word of the language, nothing
-    glued before the pair ("90mg/lt")."""
+    at ``first``), may be a person's initials too: those of a person named in the note (``known``,
+    however frequent a word they spell), or no unit, no frequent word of the language, nothing glued
+    before the pair ("90mg/lt")."""
+    if other.upper() in known:
+        return True
     glued = first > 0 and text[first - 1].isalnum()
     return not glued and fold(other) not in UNITS \
         and name_evidence().text_zipf(other, language) < LOWER_PAIR_PARTNER_MAX_ZIPF
@@ -657,13 +660,11 @@ def _known_initials(text: str, taken, lower_case: bool = False, language: str = 
             before_pair = _LOWER_INITIALS_PAIR_BEFORE.search(before)
             if (_INITIALS_ACTOR_LEAD.search(before) and _INITIALS_ACTION.match(after)
                     or _LOWER_INITIALS_AFTER_AGENT.search(before)
-                    or _LOWER_INITIALS_LINE_END.match(text, m.end())
+                    or _INITIALS_LINE_END.match(text, m.end())
                     and _LOWER_INITIALS_ENTRY_BEFORE.search(text, max(0, m.start() - 80), m.start())
-                    or after_pair and (after_pair.group("other").upper() in known
-                                       or _pair_partner(after_pair.group("other"), text, m.start(), language))
-                    or before_pair and (before_pair.group("other").upper() in known
-                                        or _pair_partner(before_pair.group("other"), text,
-                                                         max(0, m.start() - 12) + before_pair.start(), language))):
+                    or after_pair and _pair_partner(after_pair.group("other"), text, m.start(), language, known)
+                    or before_pair and _pair_partner(before_pair.group("other"), text,
+                                                     max(0, m.start() - 12) + before_pair.start(), language, known)):
                 out.append((m.start(), m.end()))
             elif m.start() and _LOWER_INITIALS_BRACKETED.match(text, m.start() - 1) \
                     or _INITIALS_LEAD.search(before) and _LOWER_INITIALS_SPEAKER.match(text, m.end()):
@@ -675,7 +676,7 @@ def _known_initials(text: str, taken, lower_case: bool = False, language: str = 
         actor = _INITIALS_ACTOR_LEAD.search(before) and _INITIALS_ACTION.match(after)
         # Closing a line after a word written small, the owner of an item whose brackets are gone
         # ("about the dose OG"), not an acronym after another ("CT TAP").
-        owner = _LOWER_INITIALS_LINE_END.match(text, m.end()) and _ENTRY_WORD_BEFORE.search(before)
+        owner = _INITIALS_LINE_END.match(text, m.end()) and _ENTRY_WORD_BEFORE.search(before)
         if speaker or actor or owner or _INITIALS_AFTER_WORD.search(before) or _INITIALS_PAIR.match(after):
             out.append((m.start(), m.end()))
     # ... there only in a note that refers to its people by their initials where a person stands
@@ -887,9 +888,11 @@ class NameDetector:
             # The note's last word after a line of its words is its signer's place: there only the
             # note's own language must not write two or three letters often ("... in attesa di
             # risposta ep"); never a particle's surname ("luc de neve").
-            before_token = _WORD_IN_SPAN.findall(source, max(0, m.start("ini") - 24), m.start("ini"))
-            languages = (language,) if closes_note and len(token) <= 3 \
-                and not (before_token and fold(before_token[-1]) in PARTICLES) else LANGUAGES
+            languages = LANGUAGES
+            if closes_note and len(token) <= 3:
+                before_token = _WORD_IN_SPAN.findall(source, max(0, m.start("ini") - 24), m.start("ini"))
+                if not (before_token and fold(before_token[-1]) in PARTICLES):
+                    languages = (language,)
             if len(token) <= LOWER_INITIALS_MAX_LETTERS and not (
                     token in NOT_SIGNATURES or token in STAFF_ABBREVIATIONS or token in _UNIT_WORDS
                     or max(self._evidence.text_zipf(token, lang) for lang in languages) >= LOWER_INITIALS_MAX_ZIPF
