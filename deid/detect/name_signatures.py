@@ -388,7 +388,8 @@ class SignatureFinder:
                 span = self._signature(end, language, True, repeats)
                 if span is not None and (self._first_name(text[span[0]:span[1]].split()[0], language) == NAME
                                          or repeats >= 2 or self._entry_initials(end, line_text[offset])):
-                    found.append((_initial_before(text, span[0]), span[1]))
+                    found.append((self._first_name_before_initials(text, span[0], end, language)
+                                  or _initial_before(text, span[0]), span[1]))
         found.extend(self._note_end_signer(text, line_ends, signed, language))
         found.extend(self._log_actors(lines, language, is_log, written_without_punctuation(text)))
         found.extend(self._role_at_line_end(line_ends, language))
@@ -406,6 +407,25 @@ class SignatureFinder:
         found.extend(self._display_names(text, language))
         found.extend(self._subjects(text, language))
         return sorted(set(found))
+
+    def _first_name_before_initials(self, text: str, start: int, end: _Tail, language: str) -> Optional[int]:
+        """Where a log entry's signer begins when the initials closing it follow a first name with
+        no mark between ("... dressing renewed Wendel TKR"): the first name and the surname's
+        initials of one signer, as "Wendel T." is. The name is one real populations bear, written
+        with its capital and not in capitals; None where no such name stands before."""
+        if len(end.tokens) != 1 or not _INITIALS_CAPS.match(end.tokens[0][0]):
+            return None
+        before = list(_NOTE_WORD.finditer(text, max(0, start - 32), start))
+        if not before or text[before[-1].end():start] != " ":
+            return None
+        word = before[-1].group()
+        if len(before) >= 2 and fold(before[-2].group()) in TITLES:
+            return None  # "... Dr Aydın MK": the title's surname, then the writer's initials
+        if not word[:1].isupper() or word.isupper() or len(word) < 3 or fold(word) in major_places() \
+                or fold(word) in _MONTHS_AND_DAYS or self._first_name(word, language) != NAME \
+                or self._evidence.kind(word, language) == WORD:
+            return None
+        return before[-1].start()
 
     def _note_end_signer(self, text: str, line_ends: Dict[int, _Tail], signed: set,
                          language: str) -> List[Tuple[int, int]]:

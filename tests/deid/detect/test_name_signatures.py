@@ -650,6 +650,23 @@ def test_a_log_line_signed_by_a_first_name_the_surnames_particles_and_initial(te
     assert names(text, "nl_NL") == expected
 
 
+INITIALS_LOG_EN = ("06:00 Obs within range slept most of the night asked for tea Wendel TKR\n"
+                   "09:30 Dressing renewed wound clean and dry no ooze Wendel TKR\n"
+                   "13:00 Walked to the day room with frame and a stick Wendel TKR\n"
+                   "17:00 Ward round seen by Dr Halloran plan unchanged Dr Halloran MK")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a first name, then the surname's initials, with no mark between: one signer
+    (INITIALS_LOG_EN, ["Wendel TKR", "Wendel TKR", "Wendel TKR", "Halloran", "Halloran", "MK"]),
+    ("ward twelve nursing notes for the night and the early shift\n" + INITIALS_LOG_EN.lower(),
+     ["wendel tkr", "wendel tkr", "wendel tkr", "halloran", "halloran", "mk"]),
+])
+def test_a_log_line_signed_by_a_first_name_and_the_surnames_initials_without_a_mark_between(text, expected):
+    # a title's surname before the initials stays apart from them (guard: as before)
+    assert names(text, "en_GB") == expected
+
+
 @pytest.mark.parametrize("text, expected", [
     # speakers that are also words, their colons gone with the rest of the punctuation
     ("control de enfermería planta tercera\n08:15 Esperanza tranquila constantes estables\n"
