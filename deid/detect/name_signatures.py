@@ -90,6 +90,8 @@ _DOTTED_INITIAL = regex.compile(r"\p{L}\.(?:-?\p{L}\.)*")
 _SIGNER_PARTICLES = PARTICLES | {"vd", "v.d", "vd."}
 _TOKEN = regex.compile(r"(?:\p{L}\.){2,3}(?!\p{L})|\p{L}{1,3}\d(?![\p{L}\p{N}])|\p{L}[\p{L}\p{M}]*(?:['’\-]\p{L}[\p{L}\p{M}]*)*\.?|\(|\)|,|/")
 _INITIALS_CAPS = regex.compile(r"^\p{Lu}{2,3}$")
+# Initials of a Scottish or Irish surname keep its "Mc" or "Mac" ("GMcG", "AMacK"): capitals all the same.
+INITIALS_MC = regex.compile(r"^\p{Lu}{1,2}Ma?c\p{Lu}$")
 _INITIALS_LOWER = regex.compile(r"^\p{Ll}{2,3}$")
 _INITIALS_DOTTED = regex.compile(r"^(?:\p{Lu}\.){1,3}$|^\p{Lu}\.?$|^(?:\p{Ll}\.){1,2}$")
 # A signature's tail holds letters, blanks and a little punctuation: no digits, no symbols.
@@ -323,7 +325,7 @@ class SignatureFinder:
             pass  # "CM", "MM": units are written in lower case; in capitals these are initials
         elif key in NOT_SIGNATURES or key in STAFF_ABBREVIATIONS or key in TITLES or len(key) < 2:
             return False  # "OK", "(DUE)", "L" (a lab flag): never initials of a signer
-        if _INITIALS_CAPS.match(bare) or _INITIALS_DOTTED.match(word):
+        if _INITIALS_CAPS.match(bare) or _INITIALS_DOTTED.match(word) or INITIALS_MC.match(bare):
             # Capitals that spell a frequent word are that word ("NEW", "AND"), not initials.
             return self._evidence.text_zipf(bare, "en") < 4.5
         # Lower case: only a token that is no word of any of our languages ("yb", not "neg").
@@ -337,7 +339,7 @@ class SignatureFinder:
         if len(end.tokens) != 1 or not _LINE_START_TIME.match(line):
             return False
         token = end.tokens[0][0]
-        return bool(_INITIALS_CAPS.match(token)) and self._initials(token, lowercase_ok=False) \
+        return bool(_INITIALS_CAPS.match(token) or INITIALS_MC.match(token)) and self._initials(token, lowercase_ok=False) \
             and any(ch.islower() for ch in line) \
             and closes_log_entry(token, _PLAIN_WORD.findall(line[:line.rfind(token)]), self._evidence)
 

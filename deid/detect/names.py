@@ -451,6 +451,9 @@ _WORD_AFTER = regex.compile(r"[ \t,]+(?P<w>[\p{L}][\p{L}\p{M}.\-]*)")
 # A letter that starts a compound term written with a space in lower case ("x ray", "t cell").
 _TERM_LETTERS = frozenset("x")
 LOWER_INITIALS_MAX_LETTERS = 4
+# Initials keeping a Scottish or Irish surname's "mc" or "mac" ("gmcg", "rjmcd"): cased as the
+# signature rules read them ("GMcG", ``name_signatures.INITIALS_MC``).
+_LOWER_INITIALS_MC = regex.compile(r"(\p{Ll}{1,2})(ma?c)(\p{Ll})")
 # The same after a word or a number, with no sentence end before it (dictation, a note typed without
 # punctuation: "... eet zelfstandig rw"): initials only when they close the note, or two lines or more.
 _LOWER_TOKEN_AT_LINE_END = regex.compile(r"(?m)(?<=[\p{L}\p{N}%)][ \t]{1,3})(?P<ini>\p{Ll}{2,12})(?=[ \t]*$)")
@@ -893,7 +896,10 @@ class NameDetector:
                 before_token = _WORD_IN_SPAN.findall(source, max(0, m.start("ini") - 24), m.start("ini"))
                 if not (before_token and fold(before_token[-1]) in PARTICLES):
                     languages = (language,)
-            if len(token) <= LOWER_INITIALS_MAX_LETTERS and not (
+            mc = _LOWER_INITIALS_MC.fullmatch(token)
+            if mc is not None and max(self._evidence.text_zipf(token, lang) for lang in languages) < LOWER_INITIALS_MAX_ZIPF:
+                written = mc.group(1).upper() + mc.group(2).capitalize() + mc.group(3).upper()  # "gmcg": "GMcG"
+            elif len(token) <= LOWER_INITIALS_MAX_LETTERS and not (
                     token in NOT_SIGNATURES or token in STAFF_ABBREVIATIONS or token in _UNIT_WORDS
                     or max(self._evidence.text_zipf(token, lang) for lang in languages) >= LOWER_INITIALS_MAX_ZIPF
                     or self._surname_after_first_name(text, m.start("ini"), token, language)):

@@ -507,9 +507,26 @@ LOWER_NOTE_SIGNED = ("telefonisch contact met de zoon\nhij regelt de thuiszorg v
     (LOWER_NOTE_SIGNED, "nl_BE", ["nw"]),        # once, closing the note
     # Initials that are also a rare name of real populations (the truecased copy writes "Vek"):
     (LOWER_LOG_WITH_INITIALS.replace("stable. lk", "stable. vek"), "en_GB", ["vek", "lk", "lk"]),
+    # Initials keeping a surname's "mc" or "mac", once at an entry's end
+    (LOWER_LOG_WITH_INITIALS.replace("stable. lk", "stable. dmck"), "en_GB", ["dmck", "lk", "lk"]),
+    (LOWER_LOG_WITH_INITIALS.replace("frame. lk", "frame. rjmacd"), "en_GB", ["lk", "rjmacd", "lk"]),
 ])
 def test_initials_written_small_after_a_sentence_end_sign_a_lower_case_note(text, locale, expected):
     assert names(text, locale) == expected
+
+
+MC_LOG = ("22:00 Obs stable settled for the night with fluids running PK\n"
+          "23:10 Asleep no pain reported on waking at midnight PK\n"
+          "04:00 Sats dipped on exertion recovered in two minutes DMcK\n")
+
+
+@pytest.mark.parametrize("text, expected", [
+    (MC_LOG, ["PK", "PK", "DMcK"]),
+    (MC_LOG.upper(), ["PK", "PK", "DMCK"]),                       # in capitals: read on the copy written small
+    ("ward 4 night shift nursing notes\n" + MC_LOG.lower(), ["pk", "pk", "dmck"]),
+])
+def test_initials_keeping_a_surnames_mc_sign_a_log_entry_as_other_initials_do(text, expected):
+    assert names(text, "en_GB") == expected
 
 
 def test_words_abbreviations_and_units_written_small_after_a_sentence_end_are_no_initials():
