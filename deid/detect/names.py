@@ -426,9 +426,11 @@ _THANKED = regex.compile(
     r"[ \t]*,?[ \t]+" + _CALLED_NAME + r"(?=[ \t]*(?:$|[\n,.;:!?)])|[ \t]+\p{Ll})", regex.MULTILINE)
 # How many words before a first name and its age a relation word may stand.
 _AGE_RELATION_WORDS = 8
-# Initials written small alone after a sentence's end, ending their line: "... obs stable. lk".
+# Initials written small alone after a sentence's end, ending their line: "... obs stable. lk"; after a
+# slash or a dash set off by blanks as well, a full stop after them or not ("... wr / lk", "... - lk.").
 # (Longer words too, for a first name closing line after line: ``_signing_initials_in_capitals``.)
-_LOWER_INITIALS_AT_LINE_END = regex.compile(r"(?m)(?<=[.!?][ \t]{1,3})(?P<ini>\p{Ll}{2,12})(?=[ \t]*$)")
+_LOWER_INITIALS_AT_LINE_END = regex.compile(
+    r"(?m)(?<=(?:[.!?]|[ \t][/–—-])[ \t]{1,3})(?P<ini>\p{Ll}{2,12})(?=[ \t]*\.?[ \t]*$)")
 # An initial and a surname where a signature stands, in a note written in lower case
 # (``NameDetector._signing_initial_and_surname``).
 _LOWER_INITIAL_AND_SURNAME = regex.compile(

@@ -510,6 +510,9 @@ LOWER_NOTE_SIGNED = ("telefonisch contact met de zoon\nhij regelt de thuiszorg v
     # Initials keeping a surname's "mc" or "mac", once at an entry's end
     (LOWER_LOG_WITH_INITIALS.replace("stable. lk", "stable. dmck"), "en_GB", ["dmck", "lk", "lk"]),
     (LOWER_LOG_WITH_INITIALS.replace("frame. lk", "frame. rjmacd"), "en_GB", ["lk", "rjmacd", "lk"]),
+    # after a slash or a dash set off by blanks, a full stop closing them or not
+    (LOWER_LOG_WITH_INITIALS.replace("stable. lk", "stable / tq"), "en_GB", ["tq", "lk", "lk"]),
+    (LOWER_LOG_WITH_INITIALS.replace("answered. lk", "answered – tq."), "en_GB", ["lk", "lk", "tq"]),
 ])
 def test_initials_written_small_after_a_sentence_end_sign_a_lower_case_note(text, locale, expected):
     assert names(text, locale) == expected
