@@ -25,6 +25,7 @@ from deid.lexicon.dictionary_words import capitalised_word, common_word, known_a
 from deid.lexicon.months import month_before, month_lookup
 from deid.lexicon.name_lexicon import EPONYMS, TITLES, fold
 from deid.lexicon.name_likelihood import WORD, name_evidence, text_language
+from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
 from deid.lexicon.provinces import ITALIAN_PROVINCES
 from deid.lexicon.units import UNITS
 from deid.lexicon.weekdays import weekday_names
@@ -259,11 +260,12 @@ class PlaceFinder:
         for m in _LOWER_TOWN_AFTER.finditer(text):
             place = m.group("place")
             if len(place) < LOWER_TOWN_MIN_LETTERS or fold(place) in CONTACT_WORDS or self._evidence.is_drug(place) \
-                    or _ABBREVIATION_GOES_ON.match(text, m.end("place")) \
+                    or fold(place) in ORGANIZATION_HEADS or _ABBREVIATION_GOES_ON.match(text, m.end("place")) \
                     or len(place) == LOWER_TOWN_MIN_LETTERS and text.startswith(".", m.end("place")) \
                     or any(self._evidence.text_zipf(w, language) >= LOWER_TOWN_MAX_ZIPF for w in place.split()) \
                     or not self._is_place(place, language, resides=True):
-                continue  # "copd, bnp", "(chir, ext. 2201)", "alert, kalm.": words and abbreviations
+                # "copd, bnp", "(chir, ext. 2201)", "alert, kalm.", "(sanne, labo)": words, abbreviations, a service
+                continue
             spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         return spans
 

@@ -306,6 +306,7 @@ def test_in_a_lower_case_note_a_town_closing_its_phrase_after_a_comma_or_separat
     ("voorgeschiedenis: copd, crp, diab. geen allergie", "nl_BE"),           # abbreviations
     ("alert, kalm. eet goed", "nl_NL"),                                     # a frequent word
     ("familie: sig.ra rossi, pat.nr. 12", "it_IT"),                         # an abbreviation going on
+    ("kalium herhaald en gemeld (sanne, labo)", "nl_BE"),                   # a service, however many towns bear it
 ])
 def test_in_a_lower_case_note_words_and_abbreviations_after_a_comma_are_no_towns(line, locale):
     assert places(_LOWER_NOTE + line, locale) == []
