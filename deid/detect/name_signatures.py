@@ -339,7 +339,8 @@ class SignatureFinder:
         if len(end.tokens) != 1 or not _LINE_START_TIME.match(line):
             return False
         token = end.tokens[0][0]
-        return bool(_INITIALS_CAPS.match(token) or INITIALS_MC.match(token)) and self._initials(token, lowercase_ok=False) \
+        return bool(_INITIALS_CAPS.match(token) or INITIALS_MC.match(token)) \
+            and self._initials(token, lowercase_ok=False) \
             and any(ch.islower() for ch in line) \
             and closes_log_entry(token, _PLAIN_WORD.findall(line[:line.rfind(token)]), self._evidence)
 

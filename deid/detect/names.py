@@ -899,7 +899,8 @@ class NameDetector:
                 if not (before_token and fold(before_token[-1]) in PARTICLES):
                     languages = (language,)
             mc = _LOWER_INITIALS_MC.fullmatch(token)
-            if mc is not None and max(self._evidence.text_zipf(token, lang) for lang in languages) < LOWER_INITIALS_MAX_ZIPF:
+            if mc is not None and max(self._evidence.text_zipf(token, lang)
+                                      for lang in languages) < LOWER_INITIALS_MAX_ZIPF:
                 written = mc.group(1).upper() + mc.group(2).capitalize() + mc.group(3).upper()  # "gmcg": "GMcG"
             elif len(token) <= LOWER_INITIALS_MAX_LETTERS and not (
                     token in NOT_SIGNATURES or token in STAFF_ABBREVIATIONS or token in _UNIT_WORDS
