@@ -176,7 +176,8 @@ _AS_EMPLOYED = regex.compile(
     r"(?<![\p{L}])(?i:als)[ \t]+(?P<job>\p{Lu}[\p{L}\p{M}\-]+)[ \t]+"
     r"(?i:tätig|beschäftigt|angestellt|gearbeitet)(?![\p{L}])")
 # An occupation, then the employer or the place of work: "Kranführer bei der ...", "menuisier chez ...",
-# "lasser bij ...", "fontanero en ...", "couvreur à ...".
+# "lasser bij ...", "fontanero en ...", "couvreur à ...". No number opens it: "à 07:58", "in 2 h" are
+# a time ("... au médecin de garde à 07:58").
 _EMPLOYER_WORDS = {
     "de": r"bei|in|im|am",
     "en": r"at|for|in|employed[ \t]+by",
@@ -185,7 +186,7 @@ _EMPLOYER_WORDS = {
     "it": r"presso|a|al|alla|in|nel|nella",
     "nl": r"bij|in|in[ \t]+dienst[ \t]+bij|voor|op",
 }
-_EMPLOYER_AFTER = {language: regex.compile(r"[ \t]+(?:" + words + r")[ \t]+\S", regex.IGNORECASE)
+_EMPLOYER_AFTER = {language: regex.compile(r"[ \t]+(?:" + words + r")[ \t]+(?!\d)\S", regex.IGNORECASE)
                    for language, words in _EMPLOYER_WORDS.items()}
 # Phrases that say employment themselves ("in dienst bij", "employed by"): before them an agent
 # noun's shape is enough where the language's list is short or missing ("..., dakdekker in dienst bij").
@@ -200,7 +201,7 @@ _WORK_STATE_AFTER = regex.compile(_WORK_STATE, regex.IGNORECASE)
 # An employer's preposition or a word of retirement right after a word: where an occupation named
 # without a cue may end, found by one scan of the note (then the word before is read).
 _EMPLOYER_OR_STATE = {
-    language: regex.compile(r"[ \t,](?<=\p{L}[ \t,])(?:[ \t]*(?:" + words + r")[ \t]+\S|" + _WORK_STATE + r")",
+    language: regex.compile(r"[ \t,](?<=\p{L}[ \t,])(?:[ \t]*(?:" + words + r")[ \t]+(?!\d)\S|" + _WORK_STATE + r")",
                             regex.IGNORECASE)
     for language, words in _EMPLOYER_WORDS.items()}
 _WORD_BEFORE = regex.compile(r"(?<![\p{L}\p{M}'’\-])\p{L}[\p{L}\p{M}'’\-]{3,}$")
