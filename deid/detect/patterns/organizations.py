@@ -98,6 +98,27 @@ _LOWER_AMBIGUOUS_HEADS = frozenset({"mc", "ch"})
 # "ime" are words or abbreviations there.
 _LOCAL_ACRONYMS = frozenset(w for words in LOCAL_HEADS.values() for w in words) - frozenset(
     {"zeche", "tagebau", "werft", "kraftwerk"})
+# Acronyms that, written small in a note in lower case, still say an institution of the note's
+# country follows ("az delta", "chr de la citadelle", "csapa les glycines", "asst lariana"): no
+# word or abbreviation of the language is written so. Whatever words follow them are its name
+# (``OrganizationFinder._lower_acronym_then_name``), in a note in capitals too, where a capital
+# tells a name from a word no more than in lower case ("MRS LES ACACIAS").
+_LOWER_NAMING_ACRONYMS = {
+    "nl": frozenset({"az", "uz", "wzc"}),
+    "fr": frozenset({"chu", "chr", "chru", "csapa", "mrs", "mr-mrs", "ssiad"}),
+    "it": frozenset({"irccs", "asst", "aou", "ausl", "ulss"}),
+    "de": frozenset({"mvz"}),
+}
+# Words inside such a name that are not its own: articles, "de", saints' words.
+_ACRONYM_NAME_LINKS = frozenset({"de", "del", "della", "dei", "degli", "di", "du", "des", "la", "le", "les", "l'",
+                                 "d'", "dell'", "van", "der", "den", "het", "sur", "san", "santa", "santo",
+                                 "sant", "sint", "saint", "sainte", "st"})
+# Words after such an acronym that say which one of its kind, not its name ("au chu habituel", "mrs voisine").
+_WHICH_ONE = frozenset({"habituel", "habituelle", "habitual", "abituale", "local", "locale", "voisin", "voisine",
+                        "proche", "referent", "referente", "territorial", "territoriale", "actuel", "actuelle",
+                        "vorige", "huidige", "eigen", "precedente", "attuale"})
+# A name after such an acronym holds at most this many words of its own.
+ACRONYM_NAME_WORDS = 3
 # Heads that are English titles: "MR", "MRS" name a Belgian care home only outside English notes.
 _TITLE_HEADS = frozenset({"mrs", "mr", "mr-mrs"})
 # Kind words that running text writes small before a name it capitalises ("la clinique Montfleury",
@@ -543,6 +564,10 @@ class OrganizationFinder:
         local = head.key in LOCAL_HEADS.get(language, ())
         if head.key not in HEADS and not local:
             return None
+        if (lowercase_note or capitals) and head.key in _LOWER_NAMING_ACRONYMS.get(language, ()):
+            named = self._lower_acronym_then_name(text, tokens, i, language)
+            if named is not None:
+                return named
         if head.key in _LOCAL_ACRONYMS and (not local or not head.text.isupper()):
             return None  # "CAP" in Spanish is a pneumonia; "cs" written small a caesarean
         small_head = not (head.capitalised() or lowercase_note)
@@ -641,6 +666,38 @@ class OrganizationFinder:
         if last is None:
             return None
         return tokens[self._qualified_from(text, tokens, i)].start, tokens[last].end, last + 1, None
+
+    def _lower_acronym_then_name(self, text, tokens, i: int, language: str) -> Optional[Tuple[int, int, int, None]]:
+        """In a note written in lower case or in capitals, an institution's acronym of the note's country
+        (``_LOWER_NAMING_ACRONYMS``) and the words right after it on its line: its name, whether
+        they are words or not ("az delta", "chr de la citadelle", "csapa les glycines à ..."). The
+        name stops at punctuation, at a word too frequent to be a name's
+        (``LOWER_ORDINARY_MAX_ZIPF``), a kind, department, specialty, clinical or street word, a
+        number, and after ``ACRONYM_NAME_WORDS`` words of its own; it ends on one of its own."""
+        last = None
+        own = 0
+        k = i + 1
+        while k < len(tokens) and own < ACRONYM_NAME_WORDS:
+            tok = tokens[k]
+            gap = text[tokens[k - 1].end:tok.start]
+            if gap.strip(" \t") and _GLUED_ARTICLE_GAP.fullmatch(gap) is None:
+                break
+            if tok.key in _ACRONYM_NAME_LINKS:
+                k += 1
+                continue
+            if not tok.text.replace("-", "").isalpha() or len(tok.key) < 3 \
+                    or self._evidence.text_zipf(tok.text, language) >= LOWER_ORDINARY_MAX_ZIPF \
+                    or stop_word(tok.text, language) or tok.key in HEADS or tok.key in _DEPARTMENT_WORDS \
+                    or tok.key in KIND_QUALIFIERS or tok.key in _WHICH_ONE \
+                    or tok.key in _STREETS or specialty_word(tok.key) or clinical_word(tok.key) \
+                    or tok.key in SIGN_OFFS or tok.key in GREETINGS or self._evidence.is_drug(tok.key):
+                break
+            own += 1
+            last = k
+            k += 1
+        if last is None:
+            return None
+        return tokens[i].start, tokens[last].end, last + 1, None
 
     def _lower_proper(self, tok: _Tok, language: str, after_connector: bool = False,
                       after_article: bool = False) -> bool:

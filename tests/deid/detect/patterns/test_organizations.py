@@ -371,6 +371,30 @@ def test_in_a_lower_case_note_words_of_a_trade_after_a_kind_word_make_no_organiz
     assert orgs(LOWER_NOTE + text, locale) == []
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # a country's institution acronym written small: whatever words follow on its line name it
+    ("overgebracht naar az sint-elisabeth voor revalidatie", "nl_BE", ["az sint-elisabeth"]),
+    ("klinisch labo az oostkust – spoedaanvraag", "nl_BE", ["az oostkust"]),   # a word no list knows
+    ("réside à la mrs les acacias, rue neuve 8", "fr_BE", ["mrs les acacias"]),
+    ("adressé au chr de la vesdre pour coronarographie", "fr_BE", ["chr de la vesdre"]),
+    ("suivi au csapa le phare à lille", "fr_FR", ["csapa le phare"]),            # up to a preposition
+    ("ricoverata presso l'irccs santa chiara dei colli, pavia", "it_IT", ["irccs santa chiara dei colli"]),
+    # no name of its own after it: the acronym alone names nothing
+    ("passage du ssiad deux fois par jour", "fr_FR", []),
+    ("az cardiologie: controle over drie maanden", "nl_BE", []),                 # a specialty, not a name
+    ("terug naar het az vorige week", "nl_BE", []),                              # which one, not its name
+    ("retour au chu habituel demain", "fr_BE", []),
+])
+def test_in_a_lower_case_note_an_institution_acronym_of_the_country_is_followed_by_its_name(text, locale, expected):
+    assert orgs(LOWER_NOTE + text, locale) == expected
+
+
+def test_in_a_note_in_capitals_an_institution_acronym_of_the_country_is_followed_by_its_name():
+    text = ("PATIENTE VUE CE MATIN EN CHAMBRE, CONFORTABLE, MANGE SEULE, MARCHE AVEC LE CADRE, FAMILLE "
+            "PRÉVENUE PAR TÉLÉPHONE.\nRÉSIDENTE DE LA MRS LES PEUPLIERS À WAVRE DEPUIS 2019.")
+    assert orgs(text, "fr_BE") == ["MRS LES PEUPLIERS"]
+
+
 CAPITALS_NOTE = "PATIENT SEEN ON THE WARD TODAY, COMFORTABLE, EATING AND DRINKING WELL, FAMILY UPDATED BY TELEPHONE.\n"
 
 
