@@ -73,6 +73,7 @@ from typing import List, Optional, Sequence, Tuple
 
 import regex
 
+from deid.lexicon.age_cues import BIRTH_ORDER
 from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.common_words import ALL_COMMON_WORDS
 from deid.lexicon.dictionary_words import common_word, has_dictionary, known_word, written_small_nowhere
@@ -750,13 +751,6 @@ def _before_contact_word(text: str, span: Span) -> Optional[Span]:
     return span if end == span.end else Span(span.start, end, span.label, span.detector, span.score, span.ref)
 
 
-# Birth order between a relation word and the name: "hermana mayor", "älteste Tochter" is before
-# the noun in German and English ("his younger brother"), after it in Romance languages and Dutch
-# ("la sorella maggiore", "de oudste zoon" before, "fils aîné" after); only the "after" case needs
-# a skip, the "before" one already puts the relation word right before the name.
-_BIRTH_ORDER = frozenset({"mayor", "menor", "pequeno", "pequena", "mediano", "mediana", "aine", "ainee", "cadet",
-                          "cadette", "maggiore", "minore", "piccolo", "piccola", "primogenito", "primogenita"})
-
 
 # Endings of the adjectives and nouns of clinical description in our Romance languages and Latin
 # ("OSTEOARTICULARES", "SUPRATENTORIALES", "MONOSINTOMÁTICA", "CAROTIDEO", "NEUROTOXICIDAD"): a
@@ -1388,7 +1382,7 @@ class NameDetector:
         if words[i].start and text[words[i].start - 1].isalnum():
             return None  # "18Fr", "2Dr": glued to a number, a unit or a code, not a title
         k = i + 1
-        if nxt is not None and nxt.key in _BIRTH_ORDER and k + 1 < len(words) \
+        if nxt is not None and nxt.key in BIRTH_ORDER and k + 1 < len(words) \
                 and _BLANK.match(text[nxt.end:words[k + 1].start]):
             k += 1  # "su hermana mayor Marta", "his younger brother Tom": the name after the birth order
         if nxt is not None and _relation(words[i].key, language) and not words[i].text.isupper() \

@@ -100,3 +100,9 @@ DURATION_AFTER = (
     r"más", r"mas", r"después", r"more", r"atrás", r"auparavant", r"zuvor", r"voor(?:dien)?",
     r"de\s+antigüedad", r"d'ancienneté", r"previos?", r"previas?", r"previamente", r"antes", r"plus\s+tôt",
 )
+# Birth order between a relation word and the name, folded: "hermana mayor", "älteste Tochter" is
+# before the noun in German and English ("his younger brother"), after it in Romance languages and
+# Dutch ("la sorella maggiore", "de oudste zoon" before, "fils aîné" after); only the "after" case
+# needs a skip, the "before" one already puts the relation word right before the name.
+BIRTH_ORDER = frozenset({"mayor", "menor", "pequeno", "pequena", "mediano", "mediana", "aine", "ainee", "cadet",
+                         "cadette", "maggiore", "minore", "piccolo", "piccola", "primogenito", "primogenita"})

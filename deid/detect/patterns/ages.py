@@ -32,6 +32,7 @@ from deid.detect.note_case import written_in_capitals, written_in_lower_case
 from deid.lexicon.age_cues import (
     ADJECTIVE_UNITS,
     AND_WORDS,
+    BIRTH_ORDER,
     DAY_UNITS,
     HALF_WORDS,
     AGE_AFTER,
@@ -49,7 +50,7 @@ from deid.lexicon.age_cues import (
     YEAR_UNITS,
 )
 from deid.lexicon.date_cues import BIRTH_CUES
-from deid.lexicon.name_lexicon import PARTICLES, RELATION_WORDS, TITLES, fold, last_names
+from deid.lexicon.name_lexicon import PARTICLES, PLURAL_RELATION_WORDS, RELATION_WORDS, TITLES, fold, last_names
 from deid.lexicon.name_likelihood import NAME, name_evidence, text_language
 from deid.lexicon.number_words import all_number_words, spelled_number_pattern
 from deid.lexicon.units import UNITS
@@ -153,7 +154,7 @@ _NAME_AGE_UNIT = regex.compile(
 # oma 91 wohnt im heim", "dochter ineke 52 j". The number is found first (a note holds few),
 # then the words before it are read.
 _BARE_AGE = regex.compile(
-    r"(?<![\p{L}\p{N}.,/:-])(?P<ran>[1-9]\d{0,2})(?:[ \t]?(?:j|a|jr|y|yo|yrs)\.?)?(?=[ \t]*(?:$|[ \t]\p{L}))",
+    r"(?<![\p{L}\p{N}.,/:-])(?P<ran>[1-9]\d{0,2})(?:[ \t]?(?:j|a|jr|y|yo|yrs)\.?)?+(?=[ \t]*(?:$|[ \t]\p{L}))",
     regex.MULTILINE)
 _BLANKS = regex.compile(r"[ \t]+")
 # Words that count after a number right after a person: "sohn 2 mal angerufen", "zoon 3 keer gebeld".
@@ -200,11 +201,17 @@ def person_word(word: str, language: str, first_name: bool = False) -> bool:
 @functools.lru_cache(maxsize=4)
 def dictated_relation_ages(text: str, language: str) -> Tuple[Tuple[int, int], ...]:
     """(start, end) of each bare age that dictation leaves after a relation word and the person's
-    names ("sohn malte 41 ..."; ``_BARE_AGE``, ``AgeFinder._relation_bare_age``): the age finder
+    names ("sohn malte 41 ..."; ``_BARE_AGE``, ``AgeFinder._relation_bare_age``), and of the ages of
+    the next people of the same list ("kinder lea 12 schülerin und tom 9"): the age finder
     reports them, and the profession finder reads the occupation after them. Kept for the last few
     notes, so the two finders read a note's ages once."""
-    return tuple((m.start(), m.end()) for m in _BARE_AGE.finditer(text)
-                 if AgeFinder._relation_bare_age(text, m, language))
+    found = []
+    listed = -1  # where the last age taken ended
+    for m in _BARE_AGE.finditer(text):
+        if AgeFinder._relation_bare_age(text, m, language, listed):
+            found.append((m.start(), m.end()))
+            listed = m.end()
+    return tuple(found)
 
 
 def duration_context(before: str, after: str) -> bool:
@@ -267,27 +274,36 @@ class AgeFinder:
         return spans
 
     @staticmethod
-    def _relation_bare_age(text: str, m, language: str) -> bool:
-        """``_BARE_AGE``'s match is an age: a relation word ("sohn", "moeder") one to three words
-        before it on its line, blanks only between, the words after it names of real populations (no
-        ordinary word, no abbreviation: "sohn kw 3"), the number an age, and no count, unit or
-        unit of time after it ("sohn 2 mal angerufen", "zoon 3 keer gebeld", "tochter 20 mg",
+    def _relation_bare_age(text: str, m, language: str, listed: int = -1) -> bool:
+        """``_BARE_AGE``'s match is an age: a relation word ("sohn", "moeder", "kinder") one to three
+        words before it on its line, a birth order ("hija menor") and names of real populations
+        between, blanks only (no ordinary word, no abbreviation: "sohn kw 3"), or a name right
+        before it when the age of another person ended at ``listed`` in the same sentence ("...
+        lea 12 schülerin und tom 9": the next of the list); the number an age, and no count, unit
+        or unit of time after it ("sohn 2 mal angerufen", "zoon 3 keer gebeld", "tochter 20 mg",
         "wife 2 weeks ago")."""
         if int(m.group("ran")) > MAX_AGE:
             return False
         line_start = text.rfind("\n", 0, m.start()) + 1
-        words = list(_LINE_WORD.finditer(text, max(line_start, m.start() - _LOOKBACK), m.start()))[-3:]
+        words = list(_LINE_WORD.finditer(text, max(line_start, m.start() - _LOOKBACK), m.start()))[-4:]
         if not words or not _BLANKS.fullmatch(text, words[-1].end(), m.start()):
             return False
         evidence = name_evidence()
+        names = 0
         for k in range(len(words) - 1, -1, -1):
             if k < len(words) - 1 and not _BLANKS.fullmatch(text, words[k].end(), words[k + 1].start()):
                 return False
-            if fold(words[k].group()) in RELATION_WORDS:
+            key = fold(words[k].group())
+            if key in RELATION_WORDS or key in PLURAL_RELATION_WORDS:
                 break
+            if key in BIRTH_ORDER and names:
+                continue
             word = words[k].group()
             if len(word) < 3 or evidence.kind(word.capitalize(), language) != NAME:
                 return False  # "sohn kw 3": an abbreviation and its number, no name
+            names += 1
+            if line_start <= listed and ". " not in text[listed:words[k].start()]:
+                break  # the next person of a list whose last age ended before, in the same sentence
         else:
             return False
         after = _NEXT_WORD.match(text, m.end())
