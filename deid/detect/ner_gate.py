@@ -88,7 +88,9 @@ from deid.detect.patterns.ages import duration_context, person_word
 from deid.detect.patterns.professions import OCCUPATION_CUE_BEFORE
 from deid.lexicon.clinical_morphology import clinical_word, german_noun, german_stems
 from deid.lexicon.german_compounds import german_compound
-from deid.lexicon.word_classes import major_places, place_words, street_suffix, street_words
+from deid.lexicon.word_classes import (KNOWN_EVERYWHERE, major_place_countries, major_places, place_words,
+                                       street_suffix, street_words)
+from deid.locales import LOCALES
 from deid.lexicon.staff_words import (GREETINGS, LETTER_FORMULAS, POST_NOMINALS, SIGNATURE_WORDS, STAFF_ABBREVIATIONS,
                                       care_team_role, clinical_role)
 from deid.lexicon.contact_words import CONTACT_WORDS
@@ -492,6 +494,12 @@ LOWER_CASE_WORD_ZIPF = 3.0
 LOWER_CASE_DICTIONARY_NAME_ZIPF = 3.5
 # A word of the dictionary that real populations bear as a surname this often (Zipf) may be one.
 DICTIONARY_SURNAME_ZIPF = 2.0
+# A major place whose name is a word this frequent in the note's language ("sala", "parla",
+# "centro" in Italian) is a place only where notes in that language would name it: a country, a
+# city known abroad, or a town of a country whose locales speak the language (``_place_of_the_notes``).
+FREQUENT_PLACE_WORD_ZIPF = 4.5
+_LANGUAGE_COUNTRIES = {language: frozenset(code.split("_")[1] for code in LOCALES if code.startswith(language + "_"))
+                       for language in {code.split("_")[0] for code in LOCALES}}
 
 
 class NameGate:
@@ -964,8 +972,11 @@ class NameGate:
                 return True  # "j. brandhorst": an initial marks a person ("v. femoralis" is Latin)
             if not all(namey):
                 return False
-        if label == "LOCATION" and fold(words.strip(" .,;:")) in major_places():
+        if label == "LOCATION" and self._place_of_the_notes(words, lang):
             return True  # "vit à bordeaux": a town of some size (a hamlet's name is as often a word)
+        if label == "LOCATION" and len(content) == 1 and self._titled(before) \
+                and evidence.first_name_zipf(content[0]) >= LOWER_CASE_DICTIONARY_NAME_ZIPF:
+            return True  # "vive con su hija paz": after a relation word, a first name the model read as a place
         if WORD in kinds:
             return False
         if label == "ORGANIZATION":
@@ -1030,13 +1041,26 @@ class NameGate:
         the language's spelling dictionary does not write small. One word it writes small is the
         sentence's ("DE CHARBON", "AXILLA"), whatever hamlet bears it."""
         lang = language if language in LANGUAGES else "en"
-        if fold(words.strip(" .,;:")) in major_places():
+        if self._place_of_the_notes(words, lang):
             return True
         found = [w for w in _WORD.findall(words) if w.isalpha()]
         content = [w for w in found if fold(w) not in PARTICLES]
         if len(content) == 1 and len(found) > 1 and self._evidence.surname_zipf(content[0]) >= DICTIONARY_SURNAME_ZIPF:
             return True  # "DE WIT": a particle and a surname people bear, the model's place a person
         return len(content) != 1 or not common_word(content[0].lower(), lang)
+
+    def _place_of_the_notes(self, words: str, language: str) -> bool:
+        """A country or a large city of the lists (``major_places``) that notes in ``language``
+        would name: where its name is a frequent word of the language (``FREQUENT_PLACE_WORD_ZIPF``),
+        one known everywhere or a town of a country whose locales speak it ("vit à bordeaux", "vive
+        a parigi"; not "scesa in sala", whose towns are Finnish and Moroccan)."""
+        key = fold(words.strip(" .,;:"))
+        if key not in major_places():
+            return False
+        if self._evidence.text_zipf(words.strip(" .,;:"), language) < FREQUENT_PLACE_WORD_ZIPF:
+            return True
+        countries = major_place_countries(key)
+        return KNOWN_EVERYWHERE in countries or bool(countries & _LANGUAGE_COUNTRIES.get(language, frozenset()))
 
     def _capitals_kind(self, word: str, language: str, alone: bool = False) -> str:
         """``_kind``, where capitals hide the case: a word the language's spelling dictionary writes

@@ -22,7 +22,7 @@ import gzip
 import json
 import sys
 from pathlib import Path
-from typing import Iterable, Optional, Sequence, Set
+from typing import Dict, Iterable, Optional, Sequence, Set
 
 import regex
 
@@ -31,6 +31,12 @@ from deid.lexicon.name_likelihood import LANGUAGES
 
 OUTPUT = Path(__file__).resolve().parent.parent / "data" / "place_words.txt.gz"
 MAJOR_OUTPUT = OUTPUT.with_name("major_places.txt.gz")
+COUNTRIES_OUTPUT = OUTPUT.with_name("major_place_countries.tsv.gz")
+# A city this large is known in every country's notes by its own name ("Tirana", "Calgary"), and
+# by another name of it at this size ("Roma", "Lisbona"); a smaller one in its own country's.
+MIN_POPULATION_KNOWN_ABROAD = 200_000
+MIN_POPULATION_ALTERNATE_KNOWN_ABROAD = 1_000_000
+EVERYWHERE = "*"
 # Places so large that their names are frequent words of text ("Paris", "Gent", "Lecco"):
 # the NER gate keeps them as places although their Zipf frequency is that of a word.
 MIN_POPULATION_MAJOR_NEAR = 40_000
@@ -94,6 +100,25 @@ def major_place_names(cities: Iterable[dict], countries: dict) -> Set[str]:
     return names
 
 
+def major_place_countries(cities: Iterable[dict], countries: dict) -> Dict[str, Set[str]]:
+    """For each major place's folded name (``major_place_names``), the countries whose notes know
+    it as a place: the country of each city that bears it, or ``EVERYWHERE`` for a city large
+    enough to be known abroad (``MIN_POPULATION_KNOWN_ABROAD``; by another of its names,
+    ``MIN_POPULATION_ALTERNATE_KNOWN_ABROAD``) and for a country."""
+    near = {code for code, c in countries.items() if c.get("continentcode") in SMALL_PLACES_CONTINENTS}
+    out: Dict[str, Set[str]] = {fold(country["name"]): {EVERYWHERE} for country in countries.values()}
+    for city in cities:
+        population = int(city.get("population") or 0)
+        minimum = MIN_POPULATION_MAJOR_NEAR if city["countrycode"] in near else MIN_POPULATION_MAJOR
+        if population < minimum:
+            continue
+        for name in [city["name"], *(city.get("alternatenames") or ())]:
+            if _LATIN_NAME.match(name) and len(name) >= 3 and name[0].isupper() and not name.isupper():
+                known = MIN_POPULATION_KNOWN_ABROAD if name == city["name"] else MIN_POPULATION_ALTERNATE_KNOWN_ABROAD
+                out.setdefault(fold(name), set()).add(EVERYWHERE if population >= known else city["countrycode"])
+    return out
+
+
 # Countries and regions in the languages of our notes ("España", "Sicile", "Cantabria",
 # "Bayern"): ISO 3166 names and their translations, as packaged by pycountry.
 REGION_COUNTRIES = ("BE", "NL", "LU", "FR", "DE", "AT", "CH", "ES", "IT", "PT", "GB", "IE")
@@ -101,13 +126,19 @@ REGION_COUNTRIES = ("BE", "NL", "LU", "FR", "DE", "AT", "CH", "ES", "IT", "PT", 
 
 def country_and_region_names() -> Set[str]:
     """Folded names of every country in our six languages, and of our countries' regions."""
+    return set(country_and_region_countries())
+
+
+def country_and_region_countries() -> Dict[str, Set[str]]:
+    """Folded names of every country in our six languages (``EVERYWHERE``), and of our countries'
+    regions (their own country: "Centro" is Portugal's, no place of an Italian note)."""
     try:
         import gettext
 
         import pycountry
     except ImportError:
-        return set()
-    names: Set[str] = set()
+        return {}
+    names: Dict[str, Set[str]] = {}
     for language in LANGUAGES:
         try:
             translate = gettext.translation("iso3166-1", pycountry.LOCALES_DIR, languages=[language]).gettext
@@ -116,13 +147,13 @@ def country_and_region_names() -> Set[str]:
         for country in pycountry.countries:
             for name in (country.name, getattr(country, "common_name", None), translate(country.name)):
                 if name and _LATIN_NAME.match(name):
-                    names.add(fold(name))
+                    names[fold(name)] = {EVERYWHERE}
     for region in pycountry.subdivisions:
         if region.country_code in REGION_COUNTRIES:
             # "Navarra, Comunidad Foral de" -> "Navarra"; "wallonne, Région" is no proper name alone.
             head = region.name.split(",")[0].strip()
             if head[:1].isupper() and _LATIN_NAME.match(head):
-                names.add(fold(head))
+                names.setdefault(fold(head), set()).add(region.country_code)
     return names
 
 
@@ -143,6 +174,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     major = sorted(major_place_names(cities, countries) | country_and_region_names())
     with gzip.GzipFile(Path(args.output).with_name(MAJOR_OUTPUT.name), "wb", mtime=0) as out:
         out.write(("\n".join(major) + "\n").encode("utf-8"))
+    known = major_place_countries(cities, countries)
+    for name, codes in country_and_region_countries().items():
+        known.setdefault(name, set()).update(codes)
+    with gzip.GzipFile(Path(args.output).with_name(COUNTRIES_OUTPUT.name), "wb", mtime=0) as out:
+        out.write("".join(f"{name}\t{','.join(sorted(known[name]))}\n" for name in major).encode("utf-8"))
     print(f"{len(words)} place words -> {args.output}; {len(major)} major places")
     return 0
 

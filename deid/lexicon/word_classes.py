@@ -22,7 +22,7 @@ import functools
 import gzip
 import re
 from pathlib import Path
-from typing import FrozenSet
+from typing import Dict, FrozenSet
 
 from deid.lexicon import word_frequency
 from deid.lexicon.name_lexicon import first_names, fold, last_names
@@ -54,6 +54,23 @@ def major_places() -> FrozenSet[str]:
     """Folded whole names of countries and large cities (see ``deid.lexicon.build_place_words``)."""
     with gzip.open(PLACE_WORDS_FILE.with_name("major_places.txt.gz"), "rt", encoding="utf-8") as handle:
         return frozenset(line.strip() for line in handle if line.strip())
+
+
+@functools.lru_cache(maxsize=1)
+def _major_place_countries() -> Dict[str, FrozenSet[str]]:
+    with gzip.open(PLACE_WORDS_FILE.with_name("major_place_countries.tsv.gz"), "rt", encoding="utf-8") as handle:
+        rows = (line.rstrip("\n").split("\t") for line in handle if line.strip())
+        return {name: frozenset(codes.split(",")) for name, codes in rows}
+
+
+def major_place_countries(folded: str) -> FrozenSet[str]:
+    """The countries whose notes know the major place ``folded`` (``major_places``) as a place: ISO
+    codes, or ``KNOWN_EVERYWHERE`` for a country or a city large enough to be known abroad; empty
+    for a name that is no major place (see ``deid.lexicon.build_place_words``)."""
+    return _major_place_countries().get(folded, frozenset())
+
+
+KNOWN_EVERYWHERE = "*"
 
 
 @functools.lru_cache(maxsize=1)

@@ -656,6 +656,8 @@ def test_in_capitals_a_body_of_ordinary_words_is_a_misread_sentence(words, langu
     ("DE WIT", "nl", True),              # a particle and a surname people bear: a person the model called a place
     ("AXILLA", "en", False),
     ("PARIS", "fr", True),               # a large city, whatever the word
+    ("SALA", "it", False),               # a frequent word whose towns are no Italian note's
+    ("SALA", "fr", True),                # a rare word in French: there the major place stands
     ("MEDINA DEL CAMPO", "es", True),    # a name of several words
     ("TIELT", "nl", True),               # no word of the language
 ])

@@ -42,6 +42,9 @@ def gate():
     ("Crane", "NAME", "en", "seen by dr "),             # after a title, even a word of the language
     ("J. Brandhorst", "NAME", "de", "dr. med. "),       # an initial marks a person
     ("Bordeaux", "LOCATION", "fr", "vit à "),           # a town of the place lists
+    ("Parla", "LOCATION", "es", "vive en "),            # a frequent word, a town of the language's country
+    ("Roma", "LOCATION", "nl", "woont in "),            # a frequent word, a city known everywhere
+    ("Paz", "LOCATION", "es", "vive con su hija "),      # after a relation word, a first name (guard: as before)
 ])
 def test_in_a_lower_case_note_a_span_the_word_lists_back_is_kept(gate, words, label, language, before):
     assert gate.lower_case_plausible(words, label, language, before)
@@ -55,6 +58,9 @@ def test_in_a_lower_case_note_a_span_the_word_lists_back_is_kept(gate, words, la
     ("V. Femoralis", "NAME", "de", "punktion der "),    # a vessel
     ("Bayern", "ORGANIZATION", "de", "bei "),           # one word alone: as often a drug or a device
     ("Soccorsa", "NAME", "it", "è stata "),             # a word of the dictionary few people bear
+    ("Parla", "LOCATION", "it", "il figlio "),           # a frequent word whose town no Italian note names,
+                                                         # after a relation word too: no first name
+    ("Bordo", "LOCATION", "it", "seduto a "),            # an exonym of a foreign city, a frequent word
 ])
 def test_in_a_lower_case_note_a_span_of_words_is_dropped(gate, words, label, language, before):
     assert not gate.lower_case_plausible(words, label, language, before)
