@@ -37,6 +37,7 @@ COUNTRIES_OUTPUT = OUTPUT.with_name("major_place_countries.tsv.gz")
 MIN_POPULATION_KNOWN_ABROAD = 200_000
 MIN_POPULATION_ALTERNATE_KNOWN_ABROAD = 1_000_000
 EVERYWHERE = "*"
+COUNTRY = "!"  # besides EVERYWHERE, for a country's name
 # Places so large that their names are frequent words of text ("Paris", "Gent", "Lecco"):
 # the NER gate keeps them as places although their Zipf frequency is that of a word.
 MIN_POPULATION_MAJOR_NEAR = 40_000
@@ -104,9 +105,9 @@ def major_place_countries(cities: Iterable[dict], countries: dict) -> Dict[str, 
     """For each major place's folded name (``major_place_names``), the countries whose notes know
     it as a place: the country of each city that bears it, or ``EVERYWHERE`` for a city large
     enough to be known abroad (``MIN_POPULATION_KNOWN_ABROAD``; by another of its names,
-    ``MIN_POPULATION_ALTERNATE_KNOWN_ABROAD``) and for a country."""
+    ``MIN_POPULATION_ALTERNATE_KNOWN_ABROAD``) and for a country (marked ``COUNTRY`` too)."""
     near = {code for code, c in countries.items() if c.get("continentcode") in SMALL_PLACES_CONTINENTS}
-    out: Dict[str, Set[str]] = {fold(country["name"]): {EVERYWHERE} for country in countries.values()}
+    out: Dict[str, Set[str]] = {fold(country["name"]): {EVERYWHERE, COUNTRY} for country in countries.values()}
     for city in cities:
         population = int(city.get("population") or 0)
         minimum = MIN_POPULATION_MAJOR_NEAR if city["countrycode"] in near else MIN_POPULATION_MAJOR
@@ -130,8 +131,8 @@ def country_and_region_names() -> Set[str]:
 
 
 def country_and_region_countries() -> Dict[str, Set[str]]:
-    """Folded names of every country in our six languages (``EVERYWHERE``), and of our countries'
-    regions (their own country: "Centro" is Portugal's, no place of an Italian note)."""
+    """Folded names of every country in our six languages (``EVERYWHERE``, ``COUNTRY``), and of our countries'
+    regions (their own country: "Cantabria" is Spain's, no place of a Dutch note)."""
     try:
         import gettext
 
@@ -147,7 +148,7 @@ def country_and_region_countries() -> Dict[str, Set[str]]:
         for country in pycountry.countries:
             for name in (country.name, getattr(country, "common_name", None), translate(country.name)):
                 if name and _LATIN_NAME.match(name):
-                    names[fold(name)] = {EVERYWHERE}
+                    names[fold(name)] = {EVERYWHERE, COUNTRY}
     for region in pycountry.subdivisions:
         if region.country_code in REGION_COUNTRIES:
             # "Navarra, Comunidad Foral de" -> "Navarra"; "wallonne, Région" is no proper name alone.

@@ -65,12 +65,13 @@ def _major_place_countries() -> Dict[str, FrozenSet[str]]:
 
 def major_place_countries(folded: str) -> FrozenSet[str]:
     """The countries whose notes know the major place ``folded`` (``major_places``) as a place: ISO
-    codes, or ``KNOWN_EVERYWHERE`` for a country or a city large enough to be known abroad; empty
+    codes, or ``KNOWN_EVERYWHERE`` for a country (``A_COUNTRY`` too) or a city large enough to be known abroad; empty
     for a name that is no major place (see ``deid.lexicon.build_place_words``)."""
     return _major_place_countries().get(folded, frozenset())
 
 
 KNOWN_EVERYWHERE = "*"
+A_COUNTRY = "!"  # (with ``KNOWN_EVERYWHERE``) the name of a country
 
 
 @functools.lru_cache(maxsize=1)

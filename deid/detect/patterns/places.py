@@ -23,13 +23,14 @@ from deid.detect.note_case import TITLE_WORDS, written_in_capitals, written_in_l
 from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.dictionary_words import capitalised_word, common_word, known_anywhere
 from deid.lexicon.months import month_before, month_lookup
-from deid.lexicon.name_lexicon import EPONYMS, TITLES, fold
+from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, TITLES, fold
 from deid.lexicon.name_likelihood import WORD, name_evidence, text_language
 from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
 from deid.lexicon.provinces import ITALIAN_PROVINCES
 from deid.lexicon.units import UNITS
 from deid.lexicon.weekdays import weekday_names
-from deid.lexicon.word_classes import major_places, place_words, street_words
+from deid.lexicon.stop_words import stop_word
+from deid.lexicon.word_classes import A_COUNTRY, major_place_countries, major_places, place_words, street_words
 from deid.spans import Span
 
 SCORE = 0.65
@@ -137,6 +138,10 @@ _TOWN_AFTER_STREET = regex.compile(
 LOWER_TOWN_MIN_LETTERS = 4
 LOWER_TOWN_MAX_ZIPF = 4.0
 _ABBREVIATION_GOES_ON = regex.compile(r"\.[\p{L}\p{N}]")
+# Up to three words right after a town, one blank before each (``PlaceFinder._countries_after_towns``),
+# and the word before the town.
+_WORD_BEFORE_TOWN = regex.compile(r"(\p{L}+)[ \t]+$")
+_COUNTRY_WORDS = regex.compile(r"[ \t](?P<words>\p{L}[\p{L}\p{M}'’\-]*(?: \p{L}[\p{L}\p{M}'’\-]*){0,2})")
 _LOWER_TOWN_AFTER = regex.compile(
     r"[ \t]*[,·|–][ \t]*(?P<place>\p{Ll}[\p{Ll}\p{M}'’]+(?:[- ]\p{Ll}[\p{Ll}\p{M}'’]+){0,2})"
     r"(?=[ \t]*(?:$|[\n,.;:()·|–]))", regex.MULTILINE)
@@ -247,7 +252,34 @@ class PlaceFinder:
             seen = {(s.start, s.end) for s in spans}
             spans += [s for s in self._find(shadow, locale) + self._towns_closing_a_phrase(text, locale)
                       if (s.start, s.end) not in seen and not seen.add((s.start, s.end))]
-        return spans
+        return spans + self._countries_after_towns(text, spans, locale)
+
+    def _countries_after_towns(self, text: str, spans: List[Span], locale: str) -> List[Span]:
+        """A country right after a town this finder found, a blank between, as a note without its
+        brackets or commas writes where someone was born or lives ("nato a tirana albania",
+        "woont in Calgary Canada"): a country's name of up to three words (``major_place_countries``),
+        with its capital in a cased note, no closed-class word of the language ("... à Lyon en ..."). Not
+        after a town a particle introduces: that may be a surname's ("Francisco de Assis Montenegro")."""
+        language = text_language(locale)
+        cased = not (written_in_lower_case(text) or written_in_capitals(text))
+        found = []
+        for span in spans:
+            if span.label != "LOCATION":
+                continue
+            m = _COUNTRY_WORDS.match(text, span.end)
+            before = _WORD_BEFORE_TOWN.search(text, max(0, span.start - 16), span.start)
+            if m is None or before is not None and fold(before.group(1)) in PARTICLES - {"te"}:  # "te": Dutch "in"
+                continue
+            parts = m.group("words").split()
+            for n in range(min(3, len(parts)), 0, -1):
+                name = " ".join(parts[:n])
+                if A_COUNTRY not in major_place_countries(fold(name)) or stop_word(parts[0], language) \
+                        or cased and not parts[0][:1].isupper():
+                    continue
+                start = m.start("words")
+                found.append(Span(start, start + len(name), "LOCATION", "pattern", SCORE))
+                break
+        return found
 
     def _towns_closing_a_phrase(self, text: str, locale: str) -> List[Span]:
         """In a note written in lower case, the town after a comma or a separator that closes its

@@ -368,3 +368,19 @@ def test_a_capitalised_particle_inside_a_sentence_is_no_locative(text, locale, e
 ])
 def test_after_a_title_a_particle_opens_a_surname_in_any_case(text, locale):
     assert places(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # brackets and commas gone: the country right after the town where one was born or lives
+    ("Il fratello, nato a Tirana Albania, lavora a Lecco.", "it_IT", ["Tirana", "Lecco", "Albania"]),
+    ("Haar zus woont in Toronto Canada sinds 2001.", "nl_NL", ["Toronto", "Canada"]),
+    (_LOWER_NOTE + "haar zus woont in toronto canada sinds 2001", "nl_NL", ["toronto", "canada"]),
+    # a large city is no country, and a cased note's country has its capital (guards: as before)
+    ("Haar zus woont in Gouda Rotterdam kent ze niet.", "nl_NL", ["Gouda"]),
+    ("Haar zus woont in Toronto canada-ganzen voert ze.", "nl_NL", ["Toronto"]),
+    # after a town a particle introduces, a surname's words may follow: no country read there
+    ("Firma: Dr. Joaquim de Lima Portugal Mendes, cirujano.", "es_ES", ["Lima"]),
+])
+def test_a_country_right_after_a_town_is_a_place_too(text, locale, expected):
+    assert places(text, locale) == expected
+
