@@ -200,6 +200,9 @@ _PLACE_PREPOSITIONS = frozenset({"a", "au", "at", "en", "per", "para", "alla", "
 _HEAD_FIRST_LANGUAGES = frozenset({"fr", "es", "it"})
 # A saint's word before a name, in lower case a name word only with that name after it.
 _SAINTS = frozenset({"san", "santa", "santo", "sant", "sint", "saint", "sainte", "st", "sankt"})
+# English possessives of a group, not a patron, before a kind word: "children's hospital" is a kind.
+_GROUP_POSSESSORS = frozenset({"children", "women", "men", "people", "veterans", "ladies", "nurses", "doctors",
+                               "everyone", "patients", "family"})
 _DOTTED = regex.compile(r"^(?:\p{L}\.){2,}$")
 _UPPER = regex.compile(r"\p{Lu}")
 _LETTER = regex.compile(r"\p{L}")
@@ -784,6 +787,11 @@ class OrganizationFinder:
                 # heads the words after it does not close the words before it, even where it names
                 # nothing the finder knows ("St Thomas' Hospital Westminster Bridge Road" in English).
                 continue
+            possessor = self._possessor_before(text, tokens, i) if (lowercase_note or capitals) and language == "en" \
+                else None
+            if possessor is not None:
+                out.append((tokens[possessor].start, tok.end))
+                continue
             k = i
             if lowercase_note:
                 k = self._qualified_from(text, tokens, i)  # "pollokshaws health centre": the qualifier, then the name
@@ -804,6 +812,31 @@ class OrganizationFinder:
             if words and self._proper([w for w in words if w.key not in HEADS], language):
                 out.append((words[0].start, tok.end))
         return out
+
+    @staticmethod
+    def _possessor_before(text: str, tokens, i: int) -> Optional[int]:
+        """Where an English institution named for its patron begins, in a note in lower case or in
+        capitals, where no capital marks the name: a possessive right before its kind word, kind
+        words between or not ("guy's hospital", "king's college hospital", "st mungo's hospice"),
+        with the saint's word before it; a group's possessive ("children's hospital") is a kind."""
+        j = i
+        while j > 0 and tokens[j - 1].key in HEADS and not text[tokens[j - 1].end:tokens[j].start].strip(" \t"):
+            j -= 1
+        if j == 0:
+            return None
+        gap = text[tokens[j - 1].end:tokens[j].start].strip(" \t")
+        word = tokens[j - 1].key
+        if gap in ("'", "’") and word.endswith("s") and len(word) >= 4:
+            word += "'s"  # "st thomas' hospital": the apostrophe alone after the possessor's "s"
+        elif gap:
+            return None
+        if not word.endswith(("'s", "’s")) or len(word) < 5 or word[:-2] in _GROUP_POSSESSORS \
+                or word[:-3] in _GROUP_POSSESSORS:  # "childrens' hospital"
+            return None
+        j -= 1
+        if j > 0 and tokens[j - 1].key in _SAINTS and not text[tokens[j - 1].end:tokens[j].start].strip(" \t."):
+            j -= 1
+        return j
 
     def _compound(self, text, tokens, i, language, lowercase_note: bool = False) -> Optional[Tuple[int, int, int]]:
         tok = tokens[i]

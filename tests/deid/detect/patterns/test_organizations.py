@@ -389,6 +389,20 @@ def test_in_a_lower_case_note_an_institution_acronym_of_the_country_is_followed_
     assert orgs(LOWER_NOTE + text, locale) == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    # an English institution named for its patron: a possessive before its kind, kind words between
+    ("transferred to st bartholomew's hospital this morning", ["st bartholomew's hospital"]),
+    ("letter from maudsley's college hospital dated may", ["maudsley's college hospital"]),
+    ("discharged to st columbas' hospice yesterday", ["st columbas' hospice"]),  # the apostrophe alone
+    # a group's possessive names a kind, not a patron
+    ("transfer to the children's hospital tomorrow", []),
+    ("transfer to the childrens' hospital tomorrow", []),
+])
+def test_in_a_lower_case_note_a_possessive_before_an_english_kind_word_is_the_institutions_name(text, expected):
+    assert orgs(LOWER_NOTE + text, "en_GB") == expected
+    assert orgs((LOWER_NOTE * 2 + text).upper(), "en_GB") == [e.upper() for e in expected]  # in capitals too
+
+
 def test_in_a_note_in_capitals_an_institution_acronym_of_the_country_is_followed_by_its_name():
     text = ("PATIENTE VUE CE MATIN EN CHAMBRE, CONFORTABLE, MANGE SEULE, MARCHE AVEC LE CADRE, FAMILLE "
             "PRÉVENUE PAR TÉLÉPHONE.\nRÉSIDENTE DE LA MRS LES PEUPLIERS À WAVRE DEPUIS 2019.")
