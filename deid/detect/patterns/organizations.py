@@ -200,6 +200,9 @@ _PLACE_PREPOSITIONS = frozenset({"a", "au", "at", "en", "per", "para", "alla", "
 _HEAD_FIRST_LANGUAGES = frozenset({"fr", "es", "it"})
 # A saint's word before a name, in lower case a name word only with that name after it.
 _SAINTS = frozenset({"san", "santa", "santo", "sant", "sint", "saint", "sainte", "st", "sankt"})
+# Nouns that make a kind of two words after a kind word and "di", "de" in a note in lower case: "casa
+# di cura", "casa di riposo", "maison de repos", "maison de retraite", "centro de salud".
+_KIND_COMPLEMENTS = frozenset({"cura", "riposo", "repos", "retraite", "salud", "sante", "soins", "reposo"})
 # English possessives of a group, not a patron, before a kind word: "children's hospital" is a kind.
 _GROUP_POSSESSORS = frozenset({"children", "women", "men", "people", "veterans", "ladies", "nurses", "doctors",
                                "everyone", "patients", "family"})
@@ -587,7 +590,10 @@ class OrganizationFinder:
         j = i + 1
         while j < len(tokens) and tokens[j].key in HEADS and not text[tokens[j - 1].end:tokens[j].start].strip():
             j += 1  # "Casa di Cura", "MR-MRS": heads in a row
-        if j < len(tokens) and tokens[j].key in CONNECTORS and j + 1 < len(tokens) and tokens[j + 1].key in HEADS:
+        if j < len(tokens) and tokens[j].key in CONNECTORS and j + 1 < len(tokens) \
+                and (tokens[j + 1].key in HEADS or lowercase_note and tokens[j + 1].key in _KIND_COMPLEMENTS):
+            # "MR-MRS", "casa di cura", "maison de repos": a kind of two words, the name after it (with
+            # their capitals a cased note's names are read as they stand)
             j += 2
         if j >= len(tokens) or text[tokens[j - 1].end:tokens[j].start].strip(" \t") \
                 and not _GLUED_ARTICLE_GAP.fullmatch(text, tokens[j - 1].end, tokens[j].start):

@@ -305,6 +305,10 @@ LOWER_NOTE = "patient reviewed on the ward, comfortable overnight, eating and dr
     ("referred to hollybank grove medical practice today", "en_GB", ["hollybank grove medical practice"]),
     # French, Spanish, Italian: after a plural article a noun rare enough names it
     ("transfert vers l'ehpad les capucines ce matin", "fr_FR", ["ehpad les capucines"]),
+    # a kind of two words, "di"/"de" between them, then the name
+    ("in attesa di posto alla casa di cura villa dei gelsi per la riabilitazione", "it_IT",
+     ["casa di cura villa dei gelsi"]),
+    ("retour à la maison de repos les tilleuls demain", "fr_BE", ["maison de repos les tilleuls"]),
     # a German compound on a kind word, written small, then a proper word
     ("verlegt ins vinzenzkrankenhaus paderborn heute mittag", "de_DE", ["vinzenzkrankenhaus paderborn"]),
     ("vorstellung im universitätsklinikum tübingen geplant", "de_DE", ["universitätsklinikum tübingen"]),
