@@ -579,8 +579,9 @@ class SignatureFinder:
     def _name_and_roles_lines(self, lines, language: str) -> List[Tuple[int, int]]:
         """A line that is a first name and its roles alone, without punctuation ("Tiago HTT CPN",
         "Marisol RN nights"): a signature's line. The roles are care-team roles, abbreviations in
-        capitals or a shift, one a care-team role at least; the name a first name of real
-        populations with its capital, not in capitals."""
+        capitals (or written small, as a note in lower case writes them: "niamh htt rmn", read on
+        the truecased copy) or a shift, one a care-team role at least; the name a first name of
+        real populations with its capital, not in capitals."""
         found = []
         for offset, line in lines:
             if not 2 <= len(line.split()) <= 4:
@@ -590,12 +591,19 @@ class SignatureFinder:
                 continue
             first = tokens[0][0]
             rest = [t[0].rstrip(".") for t in tokens[1:]]
-            if not all(care_team_role(fold(w)) or fold(w) in SHIFT_WORDS or _INITIALS_CAPS.match(w) for w in rest) \
+            if not all(care_team_role(fold(w)) or fold(w) in SHIFT_WORDS or _INITIALS_CAPS.match(w)
+                       or self._small_abbreviation(w) for w in rest) \
                     or not any(care_team_role(fold(w)) for w in rest):
                 continue
             if first[:1].isupper() and not first.isupper() and self._first_name(first, language) == NAME:
                 found.append((tokens[0][1], tokens[0][2]))
         return found
+
+    def _small_abbreviation(self, word: str) -> bool:
+        """A team's or a service's abbreviation written small, as a note in lower case writes "HTT": two
+        or three letters that are no word of any of our languages (``_initials``' test)."""
+        return bool(_INITIALS_LOWER.match(word)) and \
+            max(self._evidence.text_zipf(word, lang) for lang in LANGUAGES) < 3.0
 
     def _first_name_before_role(self, text: str, language: str) -> List[Tuple[int, int]]:
         """A first name opening a line, after its clock time or not, right before a care-team role

@@ -650,6 +650,9 @@ def test_the_last_line_of_an_entry_under_its_date_is_signed_at_its_end(text, loc
     # a line that is a first name and roles alone
     ("Mood settled, plan agreed with family\nTiago HTT CPN", "en_GB", ["Tiago"]),
     ("Plan agreed with family\nParacetamol PO PRN", "en_GB", []),     # a drug, its route and when
+    # written small, the team's abbreviation too, read on the truecased copy
+    ("home visit today, mood settled, taking medication as prescribed, no risk issues identified\n"
+     "plan: review in one week, crisis numbers given\nniamh htt rmn", "en_GB", ["niamh"]),
     ("DATE DE NAISSANCE: 10/02/1966\nNDA: SF457031", "fr_FR", []),     # a field, not a signer
 ])
 def test_a_first_name_before_its_role_and_shift_or_alone_with_its_roles_on_a_line(text, locale, expected):
