@@ -428,7 +428,8 @@ _THANKED = regex.compile(
 # How many words before a first name and its age a relation word may stand.
 _AGE_RELATION_WORDS = 8
 # Initials written small alone after a sentence's end, ending their line: "... obs stable. lk"; after a
-# slash or a dash set off by blanks as well, a full stop after them or not ("... wr / lk", "... - lk.").
+# slash or a dash set off by blanks as well, a full stop after them or not ("... wr / lk", "... - lk.";
+# with the full stop, three letters at most: ``NameDetector._signing_initials_in_capitals``).
 # (Longer words too, for a first name closing line after line: ``_signing_initials_in_capitals``.)
 _LOWER_INITIALS_AT_LINE_END = regex.compile(
     r"(?m)(?<=(?:[.!?]|[ \t][/–—-])[ \t]{1,3})(?P<ini>\p{Ll}{2,12})(?=[ \t]*\.?[ \t]*$)")
@@ -870,7 +871,10 @@ class NameDetector:
         name of real populations, and those sign the note all the same."""
         chars = None
         source = text if as_written is None else as_written
-        after_sentence = list(_LOWER_INITIALS_AT_LINE_END.finditer(source))
+        # With a full stop after it, a word closing its sentence too: only two or three letters are
+        # initials there ("... – tq."; not "... revisadas por la aux. arce.").
+        after_sentence = [m for m in _LOWER_INITIALS_AT_LINE_END.finditer(source)
+                          if len(m.group("ini")) <= 3 or not source.startswith(".", m.end("ini"))]
         bare = list(_LOWER_TOKEN_AT_LINE_END.finditer(source))
         times = Counter(m.group("ini") for m in after_sentence + bare)
         closing = text.rstrip()

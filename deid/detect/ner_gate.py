@@ -91,6 +91,7 @@ from deid.lexicon.german_compounds import german_compound
 from deid.lexicon.word_classes import (KNOWN_EVERYWHERE, major_place_countries, major_places, place_words,
                                        street_suffix, street_words)
 from deid.locales import LOCALES
+from deid.lexicon.stop_words import stop_word
 from deid.lexicon.staff_words import (GREETINGS, LETTER_FORMULAS, POST_NOMINALS, SIGNATURE_WORDS, STAFF_ABBREVIATIONS,
                                       care_team_role, clinical_role)
 from deid.lexicon.contact_words import CONTACT_WORDS
@@ -974,9 +975,13 @@ class NameGate:
                 return False
         if label == "LOCATION" and self._place_of_the_notes(words, lang):
             return True  # "vit à bordeaux": a town of some size (a hamlet's name is as often a word)
-        if label == "LOCATION" and len(content) == 1 and self._titled(before) \
-                and evidence.first_name_zipf(content[0]) >= LOWER_CASE_DICTIONARY_NAME_ZIPF:
-            return True  # "vive con su hija paz": after a relation word, a first name the model read as a place
+        if label == "LOCATION" and len(content) == 1 and fold(words.strip(" .,;:")) in major_places() \
+                and evidence.first_name_zipf(content[0]) >= LOWER_CASE_DICTIONARY_NAME_ZIPF \
+                and not stop_word(content[0], lang):
+            # A first name people bear often that the model read as a place ("vive con su hija paz",
+            # "... stabili. sole" signing): a person's name, whatever the place lists say; not a
+            # closed-class word ("ben ik bereikbaar").
+            return True
         if WORD in kinds:
             return False
         if label == "ORGANIZATION":
@@ -1047,6 +1052,9 @@ class NameGate:
         content = [w for w in found if fold(w) not in PARTICLES]
         if len(content) == 1 and len(found) > 1 and self._evidence.surname_zipf(content[0]) >= DICTIONARY_SURNAME_ZIPF:
             return True  # "DE WIT": a particle and a surname people bear, the model's place a person
+        if len(found) == 1 and fold(found[0]) in major_places() and not stop_word(found[0], lang) \
+                and self._evidence.first_name_zipf(found[0].capitalize()) >= LOWER_CASE_DICTIONARY_NAME_ZIPF:
+            return True  # "... STABILI. SOLE": a first name people bear often, the model's place a person
         return len(content) != 1 or not common_word(content[0].lower(), lang)
 
     def _place_of_the_notes(self, words: str, language: str) -> bool:

@@ -513,6 +513,9 @@ LOWER_NOTE_SIGNED = ("telefonisch contact met de zoon\nhij regelt de thuiszorg v
     # after a slash or a dash set off by blanks, a full stop closing them or not
     (LOWER_LOG_WITH_INITIALS.replace("stable. lk", "stable / tq"), "en_GB", ["tq", "lk", "lk"]),
     (LOWER_LOG_WITH_INITIALS.replace("answered. lk", "answered – tq."), "en_GB", ["lk", "lk", "tq"]),
+    # with a full stop after it, a longer word closes a sentence: a surname after a role stays one
+    (LOWER_LOG_WITH_INITIALS.replace("answered. lk", "answered by the hca. holloway."), "en_GB",
+     ["lk", "lk", "holloway"]),
 ])
 def test_initials_written_small_after_a_sentence_end_sign_a_lower_case_note(text, locale, expected):
     assert names(text, locale) == expected

@@ -658,6 +658,7 @@ def test_in_capitals_a_body_of_ordinary_words_is_a_misread_sentence(words, langu
     ("PARIS", "fr", True),               # a large city, whatever the word
     ("SALA", "it", False),               # a frequent word whose towns are no Italian note's
     ("SALA", "fr", True),                # a rare word in French: there the major place stands
+    ("SOLE", "it", True),                # a frequent word, but a first name people bear often: a person
     ("MEDINA DEL CAMPO", "es", True),    # a name of several words
     ("TIELT", "nl", True),               # no word of the language
 ])

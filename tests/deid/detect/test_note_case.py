@@ -44,7 +44,8 @@ def gate():
     ("Bordeaux", "LOCATION", "fr", "vit à "),           # a town of the place lists
     ("Parla", "LOCATION", "es", "vive en "),            # a frequent word, a town of the language's country
     ("Roma", "LOCATION", "nl", "woont in "),            # a frequent word, a city known everywhere
-    ("Paz", "LOCATION", "es", "vive con su hija "),      # after a relation word, a first name (guard: as before)
+    ("Paz", "LOCATION", "es", "vive con su hija "),      # a first name people bear often (guard: as before)
+    ("Sole", "LOCATION", "it", "parametri stabili. "),    # (guard: as before)
 ])
 def test_in_a_lower_case_note_a_span_the_word_lists_back_is_kept(gate, words, label, language, before):
     assert gate.lower_case_plausible(words, label, language, before)
@@ -61,6 +62,7 @@ def test_in_a_lower_case_note_a_span_the_word_lists_back_is_kept(gate, words, la
     ("Parla", "LOCATION", "it", "il figlio "),           # a frequent word whose town no Italian note names,
                                                          # after a relation word too: no first name
     ("Bordo", "LOCATION", "it", "seduto a "),            # an exonym of a foreign city, a frequent word
+    ("Ben", "LOCATION", "nl", "na 17:00 "),               # a first name, but a closed-class word ("ben ik")
 ])
 def test_in_a_lower_case_note_a_span_of_words_is_dropped(gate, words, label, language, before):
     assert not gate.lower_case_plausible(words, label, language, before)
