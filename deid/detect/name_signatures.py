@@ -90,7 +90,7 @@ _DOTTED_INITIAL = regex.compile(r"\p{L}\.(?:-?\p{L}\.)*")
 _SIGNER_PARTICLES = PARTICLES | {"vd", "v.d", "vd."}
 _TOKEN = regex.compile(r"(?:\p{L}\.){2,3}(?!\p{L})|\p{L}{1,3}\d(?![\p{L}\p{N}])|\p{L}[\p{L}\p{M}]*(?:['’\-]\p{L}[\p{L}\p{M}]*)*\.?|\(|\)|,|/")
 _INITIALS_CAPS = regex.compile(r"^\p{Lu}{2,3}$")
-# Initials of a Scottish or Irish surname keep its "Mc" or "Mac" ("GMcG", "AMacK"): capitals all the same.
+# Initials of a Scottish or Irish surname keep its "Mc" or "Mac" ("DMcK", "AMacK"): capitals all the same.
 INITIALS_MC = regex.compile(r"^\p{Lu}{1,2}Ma?c\p{Lu}$")
 _INITIALS_LOWER = regex.compile(r"^\p{Ll}{2,3}$")
 _INITIALS_DOTTED = regex.compile(r"^(?:\p{Lu}\.){1,3}$|^\p{Lu}\.?$|^(?:\p{Ll}\.){1,2}$")
@@ -423,7 +423,7 @@ class SignatureFinder:
             return None
         word = before[-1].group()
         if len(before) >= 2 and fold(before[-2].group()) in TITLES:
-            return None  # "... Dr Aydın MK": the title's surname, then the writer's initials
+            return None  # "... Dr Halloran MK": the title's surname, then the writer's initials
         if not word[:1].isupper() or word.isupper() or len(word) < 3 or fold(word) in major_places() \
                 or fold(word) in _MONTHS_AND_DAYS or self._first_name(word, language) != NAME \
                 or self._evidence.kind(word, language) == WORD:
@@ -579,7 +579,7 @@ class SignatureFinder:
     def _name_and_roles_lines(self, lines, language: str) -> List[Tuple[int, int]]:
         """A line that is a first name and its roles alone, without punctuation ("Tiago HTT CPN",
         "Marisol RN nights"): a signature's line. The roles are care-team roles, abbreviations in
-        capitals (or written small, as a note in lower case writes them: "niamh htt rmn", read on
+        capitals (or written small, as a note in lower case writes them: "orla htt rmn", read on
         the truecased copy) or a shift, one a care-team role at least; the name a first name of
         real populations with its capital, not in capitals."""
         found = []

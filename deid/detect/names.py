@@ -455,8 +455,8 @@ _WORD_AFTER = regex.compile(r"[ \t,]+(?P<w>[\p{L}][\p{L}\p{M}.\-]*)")
 # A letter that starts a compound term written with a space in lower case ("x ray", "t cell").
 _TERM_LETTERS = frozenset("x")
 LOWER_INITIALS_MAX_LETTERS = 4
-# Initials keeping a Scottish or Irish surname's "mc" or "mac" ("gmcg", "rjmcd"): cased as the
-# signature rules read them ("GMcG", ``name_signatures.INITIALS_MC``).
+# Initials keeping a Scottish or Irish surname's "mc" or "mac" ("dmck", "rjmcd"): cased as the
+# signature rules read them ("DMcK", ``name_signatures.INITIALS_MC``).
 _LOWER_INITIALS_MC = regex.compile(r"(\p{Ll}{1,2})(ma?c)(\p{Ll})")
 # The same after a word or a number, with no sentence end before it (dictation, a note typed without
 # punctuation: "... eet zelfstandig rw"): initials only when they close the note, or two lines or more.
@@ -899,7 +899,7 @@ class NameDetector:
             mc = _LOWER_INITIALS_MC.fullmatch(token)
             if mc is not None and max(self._evidence.text_zipf(token, lang)
                                       for lang in languages) < LOWER_INITIALS_MAX_ZIPF:
-                written = mc.group(1).upper() + mc.group(2).capitalize() + mc.group(3).upper()  # "gmcg": "GMcG"
+                written = mc.group(1).upper() + mc.group(2).capitalize() + mc.group(3).upper()  # "dmck": "DMcK"
             elif len(token) <= LOWER_INITIALS_MAX_LETTERS and not (
                     token in NOT_SIGNATURES or token in STAFF_ABBREVIATIONS or token in _UNIT_WORDS
                     or max(self._evidence.text_zipf(token, lang) for lang in languages) >= LOWER_INITIALS_MAX_ZIPF

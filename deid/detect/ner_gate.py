@@ -1061,7 +1061,7 @@ class NameGate:
         """A country or a large city of the lists (``major_places``) that notes in ``language``
         would name: where its name is a frequent word of the language (``FREQUENT_PLACE_WORD_ZIPF``),
         one known everywhere or a town of a country whose locales speak it ("vit à bordeaux", "vive
-        a parigi"; not "scesa in sala", whose towns are Finnish and Moroccan)."""
+        a parigi"; not "il figlio parla", whose town is Spanish)."""
         key = fold(words.strip(" .,;:"))
         if key not in major_places():
             return False

@@ -32,7 +32,7 @@ from deid.lexicon.name_likelihood import LANGUAGES
 OUTPUT = Path(__file__).resolve().parent.parent / "data" / "place_words.txt.gz"
 MAJOR_OUTPUT = OUTPUT.with_name("major_places.txt.gz")
 COUNTRIES_OUTPUT = OUTPUT.with_name("major_place_countries.tsv.gz")
-# A city this large is known in every country's notes by its own name ("Tirana", "Calgary"), and
+# A city this large is known in every country's notes by its own name ("Toronto", "Krakow"), and
 # by another name of it at this size ("Roma", "Lisbona"); a smaller one in its own country's.
 MIN_POPULATION_KNOWN_ABROAD = 200_000
 MIN_POPULATION_ALTERNATE_KNOWN_ABROAD = 1_000_000

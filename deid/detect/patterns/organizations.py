@@ -99,7 +99,7 @@ _LOWER_AMBIGUOUS_HEADS = frozenset({"mc", "ch"})
 _LOCAL_ACRONYMS = frozenset(w for words in LOCAL_HEADS.values() for w in words) - frozenset(
     {"zeche", "tagebau", "werft", "kraftwerk"})
 # Acronyms that, written small in a note in lower case, still say an institution of the note's
-# country follows ("az delta", "chr de la citadelle", "csapa les glycines", "asst lariana"): no
+# country follows ("az oostkust", "chr de la vesdre", "csapa le phare", "asst lariana"): no
 # word or abbreviation of the language is written so. Whatever words follow them are its name
 # (``OrganizationFinder._lower_acronym_then_name``), in a note in capitals too, where a capital
 # tells a name from a word no more than in lower case ("MRS LES ACACIAS").
@@ -679,7 +679,7 @@ class OrganizationFinder:
     def _lower_acronym_then_name(self, text, tokens, i: int, language: str) -> Optional[Tuple[int, int, int, None]]:
         """In a note written in lower case or in capitals, an institution's acronym of the note's country
         (``_LOWER_NAMING_ACRONYMS``) and the words right after it on its line: its name, whether
-        they are words or not ("az delta", "chr de la citadelle", "csapa les glycines à ..."). The
+        they are words or not ("az oostkust", "chr de la vesdre", "csapa le phare à ..."). The
         name stops at punctuation, at a word too frequent to be a name's
         (``LOWER_ORDINARY_MAX_ZIPF``), a kind, department, specialty, clinical or street word, a
         number, and after ``ACRONYM_NAME_WORDS`` words of its own; it ends on one of its own."""
@@ -823,7 +823,7 @@ class OrganizationFinder:
     def _possessor_before(text: str, tokens, i: int) -> Optional[int]:
         """Where an English institution named for its patron begins, in a note in lower case or in
         capitals, where no capital marks the name: a possessive right before its kind word, kind
-        words between or not ("guy's hospital", "king's college hospital", "st mungo's hospice"),
+        words between or not ("guy's hospital", "maudsley's college hospital", "st mungo's hospice"),
         with the saint's word before it; a group's possessive ("children's hospital") is a kind."""
         j = i
         while j > 0 and tokens[j - 1].key in HEADS and not text[tokens[j - 1].end:tokens[j].start].strip(" \t"):

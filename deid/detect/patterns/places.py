@@ -256,9 +256,9 @@ class PlaceFinder:
 
     def _countries_after_towns(self, text: str, spans: List[Span], locale: str) -> List[Span]:
         """A country right after a town this finder found, a blank between, as a note without its
-        brackets or commas writes where someone was born or lives ("nato a tirana albania",
-        "woont in Calgary Canada"): a country's name of up to three words (``major_place_countries``),
-        with its capital in a cased note, no closed-class word of the language ("... à Lyon en ..."). Not
+        brackets or commas writes where someone was born or lives ("nato a zagabria croazia",
+        "woont in Toronto Canada"): a country's name of up to three words (``major_place_countries``),
+        with its capital in a cased note, no closed-class word of the language ("... à Nantes en ..."). Not
         after a town a particle introduces: that may be a surname's ("Francisco de Assis Montenegro")."""
         language = text_language(locale)
         cased = not (written_in_lower_case(text) or written_in_capitals(text))
@@ -296,7 +296,7 @@ class PlaceFinder:
                     or len(place) == LOWER_TOWN_MIN_LETTERS and text.startswith(".", m.end("place")) \
                     or any(self._evidence.text_zipf(w, language) >= LOWER_TOWN_MAX_ZIPF for w in place.split()) \
                     or not self._is_place(place, language, resides=True):
-                # "copd, bnp", "(chir, ext. 2201)", "alert, kalm.", "(sanne, labo)": words, abbreviations, a service
+                # "copd, bnp", "(chir, ext. 2201)", "alert, kalm.", "(jef, labo)": words, abbreviations, a service
                 continue
             spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         return spans

@@ -177,7 +177,7 @@ _AS_EMPLOYED = regex.compile(
     r"(?i:tätig|beschäftigt|angestellt|gearbeitet)(?![\p{L}])")
 # An occupation, then the employer or the place of work: "Kranführer bei der ...", "menuisier chez ...",
 # "lasser bij ...", "fontanero en ...", "couvreur à ...". No number opens it: "à 07:58", "in 2 h" are
-# a time ("... au médecin de garde à 07:58").
+# a time ("... à l'interne de garde à 06:40").
 _EMPLOYER_WORDS = {
     "de": r"bei|in|im|am",
     "en": r"at|for|in|employed[ \t]+by",

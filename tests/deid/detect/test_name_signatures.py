@@ -523,7 +523,7 @@ def test_initials_written_small_after_a_sentence_end_sign_a_lower_case_note(text
 
 MC_LOG = ("22:00 Obs stable settled for the night with fluids running PK\n"
           "23:10 Asleep no pain reported on waking at midnight PK\n"
-          "04:00 Sats dipped on exertion recovered in two minutes DMcK\n")
+          "04:00 Sats dipped walking to the toilet back up within two minutes DMcK\n")
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -654,8 +654,8 @@ def test_the_last_line_of_an_entry_under_its_date_is_signed_at_its_end(text, loc
     ("Mood settled, plan agreed with family\nTiago HTT CPN", "en_GB", ["Tiago"]),
     ("Plan agreed with family\nParacetamol PO PRN", "en_GB", []),     # a drug, its route and when
     # written small, the team's abbreviation too, read on the truecased copy
-    ("home visit today, mood settled, taking medication as prescribed, no risk issues identified\n"
-     "plan: review in one week, crisis numbers given\nniamh htt rmn", "en_GB", ["niamh"]),
+    ("home visit today, mood settled, taking medication as prescribed, no safety concerns raised\n"
+     "plan: review in one week, crisis numbers given\norla htt rmn", "en_GB", ["orla"]),
     ("DATE DE NAISSANCE: 10/02/1966\nNDA: SF457031", "fr_FR", []),     # a field, not a signer
 ])
 def test_a_first_name_before_its_role_and_shift_or_alone_with_its_roles_on_a_line(text, locale, expected):
@@ -677,7 +677,7 @@ def test_a_log_line_signed_by_a_first_name_the_surnames_particles_and_initial(te
 
 
 INITIALS_LOG_EN = ("06:00 Obs within range slept most of the night asked for tea Wendel TKR\n"
-                   "09:30 Dressing renewed wound clean and dry no ooze Wendel TKR\n"
+                   "09:30 Dressing renewed wound edges intact no ooze Wendel TKR\n"
                    "13:00 Walked to the day room with frame and a stick Wendel TKR\n"
                    "17:00 Ward round seen by Dr Halloran plan unchanged Dr Halloran MK")
 

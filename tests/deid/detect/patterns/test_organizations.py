@@ -306,8 +306,8 @@ LOWER_NOTE = "patient reviewed on the ward, comfortable overnight, eating and dr
     # French, Spanish, Italian: after a plural article a noun rare enough names it
     ("transfert vers l'ehpad les capucines ce matin", "fr_FR", ["ehpad les capucines"]),
     # a kind of two words, "di"/"de" between them, then the name
-    ("in attesa di posto alla casa di cura villa dei gelsi per la riabilitazione", "it_IT",
-     ["casa di cura villa dei gelsi"]),
+    ("domanda di posto presso la casa di cura santa rita per la riabilitazione", "it_IT",
+     ["casa di cura santa rita"]),
     ("retour à la maison de repos les tilleuls demain", "fr_BE", ["maison de repos les tilleuls"]),
     # a German compound on a kind word, written small, then a proper word
     ("verlegt ins vinzenzkrankenhaus paderborn heute mittag", "de_DE", ["vinzenzkrankenhaus paderborn"]),
@@ -378,10 +378,10 @@ def test_in_a_lower_case_note_words_of_a_trade_after_a_kind_word_make_no_organiz
 @pytest.mark.parametrize("text, locale, expected", [
     # a country's institution acronym written small: whatever words follow on its line name it
     ("overgebracht naar az sint-elisabeth voor revalidatie", "nl_BE", ["az sint-elisabeth"]),
-    ("klinisch labo az oostkust – spoedaanvraag", "nl_BE", ["az oostkust"]),   # a word no list knows
+    ("aanvraag van az oostkust – spoed", "nl_BE", ["az oostkust"]),   # a word no list knows
     ("réside à la mrs les acacias, rue neuve 8", "fr_BE", ["mrs les acacias"]),
     ("adressé au chr de la vesdre pour coronarographie", "fr_BE", ["chr de la vesdre"]),
-    ("suivi au csapa le phare à lille", "fr_FR", ["csapa le phare"]),            # up to a preposition
+    ("suivi au csapa le phare à douai", "fr_FR", ["csapa le phare"]),            # up to a preposition
     ("ricoverata presso l'irccs santa chiara dei colli, pavia", "it_IT", ["irccs santa chiara dei colli"]),
     # no name of its own after it: the acronym alone names nothing
     ("passage du ssiad deux fois par jour", "fr_FR", []),
@@ -409,7 +409,7 @@ def test_in_a_lower_case_note_a_possessive_before_an_english_kind_word_is_the_in
 
 def test_in_a_note_in_capitals_an_institution_acronym_of_the_country_is_followed_by_its_name():
     text = ("PATIENTE VUE CE MATIN EN CHAMBRE, CONFORTABLE, MANGE SEULE, MARCHE AVEC LE CADRE, FAMILLE "
-            "PRÉVENUE PAR TÉLÉPHONE.\nRÉSIDENTE DE LA MRS LES PEUPLIERS À WAVRE DEPUIS 2019.")
+            "PRÉVENUE PAR TÉLÉPHONE.\nRÉSIDENTE DE LA MRS LES PEUPLIERS À NIVELLES DEPUIS 2019.")
     assert orgs(text, "fr_BE") == ["MRS LES PEUPLIERS"]
 
 

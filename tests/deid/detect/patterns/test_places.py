@@ -306,7 +306,7 @@ def test_in_a_lower_case_note_a_town_closing_its_phrase_after_a_comma_or_separat
     ("voorgeschiedenis: copd, crp, diab. geen allergie", "nl_BE"),           # abbreviations
     ("alert, kalm. eet goed", "nl_NL"),                                     # a frequent word
     ("familie: sig.ra rossi, pat.nr. 12", "it_IT"),                         # an abbreviation going on
-    ("kalium herhaald en gemeld (sanne, labo)", "nl_BE"),                   # a service, however many towns bear it
+    ("kalium herhaald en gemeld (jef, labo)", "nl_BE"),                   # a service, however many towns bear it
 ])
 def test_in_a_lower_case_note_words_and_abbreviations_after_a_comma_are_no_towns(line, locale):
     assert places(_LOWER_NOTE + line, locale) == []
@@ -372,7 +372,7 @@ def test_after_a_title_a_particle_opens_a_surname_in_any_case(text, locale):
 
 @pytest.mark.parametrize("text, locale, expected", [
     # brackets and commas gone: the country right after the town where one was born or lives
-    ("Il fratello, nato a Tirana Albania, lavora a Lecco.", "it_IT", ["Tirana", "Lecco", "Albania"]),
+    ("Il fratello, nato a Zagabria Croazia, lavora a Lecco.", "it_IT", ["Zagabria", "Lecco", "Croazia"]),
     ("Haar zus woont in Toronto Canada sinds 2001.", "nl_NL", ["Toronto", "Canada"]),
     (_LOWER_NOTE + "haar zus woont in toronto canada sinds 2001", "nl_NL", ["toronto", "canada"]),
     # a large city is no country, and a cased note's country has its capital (guards: as before)

@@ -66,7 +66,7 @@ def test_staff_as_the_subject_or_after_a_preposition_are_no_occupation(text, loc
     ("El paciente es trasladado a la Unidad de Ictus.", "es_ES"),  # a participle
     ("Se realizó la técnica de Brooke sin incidencias.", "es_ES"),
     ("Il la soigne chez elle le soir.", "fr_FR"),         # a verb, and "chez" + a pronoun
-    ("Résultat transmis au médecin de garde à 06:40.", "fr_BE"),  # a clock time after "à": no employer
+    ("Résultat transmis à l'interne de garde à 06:40.", "fr_BE"),  # a clock time after "à": no employer
     ("La paziente è vista per controllo.", "it_IT"),             # a participle with an agent ending
     ("Visite de M. Boulanger à domicile.", "fr_FR"),             # a capitalised surname that is a trade
     ("Befund an Dr. Karl Wagner in Ulm.", "de_DE"),          # the commonest German surnames are trades
