@@ -752,7 +752,6 @@ def _before_contact_word(text: str, span: Span) -> Optional[Span]:
     return span if end == span.end else Span(span.start, end, span.label, span.detector, span.score, span.ref)
 
 
-
 # Endings of the adjectives and nouns of clinical description in our Romance languages and Latin
 # ("OSTEOARTICULARES", "SUPRATENTORIALES", "MONOSINTOMÁTICA", "CAROTIDEO", "NEUROTOXICIDAD"): a
 # word after a first name that ends so is no surname the lists missed ("-ico", "-ens", "-ense" end

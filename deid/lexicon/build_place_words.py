@@ -101,7 +101,7 @@ def major_place_names(cities: Iterable[dict], countries: dict) -> Set[str]:
     return names
 
 
-def major_place_countries(cities: Iterable[dict], countries: dict) -> Dict[str, Set[str]]:
+def major_place_country_codes(cities: Iterable[dict], countries: dict) -> Dict[str, Set[str]]:
     """For each major place's folded name (``major_place_names``), the countries whose notes know
     it as a place: the country of each city that bears it, or ``EVERYWHERE`` for a city large
     enough to be known abroad (``MIN_POPULATION_KNOWN_ABROAD``; by another of its names,
@@ -175,7 +175,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     major = sorted(major_place_names(cities, countries) | country_and_region_names())
     with gzip.GzipFile(Path(args.output).with_name(MAJOR_OUTPUT.name), "wb", mtime=0) as out:
         out.write(("\n".join(major) + "\n").encode("utf-8"))
-    known = major_place_countries(cities, countries)
+    known = major_place_country_codes(cities, countries)
     for name, codes in country_and_region_countries().items():
         known.setdefault(name, set()).update(codes)
     with gzip.GzipFile(Path(args.output).with_name(COUNTRIES_OUTPUT.name), "wb", mtime=0) as out:

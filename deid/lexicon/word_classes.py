@@ -56,6 +56,12 @@ def major_places() -> FrozenSet[str]:
         return frozenset(line.strip() for line in handle if line.strip())
 
 
+# ``major_place_countries``' marks beside countries' ISO codes: a place known in every country's notes,
+# and (with it) a country's name.
+KNOWN_EVERYWHERE = "*"
+A_COUNTRY = "!"
+
+
 @functools.lru_cache(maxsize=1)
 def _major_place_countries() -> Dict[str, FrozenSet[str]]:
     with gzip.open(PLACE_WORDS_FILE.with_name("major_place_countries.tsv.gz"), "rt", encoding="utf-8") as handle:
@@ -65,13 +71,9 @@ def _major_place_countries() -> Dict[str, FrozenSet[str]]:
 
 def major_place_countries(folded: str) -> FrozenSet[str]:
     """The countries whose notes know the major place ``folded`` (``major_places``) as a place: ISO
-    codes, or ``KNOWN_EVERYWHERE`` for a country (``A_COUNTRY`` too) or a city large enough to be known abroad; empty
-    for a name that is no major place (see ``deid.lexicon.build_place_words``)."""
+    codes, or ``KNOWN_EVERYWHERE`` for a country (``A_COUNTRY`` too) or a city large enough to be
+    known abroad; empty for a name that is no major place (see ``deid.lexicon.build_place_words``)."""
     return _major_place_countries().get(folded, frozenset())
-
-
-KNOWN_EVERYWHERE = "*"
-A_COUNTRY = "!"  # (with ``KNOWN_EVERYWHERE``) the name of a country
 
 
 @functools.lru_cache(maxsize=1)
