@@ -257,7 +257,7 @@ class PlaceFinder:
     def _countries_after_towns(self, text: str, spans: List[Span], locale: str) -> List[Span]:
         """A country right after a town this finder found, a blank between, as a note without its
         brackets or commas writes where someone was born or lives ("nato a zagabria croazia",
-        "woont in Toronto Canada"): a country's name of up to three words (``major_place_countries``),
+        "woont in Sydney Australië"): a country's name of up to three words (``major_place_countries``),
         with its capital in a cased note, no closed-class word of the language ("... à Nantes en ...").
         Not after a town a particle introduces: that may be a surname's ("Joaquim de Lima Portugal")."""
         language = text_language(locale)
