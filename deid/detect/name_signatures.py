@@ -895,6 +895,15 @@ class SignatureFinder:
                 continue
             if self._first_name(m.group("name"), language) == NAME:
                 out.append((m.start("name"), m.end("name")))
+        for m in _BRACKET_LEAD_NAME.finditer(text):
+            # A first name people bear often, no place ("(Lyon, France)") and no word of the language.
+            name, role = m.group("name"), fold(m.group("role").rstrip("."))
+            if not (care_team_role(role) or role in STAFF_ABBREVIATIONS or role in SHIFT_WORDS
+                    or role in ORGANIZATION_HEADS or role in WARD_WORDS or discipline_word(role)):
+                continue
+            if len(name) >= 3 and fold(name) not in major_places() and self._first_name(name, language) == NAME \
+                    and self._evidence.kind(name, language) != WORD and self._bracket_first_name(name):
+                out.append((m.start("name"), m.end("name")))
         return out
 
     def _subjects(self, text: str, language: str) -> List[Tuple[int, int]]:
@@ -1080,6 +1089,9 @@ _QUOTED = regex.compile(r"[\"„“”«»‹›‘’']\s?(?P<name>" + _NAME_WO
 # A first name alone in brackets; in lower case too, as notes typed in lower case write it
 # ("the nurse on nights (ines)"): the role before the bracket is what says a person is meant.
 _BRACKETED = regex.compile(r"\(\s*(?P<name>" + _NAME_WORD + r"|\p{Ll}[\p{Ll}\p{M}]{2,})\s*\)")
+# A first name opening a bracket, a comma and a staff role, shift or service after it: who gave or
+# took the message ("(Jorien, labo)", "(Malik, IDE de nuit)"; not a product and its maker, "(Cavit, Espe)").
+_BRACKET_LEAD_NAME = regex.compile(r"\(\s*(?P<name>" + _NAME_WORD + r"),[ \t]+(?P<role>\p{L}[\p{L}\p{M}.\-]*)")
 # The words of the clause before a bracket: after the line's start or the last punctuation.
 _CLAUSE_BEFORE = regex.compile(r"[^\n.,;:!?()\[\]]{0,48}\Z")
 _CLAUSE_WORD = regex.compile(r"\p{L}[\p{L}\p{M}.\-]*")

@@ -945,3 +945,18 @@ def test_a_service_s_mailbox_in_an_e_mail_header_is_no_person(text, locale):
 ])
 def test_a_first_name_closing_a_note_without_punctuation_signs_it(text, locale, expected):
     assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a first name opening a bracket, then a staff role, shift or service: who gave or took the message
+    ("Kalium 6,1 doorgebeld aan de arts van wacht (Jorien, labo) en herhaald.", "nl_BE", ["Jorien"]),
+    ("Glycémie contrôlée à 3 h (Malik, IDE de nuit), resucrage fait.", "fr_FR", ["Malik"]),
+    ("telefonisch contact met de zoon\nhij regelt de thuiszorg vanaf maandag en brengt de medicatie mee bij het "
+     "volgende bezoek. kalium 6,1 doorgebeld aan de arts van wacht (jorien, labo) en herhaald.", "nl_BE", ["jorien"]),
+    # a product and its maker, a place and its country, a list of terms: no person
+    ("Obturación provisional con un cemento (Cavit, Espe) sin incidencias.", "es_ES", []),
+    ("Suivie autrefois à l'hôpital (Lyon, France) pour une fracture.", "fr_FR", []),
+])
+def test_a_first_name_opening_a_bracket_before_a_staff_role_is_a_person(text, locale, expected):
+    assert names(text, locale) == expected
+
