@@ -896,7 +896,7 @@ class SignatureFinder:
             if self._first_name(m.group("name"), language) == NAME:
                 out.append((m.start("name"), m.end("name")))
         for m in _BRACKET_LEAD_NAME.finditer(text):
-            # A first name people bear often, no place ("(Lyon, France)") and no word of the language.
+            # A first name people bear often, no place ("(Florence, Italie)") and no word of the language.
             name, role = m.group("name"), fold(m.group("role").rstrip("."))
             if not (care_team_role(role) or role in STAFF_ABBREVIATIONS or role in SHIFT_WORDS
                     or role in ORGANIZATION_HEADS or role in WARD_WORDS or discipline_word(role)):

@@ -955,7 +955,7 @@ def test_a_first_name_closing_a_note_without_punctuation_signs_it(text, locale, 
      "volgende bezoek. kalium 6,1 doorgebeld aan de arts van wacht (jorien, labo) en herhaald.", "nl_BE", ["jorien"]),
     # a product and its maker, a place and its country, a list of terms: no person
     ("Obturación provisional con un cemento (Cavit, Espe) sin incidencias.", "es_ES", []),
-    ("Suivie autrefois à l'hôpital (Lyon, France) pour une fracture.", "fr_FR", []),
+    ("Suivie autrefois à l'hôpital (Florence, Italie) pour une fracture.", "fr_FR", []),
 ])
 def test_a_first_name_opening_a_bracket_before_a_staff_role_is_a_person(text, locale, expected):
     assert names(text, locale) == expected
