@@ -91,7 +91,7 @@ _SIGNER_PARTICLES = PARTICLES | {"vd", "v.d", "vd."}
 _TOKEN = regex.compile(r"(?:\p{L}\.){2,3}(?!\p{L})|\p{L}{1,3}\d(?![\p{L}\p{N}])|\p{L}[\p{L}\p{M}]*(?:['’\-]\p{L}[\p{L}\p{M}]*)*\.?|\(|\)|,|/")
 _INITIALS_CAPS = regex.compile(r"^\p{Lu}{2,3}$")
 # Initials of a Scottish or Irish surname keep its "Mc" or "Mac" ("DMcK", "AMacK"): capitals all the same.
-INITIALS_MC = regex.compile(r"^\p{Lu}{1,2}Ma?c\p{Lu}$")
+_INITIALS_MC = regex.compile(r"^\p{Lu}{1,2}Ma?c\p{Lu}$")
 _INITIALS_LOWER = regex.compile(r"^\p{Ll}{2,3}$")
 _INITIALS_DOTTED = regex.compile(r"^(?:\p{Lu}\.){1,3}$|^\p{Lu}\.?$|^(?:\p{Ll}\.){1,2}$")
 # A signature's tail holds letters, blanks and a little punctuation: no digits, no symbols.
@@ -325,7 +325,7 @@ class SignatureFinder:
             pass  # "CM", "MM": units are written in lower case; in capitals these are initials
         elif key in NOT_SIGNATURES or key in STAFF_ABBREVIATIONS or key in TITLES or len(key) < 2:
             return False  # "OK", "(DUE)", "L" (a lab flag): never initials of a signer
-        if _INITIALS_CAPS.match(bare) or _INITIALS_DOTTED.match(word) or INITIALS_MC.match(bare):
+        if _INITIALS_CAPS.match(bare) or _INITIALS_DOTTED.match(word) or _INITIALS_MC.match(bare):
             # Capitals that spell a frequent word are that word ("NEW", "AND"), not initials.
             return self._evidence.text_zipf(bare, "en") < 4.5
         # Lower case: only a token that is no word of any of our languages ("yb", not "neg").
@@ -339,7 +339,7 @@ class SignatureFinder:
         if len(end.tokens) != 1 or not _LINE_START_TIME.match(line):
             return False
         token = end.tokens[0][0]
-        return bool(_INITIALS_CAPS.match(token) or INITIALS_MC.match(token)) \
+        return bool(_INITIALS_CAPS.match(token) or _INITIALS_MC.match(token)) \
             and self._initials(token, lowercase_ok=False) \
             and any(ch.islower() for ch in line) \
             and closes_log_entry(token, _PLAIN_WORD.findall(line[:line.rfind(token)]), self._evidence)
@@ -592,18 +592,12 @@ class SignatureFinder:
             first = tokens[0][0]
             rest = [t[0].rstrip(".") for t in tokens[1:]]
             if not all(care_team_role(fold(w)) or fold(w) in SHIFT_WORDS or _INITIALS_CAPS.match(w)
-                       or self._small_abbreviation(w) for w in rest) \
+                       or self._initials(w, lowercase_ok=True) for w in rest) \
                     or not any(care_team_role(fold(w)) for w in rest):
                 continue
             if first[:1].isupper() and not first.isupper() and self._first_name(first, language) == NAME:
                 found.append((tokens[0][1], tokens[0][2]))
         return found
-
-    def _small_abbreviation(self, word: str) -> bool:
-        """A team's or a service's abbreviation written small, as a note in lower case writes "HTT": two
-        or three letters that are no word of any of our languages (``_initials``' test)."""
-        return bool(_INITIALS_LOWER.match(word)) and \
-            max(self._evidence.text_zipf(word, lang) for lang in LANGUAGES) < 3.0
 
     def _first_name_before_role(self, text: str, language: str) -> List[Tuple[int, int]]:
         """A first name opening a line, after its clock time or not, right before a care-team role

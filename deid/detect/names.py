@@ -456,7 +456,7 @@ _WORD_AFTER = regex.compile(r"[ \t,]+(?P<w>[\p{L}][\p{L}\p{M}.\-]*)")
 _TERM_LETTERS = frozenset("x")
 LOWER_INITIALS_MAX_LETTERS = 4
 # Initials keeping a Scottish or Irish surname's "mc" or "mac" ("dmck", "rjmcd"): cased as the
-# signature rules read them ("DMcK", ``name_signatures.INITIALS_MC``).
+# signature rules read them ("DMcK", ``name_signatures._INITIALS_MC``).
 _LOWER_INITIALS_MC = regex.compile(r"(\p{Ll}{1,2})(ma?c)(\p{Ll})")
 # The same after a word or a number, with no sentence end before it (dictation, a note typed without
 # punctuation: "... eet zelfstandig rw"): initials only when they close the note, or two lines or more.

@@ -975,13 +975,8 @@ class NameGate:
                 return False
         if label == "LOCATION" and self._place_of_the_notes(words, lang):
             return True  # "vit à bordeaux": a town of some size (a hamlet's name is as often a word)
-        if label == "LOCATION" and len(content) == 1 and fold(words.strip(" .,;:")) in major_places() \
-                and evidence.first_name_zipf(content[0]) >= LOWER_CASE_DICTIONARY_NAME_ZIPF \
-                and not stop_word(content[0], lang):
-            # A first name people bear often that the model read as a place ("vive con su hija paz",
-            # "... stabili. sole" signing): a person's name, whatever the place lists say; not a
-            # closed-class word ("ben ik bereikbaar").
-            return True
+        if label == "LOCATION" and len(content) == 1 and self._first_name_read_as_place(words.strip(" .,;:"), lang):
+            return True  # "vive con su hija paz", "... stabili. sole" signing
         if WORD in kinds:
             return False
         if label == "ORGANIZATION":
@@ -1052,10 +1047,16 @@ class NameGate:
         content = [w for w in found if fold(w) not in PARTICLES]
         if len(content) == 1 and len(found) > 1 and self._evidence.surname_zipf(content[0]) >= DICTIONARY_SURNAME_ZIPF:
             return True  # "DE WIT": a particle and a surname people bear, the model's place a person
-        if len(found) == 1 and fold(found[0]) in major_places() and not stop_word(found[0], lang) \
-                and self._evidence.first_name_zipf(found[0].capitalize()) >= LOWER_CASE_DICTIONARY_NAME_ZIPF:
-            return True  # "... STABILI. SOLE": a first name people bear often, the model's place a person
+        if len(found) == 1 and self._first_name_read_as_place(found[0], lang):
+            return True  # "... STABILI. SOLE" signing
         return len(content) != 1 or not common_word(content[0].lower(), lang)
+
+    def _first_name_read_as_place(self, word: str, language: str) -> bool:
+        """A major place's one word that is a first name people bear often (``LOWER_CASE_DICTIONARY_NAME_ZIPF``)
+        and no closed-class word of the language ("ben ik bereikbaar"): a person the model read as a
+        place, whatever the place lists say."""
+        return fold(word) in major_places() and not stop_word(word, language) \
+            and self._evidence.first_name_zipf(word.capitalize()) >= LOWER_CASE_DICTIONARY_NAME_ZIPF
 
     def _place_of_the_notes(self, words: str, language: str) -> bool:
         """A country or a large city of the lists (``major_places``) that notes in ``language``

@@ -141,6 +141,7 @@ _ABBREVIATION_GOES_ON = regex.compile(r"\.[\p{L}\p{N}]")
 # Up to three words right after a town, one blank before each (``PlaceFinder._countries_after_towns``),
 # and the word before the town.
 _WORD_BEFORE_TOWN = regex.compile(r"(\p{L}+)[ \t]+$")
+_TOWN_PARTICLES = PARTICLES - {"te"}  # (the Dutch "te" is "in": "woont te Gent")
 _COUNTRY_WORDS = regex.compile(r"[ \t](?P<words>\p{L}[\p{L}\p{M}'’\-]*(?: \p{L}[\p{L}\p{M}'’\-]*){0,2})")
 _LOWER_TOWN_AFTER = regex.compile(
     r"[ \t]*[,·|–][ \t]*(?P<place>\p{Ll}[\p{Ll}\p{M}'’]+(?:[- ]\p{Ll}[\p{Ll}\p{M}'’]+){0,2})"
@@ -268,7 +269,7 @@ class PlaceFinder:
                 continue
             m = _COUNTRY_WORDS.match(text, span.end)
             before = _WORD_BEFORE_TOWN.search(text, max(0, span.start - 16), span.start)
-            if m is None or before is not None and fold(before.group(1)) in PARTICLES - {"te"}:  # "te": Dutch "in"
+            if m is None or before is not None and fold(before.group(1)) in _TOWN_PARTICLES:
                 continue
             parts = m.group("words").split()
             for n in range(min(3, len(parts)), 0, -1):
