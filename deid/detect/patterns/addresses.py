@@ -176,6 +176,9 @@ _STREET_WITHOUT_SUFFIXES = _street_pattern(
 _NOT_CITY_WORD = r"(?!(?i:" + contact_words_pattern() + r")(?![\p{L}]))"
 _CITY = (r"(?P<city>" + _NOT_CITY_WORD + _UP + r"[\p{L}\p{M}'’-]+(?:[ -](?:" + _CONN + r"[ -])?" + _NOT_CITY_WORD + _UP
          + r"[\p{L}\p{M}'’-]+){0,3})")
+# The town after a Dutch postcode, on its line ("6721 KL Bennekom", "2611 AB Delft"): the shape of a four-
+# or five-digit postcode's city.
+_DUTCH_TOWN_AFTER = regex.compile(r"[^\S\n]+" + _CITY + r"(?![\p{L}\p{M}'’])")
 _POSTCODE = regex.compile(
     r"\b(?:" + "|".join(
         [
@@ -292,7 +295,9 @@ class AddressFinder:
         spans = self._find(text, locale)
         if written_in_lower_case(text):
             spans = spans + self._lower_case(text, locale, spans)
-        return [s for s in spans if not self._measured(text, s)]
+        # (a Dutch postcode was read as one with its unit-like letters only before its town: "7411 ML Deventer")
+        return [s for s in spans if not self._measured(text, s) or locale in DUTCH_POSTCODE_LOCALES
+                and _DUTCH_POSTCODE_LOWER.fullmatch(text, s.start, s.end)]
 
     @staticmethod
     def _measured(text: str, span: Span) -> bool:
@@ -531,10 +536,13 @@ class AddressFinder:
                     spans.extend(self._postcode_city(m, "p5", "city5"))
             elif m.group("nl"):
                 letters = m.group("nl")[-2:]
-                # "2850 IE", "500 ML": a dose and its unit, no postcode.
+                town = self._dutch_town(text, m.end())
+                # "2850 IE", "500 ML": a dose and its unit, no postcode; but "7411 ML Deventer" closing its
+                # line, a town of the place lists after it, is one.
                 if (locale in DUTCH_POSTCODE_LOCALES or m.group("nl").startswith("NL-")) and letters not in _DUTCH_NOT_LETTERS \
-                        and letters.lower() not in UNITS:
+                        and (letters.lower() not in UNITS or self._town_closes_line(text, town)):
                     spans.append(Span(m.start(), m.end(), "ADDRESS", "pattern", SCORE_POSTCODE))
+                    spans.extend(town)
             elif m.group("uk"):
                 if locale in UK_POSTCODE_LOCALES:
                     spans.append(Span(m.start(), m.end(), "ADDRESS", "pattern", SCORE_POSTCODE))
@@ -580,6 +588,24 @@ class AddressFinder:
         if street is not None:
             spans.append(Span(street.start("street"), street.end("street"), "ADDRESS", "pattern", SCORE_STREET))
         return spans
+
+    @staticmethod
+    def _dutch_town(text: str, postcode_end: int) -> List[Span]:
+        """The town after a Dutch postcode on its line ("6721 KL Bennekom"): one to four capitalised
+        words, no month, unit or contact word ("2611 AB Tel. ..." is none)."""
+        m = _DUTCH_TOWN_AFTER.match(text, postcode_end)
+        if m is None or m.group("city").split()[0].lower().rstrip(".") in _NOT_CITIES:
+            return []
+        return [Span(m.start("city"), m.end("city"), "LOCATION", "pattern", SCORE_POSTCODE_CITY)]
+
+    @staticmethod
+    def _town_closes_line(text: str, town: List[Span]) -> bool:
+        """Whether ``town`` (``_dutch_town``'s) ends its line and each of its words is a place's."""
+        if not town:
+            return False
+        name = text[town[0].start:town[0].end]
+        return not text[town[0].end:].split("\n", 1)[0].strip() and (fold(name) in major_places() or all(
+            fold(w) in place_words() for w in _LETTERS.findall(name) if w.lower() not in _SHADOW_SMALL))
 
     def _city_ok(self, text: str, m, city_group: str) -> bool:
         city = m.group(city_group)

@@ -101,6 +101,10 @@ _PERSON_RIGHT_BEFORE = regex.compile(
 )
 _SHORT_AGE = regex.compile(r"(?<![\p{L}\p{N}_.,/-])(?P<sn>\d{1,3})\s?(?-i:a|j|J|aa)\.?(?![\p{L}\p{N}])")
 
+# The Dutch "at the age of" before a number and its short unit: "vader prostaatkanker op 67 j",
+# "menarche op 12j" (a duration has "sinds", "na", "gedurende" before it, never "op").
+_AT_AGE_RIGHT_BEFORE = {"nl": regex.compile(r"(?<![\p{L}])op[ \t]+\Z", regex.IGNORECASE)}
+
 _PERSON_BEFORE = regex.compile(
     r"(?<![\p{L}])" + _any(PERSON_NOUNS) + r"(?:\s+\p{L}+){0,2},?\s+" + _any(PERSON_PREPOSITIONS) + r"\s*$",
     regex.IGNORECASE,
@@ -240,8 +244,11 @@ class AgeFinder:
                 score = self._plain_score(text, m, language, recase)
                 if score:
                     spans.append(Span(m.start(), m.end(), "AGE", "pattern", score))
+        at_age = _AT_AGE_RIGHT_BEFORE.get(language)
         for m in _SHORT_AGE.finditer(text):
-            if int(m.group("sn")) <= MAX_AGE and _PERSON_RIGHT_BEFORE.search(text[max(0, m.start() - _LOOKBACK):m.start()]):
+            before = text[max(0, m.start() - _LOOKBACK):m.start()]
+            if int(m.group("sn")) <= MAX_AGE and (_PERSON_RIGHT_BEFORE.search(before)
+                                                   or at_age is not None and at_age.search(before)):
                 spans.append(Span(m.start(), m.end(), "AGE", "pattern", SCORE_CONFIRMED))
         for m in _BRACKET_AGE.finditer(text):
             if int(m.group("ban")) <= MAX_AGE and self._person_before(text, m, language, recase):
@@ -344,7 +351,9 @@ class AgeFinder:
         who = m.group("who")
         before = _WORD_BEFORE.search(text, max(0, m.start() - _LOOKBACK), m.start())
         previous = before.group("word") if before is not None else ""
-        if recase and (who.isupper() and len(who) > 1 or who.islower() and not m.group("dot")):
+        if recase and m.group("dot") and len(who) == 1:
+            who, previous = who.upper(), previous.capitalize()  # "emine k. (58", "EMINE K. (58"
+        elif recase and (who.isupper() and len(who) > 1 or who.islower() and not m.group("dot")):
             who, previous = who.capitalize(), previous.capitalize()
         if m.group("dot"):
             return len(who) == 1 and who.isupper() and person_word(previous, language, first_name=True)

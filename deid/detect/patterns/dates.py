@@ -32,6 +32,7 @@ from deid.detect.patterns.spelled_dates import spelled_dates
 from deid.lexicon.date_cues import BIRTH_CUES, DATE_CUES, MONTH_CUES, VERSION_CUES, YEAR_CUES
 from deid.lexicon.months import LANGUAGES, MONTHS, language_of, month_lookup
 from deid.lexicon.name_lexicon import fold
+from deid.lexicon.stop_words import stop_word
 from deid.lexicon.units import COUNT_WORDS, UNITS
 from deid.lexicon.weekdays import WEEKDAYS, weekday_names
 from deid.spans import Span
@@ -180,7 +181,17 @@ _QUANTITY_AFTER = regex.compile(
 _LOOKBACK = 48
 # Nothing but blanks, a bullet or a dash between a line's start and a day/month pair.
 # A lab value's analyte right before a number: "Hb 13.6.", "CRP 12.4.", "pH 7.35".
-_ANALYTE_BEFORE = regex.compile(r"(?<![\p{L}])(?:\p{Lu}\p{L}{0,3}|\p{Ll}\p{Lu}\p{L}{0,2})\d?[ \t]*:?[ \t]*$")
+_ANALYTE_BEFORE = regex.compile(r"(?<![\p{L}])(?P<w>\p{Lu}\p{L}{0,3}|\p{Ll}\p{Lu}\p{L}{0,2})\d?[ \t]*:?[ \t]*$")
+
+
+def _analyte_before(text: str, start: int, language: str) -> bool:
+    """An analyte's short name right before a dotted number ("Hb 12.10", "CRP 12.04."): no word
+    of the language's closed class, which a note in capitals writes the same way ("NACH DEM
+    03.11.", "FÜR DEN 21.09.": the date's article and preposition)."""
+    m = _ANALYTE_BEFORE.search(text, max(0, start - 8), start)
+    return m is not None and not stop_word(m.group("w"), language)
+
+
 _LINE_START = regex.compile(r"(?:^|\n)[ \t]*(?:[-•*–][ \t]*)?$")
 # A time right after a day/month pair makes it a date: "12/9 07:30", "30/08 06h", "14/12 om 10u".
 _TIME_AFTER = regex.compile(
@@ -403,7 +414,7 @@ class DateFinder:
                 or regex.match(r"\.?:", text[m.end("dd_b"):m.end("dd_b") + 2]) is not None \
                 or (g("dd_dot") and g("dd_s") == "." and max(len(g("dd_a")), len(g("dd_b"))) == 2
                     and not _QUANTITY_AFTER.match(text, m.end())
-                    and not _ANALYTE_BEFORE.search(text[max(0, m.start() - 8):m.start()]))
+                    and not _analyte_before(text, m.start(), language_of(locale)))
             a, b = int(g("dd_a")), int(g("dd_b"))
             if g("dd_s") == "." and not g("dd_dot") and a <= 23 and b <= 59 and _CLOCK_WORD_AFTER.match(text, m.end("dd_b")):
                 return None  # "20.05 Uhr Besuch", "22.05 u BD 120/69": a clock time opening a log entry
