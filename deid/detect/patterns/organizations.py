@@ -913,16 +913,27 @@ class OrganizationFinder:
             # "livreur chez colruyt": a word no dictionary holds, after a job, the employer's name
             # written small (by a note in lower case, or a hand in a hurry)
             words, k = [tokens[j]], j + 1
+        # After a job, or a verb of work in the same sentence and the language's own preposition of
+        # an employer ("trabaja de reponedor en ...", "works nights at ..."; the Dutch "en" is "and"),
+        # a company's name need not look like one (``_company``).
+        verb_of_work = tok.key in _WORK_PREPOSITIONS.get(language, ()) and any(
+            (t.key in _WORK_VERBS or t.text.lower() in _WORK_VERBS)  # (the key folds "trabajó" into the noun)
+            and not _SENTENCE_END.search(text, t.end, tok.start) for t in tokens[max(0, i - 8):i])
+        if lowercase_note and not words and (verb_of_work or job_before and any(
+                occupation(t.text, language) for t in before[-3:])):
+            # "cajera en almacenes ferrández", "bij transportbedrijf van der meulen": written small,
+            # a firm's name opens with words of the language; a person's or place's name, or a word
+            # no list knows, closes it (as after a kind word, ``_lower_kind_then_name``)
+            # (after a job of the lists, not one by its ending only: "bruciore alla minzione ..."; no
+            # person after a title: "... critique transmis au dr ...")
+            named = self._lower_kind_then_name(text, tokens, j, j, language)
+            if named is not None and tokens[j].key not in TITLES and not (tok.key in _PLACE_PREPOSITIONS and fold(text[named[0]:named[1]]) in major_places()):
+                return named[:3]
         words = [w for w in words if w.key not in CONNECTORS or w is not words[-1]]
         if not words or words[0].key in CONNECTORS or words[0].key in TITLES:
             return None  # "comunicati al Dott. Rossi": a person after the preposition, no employer
         if tok.key in _PLACE_PREPOSITIONS and fold(" ".join(w.text for w in words)) in major_places():
             return None  # "vendeuse à Lyon", "trabaja en Madrid": where, not for whom (a place's span)
-        # After a job, or a verb of work in the same sentence and the language's own preposition of
-        # an employer ("trabaja de reponedor en ...", "works nights at ..."; the Dutch "en" is "and"),
-        # a company's name need not look like one (``_company``).
-        verb_of_work = tok.key in _WORK_PREPOSITIONS.get(language, ()) and any(
-            t.key in _WORK_VERBS and not _SENTENCE_END.search(text, t.end, tok.start) for t in tokens[max(0, i - 8):i])
         if not verb_of_work and tok.key in _JOB_PREPOSITIONS_OF.get(language, ()) and all(
                 w.key in CONNECTORS or not w.text.isupper() and common_word(w.text, language) for w in words):
             # "Especialista en Medicina Legal y Forense", "Licenciada en Derecho": words of the

@@ -332,6 +332,25 @@ def test_in_a_lower_case_note_an_employer_is_a_word_no_dictionary_holds_after_a_
     assert orgs(LOWER_NOTE + text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # after a job of the lists or a verb of work, a firm's name written small opens with words of
+    # the language and ends on a person's or place's name, or a word no list knows
+    ("su hija trabaja de cajera en almacenes ferrández por las mañanas", "es_ES", ["almacenes ferrández"]),
+    ("trabajó veinte años en almacenes ferrández, ya jubilada", "es_ES", ["almacenes ferrández"]),  # a verb's accent
+    ("trente ans ouvrière textile chez tissages vandamme, retraitée", "fr_FR", ["tissages vandamme"]),
+    ("zijn zoon werkt als chauffeur bij transportbedrijf van der meulen in zwolle", "nl_NL",
+     ["transportbedrijf van der meulen"]),
+    ("der bruder ist lagerarbeiter bei spedition krämer in hamm", "de_DE", ["spedition krämer"]),
+    # words of the language alone name no firm; a noun with a job's ending is no job; a title
+    # opens a person's name (guards: none before either)
+    ("works as a graphic designer at blue harbour studio in town", "en_GB", []),
+    ("bruciore alla minzione dell'ultima settimana, urinocoltura inviata", "it_IT", []),
+    ("compte rendu critique transmis au dr lefranc vers midi", "fr_FR", []),
+])
+def test_in_a_lower_case_note_a_firms_name_after_a_job_opens_with_words_of_the_language(text, locale, expected):
+    assert orgs(LOWER_NOTE + text, locale) == expected
+
+
 @pytest.mark.parametrize("text, locale", [
     ("revisión por su centro de salud habitual", "es_ES"),      # a service: no proper word
     ("acude al hospital de día de oncología mañana", "es_ES"),
