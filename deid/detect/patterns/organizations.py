@@ -459,8 +459,9 @@ class OrganizationFinder:
                 return True
             if specialty_word(w.key):
                 continue  # "Unfallchirurgie", "Medicina Interna": a department, not a name
-            if w.text.isupper() and len(w.text) <= 5:
-                continue  # "IBD", "UTIC", "SM": acronyms say nothing by themselves
+            if w.text.isupper() and len(w.text) <= 5 and (len(w.text) < 4 or common_word(w.text, language)
+                                                         or self._evidence.kind(w.text, language) != NAME):
+                continue  # "IBD", "UTIC", "SM": acronyms say nothing by themselves ("HAUS MARIA ..." in capitals a name)
             if self._evidence.kind(w.text, language) != WORD or (w.capitalised() and not w.text.isupper()
                                                                   and zipf < RARE_ZIPF):
                 return True  # a person's name, or a rare word written as a name ("Serco", "PostNL")
@@ -477,8 +478,9 @@ class OrganizationFinder:
         k = j
         while k < len(tokens) and len(words) < MAX_NAME_WORDS:
             tok = tokens[k]
-            if capitals and self._frequent(tok, language):
+            if capitals and self._frequent(tok, language) and not (k == j and tok.key in _ROMANCE_ARTICLES):
                 break  # "ZUM PFLEGEDIENST GESCHICKT UND ... IN DER NACHT": a frequent word ends it
+                # (not a plural article right after the kind word: "RESIDENCIA LOS ALMENDROS")
             gap = text[tokens[k - 1].end:tok.start] if k > j or words else ""
             if (words or k > j) and gap.strip(" \t'’") not in ("",) and not self._dotted_inside(tokens[k - 1], gap) \
                     and not _GLUED_ARTICLE_GAP.fullmatch(gap):
@@ -606,6 +608,8 @@ class OrganizationFinder:
             # is named for the institution of that town, and ends with it
             return tokens[i].start, tokens[j + 2].end, j + 3, None
         words, k = self._collect(text, tokens, j, lowercase_note, language, capitals)
+        while words and (words[-1].key in _NAME_PREPOSITIONS or words[-1].key in CONNECTORS):
+            words = words[:-1]  # "HAUS ANNA SEGEN FÜR ZWEI WOCHEN": a preposition ends no name
         if small_head and (not words or not words[0].capitalised() or words[0].text.isupper()):
             return None  # "la clinique Montfleury", "de gemeente Dalfsen": a name with its capital
         whole = words
@@ -613,6 +617,9 @@ class OrganizationFinder:
         if not words or not self._proper(words, language):
             if lowercase_note:
                 return self._lower_kind_then_name(text, tokens, i, j, language)
+            named = self._capitals_article_name(words, language) if capitals else 0
+            if named:
+                return tokens[i].start, words[named - 1].end, tokens.index(words[named - 1]) + 1, None
             return None
         street = None
         if len(words) < len(whole):
@@ -621,6 +628,21 @@ class OrganizationFinder:
         first = i if not (lowercase_note or language in _ADJECTIVE_FIRST) else \
             self._qualified_from(text, tokens, i, capitalised=not lowercase_note)
         return tokens[first].start, words[-1].end, k, street
+
+    def _capitals_article_name(self, words, language: str) -> int:
+        """In a note in capitals, the name words that a plural article opens right after the kind word,
+        in French, Spanish and Italian, and words rarer than ``LOWER_ARTICLE_NAME_MAX_ZIPF`` close
+        ("EHPAD LES GENÊTS", "RESIDENCIA LOS ALMENDROS"), as in lower case (``_lower_proper``): how
+        many of ``words`` the name holds, 0 for none."""
+        if language not in _KIND_FIRST or len(words) < 2 or words[0].key not in _ROMANCE_ARTICLES:
+            return 0
+        n = 1
+        while n < len(words) and words[n].text.isalpha() and words[n].key not in HEADS \
+                and self._evidence.text_zipf(words[n].text, language) < LOWER_ARTICLE_NAME_MAX_ZIPF \
+                and words[n].key not in _DEPARTMENT_WORDS and not specialty_word(words[n].key) \
+                and not clinical_word(words[n].key):
+            n += 1
+        return n if n > 1 else 0
 
     @staticmethod
     def _qualified_from(text: str, tokens, i: int, capitalised: bool = False) -> int:

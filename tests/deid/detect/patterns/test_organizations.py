@@ -444,6 +444,21 @@ def test_in_a_capitals_note_organizations_end_at_a_frequent_word(text, locale, e
     assert orgs(CAPITALS_NOTE + text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # a short first name is a name's word, no acronym; a plural article right after the kind word
+    # opens the name that rare words close (French, Spanish, Italian)
+    ("VERLEGUNG IN DIE KURZZEITPFLEGE HAUS ANNA SEGEN FÜR ZWEI WOCHEN.", "de_DE", ["KURZZEITPFLEGE HAUS ANNA SEGEN"]),
+    ("ENTRÉE EN EHPAD LES GENÊTS, QUIMPER, LE MOIS DERNIER.", "fr_FR", ["EHPAD LES GENÊTS"]),
+    ("INGRESA EN LA RESIDENCIA LOS ALMENDROS DE SORIA.", "es_ES", ["RESIDENCIA LOS ALMENDROS DE SORIA"]),
+    # a closed-class word is none ("salvo": "except"); a frequent word after the article ends it
+    # (guards: none before either)
+    ("SIN INGRESO EN EL HOSPITAL SALVO URGENCIA VITAL.", "es_ES", []),
+    ("LA EXPLORACIÓN CLÍNICA Y LOS ANTECEDENTES SIN INTERÉS.", "es_ES", []),
+])
+def test_in_a_capitals_note_short_names_and_plural_articles_open_an_institutions_name(text, locale, expected):
+    assert orgs(CAPITALS_NOTE + text, locale) == expected
+
+
 @pytest.mark.parametrize("text, locale", [
     ("VISITE DE M. DUVERGER QUI PENSE QUE SA FEMME VA MIEUX.", "fr_FR"),   # "SA" is "sa", no legal form
     ("FOLLOW-UP WITH DR ADEBAYO-REID IN OUTPATIENT CLINIC NEXT MONTH.", "en_GB"),  # words before a kind word
