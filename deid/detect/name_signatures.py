@@ -90,6 +90,9 @@ _DOTTED_INITIAL = regex.compile(r"\p{L}\.(?:-?\p{L}\.)*")
 _SIGNER_PARTICLES = PARTICLES | {"vd", "v.d", "vd."}
 _TOKEN = regex.compile(r"(?:\p{L}\.){2,3}(?!\p{L})|\p{L}{1,3}\d(?![\p{L}\p{N}])|\p{L}[\p{L}\p{M}]*(?:['’\-]\p{L}[\p{L}\p{M}]*)*\.?|\(|\)|,|/")
 _INITIALS_CAPS = regex.compile(r"^\p{Lu}{2,3}$")
+# A first name between a sentence's end (or the line's start) and the slash before a signature.
+_CO_SIGNER_BEFORE = regex.compile(r"(?:^|[.!?][^\S\n]+|\n[^\S\n]*)(?P<first>\p{L}[\p{L}\p{M}'’\-]+)[^\S\n]*/[^\S\n]*\Z",
+                                  regex.MULTILINE)
 # Initials of a Scottish or Irish surname keep its "Mc" or "Mac" ("DMcK", "AMacK"): capitals all the same.
 _INITIALS_MC = regex.compile(r"^\p{Lu}{1,2}Ma?c\p{Lu}$")
 _INITIALS_LOWER = regex.compile(r"^\p{Ll}{2,3}$")
@@ -365,6 +368,8 @@ class SignatureFinder:
             if span is not None:
                 found.append(span)
                 signed.add(offset)
+                if tail.dash:
+                    found.extend(self._co_signer(text, span[0], language))
         # Each line's end, read once for the log, role and initials rules below (two words at least;
         # most rules want a line of ``LINE_END_MIN_WORDS``, more than its signature).
         line_ends = {offset: end for offset, line in lines
@@ -410,6 +415,15 @@ class SignatureFinder:
         found.extend(self._display_names(text, language))
         found.extend(self._subjects(text, language))
         return sorted(set(found))
+
+    def _co_signer(self, text: str, start: int, language: str) -> List[Tuple[int, int]]:
+        """The first signer of an entry two sign, a slash between them ("... sin fiebre. Nerea / Inés",
+        "... rustig. ilse / an"): a first name alone between the sentence's end or the line's start
+        and the slash before the signature at ``start``."""
+        m = _CO_SIGNER_BEFORE.search(text, max(0, start - 40), start)
+        if m is None or self._first_name(m.group("first"), language) != NAME:
+            return []
+        return [(m.start("first"), m.end("first"))]
 
     def _first_name_before_initials(self, text: str, start: int, end: _Tail, language: str) -> Optional[int]:
         """Where a log entry's signer begins when the initials closing it follow a first name with

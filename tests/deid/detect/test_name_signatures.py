@@ -960,3 +960,16 @@ def test_a_first_name_closing_a_note_without_punctuation_signs_it(text, locale, 
 def test_a_first_name_opening_a_bracket_before_a_staff_role_is_a_person(text, locale, expected):
     assert names(text, locale) == expected
 
+
+
+LOG_ES_TWO_SIGNERS = ("03/04 aseo en cama, colabora poco. desayuno completo, toma la medicación. nerea\n"
+                      "12:00 come la mitad del menú, bebe bien, paseo con andador. nerea\n"
+                      "16:00 cambio postural, piel íntegra. merienda entera. sin fiebre. socorro / ines\n"
+                      "20:00 cena completa, tranquila, sin dolor. ines\n22:00 duerme. apósito con mepilex / ines\n")
+
+
+def test_two_signers_of_one_entry_a_slash_between_them_are_both_names():
+    # "socorro" (a first name and a word) signs once, before the slash; "mepilex" stands after no
+    # sentence's end: no signer
+    found = names(LOG_ES_TWO_SIGNERS, "es_ES")
+    assert "socorro" in found and "mepilex" not in found
