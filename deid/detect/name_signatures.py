@@ -417,8 +417,8 @@ class SignatureFinder:
         return sorted(set(found))
 
     def _co_signer(self, text: str, start: int, language: str) -> List[Tuple[int, int]]:
-        """The first signer of an entry two sign, a slash between them ("... sin fiebre. Nerea / Inés",
-        "... rustig. ilse / an"): a first name alone between the sentence's end or the line's start
+        """The first signer of an entry two sign, a slash between them ("... sin fiebre. Leire / Inés",
+        "... rustig. hedwig / greta"): a first name alone between the sentence's end or the line's start
         and the slash before the signature at ``start``."""
         m = _CO_SIGNER_BEFORE.search(text, max(0, start - 40), start)
         if m is None or self._first_name(m.group("first"), language) != NAME:

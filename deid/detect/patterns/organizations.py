@@ -609,7 +609,7 @@ class OrganizationFinder:
             return tokens[i].start, tokens[j + 2].end, j + 3, None
         words, k = self._collect(text, tokens, j, lowercase_note, language, capitals)
         while words and (words[-1].key in _NAME_PREPOSITIONS or words[-1].key in CONNECTORS):
-            words = words[:-1]  # "HAUS ANNA SEGEN FÜR ZWEI WOCHEN": a preposition ends no name
+            words = words[:-1]  # "HAUS GRETA SEGEN FÜR ZWEI WOCHEN": a preposition ends no name
         if small_head and (not words or not words[0].capitalised() or words[0].text.isupper()):
             return None  # "la clinique Montfleury", "de gemeente Dalfsen": a name with its capital
         whole = words
@@ -943,7 +943,7 @@ class OrganizationFinder:
             and not _SENTENCE_END.search(text, t.end, tok.start) for t in tokens[max(0, i - 8):i])
         if lowercase_note and not words and (verb_of_work or job_before and any(
                 occupation(t.text, language) for t in before[-3:])):
-            # "cajera en almacenes ferrández", "bij transportbedrijf van der meulen": written small,
+            # "cajera en almacenes ferrández", "bij transportbedrijf van der berg": written small,
             # a firm's name opens with words of the language; a person's or place's name, or a word
             # no list knows, closes it (as after a kind word, ``_lower_kind_then_name``)
             # (after a job of the lists, not one by its ending only: "bruciore alla minzione ..."; no
