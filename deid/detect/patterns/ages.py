@@ -150,6 +150,15 @@ _BIRTH_DATE_AGE = regex.compile(
 _BIRTH_DATE_BARE_AGE = regex.compile(
     r"(?<![\p{N}])(?:\d{1,2}[-./ ](?:\d{1,2}|\p{L}{3,9}\.?)[-./ ](?P<year>(?:19|20)\d\d))[^\S\n]+"
     r"(?P<da>(?P<dan>\d{1,3})(?:[^\S\n]?(?:y|yo|yrs|j|jr|a|J|ans|años|anni|jaar|Jahre)\.?)?)(?![\p{L}\p{N}/.:,-]\d|[\p{N}])")
+# A bare age between a person's name and a patient number's acronym, as a list of patients writes
+# it without its commas ("Item 4 Ayla Brennan 34 NHS 401...", "Ines Soto Vidal 58 NHC 3385..."):
+# the acronyms that number a patient (not a register's, nor an ambiguous one: "ID", "CF", "HC").
+_PATIENT_NUMBER_ACRONYMS = ("NHS", "MRN", "CHI", "NHC", "DNI", "NIE", "CIP", "SIP", "TSI", "BSN", "INSZ", "NISS",
+                            "RRN", "NIR", "NSS", "IPP", "NIP", "PID", "SSN", "EPD", "NUHSA")
+_NAME_AGE_ID = regex.compile(r"(?P<who>\p{L}[\p{L}\p{M}'’\-]+)[^\S\n]+(?P<na>\d{1,3})[^\S\n]+(?:"
+                             + "|".join(_PATIENT_NUMBER_ACRONYMS) + r")(?![\p{L}])")
+_NAME_AGE_ID_SMALL = regex.compile(_NAME_AGE_ID.pattern, regex.IGNORECASE)
+_BANNER_AFTER = regex.compile(r"[^\S\n]*$|[^\S\n]+[MFHVWmfhvw](?![\p{L}\p{N}])|[^\S\n]{2,}", regex.MULTILINE)
 # A person and an age with its unit, no bracket: "Hr Brandhorst 61 J", "Bregje 31 j", "Ana Clara 49 a".
 _NAME_AGE_UNIT = regex.compile(
     r"(?P<who>\p{Lu}[\p{L}\p{M}'’\-]*)[^\S\n]+(?P<ua>(?P<uan>\d{1,3})[^\S\n]?(?:j|J|a|y|yo|yrs|jr)\.?)(?![\p{L}\p{N}])")
@@ -267,8 +276,23 @@ class AgeFinder:
             if years is None:
                 years = {int(y) for y in _YEAR.findall(text)}
             born, age = int(m.group("year")), int(m.group("dan"))
-            if 0 < age <= MAX_AGE and (born + age in years or born + age + 1 in years):
+            # Without a year of the note to fit, a birth word before the date and a form's layout
+            # after the number: a sex letter, a field's gap or the line's end ("DOB 03/05/1941 83 F
+            # CHI ...", "DOB 03/05/1941 83   NHS ..."; not "DOB 03/05/1941 12 Mill Lane")
+            banner = _BANNER_AFTER.match(text, m.end("da")) is not None \
+                and _BIRTH_CUE_BEFORE.search(text, max(0, m.start() - _LOOKBACK), m.start()) is not None
+            if 0 < age <= MAX_AGE and (born + age in years or born + age + 1 in years or banner):
                 spans.append(Span(m.start("da"), m.end("da"), "AGE", "pattern", SCORE_CONFIRMED))
+        # (a note in lower case writes the acronym small: "chloe king 34 nhs ...")
+        for m in (_NAME_AGE_ID_SMALL if written_in_lower_case(text) else _NAME_AGE_ID).finditer(text):
+            # the name whole before it, a first name opening it ("Chloe King 34": not "Ward 12 NHS")
+            who = m.group("who")
+            before = _WORD_BEFORE.search(text, max(0, m.start() - _LOOKBACK), m.start())
+            first = before.group("word") if before is not None else ""
+            if recase:
+                who, first = who.capitalize(), first.capitalize()
+            if int(m.group("na")) <= MAX_AGE and who[:1].isupper() and person_word(first, language, first_name=True):
+                spans.append(Span(m.start("na"), m.end("na"), "AGE", "pattern", SCORE_CONFIRMED))
         for m in _NAME_AGE_UNIT.finditer(text):
             if int(m.group("uan")) <= MAX_AGE and person_word(m.group("who"), language):
                 spans.append(Span(m.start("ua"), m.end("ua"), "AGE", "pattern", SCORE_CONFIRMED))
