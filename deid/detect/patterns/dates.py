@@ -131,7 +131,8 @@ _DATE_PATTERN = regex.compile(
             r"(?P<wn_o>st|nd|rd|th|er|e)?(?![\p{L}\p{N}_]|[/.,-]\p{N}|[^\S\n]*(?:%|mg|ml|h\b|uur|Uhr))",
             # (in capitals too, as a note in capitals writes them: "AM DO 17.10.")
             r"(?-i:(?P<wt_w>Mo|Di|Mi|Do|Fr|Sa|So|Ma|Wo|Vr|Za|Zo|Lu|Me|Je|Ve|MO|DI|MI|DO|FR|SA|SO|MA|WO|VR|ZA|ZO|LU|ME|JE|VE))"
-            r"\.?[^\S\n]+(?P<wt_a>\d{1,2})\.(?P<wt_b>\d{1,2})\."
+            # (the ordinal's dot may be gone, in notes without punctuation, after a month of two digits)
+            r"\.?[^\S\n]+(?P<wt_a>\d{1,2})\.(?P<wt_b>\d{1,2})(?:\.|(?<=\.\d\d)(?![.,]\d))"
             r"(?![\p{N}])",
             # "the 24th", "on the 3rd": an English ordinal day after "the"
             r"(?<=\bthe[^\S\n]{1,3})(?P<od>\d{1,2})(?:st|nd|rd|th)(?![\p{L}\p{N}])",
@@ -182,6 +183,8 @@ _LOOKBACK = 48
 # Nothing but blanks, a bullet or a dash between a line's start and a day/month pair.
 # A lab value's analyte right before a number: "Hb 13.6.", "CRP 12.4.", "pH 7.35".
 _ANALYTE_BEFORE = regex.compile(r"(?<![\p{L}])(?P<w>\p{Lu}\p{L}{0,3}|\p{Ll}\p{Lu}\p{L}{0,2})\d?[ \t]*:?[ \t]*$")
+
+_GERMAN_DATE_ARTICLE = regex.compile(r"(?<![\p{L}])(?:den|dem|des|zum)[ \t]+\Z", regex.IGNORECASE)
 
 
 def _analyte_before(text: str, start: int, language: str) -> bool:
@@ -409,7 +412,12 @@ class DateFinder:
             # a log entry ("13.6. Drainage ..."), before a colon ("Histology 11/02: ..."), or
             # German-dotted with two digits ("15.04.").
             end_b = m.end()
-            placed = (text[m.start() - 1:m.start()] == "(" and text[end_b:end_b + 1] == ")") \
+            # German dates after their article, the ordinal's dot gone in notes without punctuation:
+            # "Termin für den 21.09", "bis zum 03.11" (two digits each: "den 2.5 mg" is a dose)
+            articled = g("dd_s") == "." and len(g("dd_a")) == 2 and len(g("dd_b")) == 2 \
+                and language_of(locale) == "de" and not _QUANTITY_AFTER.match(text, m.end()) \
+                and _GERMAN_DATE_ARTICLE.search(text, max(0, m.start() - 8), m.start()) is not None
+            placed = articled or (text[m.start() - 1:m.start()] == "(" and text[end_b:end_b + 1] == ")") \
                 or _LINE_START.search(text, max(0, m.start() - 12), m.start()) is not None \
                 or regex.match(r"\.?:", text[m.end("dd_b"):m.end("dd_b") + 2]) is not None \
                 or (g("dd_dot") and g("dd_s") == "." and max(len(g("dd_a")), len(g("dd_b"))) == 2
