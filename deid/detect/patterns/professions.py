@@ -37,7 +37,7 @@ from typing import List
 import regex
 
 from deid.detect.note_case import lowered, written_in_capitals
-from deid.detect.patterns.ages import dictated_relation_ages
+from deid.detect.patterns.ages import dictated_relation_ages, person_word
 from deid.lexicon.name_lexicon import PLURAL_RELATION_WORDS, RELATION_WORDS, TITLES, first_names, fold, last_names
 from deid.lexicon.name_likelihood import NAME, name_evidence
 from deid.lexicon.occupations import occupation
@@ -257,6 +257,9 @@ MIN_SHAPED_LENGTH = 6
 _COMPLEMENT = frozenset({"de", "du", "des", "di", "del", "della", "dei", "da"})
 # A word of an occupation's name, and the capitalised word before an occupation (a name's last word).
 _JOB_WORD = regex.compile(r"\p{L}[\p{L}\p{M}'’\-]*")
+_NAME_AGE_WITH_UNIT = regex.compile(
+    r"(?<![\p{L}])(?P<who>\p{L}[\p{L}\p{M}'’\-]+)[ \t]+(?P<age>(?:1[01]\d|\d{1,2})[ \t]*(?:anni|años|ans|jaar|jahre|years|yrs|"
+    r"j|a|J)\.?)(?=[ \t]+\p{L})", regex.IGNORECASE)
 _CAPITALISED_BEFORE = regex.compile(r"(?P<word>\p{Lu}[\p{L}\p{M}'’\-]*)\.?[ \t]+$")
 
 
@@ -384,7 +387,12 @@ class ProfessionFinder:
         ``deid.detect.patterns.ages`` reads it): a word of the official lists, where "(41,
         Schreiner" had the bracket and comma for a cue."""
         spans = []
-        for _, age_end in dictated_relation_ages(text, language):
+        ends = [end for _, end in dictated_relation_ages(text, language)]
+        # ... and after a name and an age with its unit, the commas gone: "Paola 55 anni casalinga",
+        # "Lotte 31 j kapster", "HIJA SONIA 44 AÑOS AUXILIAR ..." (a person's name before it)
+        ends.extend(m.end("age") for m in _NAME_AGE_WITH_UNIT.finditer(text)
+                    if person_word(m.group("who").capitalize() if m.group("who").islower() else m.group("who"), language))
+        for age_end in ends:
             line_end = text.find("\n", age_end)
             words = list(_JOB_WORD.finditer(text, age_end, len(text) if line_end < 0 else line_end))[:MAX_WORDS]
             if not words or text[age_end:words[0].start()].strip(" \t") or not occupation(words[0].group(), language):

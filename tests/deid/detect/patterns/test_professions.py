@@ -134,6 +134,10 @@ def test_a_role_after_a_name_without_a_relative_is_no_occupation_found_here(text
     # dictated: a relative, their age, then the occupation, the bracket and comma gone
     ("drei kinder sohn malte 41 schreiner wohnt in bremen", "de_DE", ["schreiner"]),
     ("die oma 91 wohnt im heim", "de_DE", []),    # a verb after the age: no occupation
+    # a name, an age with its unit, then an occupation of the lists
+    ("Figli Chiara 51 anni casalinga abita a Como", "it_IT", ["casalinga"]),
+    ("hijos Marta 40 años auxiliar de enfermería y Pablo 38 años", "es_ES", ["auxiliar de enfermería"]),
+    ("controllo tra 3 anni ortopedico", "it_IT", []),   # no name before the age (guard: none before either)
 ])
 def test_an_occupation_after_a_relatives_dictated_age(text, locale, expected):
     assert found(text, locale) == expected
