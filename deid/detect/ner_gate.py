@@ -88,9 +88,7 @@ from deid.detect.patterns.ages import duration_context, person_word
 from deid.detect.patterns.professions import OCCUPATION_CUE_BEFORE
 from deid.lexicon.clinical_morphology import clinical_word, german_noun, german_stems
 from deid.lexicon.german_compounds import german_compound
-from deid.lexicon.word_classes import (KNOWN_EVERYWHERE, major_place_countries, major_places, place_words,
-                                       street_suffix, street_words)
-from deid.locales import LOCALES
+from deid.lexicon.word_classes import major_places, named_in_notes_of, place_words, street_suffix, street_words
 from deid.lexicon.stop_words import stop_word
 from deid.lexicon.staff_words import (GREETINGS, LETTER_FORMULAS, POST_NOMINALS, SIGNATURE_WORDS, STAFF_ABBREVIATIONS,
                                       care_team_role, clinical_role)
@@ -499,8 +497,6 @@ DICTIONARY_SURNAME_ZIPF = 2.0
 # "centro" in Italian) is a place only where notes in that language would name it: a country, a
 # city known abroad, or a town of a country whose locales speak the language (``_place_of_the_notes``).
 FREQUENT_PLACE_WORD_ZIPF = 4.5
-_LANGUAGE_COUNTRIES = {language: frozenset(code.split("_")[1] for code in LOCALES if code.startswith(language + "_"))
-                       for language in {code.split("_")[0] for code in LOCALES}}
 
 
 class NameGate:
@@ -1068,8 +1064,7 @@ class NameGate:
             return False
         if self._evidence.text_zipf(words.strip(" .,;:"), language) < FREQUENT_PLACE_WORD_ZIPF:
             return True
-        countries = major_place_countries(key)
-        return KNOWN_EVERYWHERE in countries or bool(countries & _LANGUAGE_COUNTRIES.get(language, frozenset()))
+        return named_in_notes_of(key, language)
 
     def _capitals_kind(self, word: str, language: str, alone: bool = False) -> str:
         """``_kind``, where capitals hide the case: a word the language's spelling dictionary writes

@@ -27,6 +27,7 @@ from typing import Dict, FrozenSet
 from deid.lexicon import word_frequency
 from deid.lexicon.name_lexicon import first_names, fold, last_names
 from deid.lexicon.street_types import DE_SUFFIXES, ENGLISH_TYPES, NL_SUFFIXES, PREFIXES
+from deid.locales import LOCALES
 
 PLACE_WORDS_FILE = Path(__file__).resolve().parent.parent / "data" / "place_words.txt.gz"
 ZIPF_BAND_EDGES = (1.0, 2.0, 3.0, 4.0, 5.0)
@@ -74,6 +75,19 @@ def major_place_countries(folded: str) -> FrozenSet[str]:
     codes, or ``KNOWN_EVERYWHERE`` for a country (``A_COUNTRY`` too) or a city large enough to be
     known abroad; empty for a name that is no major place (see ``deid.lexicon.build_place_words``)."""
     return _major_place_countries().get(folded, frozenset())
+
+
+# The countries of each language's locales ("fr": BE, FR): where its notes are written.
+_LANGUAGE_COUNTRIES = {language: frozenset(code.split("_")[1] for code in LOCALES if code.startswith(language + "_"))
+                       for language in {code.split("_")[0] for code in LOCALES}}
+
+
+def named_in_notes_of(folded: str, language: str) -> bool:
+    """Whether notes in ``language`` would name the major place ``folded``: one known everywhere (a
+    country, a city known abroad) or a town or region of a country whose locales speak it ("bordeaux"
+    in French notes; not "sala", a Finnish and a Moroccan town, in Italian ones)."""
+    countries = major_place_countries(folded)
+    return KNOWN_EVERYWHERE in countries or bool(countries & _LANGUAGE_COUNTRIES.get(language, frozenset()))
 
 
 @functools.lru_cache(maxsize=1)

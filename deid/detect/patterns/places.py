@@ -30,7 +30,8 @@ from deid.lexicon.provinces import ITALIAN_PROVINCES
 from deid.lexicon.units import UNITS
 from deid.lexicon.weekdays import weekday_names
 from deid.lexicon.stop_words import stop_word
-from deid.lexicon.word_classes import A_COUNTRY, major_place_countries, major_places, place_words, street_words
+from deid.lexicon.word_classes import (A_COUNTRY, major_place_countries, major_places, named_in_notes_of, place_words,
+                                       street_words)
 from deid.spans import Span
 
 SCORE = 0.65
@@ -166,7 +167,10 @@ def lowercase_major(place: str, language: str, evidence) -> bool:
     place: a rare word of the language, or a long one that is no more frequent than big cities'
     and countries' names are (their frequency is their own: "hamburg" 5.2, "berlin" 5.7, "italia"
     5.9). Short frequent words stay words ("der", "de", "nice"), and so do English "-ing" forms
-    ("in reading")."""
+    ("in reading"). A word of the language's dictionary is the place only where its notes would
+    name that place ("probes to bone": Bône is an Algerian town; ``named_in_notes_of``)."""
+    if common_word(place, language) and not named_in_notes_of(fold(place), language):
+        return False
     zipf = evidence.text_zipf(place, language)
     if zipf < MAJOR_LOWERCASE_ZIPF:
         return True

@@ -128,6 +128,21 @@ def test_in_a_lower_case_note_a_dictionary_word_after_a_locative_is_no_place(tex
     assert places(CAPITALS_NOTE_ES.lower() + text, "es_ES") == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # a large place whose name is a word of the language is the place where the language's notes
+    # would name it: "bone" is Bône, an Algerian town, for an English note; "grasas" a French one
+    ("the wound tracks down to bone on probing.", "en_GB", []),
+    ("dieta baja en grasas durante dos semanas.", "es_ES", []),
+    # a place known everywhere, or of the language's own countries, stays (guard: as before)
+    ("his daughter lives in reading near the station.", "en_GB", ["reading"]),
+])
+def test_without_case_a_major_place_that_is_a_word_is_a_place_only_where_the_notes_would_name_it(text, locale, expected):
+    pad = CAPITALS_NOTE.replace(" SON LIVES IN YORK.", "") if locale == "en_GB" else CAPITALS_NOTE_ES
+    note = pad.lower() + " " + text
+    assert places(note, locale) == expected
+    assert places(note.upper(), locale) == [e.upper() for e in expected]
+
+
 @pytest.mark.parametrize("text, locale", [
     ("sa mère habite à sens depuis 2010.", "fr_FR"),       # no capital, no evidence
     ("Trabaja en Mercadona desde 2010.", "es_ES"),         # a verb of work: an employer, not a district
