@@ -131,7 +131,8 @@ _ROLE_THEN_WORD = regex.compile(
 _NAME_WORD = regex.compile(r"\p{L}[\p{L}\p{M}'’-]*")
 # A title, the first name the truecasing gave its capital, then a lower-case word: "dr. Ilka brackelmeier".
 _TITLED_FIRST_THEN_WORD = regex.compile(
-    r"(?<=(?<![\p{L}])(?:" + TITLE_WORDS + r")\.?[ \t]+(?P<first>\p{Lu}[\p{Ll}\p{M}'’-]{2,})[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})",
+    r"(?<=(?<![\p{L}])(?:" + TITLE_WORDS + r")\.?[ \t]+(?:(?:" + "|".join(DEGREES) + r")\.?[ \t]+){0,3}"
+    r"(?P<first>\p{Lu}[\p{Ll}\p{M}'’-]{2,})[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})",
     regex.IGNORECASE)
 # A first name and a surname the truecasing gave their capitals, then a word written small:
 # "Marcos Ibarra delgado" (Spanish names carry two surnames).

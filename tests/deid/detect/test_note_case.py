@@ -155,6 +155,7 @@ def test_truecasing_leaves_a_one_letter_and_between_two_names_small(text, langua
     ("hablado con el dr y familia", "es", "dr y familia"),       # "y" without a full stop is the word
     ("dr j. is on call", "en", "J. is"),                         # one of the commonest words stays a word
     ("hämatologie: dr. ilka brackelmeier", "de", "Ilka Brackelmeier"),  # a surname no list knows, after the first name
+    ("anästhesie: dr. med. ilka brackelmeier", "de", "Ilka Brackelmeier"),  # ... the title's degrees between
     ("strahlentherapie: dr. udo will sehen", "de", "Udo will"),         # ... not a word of the language
     ("volgens dr verhoeven infuuspaal weghalen", "nl", "Verhoeven infuuspaal"),  # ... nor after a surname
     # a word that closes the line after the title and the first name is the surname, even a word
