@@ -139,6 +139,10 @@ _TITLED_FIRST_THEN_WORD = regex.compile(
 _FIRST_SURNAME_THEN_WORD = regex.compile(
     r"(?<=(?<![\p{L}])(?P<first>\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)[ \t]+(?P<surname>\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)[ \t]+)"
     r"(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})(?![\p{L}\p{M}])")
+# A first name the truecasing capitalised, a word written small, then a capitalised name: "Soledad río Vilariño".
+_FIRST_WORD_THEN_SURNAME = regex.compile(
+    r"(?<=(?<![\p{L}])(?P<first>\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})"
+    r"(?=[ \t]+(?P<last>\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)(?![\p{L}\p{M}]))")
 # Languages whose people carry two surnames, the father's and the mother's.
 TWO_SURNAME_LANGUAGES = frozenset({"es"})
 # The second surname after a first name and a surname: a word real populations bear this often
@@ -369,6 +373,24 @@ def truecased(text: str, language: str) -> str:
     # carry, even one that is also a word ("Marcos Ibarra Delgado", "Irene Ibarra Castro").
     if language in TWO_SURNAME_LANGUAGES:
         text = _FIRST_SURNAME_THEN_WORD.sub(second_surname, text)
+
+    def first_surname(m: "regex.Match") -> str:
+        word, first, last = m.group("name"), m.group("first"), m.group("last")
+        if fold(word) in PARTICLES or clinical_word(fold(word)) or care_team_role(fold(word)) \
+                or stop_word(word, language) \
+                or evidence.kind(first, language, first_name=True) != NAME \
+                or evidence.first_name_zipf(first) < evidence.surname_zipf(first) \
+                or evidence.kind(last, language) == WORD \
+                or max(evidence.surname_zipf(word), evidence.first_name_zipf(word)) < SECOND_SURNAME_ZIPF \
+                or evidence.text_zipf(word, language) >= SECOND_SURNAME_MAX_TEXT_ZIPF:
+            return word
+        return word[0].upper() + word[1:]
+
+    # A word between a first name and a surname the copy capitalised is the name's too, a first
+    # name's second or the first surname, even one that is also a word ("Soledad río Vilariño",
+    # "Carmen gloria Lobato").
+    if language in TWO_SURNAME_LANGUAGES:
+        text = _FIRST_WORD_THEN_SURNAME.sub(first_surname, text)
 
     def surname_before_role(m: "regex.Match") -> str:
         word = m.group("name")

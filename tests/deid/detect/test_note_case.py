@@ -207,6 +207,10 @@ def test_truecasing_capitalises_an_initial_before_a_surname_s_particles(text, la
     ("la paciente irene ibarra muy cansada", "es", "Irene Ibarra muy"),
     # one surname in Italian: the word after it is the note's
     ("visita di dario ferraro bianco ieri", "it", "Dario Ferraro bianco"),
+    # a word between the first name and a surname the copy capitalised is the name's, even a word
+    ("correo de amparo río villaverde, enfermera", "es", "Amparo Río Villaverde,"),
+    ("anestesista: dra. pilar rosa iturbe", "es", "Pilar Rosa Iturbe"),
+    ("la hija carmen tiene fiebre", "es", "Carmen tiene"),   # a verb before no name (guard: as before)
 ])
 def test_truecasing_capitalises_a_spanish_second_surname(text, language, expected):
     from deid.detect.note_case import truecased
