@@ -49,6 +49,9 @@ _LIVES_BEFORE = regex.compile(
     r"vivía|reside|residen|abita|abitano|risiede)(?:[ \t]+\p{L}+){0,3}[ \t]+$",
     regex.IGNORECASE)
 MAJOR_LOWERCASE_ZIPF = 4.5
+# A name this popular (first name or surname, ``NameEvidence`` Zipf) written small where a place stands
+# is masked as the place, wherever that place lies ("llamo a martín": Martin is a Slovak town).
+PERSON_READING_ZIPF = 4.0
 MAJOR_LOWERCASE_MIN_LENGTH = 6
 MAJOR_LOWERCASE_LONG_ZIPF = 6.0  # below the home countries' names ("italia" 5.9, "france" 6.0 in their languages)
 # Locative words of our six languages (lower case).
@@ -168,8 +171,11 @@ def lowercase_major(place: str, language: str, evidence) -> bool:
     and countries' names are (their frequency is their own: "hamburg" 5.2, "berlin" 5.7, "italia"
     5.9). Short frequent words stay words ("der", "de", "nice"), and so do English "-ing" forms
     ("in reading"). A word of the language's dictionary is the place only where its notes would
-    name that place ("probes to bone": Bône is an Algerian town; ``named_in_notes_of``)."""
-    if common_word(place, language) and not named_in_notes_of(fold(place), language):
+    name that place ("probes to bone": Bône is an Algerian town; ``named_in_notes_of``), unless people
+    bear it often as a name (``PERSON_READING_ZIPF``: "llamo a martín" is masked as the place it
+    also is, rather than left standing)."""
+    if common_word(place, language) and not named_in_notes_of(fold(place), language) \
+            and max(evidence.first_name_zipf(place), evidence.surname_zipf(place)) < PERSON_READING_ZIPF:
         return False
     zipf = evidence.text_zipf(place, language)
     if zipf < MAJOR_LOWERCASE_ZIPF:

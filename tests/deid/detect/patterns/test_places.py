@@ -135,6 +135,9 @@ def test_in_a_lower_case_note_a_dictionary_word_after_a_locative_is_no_place(tex
     ("dieta baja en grasas durante dos semanas.", "es_ES", []),
     # a place known everywhere, or of the language's own countries, stays (guard: as before)
     ("his daughter lives in reading near the station.", "en_GB", ["reading"]),
+    # and so does a name people bear often, masked as the place it also is rather than left standing
+    # (guard: as before)
+    ("llamo a martín a las 14:00, no contesta.", "es_ES", ["martín"]),
 ])
 def test_without_case_a_major_place_that_is_a_word_is_a_place_only_where_the_notes_would_name_it(text, locale, expected):
     pad = CAPITALS_NOTE.replace(" SON LIVES IN YORK.", "") if locale == "en_GB" else CAPITALS_NOTE_ES
