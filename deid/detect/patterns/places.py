@@ -154,6 +154,8 @@ _LOWER_TOWN_AFTER = regex.compile(
 
 _SHADOW_WORD = regex.compile(r"[\p{L}\p{M}]+")
 _PROVINCE_CODE = regex.compile(r"(?<=\()[a-z]{2}(?=\))")
+_TOWN_BEFORE_PROVINCE = regex.compile(r"(?<![\p{L}])\p{Ll}[\p{L}\p{M}'’-]{2,}(?=[ \t]*\((?:"
+                                      + "|".join(sorted(ITALIAN_PROVINCES)) + r")\))")
 _DUTCH_POSTCODE_LETTERS = regex.compile(r"(?<=(?<![\p{L}\p{N}])[1-9]\d{3}[ \t]?)[a-z]{2}(?![\p{L}\p{N}])")
 
 
@@ -238,6 +240,11 @@ def _place_shadow(text: str, locale: str, evidence) -> str:
     if locale == "it_IT":
         shadow = _PROVINCE_CODE.sub(lambda m: m.group().upper() if m.group().upper() in ITALIAN_PROVINCES
                                     else m.group(), shadow)
+        # The town before a province's code is one however often the language writes its name
+        # ("nato a catania (CT)"): a town of the place lists gets its capital there.
+        shadow = _TOWN_BEFORE_PROVINCE.sub(lambda m: m.group()[0].upper() + m.group()[1:]
+                                           if fold(m.group()) in places or fold(m.group()) in words
+                                           else m.group(), shadow)
     if locale == "nl_NL":
         shadow = _DUTCH_POSTCODE_LETTERS.sub(lambda m: m.group().upper(), shadow)
     return shadow

@@ -188,6 +188,12 @@ def test_an_italian_province_code_after_a_town_is_a_place(text, expected):
     assert places(text, "it_IT") == expected
 
 
+def test_in_a_lower_case_note_a_large_town_before_a_province_code_is_a_place_with_its_code():
+    text = ("paziente ricoverato per dolore toracico insorto a riposo, trattato con aspirina e nitrati, in buone "
+            "condizioni generali.\nnata il 02/02/1950 a palermo (pa), residente a monza.")
+    assert "pa" in places(text, "it_IT")
+
+
 @pytest.mark.parametrize("text, locale, expected", [
     ("Koloskopie im Klinikum Mitte, Meppen: Tumor", "de_DE", ["Meppen"]),
     ("Hospital Universitario Santa Lucía · Cartagena · Ext. 3611", "es_ES", ["Cartagena"]),
