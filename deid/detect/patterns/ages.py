@@ -151,11 +151,11 @@ _BIRTH_DATE_BARE_AGE = regex.compile(
     r"(?<![\p{N}])(?:\d{1,2}[-./ ](?:\d{1,2}|\p{L}{3,9}\.?)[-./ ](?P<year>(?:19|20)\d\d))[^\S\n]+"
     r"(?P<da>(?P<dan>\d{1,3})(?:[^\S\n]?(?:y|yo|yrs|j|jr|a|J|ans|años|anni|jaar|Jahre)\.?)?)(?![\p{L}\p{N}/.:,-]\d|[\p{N}])")
 # A bare age between a person's name and a patient number's acronym, as a list of patients writes
-# it without its commas ("Item 4 Ayla Brennan 34 NHS 401...", "Ines Soto Vidal 58 NHC 3385..."):
+# it, with its commas or without ("Item 4 Ayla Brennan 34 NHS 401...", "INES SOTO VIDAL, 58, NHC ..."):
 # the acronyms that number a patient (not a register's, nor an ambiguous one: "ID", "CF", "HC").
 _PATIENT_NUMBER_ACRONYMS = ("NHS", "MRN", "CHI", "NHC", "DNI", "NIE", "CIP", "SIP", "TSI", "BSN", "INSZ", "NISS",
                             "RRN", "NIR", "NSS", "IPP", "NIP", "PID", "SSN", "EPD", "NUHSA")
-_NAME_AGE_ID = regex.compile(r"(?P<who>\p{L}[\p{L}\p{M}'’\-]+)[^\S\n]+(?P<na>\d{1,3})[^\S\n]+(?:"
+_NAME_AGE_ID = regex.compile(r"(?P<who>\p{L}[\p{L}\p{M}'’\-]+),?[^\S\n]+(?P<na>\d{1,3}),?[^\S\n]+(?:"
                              + "|".join(_PATIENT_NUMBER_ACRONYMS) + r")(?![\p{L}])")
 _NAME_AGE_ID_SMALL = regex.compile(_NAME_AGE_ID.pattern, regex.IGNORECASE)
 _BANNER_AFTER = regex.compile(r"[^\S\n]*$|[^\S\n]+[MFHVWmfhvw](?![\p{L}\p{N}])|[^\S\n]{2,}", regex.MULTILINE)
