@@ -139,7 +139,7 @@ _TITLED_FIRST_THEN_WORD = regex.compile(
 _FIRST_SURNAME_THEN_WORD = regex.compile(
     r"(?<=(?<![\p{L}])(?P<first>\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)[ \t]+(?P<surname>\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)[ \t]+)"
     r"(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})(?![\p{L}\p{M}])")
-# A first name the truecasing capitalised, a word written small, then a capitalised name: "Soledad río Vilariño".
+# A first name the truecasing capitalised, a word written small, then a capitalised name: "Amparo río Villaverde".
 _FIRST_WORD_THEN_SURNAME = regex.compile(
     r"(?<=(?<![\p{L}])(?P<first>\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)[ \t]+)(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})"
     r"(?=[ \t]+(?P<last>\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)(?![\p{L}\p{M}]))")
@@ -387,8 +387,8 @@ def truecased(text: str, language: str) -> str:
         return word[0].upper() + word[1:]
 
     # A word between a first name and a surname the copy capitalised is the name's too, a first
-    # name's second or the first surname, even one that is also a word ("Soledad río Vilariño",
-    # "Carmen gloria Lobato").
+    # name's second or the first surname, even one that is also a word ("Amparo río Villaverde",
+    # "Pilar rosa Iturbe").
     if language in TWO_SURNAME_LANGUAGES:
         text = _FIRST_WORD_THEN_SURNAME.sub(first_surname, text)
 

@@ -158,6 +158,7 @@ _PATIENT_NUMBER_ACRONYMS = ("NHS", "MRN", "CHI", "NHC", "DNI", "NIE", "CIP", "SI
 _NAME_AGE_ID = regex.compile(r"(?P<who>\p{L}[\p{L}\p{M}'’\-]+),?[^\S\n]+(?P<na>\d{1,3}),?[^\S\n]+(?:"
                              + "|".join(_PATIENT_NUMBER_ACRONYMS) + r")(?![\p{L}])")
 _NAME_AGE_ID_SMALL = regex.compile(_NAME_AGE_ID.pattern, regex.IGNORECASE)
+# A banner's layout after an age: the line's end, a sex letter, or a gap of two blanks or more.
 _BANNER_AFTER = regex.compile(r"[^\S\n]*$|[^\S\n]+[MFHVWmfhvw](?![\p{L}\p{N}])|[^\S\n]{2,}", regex.MULTILINE)
 # A person and an age with its unit, no bracket: "Hr Brandhorst 61 J", "Bregje 31 j", "Ana Clara 49 a".
 _NAME_AGE_UNIT = regex.compile(
@@ -283,9 +284,9 @@ class AgeFinder:
                 and _BIRTH_CUE_BEFORE.search(text, max(0, m.start() - _LOOKBACK), m.start()) is not None
             if 0 < age <= MAX_AGE and (born + age in years or born + age + 1 in years or banner):
                 spans.append(Span(m.start("da"), m.end("da"), "AGE", "pattern", SCORE_CONFIRMED))
-        # (a note in lower case writes the acronym small: "chloe king 34 nhs ...")
+        # (a note in lower case writes the acronym small: "ayla brennan 34 nhs ...")
         for m in (_NAME_AGE_ID_SMALL if written_in_lower_case(text) else _NAME_AGE_ID).finditer(text):
-            # the name whole before it, a first name opening it ("Chloe King 34": not "Ward 12 NHS")
+            # the name whole before it, a first name opening it ("Ayla Brennan 34": not "Ward 12 NHS")
             who = m.group("who")
             before = _WORD_BEFORE.search(text, max(0, m.start() - _LOOKBACK), m.start())
             first = before.group("word") if before is not None else ""

@@ -180,21 +180,11 @@ _QUANTITY_AFTER = regex.compile(
 )
 
 _LOOKBACK = 48
-# Nothing but blanks, a bullet or a dash between a line's start and a day/month pair.
 # A lab value's analyte right before a number: "Hb 13.6.", "CRP 12.4.", "pH 7.35".
 _ANALYTE_BEFORE = regex.compile(r"(?<![\p{L}])(?P<w>\p{Lu}\p{L}{0,3}|\p{Ll}\p{Lu}\p{L}{0,2})\d?[ \t]*:?[ \t]*$")
-
+# The German article or contraction right before a date's day: "für den 21.09", "bis zum 03.11".
 _GERMAN_DATE_ARTICLE = regex.compile(r"(?<![\p{L}])(?:den|dem|des|zum)[ \t]+\Z", regex.IGNORECASE)
-
-
-def _analyte_before(text: str, start: int, language: str) -> bool:
-    """An analyte's short name right before a dotted number ("Hb 12.10", "CRP 12.04."): no word
-    of the language's closed class, which a note in capitals writes the same way ("NACH DEM
-    03.11.", "FÜR DEN 21.09.": the date's article and preposition)."""
-    m = _ANALYTE_BEFORE.search(text, max(0, start - 8), start)
-    return m is not None and not stop_word(m.group("w"), language)
-
-
+# Nothing but blanks, a bullet or a dash between a line's start and a day/month pair.
 _LINE_START = regex.compile(r"(?:^|\n)[ \t]*(?:[-•*–][ \t]*)?$")
 # A time right after a day/month pair makes it a date: "12/9 07:30", "30/08 06h", "14/12 om 10u".
 _TIME_AFTER = regex.compile(
@@ -285,6 +275,14 @@ def _weekday_start(text: str, start: int, locale: str) -> int:
     if word in _SHORT_WEEKDAYS.get(locale[:2], ()) and (m.group("w")[0].isupper() or _LINE_START.search(text, max(0, m.start() - 12), m.start())):
         return m.start()
     return start
+
+
+def _analyte_before(text: str, start: int, language: str) -> bool:
+    """An analyte's short name right before a dotted number ("Hb 12.10", "CRP 12.04."): no word
+    of the language's closed class, which a note in capitals writes the same way ("NACH DEM
+    03.11.", "FÜR DEN 21.09.": the date's article and preposition)."""
+    m = _ANALYTE_BEFORE.search(text, max(0, start - 8), start)
+    return m is not None and not stop_word(m.group("w"), language)
 
 
 class DateFinder:

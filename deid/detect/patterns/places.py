@@ -154,6 +154,7 @@ _LOWER_TOWN_AFTER = regex.compile(
 
 _SHADOW_WORD = regex.compile(r"[\p{L}\p{M}]+")
 _PROVINCE_CODE = regex.compile(r"(?<=\()[a-z]{2}(?=\))")
+# A word written small right before an Italian province's code, which the shadow has put in capitals.
 _TOWN_BEFORE_PROVINCE = regex.compile(r"(?<![\p{L}])\p{Ll}[\p{L}\p{M}'’-]{2,}(?=[ \t]*\((?:"
                                       + "|".join(sorted(ITALIAN_PROVINCES)) + r")\))")
 _DUTCH_POSTCODE_LETTERS = regex.compile(r"(?<=(?<![\p{L}\p{N}])[1-9]\d{3}[ \t]?)[a-z]{2}(?![\p{L}\p{N}])")
@@ -173,7 +174,7 @@ def lowercase_major(place: str, language: str, evidence) -> bool:
     and countries' names are (their frequency is their own: "hamburg" 5.2, "berlin" 5.7, "italia"
     5.9). Short frequent words stay words ("der", "de", "nice"), and so do English "-ing" forms
     ("in reading"). A word of the language's dictionary is the place only where its notes would
-    name that place ("probes to bone": Bône is an Algerian town; ``named_in_notes_of``), unless people
+    name that place ("tracks down to bone": Bône is an Algerian town; ``named_in_notes_of``), unless people
     bear it often as a name (``PERSON_READING_ZIPF``: "llamo a martín" is masked as the place it
     also is, rather than left standing)."""
     if common_word(place, language) and not named_in_notes_of(fold(place), language) \
@@ -241,7 +242,7 @@ def _place_shadow(text: str, locale: str, evidence) -> str:
         shadow = _PROVINCE_CODE.sub(lambda m: m.group().upper() if m.group().upper() in ITALIAN_PROVINCES
                                     else m.group(), shadow)
         # The town before a province's code is one however often the language writes its name
-        # ("nato a catania (CT)"): a town of the place lists gets its capital there.
+        # ("nata a napoli (NA)"): a town of the place lists gets its capital there.
         shadow = _TOWN_BEFORE_PROVINCE.sub(lambda m: m.group()[0].upper() + m.group()[1:]
                                            if fold(m.group()) in places or fold(m.group()) in words
                                            else m.group(), shadow)

@@ -257,6 +257,7 @@ MIN_SHAPED_LENGTH = 6
 _COMPLEMENT = frozenset({"de", "du", "des", "di", "del", "della", "dei", "da"})
 # A word of an occupation's name, and the capitalised word before an occupation (a name's last word).
 _JOB_WORD = regex.compile(r"\p{L}[\p{L}\p{M}'’\-]*")
+# A word (a person's name, the caller checks) and an age with its unit, another word after it.
 _NAME_AGE_WITH_UNIT = regex.compile(
     r"(?<![\p{L}])(?P<who>\p{L}[\p{L}\p{M}'’\-]+)[ \t]+(?P<age>(?:1[01]\d|\d{1,2})[ \t]*(?:anni|años|ans|jaar|jahre|years|yrs|"
     r"j|a|J)\.?)(?=[ \t]+\p{L})", regex.IGNORECASE)
@@ -388,8 +389,8 @@ class ProfessionFinder:
         Schreiner" had the bracket and comma for a cue."""
         spans = []
         ends = [end for _, end in dictated_relation_ages(text, language)]
-        # ... and after a name and an age with its unit, the commas gone: "Paola 55 anni casalinga",
-        # "Lotte 31 j kapster", "HIJA SONIA 44 AÑOS AUXILIAR ..." (a person's name before it)
+        # ... and after a name and an age with its unit, the commas gone: "Chiara 51 anni casalinga",
+        # "HIJOS MARTA 40 AÑOS AUXILIAR ..." (a person's name before it)
         ends.extend(m.end("age") for m in _NAME_AGE_WITH_UNIT.finditer(text)
                     if person_word(m.group("who").capitalize() if m.group("who").islower() else m.group("who"), language))
         for age_end in ends:
