@@ -357,15 +357,20 @@ def truecased(text: str, language: str) -> str:
 
     text = _signer_after_sign_off(text, language)
 
+    def spanish_name_word(word: str, first: str) -> bool:
+        """Whether ``word``, written small, may be a word of the name that the first name ``first``
+        opens: no particle, term of the trade, role or closed-class word, after a name people bear
+        as a first name more than as a surname, and short of the language's commonest words."""
+        return not (fold(word) in PARTICLES or clinical_word(fold(word)) or care_team_role(fold(word))
+                    or stop_word(word, language)
+                    or evidence.kind(first, language, first_name=True) != NAME
+                    or evidence.first_name_zipf(first) < evidence.surname_zipf(first)
+                    or evidence.text_zipf(word, language) >= SECOND_SURNAME_MAX_TEXT_ZIPF)
+
     def second_surname(m: "regex.Match") -> str:
         word, first, surname = m.group("name"), m.group("first"), m.group("surname")
-        if fold(word) in PARTICLES or clinical_word(fold(word)) or care_team_role(fold(word)) \
-                or stop_word(word, language) \
-                or evidence.kind(first, language, first_name=True) != NAME \
-                or evidence.first_name_zipf(first) < evidence.surname_zipf(first) \
-                or evidence.surname_zipf(surname) < SECOND_SURNAME_ZIPF \
-                or evidence.surname_zipf(word) < SECOND_SURNAME_ZIPF \
-                or evidence.text_zipf(word, language) >= SECOND_SURNAME_MAX_TEXT_ZIPF:
+        if not spanish_name_word(word, first) or evidence.surname_zipf(surname) < SECOND_SURNAME_ZIPF \
+                or evidence.surname_zipf(word) < SECOND_SURNAME_ZIPF:
             return word
         return word[0].upper() + word[1:]
 
@@ -376,13 +381,8 @@ def truecased(text: str, language: str) -> str:
 
     def first_surname(m: "regex.Match") -> str:
         word, first, last = m.group("name"), m.group("first"), m.group("last")
-        if fold(word) in PARTICLES or clinical_word(fold(word)) or care_team_role(fold(word)) \
-                or stop_word(word, language) \
-                or evidence.kind(first, language, first_name=True) != NAME \
-                or evidence.first_name_zipf(first) < evidence.surname_zipf(first) \
-                or evidence.kind(last, language) == WORD \
-                or max(evidence.surname_zipf(word), evidence.first_name_zipf(word)) < SECOND_SURNAME_ZIPF \
-                or evidence.text_zipf(word, language) >= SECOND_SURNAME_MAX_TEXT_ZIPF:
+        if not spanish_name_word(word, first) or evidence.kind(last, language) == WORD \
+                or max(evidence.surname_zipf(word), evidence.first_name_zipf(word)) < SECOND_SURNAME_ZIPF:
             return word
         return word[0].upper() + word[1:]
 
