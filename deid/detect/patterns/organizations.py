@@ -158,6 +158,9 @@ LOWER_ARTICLE_NAME_MAX_ZIPF = 4.0
 _ROMANCE_ARTICLES = frozenset({"les", "los", "las", "dei", "degli", "delle"})
 # Languages that write the kind before the name ("Hospital San Rafael", "Hôpital Saint-Louis").
 _KIND_FIRST = frozenset({"es", "fr", "it"})
+# Articles after "de"/"di", and "de"/"di" contracted with one, before an institution's own name.
+_SINGULAR_ARTICLES = frozenset({"la", "l'", "le", "el", "il", "lo"})
+_CONTRACTED_ARTICLES = frozenset({"du", "des", "del", "della", "dello", "dei", "delle", "degli"})
 # A word used more as a first name than as a surname, and this common, opens a person's name
 # (a street named after one: "Ramón Llull Vives 40").
 FIRST_NAME_ZIPF = 3.5
@@ -448,6 +451,8 @@ class OrganizationFinder:
                     return True
             elif w.key in _ARTICLES and w.capitalised() and i > 0 and words[i + 1].capitalised():
                 return True  # "Hospital Universitario La Luz", "Clinique Universitaire Saint-Luc": a name
+            if language in _KIND_FIRST and not w.capitalised() and self._named_after_article(words, i):
+                return True
         places = place_words()
         for w in words:
             if w.key in CONNECTORS or w.text.isdigit():
@@ -628,6 +633,25 @@ class OrganizationFinder:
         first = i if not (lowercase_note or language in _ADJECTIVE_FIRST) else \
             self._qualified_from(text, tokens, i, capitalised=not lowercase_note)
         return tokens[first].start, words[-1].end, k, street
+
+    @staticmethod
+    def _named_after_article(words, i: int) -> bool:
+        """In French, Spanish and Italian, which write nouns small, a capitalised noun after "de" and an
+        article, or a contracted one ("Clinique de la Sauvegarde", "Hospital del Mar", "Ospedale
+        del Mare"), at word ``i`` or ``i`` + 1, names the institution; not a specialty, department or
+        clinical word ("Centre de la Douleur"), nor a kind without its article ("Hôpital de Jour")."""
+        w = words[i]
+        if w.key in _CONTRACTED_ARTICLES:
+            after = i + 1
+        elif w.key in ("de", "di") and i + 2 < len(words) and words[i + 1].key in _SINGULAR_ARTICLES \
+                and not words[i + 1].capitalised():
+            after = i + 2
+        else:
+            return False
+        name = words[after] if after < len(words) else None
+        return name is not None and name.capitalised() and not name.text.isupper() and name.text.isalpha() \
+            and not specialty_word(name.key) and name.key not in _DEPARTMENT_WORDS and not clinical_word(name.key) \
+            and name.key not in HEADS
 
     def _capitals_article_name(self, words, language: str) -> int:
         """In a note in capitals, the name words that a plural article opens right after the kind word,

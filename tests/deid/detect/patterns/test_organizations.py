@@ -286,6 +286,20 @@ def test_mrs_in_capitals_is_a_care_home_outside_english_notes_only(text, locale,
     assert orgs(text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # French, Spanish and Italian write nouns small: a capitalised word after "de" and an article, or
+    # a contracted one, names the institution, however common a word
+    ("Ingresa en el Hospital del Mar para cirugía.", "es_ES", ["Hospital del Mar"]),
+    ("Ricoverata presso l'Ospedale del Mare per il parto.", "it_IT", ["Ospedale del Mare"]),
+    ("Suivie à la Clinique de la Source depuis mars.", "fr_FR", ["Clinique de la Source"]),
+    ("Suivie à la Clinique du Lac depuis mars.", "fr_FR", ["Clinique du Lac"]),
+    # a kind without its article is the service (guard: none before either)
+    ("Adressée à l'Hôpital de Jour pour bilan.", "fr_FR", []),
+])
+def test_a_capitalised_word_after_de_and_an_article_names_the_institution(text, locale, expected):
+    assert orgs(text, locale) == expected
+
+
 LOWER_NOTE = "patient reviewed on the ward, comfortable overnight, eating and drinking, family updated by phone\n"
 
 
