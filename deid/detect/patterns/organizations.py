@@ -175,6 +175,7 @@ _JOB_ENDINGS = ("er", "eur", "euse", "ier", "iere", "iste", "ist", "or", "ero", 
 # employer follows; "at", "en", "per" need a word of work nearby ("works as a nurse at").
 _EMPLOYER_PREPOSITIONS = frozenset({"bei", "chez", "bij", "presso", "for"})
 _AS_WORDS = frozenset({"als", "as", "comme", "come", "como", "a", "an", "un", "une"})
+_AS_CUES = frozenset({"als", "as", "comme", "come", "como"})
 # After a job word only ("vendeuse à Carrefour", "driver with Serco", "chauffeur voor PostNL"):
 # alone these prepositions say nothing of work. Not German "für": after a job it names a specialty
 # ("Fachärztin für Innere Medizin").
@@ -187,6 +188,8 @@ _SENTENCE_END = regex.compile(r"[.!?;:\n]")
 _WORK_VERBS = WORK_WORDS - frozenset({"trabajo", "empresa", "job", "employer", "employee", "arbeitgeber", "werkgever",
                                       "werknemer", "employeur", "datore"})
 _JOB_PREPOSITIONS = frozenset({"à", "au", "with", "voor", "alla", "al"})
+# Verbs of work before "as" and a job ("back to work as a driver": the noun "work" too).
+_AS_JOB_VERBS = _WORK_VERBS | {"work"}
 # The same in one language only, where elsewhere the word means something else: the English "at"
 # ("receptionist at Hollins Dental"), the Spanish "en" ("mecánico en RENFE"; Dutch "and", and in
 # French the field: "ingénieur en informatique"), the Italian plural "alle", "ai" ("impiegata ai
@@ -943,7 +946,11 @@ class OrganizationFinder:
         if not before or text[before[-1].end:tokens[reach].start if reach < i else tok.start].strip():
             job_before = False  # "(Elektriker) bei": a bracket or a comma parts the job from its employer
         elif tok.key in _EMPLOYER_PREPOSITIONS or after_job_only:
-            job_before = self._job(text, before, language, listed_only=after_job_only, capitals=capitals)
+            # After "works as a" the words are a job whatever the lists hold ("works as a bus driver with
+            # ..."): an agent noun's ending is enough there, as before "bei", "chez", "bij".
+            as_job = any(t.key in _AS_CUES for t in tokens[max(0, reach - 4):reach]) and any(
+                t.key in _AS_JOB_VERBS or t.text.lower() in _AS_JOB_VERBS for t in tokens[max(0, reach - 7):reach])
+            job_before = self._job(text, before, language, listed_only=after_job_only and not as_job, capitals=capitals)
         else:
             job_before = False
         if not job_before and (tok.key not in EMPLOYMENT

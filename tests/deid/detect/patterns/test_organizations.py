@@ -287,6 +287,15 @@ def test_mrs_in_capitals_is_a_care_home_outside_english_notes_only(text, locale,
 
 
 @pytest.mark.parametrize("text, locale, expected", [
+    # after "works as a", an agent noun is a job whatever the lists hold, and "with" opens its employer
+    ("Back to work next week as a bus driver with Arriva.", "en_GB", ["Arriva"]),
+    ("She works as a cleaner with her sister at weekends.", "en_GB", []),  # no name after it (guard)
+])
+def test_after_works_as_a_an_agent_noun_is_a_job_before_its_employer(text, locale, expected):
+    assert orgs(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
     # French, Spanish and Italian write nouns small: a capitalised word after "de" and an article, or
     # a contracted one, names the institution, however common a word
     ("Ingresa en el Hospital del Mar para cirugía.", "es_ES", ["Hospital del Mar"]),
