@@ -462,6 +462,10 @@ class OrganizationFinder:
                 continue
             if "-" in w.key and w.key.split("-")[0] in _ARTICLES and w.capitalised():
                 return True  # "Sint-Maarten", "Saint-Luc": a saint's name
+            parts = w.text.split("-")
+            if len(parts) > 1 and not w.text.isupper() and not any(fold(p) in EPONYMS for p in parts) \
+                    and all(len(p) >= 3 and p[:1].isupper() for p in parts):
+                return True  # "Blauw-Witte Kruis", "Rhein-Neckar": every part capitalised is a name's
             zipf = self._evidence.text_zipf(w.text, language)
             if w.key in places and zipf < PLACE_ZIPF:
                 return True

@@ -287,6 +287,15 @@ def test_mrs_in_capitals_is_a_care_home_outside_english_notes_only(text, locale,
 
 
 @pytest.mark.parametrize("text, locale, expected", [
+    # a word whose every part is capitalised, a hyphen between, is a name's, however common its parts
+    ("Thuisverpleging Blauw-Witte Kruis werd aangevraagd.", "nl_BE", ["Thuisverpleging Blauw-Witte Kruis"]),
+    ("Opname in het Ziekenhuis Oost-Limburg gepland.", "nl_BE", ["Ziekenhuis Oost-Limburg"]),
+])
+def test_a_hyphenated_word_capitalised_in_every_part_names_the_institution(text, locale, expected):
+    assert orgs(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
     # after "works as a", an agent noun is a job whatever the lists hold, and "with" opens its employer
     ("Back to work next week as a bus driver with Arriva.", "en_GB", ["Arriva"]),
     ("She works as a cleaner with her sister at weekends.", "en_GB", []),  # no name after it (guard)
