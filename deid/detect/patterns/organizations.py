@@ -644,9 +644,9 @@ class OrganizationFinder:
     @staticmethod
     def _named_after_article(words, i: int) -> bool:
         """In French, Spanish and Italian, which write nouns small, a capitalised noun after "de" and an
-        article, or a contracted one ("Clinique de la Sauvegarde", "Hospital del Mar", "Ospedale
-        del Mare"), at word ``i`` or ``i`` + 1, names the institution; not a specialty, department or
-        clinical word ("Centre de la Douleur"), nor a kind without its article ("Hôpital de Jour")."""
+        article, or a contracted one ("Clinique de la Source", "Hospital del Mar", "Ospedale del
+        Mare"), at word ``i`` or ``i`` + 1, names the institution; not a kind, specialty, department
+        or clinical word of the lists, nor a noun without its article ("Hôpital de Jour")."""
         w = words[i]
         if w.key in _CONTRACTED_ARTICLES:
             after = i + 1
@@ -950,7 +950,7 @@ class OrganizationFinder:
         if not before or text[before[-1].end:tokens[reach].start if reach < i else tok.start].strip():
             job_before = False  # "(Elektriker) bei": a bracket or a comma parts the job from its employer
         elif tok.key in _EMPLOYER_PREPOSITIONS or after_job_only:
-            # After "works as a" the words are a job whatever the lists hold ("works as a bus driver with
+            # After "works as a" the words are a job whatever the lists hold ("works as a lorry driver with
             # ..."): an agent noun's ending is enough there, as before "bei", "chez", "bij".
             as_job = any(t.key in _AS_CUES for t in tokens[max(0, reach - 4):reach]) and any(
                 t.key in _AS_JOB_VERBS or t.text.lower() in _AS_JOB_VERBS for t in tokens[max(0, reach - 7):reach])
