@@ -184,6 +184,8 @@ _LOOKBACK = 48
 _ANALYTE_BEFORE = regex.compile(r"(?<![\p{L}])(?P<w>\p{Lu}\p{L}{0,3}|\p{Ll}\p{Lu}\p{L}{0,2})\d?[ \t]*:?[ \t]*$")
 # The German article or contraction right before a date's day: "für den 21.09", "bis zum 03.11".
 _GERMAN_DATE_ARTICLE = regex.compile(r"(?<![\p{L}])(?:den|dem|des|zum)[ \t]+\Z", regex.IGNORECASE)
+# "le" and a day of the month alone, closing its clause (French).
+_FRENCH_DAY = regex.compile(r"(?<![\p{L}'’])[Ll][Ee][ \t]+(?P<d>[1-9]|[12]\d|3[01])(?=[ \t]*(?:[.,;)\n]|\Z))")
 # Nothing but blanks, a bullet or a dash between a line's start and a day/month pair.
 _LINE_START = regex.compile(r"(?:^|\n)[ \t]*(?:[-•*–][ \t]*)?$")
 # A time right after a day/month pair makes it a date: "12/9 07:30", "30/08 06h", "14/12 om 10u".
@@ -308,6 +310,14 @@ class DateFinder:
         for start, end in spelled_dates(text, locale):
             label = "BIRTHDATE" if self._is_birth(text, start) else "DATE"
             spans.append(Span(start, end, label, "pattern", SCORE_PARTIAL))
+        if language_of(locale) == "fr":
+            # French names a day of the current month by "le" and its number alone ("retour du CHU le
+            # 24.", "contrôle le 15, puis ..."): a number of 1 to 31 closing its clause ("le 2
+            # comprimés", "le 15 sur 15", "le 10 %" are counts and scores)
+            spans.extend(Span(m.start("d"), m.end("d"), "DATE", "pattern", SCORE_PARTIAL)
+                         for m in _FRENCH_DAY.finditer(text)
+                         if not _QUANTITY_AFTER.match(text, m.end("d")) and not any(
+                             s.start <= m.start("d") < s.end for s in spans))
         return list(dict.fromkeys(spans))  # a coordinated year may be found on its own too ("en 1983 y 1986")
 
     def _coordinated_year(self, text: str, start: int, end: int, label: str) -> List[Span]:
@@ -457,8 +467,9 @@ class DateFinder:
         if g("mo"):
             if g("mo").lower() not in _FULL_MONTH_NAMES or not _MONTH_CUE_BEFORE.search(self._before(text, m.start())):
                 return None
-            if g("mo").lower() in AMBIGUOUS_MONTH_WORDS and not g("mo")[0].isupper():
-                return None
+            if g("mo").lower() in AMBIGUOUS_MONTH_WORDS and not g("mo")[0].isupper() \
+                    and fold(g("mo")) not in _LOWER_CASE_FULL_NAMES.get(language_of(locale), ()):
+                return None  # (a month of the note's own language is that month: "en mai", "in mei")
             return m.start(), m.end(), SCORE_YEAR
         if g("lo_w"):
             return self._leftover(m, locale)
