@@ -311,8 +311,8 @@ class DateFinder:
             label = "BIRTHDATE" if self._is_birth(text, start) else "DATE"
             spans.append(Span(start, end, label, "pattern", SCORE_PARTIAL))
         if language_of(locale) == "fr":
-            # French names a day of the current month by "le" and its number alone ("retour du CHU le
-            # 24.", "contrôle le 15, puis ..."): a number of 1 to 31 closing its clause ("le 2
+            # French names a day of the current month by "le" and its number alone ("revue à domicile
+            # le 17.", "contrôle le 15, puis ..."): a number of 1 to 31 closing its clause ("le 2
             # comprimés", "le 15 sur 15", "le 10 %" are counts and scores)
             spans.extend(Span(m.start("d"), m.end("d"), "DATE", "pattern", SCORE_PARTIAL)
                          for m in _FRENCH_DAY.finditer(text)
