@@ -16,6 +16,10 @@ ACRONYM_CUES = (
     # German file references: "Az. 23/504218-BG" (Aktenzeichen), "Gz." (Geschäftszeichen)
     "Az\\.", "Gz\\.",
 )
+# The acronyms that number a patient (not a register's, nor an ambiguous one: "ID", "CF", "HC", "NN"),
+# with Scotland's CHI number: what an age stands before in a list of patients ("Ayla Brennan 34 NHS ...").
+PATIENT_NUMBER_ACRONYMS = ("NHS", "MRN", "CHI", "NHC", "DNI", "NIE", "CIP", "SIP", "TSI", "BSN", "INSZ", "NISS",
+                           "RRN", "NIR", "NSS", "IPP", "NIP", "PID", "SSN", "EPD", "NUHSA")
 PHRASE_CUES = (
     # nl
     r"rijksregister(?:nummer|nr\.?)?", r"insz-?nummer", r"burgerservicenummer", r"bsn-?nummer",

@@ -50,6 +50,7 @@ from deid.lexicon.age_cues import (
     YEAR_UNITS,
 )
 from deid.lexicon.date_cues import BIRTH_CUES
+from deid.lexicon.id_cues import PATIENT_NUMBER_ACRONYMS
 from deid.lexicon.name_lexicon import PARTICLES, PLURAL_RELATION_WORDS, RELATION_WORDS, TITLES, fold, last_names
 from deid.lexicon.name_likelihood import NAME, name_evidence, text_language
 from deid.lexicon.number_words import all_number_words, spelled_number_pattern
@@ -152,11 +153,9 @@ _BIRTH_DATE_BARE_AGE = regex.compile(
     r"(?P<da>(?P<dan>\d{1,3})(?:[^\S\n]?(?:y|yo|yrs|j|jr|a|J|ans|años|anni|jaar|Jahre)\.?)?)(?![\p{L}\p{N}/.:,-]\d|[\p{N}])")
 # A bare age between a person's name and a patient number's acronym, as a list of patients writes
 # it, with its commas or without ("Item 4 Ayla Brennan 34 NHS 401...", "INES SOTO VIDAL, 58, NHC ..."):
-# the acronyms that number a patient (not a register's, nor an ambiguous one: "ID", "CF", "HC").
-_PATIENT_NUMBER_ACRONYMS = ("NHS", "MRN", "CHI", "NHC", "DNI", "NIE", "CIP", "SIP", "TSI", "BSN", "INSZ", "NISS",
-                            "RRN", "NIR", "NSS", "IPP", "NIP", "PID", "SSN", "EPD", "NUHSA")
+# the acronyms that number a patient (``deid.lexicon.id_cues.PATIENT_NUMBER_ACRONYMS``).
 _NAME_AGE_ID = regex.compile(r"(?P<who>\p{L}[\p{L}\p{M}'’\-]+),?[^\S\n]+(?P<na>\d{1,3}),?[^\S\n]+(?:"
-                             + "|".join(_PATIENT_NUMBER_ACRONYMS) + r")(?![\p{L}])")
+                             + "|".join(PATIENT_NUMBER_ACRONYMS) + r")(?![\p{L}])")
 _NAME_AGE_ID_SMALL = regex.compile(_NAME_AGE_ID.pattern, regex.IGNORECASE)
 # A banner's layout after an age: the line's end, a sex letter, or a gap of two blanks or more.
 _BANNER_AFTER = regex.compile(r"[^\S\n]*$|[^\S\n]+[MFHVWmfhvw](?![\p{L}\p{N}])|[^\S\n]{2,}", regex.MULTILINE)

@@ -316,8 +316,7 @@ class DateFinder:
             # comprimés", "le 15 sur 15", "le 10 %" are counts and scores)
             spans.extend(Span(m.start("d"), m.end("d"), "DATE", "pattern", SCORE_PARTIAL)
                          for m in _FRENCH_DAY.finditer(text)
-                         if not _QUANTITY_AFTER.match(text, m.end("d")) and not any(
-                             s.start <= m.start("d") < s.end for s in spans))
+                         if not any(s.start <= m.start("d") < s.end for s in spans))
         return list(dict.fromkeys(spans))  # a coordinated year may be found on its own too ("en 1983 y 1986")
 
     def _coordinated_year(self, text: str, start: int, end: int, label: str) -> List[Span]:

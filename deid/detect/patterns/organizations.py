@@ -174,8 +174,8 @@ _JOB_ENDINGS = ("er", "eur", "euse", "ier", "iere", "iste", "ist", "or", "ero", 
 # After a job word ("Verkäuferin bei", "magasinier chez", "procesoperator bij", "driver for") the
 # employer follows; "at", "en", "per" need a word of work nearby ("works as a nurse at").
 _EMPLOYER_PREPOSITIONS = frozenset({"bei", "chez", "bij", "presso", "for"})
-_AS_WORDS = frozenset({"als", "as", "comme", "come", "como", "a", "an", "un", "une"})
 _AS_CUES = frozenset({"als", "as", "comme", "come", "como"})
+_AS_WORDS = _AS_CUES | {"a", "an", "un", "une"}
 # After a job word only ("vendeuse à Carrefour", "driver with Serco", "chauffeur voor PostNL"):
 # alone these prepositions say nothing of work. Not German "für": after a job it names a specialty
 # ("Fachärztin für Innere Medizin").

@@ -961,7 +961,6 @@ def test_a_first_name_opening_a_bracket_before_a_staff_role_is_a_person(text, lo
     assert names(text, locale) == expected
 
 
-
 LOG_ES_TWO_SIGNERS = ("03/04 aseo en cama, colabora poco. desayuno completo, toma la medicación. leire\n"
                       "12:00 come la mitad del menú, bebe bien, paseo con andador. leire\n"
                       "16:00 cambio postural, piel íntegra. merienda entera. sin fiebre. socorro / ines\n"
