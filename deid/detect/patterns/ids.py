@@ -120,7 +120,11 @@ _CUE = _cue(False)
 # higher score, wins that range in the resolver.
 # The prefix may be set off by a dash or a slash ("A-2401", "A/24/01234"). Inside the token a group
 # may start with a letter only after a slash or dash ("23/K/07741", "23/504218-BG"); after a blank it must start with a digit, or the next word would join.
-_TOKEN = (r"(?P<tok>(?:[A-Za-z]{1,4}[-/]?)?\d[\dA-Za-z]*(?:[./-][\dA-Za-z][\dA-Za-z]*|[ ]\d[\dA-Za-z]*)*)"
+# A card's code may open with a longer run of letters glued to its digits: a Spanish health card's
+# CIP is built from the holder's surnames, then digits ("CIP: GGMMRRTT610415O322"); five letters and
+# more, one run, no separator, and at least ``MIN_CUED_DIGITS`` digits as every cued token.
+_TOKEN = (r"(?P<tok>(?:[A-Za-z]{1,4}[-/]?)?\d[\dA-Za-z]*(?:[./-][\dA-Za-z][\dA-Za-z]*|[ ]\d[\dA-Za-z]*)*"
+          r"|[A-Za-z]{5,12}\d[\dA-Za-z]*)"
           r"(?![\p{L}\p{N}]|[./-]\p{N})")
 # Led by the letters a cue can start with (deid.detect.patterns.leading_letters): same matches,
 # most positions of a note turned away before the cues' alternation is tried.
