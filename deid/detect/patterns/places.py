@@ -14,8 +14,9 @@ places in lower case too; there the same test applies to lower-case words.
 """
 from __future__ import annotations
 
+import functools
 import re
-from typing import List, Sequence
+from typing import FrozenSet, List, Sequence, Tuple
 
 import regex
 
@@ -256,6 +257,26 @@ _STREET_WORDS = street_words()
 _WORD_BEFORE_LOCATIVE = regex.compile(r"(?P<word>\p{L}[\p{L}\p{M}'’\-]*)\.?[ \t]+\Z")
 
 
+# A country's name standing anywhere in a note, not only after a locative ("riparte per la Germania",
+# "para Alemania por trabajo", "+212 ... (Marocco)", "in der Türkei"): words of a name of up to five,
+# joined by a blank or a hyphen ("Pays-Bas", "Regno Unito", "Trinidad y Tobago").
+_COUNTRY_TOKEN = regex.compile(r"(?<![\p{L}\p{M}])\p{L}[\p{L}\p{M}]*")
+_CAPITALISED_TOKEN = regex.compile(r"(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}]*")
+# The next word and what stands between (``gap``); the word before and what stands after it.
+_NEXT_WORD = regex.compile(r"(?P<gap>[^\p{L}\p{M}]*)(?P<word>\p{L}[\p{L}\p{M}]*)")
+_WORD_AND_GAP_BEFORE = regex.compile(r"(?<![\p{L}\p{M}])(?P<word>\p{L}[\p{L}\p{M}]*)(?P<gap>[^\p{L}\p{M}]*)\Z")
+COUNTRY_MAX_WORDS = 5
+# A word next to a country's name in a note in lower case or capitals this popular as a name (Zipf) makes it a surname's.
+COUNTRY_NEIGHBOUR_NAME_ZIPF = 3.0
+
+
+@functools.lru_cache(maxsize=1)
+def _country_names() -> Tuple[FrozenSet[str], FrozenSet[str]]:
+    """Folded names of countries (``A_COUNTRY``) of the place lists, and the folded first words of them."""
+    names = frozenset(name for name in major_places() if A_COUNTRY in major_place_countries(name))
+    return names, frozenset(regex.split(r"[ \-]", name)[0] for name in names)
+
+
 class PlaceFinder:
     """Places after a locative word or a postcode; see the module docstring."""
 
@@ -264,14 +285,80 @@ class PlaceFinder:
 
     def find(self, text: str, locale: str) -> List[Span]:
         spans = self._find(text, locale)
-        if written_in_lower_case(text):
+        lower_case = written_in_lower_case(text)
+        if lower_case:
             # The place rules read a place by its capital where it stands: on a copy with the
             # capitals the place lists give back, they read a lower-case note as a cased one.
             shadow = _place_shadow(text, locale, self._evidence)
             seen = {(s.start, s.end) for s in spans}
             spans += [s for s in self._find(shadow, locale) + self._towns_closing_a_phrase(text, locale)
                       if (s.start, s.end) not in seen and not seen.add((s.start, s.end))]
-        return spans + self._countries_after_towns(text, spans, locale)
+        spans += self._countries_after_towns(text, spans, locale)
+        seen = {(s.start, s.end) for s in spans}
+        cased = not (lower_case or written_in_capitals(text))
+        return spans + [s for s in self._countries(text, locale, cased) if (s.start, s.end) not in seen]
+
+    def _countries(self, text: str, locale: str, cased: bool) -> List[Span]:
+        """A country's name wherever it stands: after a preposition no locative rule knows ("pour la
+        Belgique", "para Alemania"), an article ("in der Türkei"), a telephone number, or alone.
+        In a note in mixed case it is written with its capital and stands apart from other capitalised
+        words, which would make it part of a name ("Air France", "Banca d'Italia": an organization's
+        or a street's, which their own rules read); never glued to a hyphen ("Crimean-Congo"). A name
+        of one word is a country's only where it is no word the language's dictionary writes small
+        ("Malta" is malt in Spanish, "Mali" ills in Italian, "Turkey", "Chad" words of English) and
+        no person's name as popular as ``PERSON_READING_ZIPF`` ("Jordan", "Maurice", "Maurizio",
+        "Georgia"): the locative rules still read those after "in", "à", "from"."""
+        names, first_words = _country_names()
+        language = text_language(locale)
+        spans = []
+        end_of_last = 0
+        # (in mixed case only capitalised words can open the name: a fifth of a note's words to fold)
+        for m in (_CAPITALISED_TOKEN if cased else _COUNTRY_TOKEN).finditer(text):
+            if m.start() < end_of_last or fold(m.group()) not in first_words:
+                continue
+            words = [m]
+            while len(words) < COUNTRY_MAX_WORDS:
+                following = _NEXT_WORD.match(text, words[-1].end())
+                if following is None or following.group("gap") not in (" ", "-"):
+                    break
+                words.append(following)
+            for n in range(len(words), 0, -1):
+                end = words[n - 1].end()
+                name = text[m.start():end]
+                if fold(name) in names and self._country_stands(text, m.start(), end, n, language, cased):
+                    spans.append(Span(m.start(), end, "LOCATION", "pattern", SCORE))
+                    end_of_last = end
+                    break
+        return spans
+
+    def _country_stands(self, text: str, start: int, end: int, words: int, language: str, cased: bool) -> bool:
+        if text[start - 1:start] in ("-", "'", "’") and start > 0 or text[end:end + 1] == "-":
+            return False
+        if cased and not text[start].isupper():
+            return False
+        before = _WORD_AND_GAP_BEFORE.search(text, max(0, start - 48), start)
+        after = _NEXT_WORD.match(text, end)
+        for neighbour in (before, after):
+            if neighbour is None:
+                continue
+            gap, word = neighbour.group("gap"), neighbour.group("word")
+            if gap.strip(" \t") or stop_word(word, language):
+                continue  # a comma, a bracket, a number, a line between; an article ("la Belgique")
+            # Next to a capitalised word in mixed case, or, where case tells nothing, next to a word
+            # people bear as a name or that no dictionary writes small, the country's name is a
+            # surname's ("josep rubio palau", "montenegro escobar") or a place's inside a longer name.
+            if word[0].isupper() if cased else (
+                    self._evidence.name_zipf(word.capitalize()) >= COUNTRY_NEIGHBOUR_NAME_ZIPF
+                    or not common_word(word.lower(), language)):
+                return False
+        if _title_right_before(text, start):
+            return False  # "Dr. France": a surname
+        if words == 1:
+            word = text[start:end]
+            if common_word(word.lower(), language) \
+                    or max(self._evidence.first_name_zipf(word), self._evidence.surname_zipf(word)) >= PERSON_READING_ZIPF:
+                return False
+        return True
 
     def _countries_after_towns(self, text: str, spans: List[Span], locale: str) -> List[Span]:
         """A country right after a town this finder found, a blank between, as a note without its

@@ -408,3 +408,43 @@ def test_after_a_title_a_particle_opens_a_surname_in_any_case(text, locale):
 def test_a_country_right_after_a_town_is_a_place_too(text, locale, expected):
     assert places(text, locale) == expected
 
+
+
+_LOWER_NOTE_IT = ("paziente tranquillo durante la notte dorme bene parametri stabili nessun dolore riferito "
+                  "mobilizzato in poltrona con aiuto colazione assunta tutta\n")
+_CAPITALS_NOTE_ES = ("PACIENTE TRANQUILO DURANTE LA NOCHE, CONSTANTES ESTABLES, SIN DOLOR, COME BIEN Y DEAMBULA "
+                     "CON AYUDA POR EL PASILLO DE LA PLANTA.\n")
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # after a preposition no locative rule knows, an article, a telephone number
+    ("Le fils repart lundi pour la Belgique, retour prévu vendredi.", "fr_FR", ["Belgique"]),
+    ("El yerno se marcha el lunes para Alemania por trabajo.", "es_ES", ["Alemania"]),
+    ("Der Schwager lebt seit Jahren in der Türkei.", "de_DE", ["Türkei"]),
+    ("Chiamata della nuora dal numero +48 601 234 567 (Polonia).", "it_IT", ["Polonia"]),  # guard: as before
+    # a name of several words, joined by a blank or a hyphen; said once
+    ("Il cognato lavora da anni nel Regno Unito.", "it_IT", ["Regno Unito"]),
+    ("Sa belle-sœur vit aux Pays-Bas depuis 2010.", "fr_FR", ["Pays-Bas"]),
+    ("La hija vive en Francia desde hace años.", "es_ES", ["Francia"]),  # guard: said once, as before
+    # written small or in capitals, between words of the sentence
+    (_LOWER_NOTE_IT + "il genero riparte per la germania trasporto merci", "it_IT", ["germania"]),
+    (_CAPITALS_NOTE_ES + "EL YERNO SE MARCHA EL LUNES PARA ALEMANIA POR TRABAJO.", "es_ES", ["ALEMANIA"]),
+])
+def test_a_country_is_a_place_wherever_it_stands(text, locale, expected):
+    assert places(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    # part of a longer name: an organization's, a street's, a disease's
+    ("Il marito lavora presso la Banca Italia Centrale da anni.", "it_IT"),
+    ("Sérologie de la fièvre hémorragique Crimée-Congo négative.", "fr_FR"),
+    # a surname that is also a country's name, beside the person's other names
+    (_LOWER_NOTE_IT + "visitato dal dott giulio rubio palau in reparto", "it_IT"),
+    (_CAPITALS_NOTE_ES + "APELLIDOS: MONTENEGRO ESCOBAR. NOMBRE: LUCÍA.", "es_ES"),
+    # a word of the language that is also a country's name, and a name people often bear
+    ("Dolori articolari diffusi, mali di stagione.", "it_IT"),
+    ("Jordan came in with his mother this morning.", "en_GB"),
+])
+def test_a_countrys_name_that_is_part_of_another_name_or_a_word_is_no_place(text, locale):
+    # Guards: none of these was read as a place before the rule on countries, and none may be with it.
+    assert places(text, locale) == []
