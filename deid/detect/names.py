@@ -767,7 +767,8 @@ CAPITALS_FIRST_NAME_ZIPF = 3.5
 
 def _cut_at_small_word(span: Span, small: str, evidence: NameEvidence, language: str) -> Optional[Span]:
     """A name read in a note in capitals, up to the first of its later words that the note's
-    truecased copy writes small: a title takes every word in capitals after it ("DRA. GALINDO
+    truecased copy writes small (none, where the copy writes its first word small too and that word
+    is more the language's than a name: ``_word_more_than_name``): a title takes every word in capitals after it ("DRA. GALINDO
     SEÑALA QUE EL"), and the word lists know "señala" and "que" for words, not names. Initials
     and other letters ("A.S.", "MZ/AB"), particles, a word that populations bear often as a
     surname ("MME LISE PETIT": "petit" is a word and a frequent surname) and, after a first name
@@ -780,14 +781,27 @@ def _cut_at_small_word(span: Span, small: str, evidence: NameEvidence, language:
                 and "'" not in small[w.start():w.end() + 1] and small[w.start() - 1] != "-" \
                 and evidence.surname_zipf(word) < CAPITALS_CUT_MAX_SURNAME_ZIPF \
                 and not (k == 1 and _wants_a_surname(words[0].group(), evidence, language)
+                         and not _word_more_than_name(words[0].group(), evidence, language)
                          and has_dictionary(language) and not common_word(word, language)
                          and not fold(word).endswith(_TERM_ENDINGS) and not clinical_word(fold(word))
                          and not _FIELD_COLON.match(small, w.end())):
             end = w.start()
             while end > span.start and not small[end - 1].isalnum():
                 end -= 1
+            if k == 1 and _word_more_than_name(words[0].group(), evidence, language):
+                return None  # "PATCH NICOTINIQUE", "VASOS GONADALES": a noun and its adjective, no name left
             return dataclasses.replace(span, end=end) if end > span.start else None
     return span
+
+
+def _word_more_than_name(word: str, evidence: NameEvidence, language: str) -> bool:
+    """Whether ``word``, left small by the truecased copy of a note in capitals, is the language's word
+    rather than a name: one its dictionary writes small, rarer as a surname than
+    ``CAPITALS_CUT_MAX_SURNAME_ZIPF`` and as a first name than as a word (the population tables' noise
+    gives "Bilan", "Patch", "Vasos" as first names of a few people)."""
+    return word[0].islower() and len(word) >= 3 and fold(word) not in PARTICLES and common_word(word, language) \
+        and evidence.surname_zipf(word.capitalize()) < CAPITALS_CUT_MAX_SURNAME_ZIPF \
+        and evidence.first_name_zipf(word.capitalize()) < evidence.text_zipf(word, language)
 
 
 def _wants_a_surname(word: str, evidence: NameEvidence, language: str) -> bool:

@@ -930,6 +930,23 @@ def test_in_capitals_a_surname_no_list_knows_stays_with_its_first_name_or_initia
     assert names(text, "it_IT") == expected
 
 
+_CAPITALS_PAD_ES = ("PACIENTE TRANQUILO DURANTE LA NOCHE, CONSTANTES ESTABLES, SIN DOLOR, COME BIEN Y DEAMBULA "
+                    "CON AYUDA POR EL PASILLO.\n")
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a noun and its adjective that read as a first name and a surname: the noun is more a word than a
+    # name (a few people of the population tables bear it), and no name word is left after it
+    (_CAPITALS_PAD_ES + "SE LIGAN LAS ARTERIAS Y LOS VASOS EPIGÁSTRICOS SIN INCIDENCIAS.", "es_ES", []),
+    ("PATIENTE CALME CETTE NUIT, DOULEUR CONTRÔLÉE, MANGE SEULE, SE LÈVE AVEC AIDE. KALIÉMIE 4,1 LE 14/02. "
+     "BILAN KINÉSITHÉRAPIQUE (M. LEROUX) : MARCHE AVEC CANNE.", "fr_FR", ["LEROUX"]),
+    # guard: a first name that is also a word, with a surname after it, stays whole
+    (_CAPITALS_PAD_ES + "HABLAMOS CON LA HIJA, ROSA PEDRAZA, QUE VENDRÁ MAÑANA.", "es_ES", ["ROSA PEDRAZA"]),
+])
+def test_in_capitals_a_noun_and_its_adjective_are_no_name(text, locale, expected):
+    assert names(text, locale) == expected
+
+
 @pytest.mark.parametrize("text, locale, expected", [
     # after a first name that is no word, a capitalised surname that is also a word (not in German)
     ("Wonde proper, verband vervangen.\nVriendelijke groet,\n\nLiesbeth Hoek\nergotherapeut\n", "nl_BE",
