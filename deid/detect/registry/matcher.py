@@ -110,6 +110,7 @@ from deid.lexicon.eponym_contexts import eponym_noun_after, eponym_result_after
 from deid.lexicon.name_cues import NAME_CUES
 from deid.lexicon.name_lexicon import RELATION_WORDS, TITLES, fold
 from deid.lexicon.name_likelihood import WORD, name_evidence
+from deid.lexicon.stop_words import stop_word
 from deid.records import Note, Person
 from deid.spans import Span
 
@@ -311,6 +312,8 @@ class RegistryMatcher:
                 # "PAZIENTE PARLA": in capitals the cue's larger budget has no capital to rest on, so an
                 # edited name never lands on an ordinary word there ("Dr. Wende" for Mende still counts).
                 continue
+            if _accented_closed_class(word, language):
+                continue  # "IL FIGLIO SARÀ IN ...": the accent makes it the language's word, not Sara
             hits.append(_Hit(cue.start, cue.end, cue.field, cue.person_key, 1.0 - cue.edits / cue.length, "NAME"))
         for hit in [h for h in hits if h.field in ("first_name", "last_name")]:
             for wide in widen_name(words, hit.start, hit.end, hit.field, hit.person_key, plan.names, self._common):
@@ -551,6 +554,13 @@ def _capitals_word(word: str, language: str, field: str) -> bool:
     return evidence.text_zipf(word, language) >= zipf
 
 
+def _accented_closed_class(word: str, language: str) -> bool:
+    """An accented closed-class word of the note's language ("sarà", "más", "él"): its letters may spell a
+    registered name once the accent is folded away ("Sara", "Mas", "El"), but the accent makes it the
+    language's word, whatever cue stands before it."""
+    return word.lower() != fold(word) and stop_word(word, language or "en")
+
+
 def _lower_case_name(variant: Variant, word: str, language: str, case: _NoteCase, before: str = "") -> bool:
     """A short name or short form written without the capital that tells it from a word that still
     counts: the note is written in lower case (or in capitals, where every word has capitals), and
@@ -560,6 +570,8 @@ def _lower_case_name(variant: Variant, word: str, language: str, case: _NoteCase
     if variant.rule_made or not (word.islower() and case.lower or word.isupper() and case.capitals):
         return False
     word, before = word.lower(), before.lower()
+    if _accented_closed_class(word, language):
+        return False
     if _PERSON_CUE_BEFORE.search(before):
         return True
     evidence = name_evidence()

@@ -268,6 +268,18 @@ def test_in_capitals_an_ordinary_word_one_edit_from_a_surname_is_the_word(matche
     assert surfaces(matcher, text, [SALVI], "it_IT") == ["SALVI"]
 
 
+MAS_SON = Person(patient_id=P, role="relative", first_name="Mas", last_name="Ferrer")
+
+
+def test_in_capitals_an_accented_closed_class_word_after_a_relation_word_is_the_word(matcher):
+    # "EL HIJO MÁS JOVEN": "más" (more) folds to the son's registered first name, but its accent makes
+    # it the language's word; the relation word before it, which a name in capitals needs, is no
+    # evidence here. The same name with its cue and without the accent still counts.
+    text = ("PACIENTE TRANQUILO, SIN DOLOR, COME BIEN Y DEAMBULA CON AYUDA. VIENE CON EL HIJO MÁS JOVEN, "
+            "QUE SE QUEDA ESTA NOCHE. MAÑANA LLAMARÁ EL HIJO MAS PARA EL ALTA.")
+    assert surfaces(matcher, text, [MAS_SON], "es_ES") == ["MAS"]
+
+
 # -- must not match: ordinary words of the note's language ---------------------------------------
 
 @pytest.mark.parametrize(
