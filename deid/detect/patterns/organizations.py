@@ -1040,11 +1040,15 @@ class OrganizationFinder:
         term of the trade: in a note written in lower case, after a job and its preposition, the
         employer's own name ("chez colruyt", "bij heerema"), which the frequency lists may count as a
         word all the same."""
-        return tok.text.isalpha() and len(tok.key) >= 3 and not tok.capitalised() \
-            and tok.key not in ALL_COMMON_WORDS and tok.key not in TITLES and tok.key not in CONNECTORS \
-            and not clinical_word(tok.key) and tok.key not in major_places() \
-            and self._evidence.text_zipf(tok.text, language) < LOWER_NAME_MAX_ZIPF \
-            and not known_anywhere(tok.text, language)
+        return not tok.capitalised() and self._unknown_word(tok.text, tok.key, language)
+
+    def _unknown_word(self, word: str, key: str, language: str) -> bool:
+        """``_unlisted``'s test of the word itself, whatever its case (``word`` written small)."""
+        return word.isalpha() and len(key) >= 3 \
+            and key not in ALL_COMMON_WORDS and key not in TITLES and key not in CONNECTORS \
+            and not clinical_word(key) and key not in major_places() \
+            and self._evidence.text_zipf(word, language) < LOWER_NAME_MAX_ZIPF \
+            and not known_anywhere(word, language)
 
     def _company(self, words, tokens, language: str, capitals: bool = False, lowercase_note: bool = False) -> bool:
         """After a job and its preposition, a company's name that is also a frequent word ("Carrefour",
@@ -1065,7 +1069,12 @@ class OrganizationFinder:
             if language == "de" and german_noun(w.key):
                 continue
             if capitals and self._evidence.kind(w.text, language) == WORD:
-                continue  # in capitals every word has its capital: only one no list knows as a word tells
+                # In capitals every word has its capital: only one no list knows as a word tells, or
+                # one that no spelling dictionary holds, which the frequency lists count all the same
+                # ("MAGASINIER CHEZ COLRUYT", "BUS DRIVER FOR STAGECOACH"), as in lower case.
+                if self._unknown_word(w.text.lower(), w.key, language):
+                    return True
+                continue
             # German writes every noun with a capital ("bei Bedarf"): there only a rare word tells.
             if self._evidence.text_zipf(w.text, language) < (RARE_ZIPF if language == "de" else COMPANY_MAX_ZIPF):
                 return True

@@ -491,6 +491,19 @@ def test_in_a_capitals_note_short_names_and_plural_articles_open_an_institutions
     assert orgs(CAPITALS_NOTE + text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # after a job and its employer's preposition, a word no spelling dictionary of ours holds, though
+    # frequency lists count it, is the employer in capitals as it is written small
+    ("SON FILS EST MAGASINIER CHEZ COLRUYT À TOURNAI DEPUIS UN AN.", "fr_BE", ["COLRUYT"]),
+    ("ER ARBEITET ALS LAGERARBEITER BEI ZALANDO IN SCHICHTEN.", "de_DE", ["ZALANDO"]),
+    # a word a dictionary holds is no company's name (guards: as before)
+    ("HE IS A DRIVER FOR STAGECOACH TOURS AROUND THE LAKES.", "en_GB", []),
+    ("IL EST MAGASINIER CHEZ LUI DEPUIS MARS.", "fr_BE", []),
+])
+def test_in_a_capitals_note_an_employer_is_a_word_no_dictionary_holds_after_a_job(text, locale, expected):
+    assert orgs(CAPITALS_NOTE + text, locale) == expected
+
+
 @pytest.mark.parametrize("text, locale", [
     ("VISITE DE M. DUVERGER QUI PENSE QUE SA FEMME VA MIEUX.", "fr_FR"),   # "SA" is "sa", no legal form
     ("FOLLOW-UP WITH DR ADEBAYO-REID IN OUTPATIENT CLINIC NEXT MONTH.", "en_GB"),  # words before a kind word
