@@ -54,6 +54,7 @@ from deid.lexicon.id_cues import PATIENT_NUMBER_ACRONYMS
 from deid.lexicon.name_lexicon import PARTICLES, PLURAL_RELATION_WORDS, RELATION_WORDS, TITLES, fold, last_names
 from deid.lexicon.name_likelihood import NAME, name_evidence, text_language
 from deid.lexicon.number_words import all_number_words, spelled_number_pattern
+from deid.lexicon.occupations import occupation
 from deid.lexicon.units import UNITS
 from deid.spans import Span
 
@@ -221,7 +222,7 @@ def dictated_relation_ages(text: str, language: str) -> Tuple[Tuple[int, int], .
     found = []
     listed = -1  # where the last age taken ended
     for m in _BARE_AGE.finditer(text):
-        if AgeFinder._relation_bare_age(text, m, language, listed):
+        if AgeFinder._relation_bare_age(text, m, language, listed) or AgeFinder._named_bare_age(text, m, language):
             found.append((m.start(), m.end()))
             listed = m.end()
     return tuple(found)
@@ -338,6 +339,38 @@ class AgeFinder:
         else:
             return False
         after = _NEXT_WORD.match(text, m.end())
+        if after is not None and (fold(after.group("w")) in _COUNT_WORDS or _UNIT_AFTER.match(text, m.end())
+                                  or _TIME_UNIT.fullmatch(after.group("w"))):
+            return False
+        return not duration_context(text[max(0, m.start() - _LOOKBACK):m.start()], text[m.end():m.end() + 24])
+
+    @staticmethod
+    def _named_bare_age(text: str, m, language: str) -> bool:
+        """``_BARE_AGE``'s match is an age where a person's name stands right before it (its initial
+        between: "Ayşe K 58"), blanks only, and either an age's one-letter unit follows the number
+        ("lore 6 j", "karakaya 61 j", "ascensión 89 a") or a job of the lists follows it ("Iván 39
+        ingeniero"): how a list of people or a dictation without commas gives a person's age. Not a
+        count, a unit or a unit of time after it, nor a duration."""
+        if int(m.group("ran")) > MAX_AGE:
+            return False
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        words = list(_LINE_WORD.finditer(text, max(line_start, m.start() - _LOOKBACK), m.start()))[-2:]
+        if not words or not _BLANKS.fullmatch(text, words[-1].end(), m.start()):
+            return False
+        name = words[-1]
+        if len(name.group()) == 1 and len(words) == 2 and _BLANKS.fullmatch(text, words[0].end(), name.start()):
+            name = words[0]  # the surname's initial after the first name
+        word = name.group()
+        evidence = name_evidence()
+        if len(word) < 3 or fold(word) in TITLES or evidence.kind(word.capitalize(), language) != NAME:
+            return False
+        # (its unit set off by a blank: glued to the number, a letter makes a ward's or a room's code: "ward 8a")
+        unit = any(ch.isalpha() for ch in m.group())
+        if unit and not regex.search(r"\d[ \t]+\p{L}", m.group()):
+            return False
+        after = _NEXT_WORD.match(text, m.end())
+        if not unit and (after is None or not occupation(after.group("w"), language)):
+            return False
         if after is not None and (fold(after.group("w")) in _COUNT_WORDS or _UNIT_AFTER.match(text, m.end())
                                   or _TIME_UNIT.fullmatch(after.group("w"))):
             return False
