@@ -184,6 +184,8 @@ _LOOKBACK = 48
 _ANALYTE_BEFORE = regex.compile(r"(?<![\p{L}])(?P<w>\p{Lu}\p{L}{0,3}|\p{Ll}\p{Lu}\p{L}{0,2})\d?[ \t]*:?[ \t]*$")
 # The German article or contraction right before a date's day: "für den 21.09", "bis zum 03.11".
 _GERMAN_DATE_ARTICLE = regex.compile(r"(?<![\p{L}])(?:den|dem|des|zum)[ \t]+\Z", regex.IGNORECASE)
+# A clock's preposition right before a time written with a dot: "um 10.05", "gegen 11.10".
+_GERMAN_CLOCK_BEFORE = regex.compile(r"(?<![\p{L}])(?:um|gegen|ca\.?|circa)[ \t]+\Z", regex.IGNORECASE)
 # "le" and a day of the month alone, closing its clause (French).
 _FRENCH_DAY = regex.compile(r"(?<![\p{L}'’])[Ll][Ee][ \t]+(?P<d>[1-9]|[12]\d|3[01])(?=[ \t]*(?:[.,;)\n]|\Z))")
 # Nothing but blanks, a bullet or a dash between a line's start and a day/month pair.
@@ -436,6 +438,15 @@ class DateFinder:
             # Two digits each and a zero-padded month ("20/03", "11-03") are how dates are written,
             # not scores, ranges or fractions; they stand for a date wherever they stand.
             padded = g("dd_s") in "/-" and len(g("dd_a")) == 2 and g("dd_b").startswith("0") and b > 0
+            # German writes decimals with a comma: there two digits, a dot and a month of two digits are a
+            # date wherever they stand, its ordinal dot dropped ("MRT Becken 12.03 ohne Befund"), unless
+            # an analyte's short name stands before ("Hb 12.10"), a unit or count after, or a clock's
+            # preposition before ("um 10.05": a time).
+            padded = padded or g("dd_s") == "." and not g("dd_dot") and len(g("dd_a")) == 2 and len(g("dd_b")) == 2 \
+                and g("dd_b")[0] in "01" and b > 0 and language_of(locale) == "de" \
+                and not _QUANTITY_AFTER.match(text, m.end()) and not _analyte_before(text, m.start(), "de") \
+                and not _GERMAN_CLOCK_BEFORE.search(text, max(0, m.start() - 8), m.start()) \
+                and not _VERSION_BEFORE.search(self._before(text, m.start()))
             if g("dd_s") == "-" and a < b and not padded:
                 return None  # "9-12", "6-12": a range, low to high
             timed = _TIME_AFTER.match(text, m.end("dd_b")) is not None
