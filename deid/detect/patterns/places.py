@@ -257,8 +257,8 @@ _STREET_WORDS = street_words()
 _WORD_BEFORE_LOCATIVE = regex.compile(r"(?P<word>\p{L}[\p{L}\p{M}'’\-]*)\.?[ \t]+\Z")
 
 
-# A country's name standing anywhere in a note, not only after a locative ("riparte per la Germania",
-# "para Alemania por trabajo", "+212 ... (Marocco)", "in der Türkei"): words of a name of up to five,
+# A country's name standing anywhere in a note, not only after a locative ("parte domani per la Francia",
+# "se marcha para Alemania", "+48 ... (Polonia)", "in der Türkei"): words of a name of up to five,
 # joined by a blank or a hyphen ("Pays-Bas", "Regno Unito", "Trinidad y Tobago").
 _COUNTRY_TOKEN = regex.compile(r"(?<![\p{L}\p{M}])\p{L}[\p{L}\p{M}]*")
 _CAPITALISED_TOKEN = regex.compile(r"(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}]*")
@@ -346,7 +346,7 @@ class PlaceFinder:
                 continue  # a comma, a bracket, a number, a line between; an article ("la Belgique")
             # Next to a capitalised word in mixed case, or, where case tells nothing, next to a word
             # people bear as a name or that no dictionary writes small, the country's name is a
-            # surname's ("josep rubio palau", "montenegro escobar") or a place's inside a longer name.
+            # surname's ("giulio rubio palau", "apellidos: montenegro ...") or a place's inside a longer name.
             if word[0].isupper() if cased else (
                     self._evidence.name_zipf(word.capitalize()) >= COUNTRY_NEIGHBOUR_NAME_ZIPF
                     or not common_word(word.lower(), language)):
