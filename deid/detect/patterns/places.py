@@ -20,12 +20,12 @@ from typing import FrozenSet, List, Sequence, Tuple
 
 import regex
 
-from deid.detect.note_case import TITLE_WORDS, written_in_capitals, written_in_lower_case
+from deid.detect.note_case import TITLE_WORDS, lowered, written_in_capitals, written_in_lower_case
 from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.dictionary_words import capitalised_word, common_word, known_anywhere
 from deid.lexicon.months import month_before, month_lookup
 from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, TITLES, fold
-from deid.lexicon.name_likelihood import WORD, name_evidence, text_language
+from deid.lexicon.name_likelihood import NAME, WORD, name_evidence, text_language
 from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
 from deid.lexicon.provinces import ITALIAN_PROVINCES
 from deid.lexicon.units import UNITS
@@ -293,10 +293,24 @@ class PlaceFinder:
             seen = {(s.start, s.end) for s in spans}
             spans += [s for s in self._find(shadow, locale) + self._towns_closing_a_phrase(text, locale)
                       if (s.start, s.end) not in seen and not seen.add((s.start, s.end))]
+        capitals = not lower_case and written_in_capitals(text)
+        if capitals:
+            # A town closing its phrase after a comma or a separator ("HAUS AM SEE, HALTERN;"): in
+            # capitals, as in lower case, only its position tells, read on the copy written small;
+            # there no word the dictionary writes small ("..., PESCADOS, QUESOS") nor a first name
+            # ("SU HERMANO, OVIDIO, ..."; "..., ELISA, ..."), which a list of things or people puts there too.
+            seen = {(s.start, s.end) for s in spans}
+            language = text_language(locale)
+            spans += [s for s in self._towns_closing_a_phrase(lowered(text), locale)
+                      if (s.start, s.end) not in seen and self._capitals_town(text[s.start:s.end], language)]
         spans += self._countries_after_towns(text, spans, locale)
         seen = {(s.start, s.end) for s in spans}
-        cased = not (lower_case or written_in_capitals(text))
+        cased = not (lower_case or capitals)
         return spans + [s for s in self._countries(text, locale, cased) if (s.start, s.end) not in seen]
+
+    def _capitals_town(self, place: str, language: str) -> bool:
+        return not any(common_word(w, language) for w in place.lower().split()) \
+            and self._evidence.kind(place.capitalize(), language, first_name=True) != NAME
 
     def _countries(self, text: str, locale: str, cased: bool) -> List[Span]:
         """A country's name wherever it stands: after a preposition no locative rule knows ("pour la

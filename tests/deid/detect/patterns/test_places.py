@@ -448,3 +448,18 @@ def test_a_country_is_a_place_wherever_it_stands(text, locale, expected):
 def test_a_countrys_name_that_is_part_of_another_name_or_a_word_is_no_place(text, locale):
     # Guards: none of these was read as a place before the rule on countries, and none may be with it.
     assert places(text, locale) == []
+
+
+_CAPITALS_NOTE_DE = ("PATIENT RUHIG GESCHLAFEN, SCHMERZEN KONTROLLIERT, ISST UND TRINKT GUT, MOBILISIERT MIT "
+                     "ROLLATOR AUF DEM FLUR.\n")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # in capitals, a town closing its phrase after a comma, as a note in lower case reads it
+    (_CAPITALS_NOTE_DE + "NACHRICHTLICH: KURZZEITPFLEGE HAUS LINDENHOF, MEPPEN; SOHN INFORMIERT.", ["MEPPEN"]),
+    # a word the dictionary writes small, or a first name, closes a list of things or people there (guards)
+    (_CAPITALS_NOTE_DE + "KOSTFORM: MILCH, EIER, KÄSE; KEIN FISCH.", []),
+    (_CAPITALS_NOTE_DE + "BESUCH VOM BRUDER, JONAS, AM NACHMITTAG.", []),
+])
+def test_in_capitals_a_town_closing_its_phrase_after_a_comma(text, expected):
+    assert places(text, "de_DE") == expected
