@@ -105,6 +105,7 @@ from deid.lexicon.occupations import occupation
 from deid.lexicon.subject_verbs import subject_verbs
 from deid.lexicon.units import DOSE_AFTER, UNITS
 from deid.lexicon.measurements import measured
+from deid.lexicon.number_words import ORDINAL_WORDS
 from deid.lexicon.staff_words import (ANSWERS_AND_STATES, DOTTED_ROLE_ABBREVIATIONS, GREETINGS, NOT_SIGNATURES,
                                       NURSING_SERVICES, SHIFT_WORDS, SIGN_OFFS, SIGNATURE_WORDS, STAFF_ABBREVIATIONS,
                                       care_team_role, team_word)
@@ -804,6 +805,20 @@ def _word_more_than_name(word: str, evidence: NameEvidence, language: str) -> bo
         and evidence.first_name_zipf(word.capitalize()) < evidence.text_zipf(word, language)
 
 
+# The word after a span, blanks between (``_ordinal_before_role``).
+_ROLE_AFTER = regex.compile(r"[ \t]+(?P<role>\p{L}[\p{L}\p{M}\-]*)")
+
+
+def _ordinal_before_role(text: str, span: Span) -> bool:
+    """A one-word name that is an ordinal before a care-team role: how a team list numbers its roles
+    ("Primo operatore", "Segundo ayudante", "Second assistant"), though people bear some of them as
+    first names (Primo, Secondo)."""
+    if fold(text[span.start:span.end]) not in ORDINAL_WORDS:
+        return False
+    role = _ROLE_AFTER.match(text, span.end)
+    return role is not None and care_team_role(fold(role.group("role")))
+
+
 def _wants_a_surname(word: str, evidence: NameEvidence, language: str) -> bool:
     """An initial, or a first name people bear often (``CAPITALS_FIRST_NAME_ZIPF``), more than as a
     surname: what a name opens with, not all it is ("HELMUT", "GUNHILD"; not "VASOS", "WONDE", which
@@ -1068,7 +1083,8 @@ class NameDetector:
         if any(w.key in PLURAL_RELATION_WORDS for w in words):
             take(self._kin_lists(text, words, language), SCORE_CUED)
         take(_known_initials(text, taken, lower_case=not cased, language=language), SCORE_SIGNATURE)
-        return sorted(filter(None, (_before_contact_word(text, s) for s in spans)))
+        return sorted(filter(None, (_before_contact_word(text, s) for s in spans
+                                    if not _ordinal_before_role(text, s))))
 
     def _glued_initials(self, text: str, language: str) -> List[Tuple[int, int]]:
         """Initials glued to a surname ("R.Fairbrother"): a surname of the lists that is no ordinary

@@ -31,6 +31,18 @@ NUMBER_WORDS = {
            "novanta"),
 }
 
+# The first ordinals, every gender: what a team list numbers its members' roles with ("Primo
+# operatore", "Segundo ayudante", "Second assistant", "Erster Assistent", "Eerste assistent"), and
+# some of which people bear as first names (Primo, Secondo, Prima).
+ORDINAL_WORDS = frozenset("""
+first second third fourth
+premier premiere première second seconde deuxième deuxieme troisième troisieme quatrième quatrieme
+primer primero primera segundo segunda tercer tercero tercera cuarto cuarta
+primo prima secondo seconda terzo terza quarto quarta
+erste erster ersten erstes zweite zweiter zweiten zweites dritte dritter dritten drittes vierte vierter
+eerste tweede derde vierde
+""".split())
+
 
 def all_number_words():
     """Every number word of every language, longest first (for regex alternations)."""
