@@ -811,7 +811,7 @@ _ROLE_AFTER = regex.compile(r"[ \t]+(?P<role>\p{L}[\p{L}\p{M}\-]*)")
 
 def _ordinal_before_role(text: str, span: Span) -> bool:
     """A one-word name that is an ordinal before a care-team role: how a team list numbers its roles
-    ("Primo operatore", "Segundo ayudante", "Second assistant"), though people bear some of them as
+    ("Primo assistente", "Segundo ayudante", "Second assistant"), though people bear some of them as
     first names (Primo, Secondo)."""
     if fold(text[span.start:span.end]) not in ORDINAL_WORDS:
         return False

@@ -32,7 +32,7 @@ NUMBER_WORDS = {
 }
 
 # The first ordinals, every gender: what a team list numbers its members' roles with ("Primo
-# operatore", "Segundo ayudante", "Second assistant", "Erster Assistent", "Eerste assistent"), and
+# assistente", "Segundo ayudante", "Second assistant", "Erster Assistent", "Eerste assistent"), and
 # some of which people bear as first names (Primo, Secondo, Prima).
 ORDINAL_WORDS = frozenset("""
 first second third fourth
