@@ -1129,8 +1129,10 @@ def test_a_service_after_the_word_of_who_referred_is_no_person(text, locale):
 @pytest.mark.parametrize("text, locale, expected", [
     # a team list without its colons numbers its roles with ordinals, some of which people bear as
     # first names: the ordinal before a role is none
-    ("Intervento eseguito in anestesia generale senza complicanze\n\nPrimo assistente Dr Marco Neri\n"
-     "Secondo assistente Drssa Anna Galli\n", "it_IT", ["Marco Neri", "Anna Galli"]),
+    ("Intervento eseguito in anestesia generale senza complicanze\n\nPrimo strumentista Inf Marco Neri\n"
+     "Secondo strumentista Inf Anna Galli\n", "it_IT", ["Marco Neri", "Anna Galli"]),
+    ("Intervención sin incidencias bajo anestesia general\n\nPrimer ayudante Dr Marcos Neira\n"
+     "Segundo ayudante Dra Ana Gil\n", "es_ES", ["Marcos Neira", "Ana Gil"]),
 ])
 def test_an_ordinal_before_a_role_is_no_first_name(text, locale, expected):
     assert names(text, locale) == expected
