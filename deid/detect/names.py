@@ -809,6 +809,16 @@ def _word_more_than_name(word: str, evidence: NameEvidence, language: str) -> bo
 _ROLE_AFTER = regex.compile(r"[ \t]+(?P<role>\p{L}[\p{L}\p{M}\-]*)")
 
 
+# A score out of ten right after a word: "EVA 3/10", "eva 8/10", "VAS: 4 / 10".
+_SCORE_OUT_OF_TEN = regex.compile(r"[ \t]*[:=]?[ \t]*\d{1,2}(?:[.,]\d)?[ \t]*/[ \t]*10(?!\d)")
+
+
+def _scale_before_score(text: str, span: Span) -> bool:
+    """A one-word name right before a score out of ten is the scale that gave it ("EVA 3/10": the
+    French and Spanish visual analogue scale, which people bear as a first name), no person."""
+    return " " not in text[span.start:span.end] and _SCORE_OUT_OF_TEN.match(text, span.end) is not None
+
+
 def _ordinal_before_role(text: str, span: Span) -> bool:
     """A one-word name that is an ordinal before a care-team role: how a team list numbers its roles
     ("Primo assistente", "Segundo ayudante", "Second assistant"), though people bear some of them as
@@ -1084,7 +1094,7 @@ class NameDetector:
             take(self._kin_lists(text, words, language), SCORE_CUED)
         take(_known_initials(text, taken, lower_case=not cased, language=language), SCORE_SIGNATURE)
         return sorted(filter(None, (_before_contact_word(text, s) for s in spans
-                                    if not _ordinal_before_role(text, s))))
+                                    if not _ordinal_before_role(text, s) and not _scale_before_score(text, s))))
 
     def _glued_initials(self, text: str, language: str) -> List[Tuple[int, int]]:
         """Initials glued to a surname ("R.Fairbrother"): a surname of the lists that is no ordinary

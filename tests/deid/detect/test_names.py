@@ -1136,3 +1136,10 @@ def test_a_service_after_the_word_of_who_referred_is_no_person(text, locale):
 ])
 def test_an_ordinal_before_a_role_is_no_first_name(text, locale, expected):
     assert names(text, locale) == expected
+
+
+def test_a_scale_before_its_score_out_of_ten_is_no_first_name():
+    # the visual analogue scale of French and Spanish notes reads as a first name written small
+    text = ("patiente algique ce matin ta 132/80 fc 92 t 37,2 spo2 98 % aa eva 6/10 douleur abdominale diffuse "
+            "paracétamol donné à 8 h surveillance rapprochée")
+    assert names(text, "fr_FR") == []
