@@ -333,6 +333,9 @@ class NerDetector:
                     if span is not None and capitals[index] and span[2] in _BODY_LABELS \
                             and not self._gate.capitals_body_plausible(chunk[span[0]:span[1]], self.nlp.lang):
                         span = None
+                    if span is not None and not (lower_case[index] or capitals[index]) and span[2] == "ORGANIZATION" \
+                            and not self._gate.cased_body_plausible(chunk[span[0]:span[1]], self.nlp.lang):
+                        span = None
                     if span is not None and capitals[index] and span[2] == "LOCATION" \
                             and not self._gate.capitals_place_plausible(chunk[span[0]:span[1]], self.nlp.lang):
                         span = None

@@ -1012,6 +1012,21 @@ class NameGate:
                 and not self._first_name_noise(word, lang)
         return NAME in kinds and WORD not in kinds
 
+    def cased_body_plausible(self, words: str, language: str) -> bool:
+        """Whether an ORGANIZATION span of a note in mixed case holds up: it does not open with a word
+        written small that the language's dictionary writes so, other than an article or a particle
+        ("het Wit-Gele Kruis"). Such a span is words of two sentences the model joined where the full
+        stop between them is gone ("... texture lisse Escarre talon ...", "... weinig drukpijn
+        peristaltiek ..."), or a phrase of the sentence ("protektives Ileostoma"); a brand written small
+        is no word of the dictionary ("bpost")."""
+        lang = language if language in LANGUAGES else "en"
+        first = _WORD.search(words)
+        if first is None:
+            return True
+        word = first.group().strip(".'’-")
+        return not (word[:1].islower() and len(word) >= 3 and not stop_word(word, lang)
+                    and fold(word) not in PARTICLES and common_word(word, lang))
+
     def capitals_body_plausible(self, words: str, language: str) -> bool:
         """Whether an ORGANIZATION span of a note written in capitals holds up: it names its kind
         (a word of the organization lists, or a short acronym: "AZ GROENINGE", "HOSPITAL ..."), or one

@@ -678,3 +678,23 @@ def test_in_capitals_a_place_of_one_ordinary_word_is_the_sentence_s(words, langu
 ])
 def test_a_span_cut_at_a_suspension_hyphen_is_no_organization(words, after, kept):
     assert (GATE.verdict(words, "ORGANIZATION", "de", before="Verlegung in die ", after=after) is not None) is kept
+
+
+@pytest.mark.parametrize("words, language", [
+    # in mixed case, an organization the model read from a word written small that the dictionary
+    # writes so: two sentences joined where the full stop is gone, or a phrase of the sentence
+    ("stable Pansement", "fr"),
+    ("ruhige Nacht", "de"),
+    ("droge Wonde", "nl"),
+])
+def test_in_mixed_case_an_organization_opening_with_an_ordinary_word_written_small_is_none(words, language):
+    assert not GATE.cased_body_plausible(words, language)
+
+
+@pytest.mark.parametrize("words, language", [
+    ("het Wit-Gele Kruis", "nl"),     # an article opens it
+    ("bpost", "fr"),                  # a brand written small, no word of the dictionary
+    ("Clinique des Lilas", "fr"),     # capitalised
+])
+def test_in_mixed_case_an_organization_opening_with_an_article_a_brand_or_a_capital_holds(words, language):
+    assert GATE.cased_body_plausible(words, language)
