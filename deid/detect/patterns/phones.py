@@ -68,14 +68,14 @@ def _balanced(text: str, start: int, end: int):
     return start, end
 
 
-# Internal extensions and pagers, four to six digits after their word: "poste 4271", "bip 4412",
-# "int. 3318", "Ext. 361144", "busca 8431", "Durchwahl 2655", "Tel. 3318" (no country plan knows them).
+# Internal extensions and pagers, four to six digits after their word: "poste 6194", "bip 7305",
+# "int. 3862", "Ext. 517722", "busca 9527", "Durchwahl 2739", "Tel. 3862" (no country plan knows them).
 # The abbreviations also without their dot, as dictation and copies without punctuation write them
-# ("tel 4471", "app 4613").
+# ("tel 5283", "app 4613"); never a clock time's hour after it, where a comma stood ("tel 5283 08:15").
 _EXTENSION = regex.compile(
     r"(?<![\p{L}])(?:poste|post|int\.?|interno|bip|busca|buscapersonas|ext\.?|extension|extensi[óo]n|durchwahl|"
     r"app\.?|pieper|piepser|sein|toestel|tst\.?|tel\.?|tél\.?|telf?\.?|bleep|pager)[ \t]*:?[ \t]*"
-    r"(?P<number>\d[\d ]{2,6}\d)(?![\p{N}]|[.,/-]\p{N}|[ \t]*(?:%|mg|ml|h\b|uur|Uhr))",
+    r"(?P<number>\d[\d ]{2,6}\d)(?![\p{N}]|[.,/:-]\p{N}|[ \t]*(?:%|mg|ml|h\b|uur|Uhr))",
     regex.IGNORECASE)
 
 
