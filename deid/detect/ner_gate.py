@@ -1015,10 +1015,10 @@ class NameGate:
     def cased_body_plausible(self, words: str, language: str) -> bool:
         """Whether an ORGANIZATION span of a note in mixed case holds up: it does not open with a word
         written small that the language's dictionary writes so, other than an article or a particle
-        ("het Wit-Gele Kruis"). Such a span is words of two sentences the model joined where the full
-        stop between them is gone ("... texture lisse Escarre talon ...", "... weinig drukpijn
-        peristaltiek ..."), or a phrase of the sentence ("protektives Ileostoma"); a brand written small
-        is no word of the dictionary ("bpost")."""
+        ("de Lijn"). Such a span is words of two sentences the model joined where the full
+        stop between them is gone ("... texture fine Pansement propre ...", "... weinig pijn
+        wonde ..."), or a phrase of the sentence ("protektives Ileostoma"); a brand written small
+        is no word of the dictionary ("delhaize")."""
         lang = language if language in LANGUAGES else "en"
         first = _WORD.search(words)
         if first is None:

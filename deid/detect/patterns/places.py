@@ -258,7 +258,7 @@ _WORD_BEFORE_LOCATIVE = regex.compile(r"(?P<word>\p{L}[\p{L}\p{M}'’\-]*)\.?[ \
 
 
 # A country's name standing anywhere in a note, not only after a locative ("parte domani per la Francia",
-# "se marcha para Alemania", "+48 ... (Polonia)", "in der Türkei"): words of a name of up to five,
+# "se marcha para Alemania", "+48 ... (Polonia)", "in der Schweiz"): words of a name of up to five,
 # joined by a blank or a hyphen ("Pays-Bas", "Regno Unito", "Trinidad y Tobago").
 _COUNTRY_TOKEN = regex.compile(r"(?<![\p{L}\p{M}])\p{L}[\p{L}\p{M}]*")
 _CAPITALISED_TOKEN = regex.compile(r"(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}]*")
@@ -295,7 +295,7 @@ class PlaceFinder:
                       if (s.start, s.end) not in seen and not seen.add((s.start, s.end))]
         capitals = not lower_case and written_in_capitals(text)
         if capitals:
-            # A town closing its phrase after a comma or a separator ("HAUS AM SEE, HALTERN;"): in
+            # A town closing its phrase after a comma or a separator ("HEIM AM PARK, HALTERN;"): in
             # capitals, as in lower case, only its position tells, read on the copy written small;
             # there no word the dictionary writes small ("..., PESCADOS, QUESOS") nor a first name
             # ("SU HERMANO, OVIDIO, ..."; "..., ELISA, ..."), which a list of things or people puts there too.
@@ -314,7 +314,7 @@ class PlaceFinder:
 
     def _countries(self, text: str, locale: str, cased: bool) -> List[Span]:
         """A country's name wherever it stands: after a preposition no locative rule knows ("pour la
-        Belgique", "para Alemania"), an article ("in der Türkei"), a telephone number, or alone.
+        Pologne", "para Alemania"), an article ("in der Schweiz"), a telephone number, or alone.
         In a note in mixed case it is written with its capital and stands apart from other capitalised
         words, which would make it part of a name ("Air France", "Banca d'Italia": an organization's
         or a street's, which their own rules read); never glued to a hyphen ("Crimean-Congo"). A name
@@ -357,10 +357,10 @@ class PlaceFinder:
                 continue
             gap, word = neighbour.group("gap"), neighbour.group("word")
             if gap.strip(" \t") or stop_word(word, language):
-                continue  # a comma, a bracket, a number, a line between; an article ("la Belgique")
+                continue  # a comma, a bracket, a number, a line between; an article ("la Pologne")
             # Next to a capitalised word in mixed case, or, where case tells nothing, next to a word
             # people bear as a name or that no dictionary writes small, the country's name is a
-            # surname's ("giulio rubio palau", "apellidos: montenegro ...") or a place's inside a longer name.
+            # surname's ("ottavio rubio palau", "apellidos: montenegro ...") or a place's inside a longer name.
             if word[0].isupper() if cased else (
                     self._evidence.name_zipf(word.capitalize()) >= COUNTRY_NEIGHBOUR_NAME_ZIPF
                     or not common_word(word.lower(), language)):

@@ -313,7 +313,7 @@ class RegistryMatcher:
                 # edited name never lands on an ordinary word there ("Dr. Wende" for Mende still counts).
                 continue
             if _accented_closed_class(word, language):
-                continue  # "IL FIGLIO SARÀ IN ...": the accent makes it the language's word, not Sara
+                continue  # "LA NIPOTE SARÀ QUI ...": the accent makes it the language's word, not Sara
             hits.append(_Hit(cue.start, cue.end, cue.field, cue.person_key, 1.0 - cue.edits / cue.length, "NAME"))
         for hit in [h for h in hits if h.field in ("first_name", "last_name")]:
             for wide in widen_name(words, hit.start, hit.end, hit.field, hit.person_key, plan.names, self._common):

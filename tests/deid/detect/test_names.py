@@ -1130,7 +1130,7 @@ def test_a_service_after_the_word_of_who_referred_is_no_person(text, locale):
     # a team list without its colons numbers its roles with ordinals, some of which people bear as
     # first names: the ordinal before a role is none
     ("Intervento eseguito in anestesia generale senza complicanze\n\nPrimo strumentista Inf Marco Neri\n"
-     "Secondo strumentista Inf Anna Galli\n", "it_IT", ["Marco Neri", "Anna Galli"]),
+     "Secondo strumentista Inf Ilaria Galli\n", "it_IT", ["Marco Neri", "Ilaria Galli"]),
     ("Intervención sin incidencias bajo anestesia general\n\nPrimer ayudante Dr Marcos Neira\n"
      "Segundo ayudante Dra Ana Gil\n", "es_ES", ["Marcos Neira", "Ana Gil"]),
 ])
@@ -1140,6 +1140,6 @@ def test_an_ordinal_before_a_role_is_no_first_name(text, locale, expected):
 
 def test_a_scale_before_its_score_out_of_ten_is_no_first_name():
     # the visual analogue scale of French and Spanish notes reads as a first name written small
-    text = ("patiente algique ce matin ta 132/80 fc 92 t 37,2 spo2 98 % aa eva 6/10 douleur abdominale diffuse "
+    text = ("patiente algique ce matin ta 132/80 fc 92 t 37,2 spo2 98 % eva 6/10 malgré le traitement habituel "
             "paracétamol donné à 8 h surveillance rapprochée")
     assert names(text, "fr_FR") == []

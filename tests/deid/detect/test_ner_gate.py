@@ -692,8 +692,8 @@ def test_in_mixed_case_an_organization_opening_with_an_ordinary_word_written_sma
 
 
 @pytest.mark.parametrize("words, language", [
-    ("het Wit-Gele Kruis", "nl"),     # an article opens it
-    ("bpost", "fr"),                  # a brand written small, no word of the dictionary
+    ("de Lijn", "nl"),                # an article opens it
+    ("delhaize", "fr"),               # a brand written small, no word of the dictionary
     ("Clinique des Lilas", "fr"),     # capitalised
 ])
 def test_in_mixed_case_an_organization_opening_with_an_article_a_brand_or_a_capital_holds(words, language):
