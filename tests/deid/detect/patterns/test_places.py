@@ -427,7 +427,7 @@ _CAPITALS_NOTE_ES = ("PACIENTE TRANQUILO DURANTE LA NOCHE, CONSTANTES ESTABLES, 
     ("Sa belle-sœur vit aux Pays-Bas depuis 2010.", "fr_FR", ["Pays-Bas"]),
     ("La hija vive en Francia con su marido.", "es_ES", ["Francia"]),  # guard: said once, as before
     # written small or in capitals, between words of the sentence
-    (_LOWER_NOTE_IT + "il genero torna lunedì in germania per lavoro", "it_IT", ["germania"]),
+    (_LOWER_NOTE_IT + "il genero riparte lunedì verso la germania per lavoro", "it_IT", ["germania"]),
     (_CAPITALS_NOTE_ES + "EL YERNO SE MARCHA EL LUNES PARA ALEMANIA POR TRABAJO.", "es_ES", ["ALEMANIA"]),
 ])
 def test_a_country_is_a_place_wherever_it_stands(text, locale, expected):
