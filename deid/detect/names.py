@@ -105,6 +105,7 @@ from deid.lexicon.occupations import occupation
 from deid.lexicon.subject_verbs import subject_verbs
 from deid.lexicon.units import DOSE_AFTER, UNITS
 from deid.lexicon.measurements import measured
+from deid.lexicon.stop_words import stop_word
 from deid.lexicon.number_words import ORDINAL_WORDS
 from deid.lexicon.staff_words import (ANSWERS_AND_STATES, DOTTED_ROLE_ABBREVIATIONS, GREETINGS, NOT_SIGNATURES,
                                       NURSING_SERVICES, SHIFT_WORDS, SIGN_OFFS, SIGNATURE_WORDS, STAFF_ABBREVIATIONS,
@@ -782,15 +783,16 @@ def _cut_at_small_word(span: Span, small: str, evidence: NameEvidence, language:
                 and "'" not in small[w.start():w.end() + 1] and small[w.start() - 1] != "-" \
                 and evidence.surname_zipf(word) < CAPITALS_CUT_MAX_SURNAME_ZIPF \
                 and not (k == 1 and _wants_a_surname(words[0].group(), evidence, language)
-                         and not _word_more_than_name(words[0].group(), evidence, language)
                          and has_dictionary(language) and not common_word(word, language)
                          and not fold(word).endswith(_TERM_ENDINGS) and not clinical_word(fold(word))
                          and not _FIELD_COLON.match(small, w.end())):
             end = w.start()
             while end > span.start and not small[end - 1].isalnum():
                 end -= 1
-            if k == 1 and _word_more_than_name(words[0].group(), evidence, language):
-                return None  # "PATCH NICOTINIQUE", "VASOS GONADALES": a noun and its adjective, no name left
+            if k == 1 and not stop_word(word, language) and _word_more_than_name(words[0].group(), evidence, language):
+                # "PATCH NICOTINIQUE", "VASOS GONADALES": a noun and its adjective, no name left (before
+                # a closed-class word the first word stays: "... DI GUIDO DURANTE LA NOTTE")
+                return None
             return dataclasses.replace(span, end=end) if end > span.start else None
     return span
 

@@ -938,9 +938,11 @@ _CAPITALS_PAD_ES = ("PACIENTE TRANQUILO DURANTE LA NOCHE, CONSTANTES ESTABLES, S
     # a noun and its adjective that read as a first name and a surname: the noun is more a word than a
     # name (a few people of the population tables bear it), and no name word is left after it
     (_CAPITALS_PAD_ES + "SE LIGAN LAS ARTERIAS Y LOS VASOS EPIGÁSTRICOS SIN INCIDENCIAS.", "es_ES", []),
+    # (guard: the French pair, with a titled surname after it, was left before the rule too)
     ("PATIENTE CALME CETTE NUIT, DOULEUR CONTRÔLÉE, MANGE SEULE, SE LÈVE AVEC AIDE. KALIÉMIE 4,1 LE 14/02. "
-     "BILAN KINÉSITHÉRAPIQUE (M. LEROUX) : MARCHE AVEC CANNE.", "fr_FR", ["LEROUX"]),
-    # guard: a first name that is also a word, with a surname after it, stays whole
+     "BILAN NUTRITIONNEL (M. LEROUX) : APPORTS INSUFFISANTS.", "fr_FR", ["LEROUX"]),
+    # guards: a first name that is also a word stays before a closed-class word, and whole before a surname
+    (_CAPITALS_PAD_IT + "HA CHIESTO DI NUOVO DI GUIDO DURANTE LA NOTTE.", "it_IT", ["GUIDO"]),
     (_CAPITALS_PAD_ES + "HABLAMOS CON LA HIJA, ROSA PEDRAZA, QUE VENDRÁ MAÑANA.", "es_ES", ["ROSA PEDRAZA"]),
 ])
 def test_in_capitals_a_noun_and_its_adjective_are_no_name(text, locale, expected):
