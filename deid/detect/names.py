@@ -770,12 +770,13 @@ CAPITALS_FIRST_NAME_ZIPF = 3.5
 def _cut_at_small_word(span: Span, small: str, evidence: NameEvidence, language: str) -> Optional[Span]:
     """A name read in a note in capitals, up to the first of its later words that the note's
     truecased copy writes small (none, where the copy writes its first word small too and that word
-    is more the language's than a name: ``_word_more_than_name``): a title takes every word in capitals after it ("DRA. GALINDO
-    SEÑALA QUE EL"), and the word lists know "señala" and "que" for words, not names. Initials
-    and other letters ("A.S.", "MZ/AB"), particles, a word that populations bear often as a
-    surname ("MME LISE PETIT": "petit" is a word and a frequent surname) and, after a first name
-    or an initial alone, a word the language's dictionary does not write small ("P. CAINERO",
-    "DYLAN KRUNS": the copy leaves small a surname no list knows) are no such words."""
+    is more the language's than a name: ``_word_more_than_name``): a title takes every word in
+    capitals after it ("DRA. GALINDO SEÑALA QUE EL"), and the word lists know "señala" and "que"
+    for words, not names. Initials and other letters ("A.S.", "MZ/AB"), particles, a word that
+    populations bear often as a surname ("MME LISE PETIT": "petit" is a word and a frequent
+    surname) and, after a first name or an initial alone, a word the language's dictionary does
+    not write small ("P. CAINERO", "DYLAN KRUNS": the copy leaves small a surname no list knows)
+    are no such words."""
     words = list(_WORD_IN_SPAN.finditer(small, span.start, span.end))
     for k, w in enumerate(words[1:], start=1):
         word = w.group()

@@ -314,11 +314,9 @@ class AgeFinder:
         lea 12 schülerin und tom 9": the next of the list); the number an age, and no count, unit
         or unit of time after it ("sohn 2 mal angerufen", "zoon 3 keer gebeld", "tochter 20 mg",
         "wife 2 weeks ago")."""
-        if int(m.group("ran")) > MAX_AGE:
-            return False
         line_start = text.rfind("\n", 0, m.start()) + 1
-        words = list(_LINE_WORD.finditer(text, max(line_start, m.start() - _LOOKBACK), m.start()))[-4:]
-        if not words or not _BLANKS.fullmatch(text, words[-1].end(), m.start()):
+        words = AgeFinder._words_right_before(text, m, line_start, 4)
+        if not words:
             return False
         evidence = name_evidence()
         names = 0
@@ -338,6 +336,21 @@ class AgeFinder:
                 break  # the next person of a list whose last age ended before, in the same sentence
         else:
             return False
+        return AgeFinder._nothing_counted_after(text, m)
+
+    @staticmethod
+    def _words_right_before(text: str, m, line_start: int, n: int) -> List:
+        """The last ``n`` words of the line before ``_BARE_AGE``'s match, the last set off from the
+        number by blanks only; none where the number is no age's (over ``MAX_AGE``)."""
+        if int(m.group("ran")) > MAX_AGE:
+            return []
+        words = list(_LINE_WORD.finditer(text, max(line_start, m.start() - _LOOKBACK), m.start()))[-n:]
+        return words if words and _BLANKS.fullmatch(text, words[-1].end(), m.start()) else []
+
+    @staticmethod
+    def _nothing_counted_after(text: str, m) -> bool:
+        """No count, unit or unit of time after the number ("sohn 2 mal angerufen", "tochter 20 mg",
+        "wife 2 weeks ago"), and no duration around it."""
         after = _NEXT_WORD.match(text, m.end())
         if after is not None and (fold(after.group("w")) in _COUNT_WORDS or _UNIT_AFTER.match(text, m.end())
                                   or _TIME_UNIT.fullmatch(after.group("w"))):
@@ -351,11 +364,8 @@ class AgeFinder:
         ("nele 4 j", "öztürk 64 j", "encarnación 82 a") or a job of the lists follows it ("Raúl 41
         ingeniero"): how a list of people or a dictation without commas gives a person's age. Not a
         count, a unit or a unit of time after it, nor a duration."""
-        if int(m.group("ran")) > MAX_AGE:
-            return False
-        line_start = text.rfind("\n", 0, m.start()) + 1
-        words = list(_LINE_WORD.finditer(text, max(line_start, m.start() - _LOOKBACK), m.start()))[-2:]
-        if not words or not _BLANKS.fullmatch(text, words[-1].end(), m.start()):
+        words = AgeFinder._words_right_before(text, m, text.rfind("\n", 0, m.start()) + 1, 2)
+        if not words:
             return False
         name = words[-1]
         if len(name.group()) == 1 and len(words) == 2 and _BLANKS.fullmatch(text, words[0].end(), name.start()):
@@ -364,17 +374,14 @@ class AgeFinder:
         evidence = name_evidence()
         if len(word) < 3 or fold(word) in TITLES or evidence.kind(word.capitalize(), language) != NAME:
             return False
-        # (its unit set off by a blank: glued to the number, a letter makes a ward's or a room's code: "ward 8a")
+        # (its unit set off by a blank: glued to the number, a letter makes a ward's or a room's code: "ward 7b")
         unit = any(ch.isalpha() for ch in m.group())
         if unit and not regex.search(r"\d[ \t]+\p{L}", m.group()):
             return False
         after = _NEXT_WORD.match(text, m.end())
         if not unit and (after is None or not occupation(after.group("w"), language)):
             return False
-        if after is not None and (fold(after.group("w")) in _COUNT_WORDS or _UNIT_AFTER.match(text, m.end())
-                                  or _TIME_UNIT.fullmatch(after.group("w"))):
-            return False
-        return not duration_context(text[max(0, m.start() - _LOOKBACK):m.start()], text[m.end():m.end() + 24])
+        return AgeFinder._nothing_counted_after(text, m)
 
     @staticmethod
     def _person_named_before(text: str, start: int, language: str) -> bool:

@@ -266,7 +266,8 @@ _CAPITALISED_TOKEN = regex.compile(r"(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}]*")
 _NEXT_WORD = regex.compile(r"(?P<gap>[^\p{L}\p{M}]*)(?P<word>\p{L}[\p{L}\p{M}]*)")
 _WORD_AND_GAP_BEFORE = regex.compile(r"(?<![\p{L}\p{M}])(?P<word>\p{L}[\p{L}\p{M}]*)(?P<gap>[^\p{L}\p{M}]*)\Z")
 COUNTRY_MAX_WORDS = 5
-# A word next to a country's name in a note in lower case or capitals this popular as a name (Zipf) makes it a surname's.
+# A word next to a country's name in a note in lower case or capitals this popular as a name (Zipf)
+# makes it a surname's.
 COUNTRY_NEIGHBOUR_NAME_ZIPF = 3.0
 
 
@@ -309,6 +310,7 @@ class PlaceFinder:
         return spans + [s for s in self._countries(text, locale, cased) if (s.start, s.end) not in seen]
 
     def _capitals_town(self, place: str, language: str) -> bool:
+        """A town closing its phrase in capitals: no word the dictionary writes small, no first name."""
         return not any(common_word(w, language) for w in place.lower().split()) \
             and self._evidence.kind(place.capitalize(), language, first_name=True) != NAME
 
@@ -370,7 +372,8 @@ class PlaceFinder:
         if words == 1:
             word = text[start:end]
             if common_word(word.lower(), language) \
-                    or max(self._evidence.first_name_zipf(word), self._evidence.surname_zipf(word)) >= PERSON_READING_ZIPF:
+                    or max(self._evidence.first_name_zipf(word),
+                           self._evidence.surname_zipf(word)) >= PERSON_READING_ZIPF:
                 return False
         return True
 
