@@ -361,7 +361,7 @@ class AgeFinder:
     def _named_bare_age(text: str, m, language: str) -> bool:
         """``_BARE_AGE``'s match is an age where a person's name stands right before it (its initial
         between: "Hatice T 59"), blanks only, and either an age's one-letter unit follows the number
-        ("nele 4 j", "öztürk 64 j", "encarnación 82 a") or a job of the lists follows it ("Raúl 41
+        ("nele 4 j", "öztürk 64 j", "remedios 82 a") or a job of the lists follows it ("Raúl 41
         ingeniero"): how a list of people or a dictation without commas gives a person's age. Not a
         count, a unit or a unit of time after it, nor a duration."""
         words = AgeFinder._words_right_before(text, m, text.rfind("\n", 0, m.start()) + 1, 2)

@@ -362,7 +362,7 @@ class PlaceFinder:
                 continue  # a comma, a bracket, a number, a line between; an article ("la Pologne")
             # Next to a capitalised word in mixed case, or, where case tells nothing, next to a word
             # people bear as a name or that no dictionary writes small, the country's name is a
-            # surname's ("ottavio rubio palau", "apellidos: montenegro ...") or a place's inside a longer name.
+            # surname's ("ottavio morales palau", "apellidos: montenegro ...") or a place's inside a longer name.
             if word[0].isupper() if cased else (
                     self._evidence.name_zipf(word.capitalize()) >= COUNTRY_NEIGHBOUR_NAME_ZIPF
                     or not common_word(word.lower(), language)):

@@ -439,7 +439,7 @@ def test_a_country_is_a_place_wherever_it_stands(text, locale, expected):
     ("Il marito lavora presso la Banca Italia Centrale da anni.", "it_IT"),
     ("Sérologie de la fièvre hémorragique Crimée-Congo négative.", "fr_FR"),
     # a surname that is also a country's name, beside the person's other names
-    (_LOWER_NOTE_IT + "visitato dal medico ottavio rubio palau in reparto", "it_IT"),
+    (_LOWER_NOTE_IT + "visitato dal medico ottavio morales palau in reparto", "it_IT"),
     (_CAPITALS_NOTE_ES + "APELLIDOS: MONTENEGRO ESCOBAR. NOMBRE: LUCÍA.", "es_ES"),
     # a word of the language that is also a country's name, and a name people often bear
     ("Dolori articolari diffusi, mali di stagione.", "it_IT"),
