@@ -266,6 +266,9 @@ _CAPITALISED_TOKEN = regex.compile(r"(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}]*")
 _NEXT_WORD = regex.compile(r"(?P<gap>[^\p{L}\p{M}]*)(?P<word>\p{L}[\p{L}\p{M}]*)")
 _WORD_AND_GAP_BEFORE = regex.compile(r"(?<![\p{L}\p{M}])(?P<word>\p{L}[\p{L}\p{M}]*)(?P<gap>[^\p{L}\p{M}]*)\Z")
 COUNTRY_MAX_WORDS = 5
+# An article or a preposition elided before a country's name: French "l'", "d'", Italian "dell'", "nell'",
+# "all'", "dall'", "sull'".
+_ELIDED_BEFORE = regex.compile(r"(?<![\p{L}])(?:[lLdD]|[dDnNsS]ell|[aA]ll|[dD]all|[sS]ull)['’]\Z")
 # A word next to a country's name in a note in lower case or capitals this popular as a name (Zipf)
 # makes it a surname's.
 COUNTRY_NEIGHBOUR_NAME_ZIPF = 3.0
@@ -348,11 +351,16 @@ class PlaceFinder:
         return spans
 
     def _country_stands(self, text: str, start: int, end: int, words: int, language: str, cased: bool) -> bool:
-        if text[start - 1:start] in ("-", "'", "’") and start > 0 or text[end:end + 1] == "-":
+        elided = _ELIDED_BEFORE.search(text, max(0, start - 8), start) if text[start - 1:start] in ("'", "’") else None
+        if start > 0 and (text[start - 1] == "-" or text[start - 1] in ("'", "’") and elided is None) \
+                or text[end:end + 1] == "-":
             return False
         if cased and not text[start].isupper():
             return False
-        before = _WORD_AND_GAP_BEFORE.search(text, max(0, start - 48), start)
+        # After an elided article or preposition ("l'Espagne", "rentré d'Italie", "dall'Austria") the
+        # word before it is the neighbour: "Banca d'Italia" is a bank's name.
+        anchor = elided.start() if elided is not None else start
+        before = _WORD_AND_GAP_BEFORE.search(text, max(0, anchor - 48), anchor)
         after = _NEXT_WORD.match(text, end)
         for neighbour in (before, after):
             if neighbour is None:

@@ -426,6 +426,9 @@ _CAPITALS_NOTE_ES = ("PACIENTE TRANQUILO DURANTE LA NOCHE, CONSTANTES ESTABLES, 
     ("Il cognato lavora da anni nel Regno Unito.", "it_IT", ["Regno Unito"]),
     ("Sa belle-sœur vit aux Pays-Bas depuis 2010.", "fr_FR", ["Pays-Bas"]),
     ("La hija vive en Francia con su marido.", "es_ES", ["Francia"]),  # guard: said once, as before
+    # after an elided article or preposition
+    ("Son gendre est rentré d'Espagne samedi ; l'Autriche l'an prochain.", "fr_FR", ["Espagne", "Autriche"]),
+    ("Il nipote è appena tornato dall'Austria.", "it_IT", ["Austria"]),
     # written small or in capitals, between words of the sentence
     (_LOWER_NOTE_IT + "il genero riparte lunedì verso la germania per lavoro", "it_IT", ["germania"]),
     (_CAPITALS_NOTE_ES + "EL YERNO SE MARCHA EL LUNES PARA ALEMANIA POR TRABAJO.", "es_ES", ["ALEMANIA"]),
@@ -437,6 +440,7 @@ def test_a_country_is_a_place_wherever_it_stands(text, locale, expected):
 @pytest.mark.parametrize("text, locale", [
     # part of a longer name: an organization's, a street's, a disease's
     ("Il marito lavora presso la Banca Italia Centrale da anni.", "it_IT"),
+    ("Il marito lavora alla Banca d'Italia da vent'anni.", "it_IT"),
     ("Sérologie de la fièvre hémorragique Crimée-Congo négative.", "fr_FR"),
     # a surname that is also a country's name, beside the person's other names
     (_LOWER_NOTE_IT + "visitato dal medico ottavio morales palau in reparto", "it_IT"),
