@@ -158,6 +158,9 @@ _BIRTH_DATE_BARE_AGE = regex.compile(
 _NAME_AGE_ID = regex.compile(r"(?P<who>\p{L}[\p{L}\p{M}'’\-]+),?[^\S\n]+(?P<na>\d{1,3}),?[^\S\n]+(?:"
                              + "|".join(PATIENT_NUMBER_ACRONYMS) + r")(?![\p{L}])")
 _NAME_AGE_ID_SMALL = regex.compile(_NAME_AGE_ID.pattern, regex.IGNORECASE)
+# The acronyms alone: most notes hold none, and one search for them spares the rule its scan from every word.
+_PATIENT_NUMBER_ACRONYM = regex.compile(r"(?<![\p{L}])(?:" + "|".join(PATIENT_NUMBER_ACRONYMS) + r")(?![\p{L}])")
+_PATIENT_NUMBER_ACRONYM_SMALL = regex.compile(_PATIENT_NUMBER_ACRONYM.pattern, regex.IGNORECASE)
 # A banner's layout after an age: the line's end, a sex letter, or a gap of two blanks or more.
 _BANNER_AFTER = regex.compile(r"[^\S\n]*$|[^\S\n]+[MFHVWmfhvw](?![\p{L}\p{N}])|[^\S\n]{2,}", regex.MULTILINE)
 # A person and an age with its unit, no bracket: "Hr Brandhorst 61 J", "Bregje 31 j", "Ana Clara 49 a".
@@ -285,7 +288,11 @@ class AgeFinder:
             if 0 < age <= MAX_AGE and (born + age in years or born + age + 1 in years or banner):
                 spans.append(Span(m.start("da"), m.end("da"), "AGE", "pattern", SCORE_CONFIRMED))
         # (a note in lower case writes the acronym small: "ayla brennan 34 nhs ...")
-        for m in (_NAME_AGE_ID_SMALL if written_in_lower_case(text) else _NAME_AGE_ID).finditer(text):
+        small = written_in_lower_case(text)
+        acronym = (_PATIENT_NUMBER_ACRONYM_SMALL if small else _PATIENT_NUMBER_ACRONYM).search(text)
+        # (from the line of the first acronym: the name, the age and the acronym stand on one line)
+        start = text.rfind("\n", 0, acronym.start()) + 1 if acronym is not None else len(text)
+        for m in (_NAME_AGE_ID_SMALL if small else _NAME_AGE_ID).finditer(text, start):
             # the name whole before it, a first name opening it ("Ayla Brennan 34": not "Ward 12 NHS")
             who = m.group("who")
             before = _WORD_BEFORE.search(text, max(0, m.start() - _LOOKBACK), m.start())
