@@ -9,7 +9,8 @@ possessive ("Hale's"), the town after the comma of a signature ("WOUTERS STAF, L
 name in brackets after a surname ("Smet (Nele"); or stops before the initial that belongs to it
 ("R. Oosting", "KERBRAT Y.", "Gülşen B."). An edge that is too wide replaces a word of the note
 with part of a surrogate; one that is too narrow leaves an initial of the person in the text.
-Where a word may be either (an initial, or French "monsieur"), it stays in the span. After the
+Where a word may be either an initial or a title, it stays in the span, but for French "M.": "monsieur"
+before a name unless a title stands before it ("Dr M. Carpentier", an initial). After the
 overlaps are resolved, each NAME span is tidied, once, by these rules:
 
 - split at a bracket inside it (two names, or a name and what follows), a piece with no word a
@@ -17,7 +18,7 @@ overlaps are resolved, each NAME span is tidied, once, by these rules:
 - strip quotes and brackets at its edges (not the apostrophe of a Dutch "'t" or "'s"), the
   possessive "'s" in English, and the full stop after a last word of two letters or more (an
   initial keeps its dot);
-- drop a leading title ("Dr", "Frau", "Mme", French "M." for "monsieur" before a first name), a
+- drop a leading title ("Dr", "Frau", "Mme", French "M." for "monsieur" where no title stands before it), a
   leading word among the commonest of the language that no name list holds, or holds as a rare
   name only (a verb opening a log line, "Presenti Ugo"), and the "of" between a relation word and
   a first name ("moeder van Jasmijn", "Mutter
@@ -80,8 +81,13 @@ _SECOND_SURNAME = regex.compile(r"[^\S\n]{1,2}(?:(?:de|del|la|las|los|y)[^\S\n]+
 SURNAME_MIN_ZIPF = 1.0
 # Dutch particles written with their apostrophe: "'t Hooft", "'s Jacob" keep it.
 _ELIDED_PARTICLE = regex.compile(r"['’][ts][^\S\n]")
-# French writes "monsieur" as "M." before a name ("M. Marchal") when a first name follows.
+# French writes "monsieur" as "M." ("messieurs" as "MM.") before a name ("M. Marchal", "M. MARCHAL
+# Paul"): a title, which the annotation guides leave outside the name and a surrogate must keep ("J.
+# Perrin" for "M. Marchal" would turn the gentleman into someone else). Before a first name it is
+# always the title; before a surname too, unless a title stands right before it: "Docteur M. Carpentier",
+# "Mme M. Roux" write an initial. (Were it an initial after all, one letter of a first name stays.)
 _FRENCH_MONSIEUR = frozenset({"m", "mm"})
+_TITLE_BEFORE = regex.compile(r"(?P<word>[\p{L}\p{M}]+)\.?[^\S\n]*\Z")
 NAME_FIELDS = ("first_name", "last_name")
 # The word for "of" after a relation word, which a model takes into the name after it.
 _OF_WORDS = frozenset({"van", "von", "de", "di", "da", "du"})
@@ -90,16 +96,22 @@ _WORD_BEFORE = regex.compile(r"(?P<word>[\p{L}\p{M}]+)[^\S\n]+\Z")
 OF_FIRST_NAME_MIN_ZIPF = 3.0
 
 
-def _is_title(token: str, language: str, next_word: str = "") -> bool:
+def _is_title(token: str, language: str, next_word: str = "", title_before: bool = False) -> bool:
     """A title before a name: written with its dot, or a word that is no first name ("Frau", not
     "Don", a first name as often as the Spanish title). French "M." is "monsieur" before a first
-    name ("M. Gaëtan Roux"); before a surname it may be an initial ("Docteur M. Carpentier") and
-    stays with the name."""
+    name ("M. Gaëtan Roux"), and before a surname where no title stands before it (``title_before``:
+    "Docteur M. Carpentier" writes an initial)."""
     word = fold(token.rstrip("."))
     if language == "fr" and token.endswith(".") and word in _FRENCH_MONSIEUR:
-        return bool(next_word) and _first_name(next_word)
+        return bool(next_word) and (_first_name(next_word) or not title_before)
     return word in TITLES and (token.endswith(".") or name_evidence().first_name_zipf(token.rstrip("."))
                                < TITLE_AS_FIRST_NAME_ZIPF)
+
+
+def _title_right_before(text: str, start: int) -> bool:
+    """Whether a title stands right before ``start``, on its line ("Dr M.", "Mme M.")."""
+    m = _TITLE_BEFORE.search(text, max(0, start - 24), start)
+    return m is not None and fold(m.group("word")) in TITLES
 
 
 def _not_a_name_word(token: str, language: str) -> bool:
@@ -154,7 +166,7 @@ def _trim(text: str, start: int, end: int, language: str, registry_words: Frozen
         first = _FIRST_TOKEN.match(text, start, end)
         following = _WORD.match(text, first.end(), end) if first is not None else None
         if following is not None and fold(first.group("token").rstrip(".")) not in registry_words and (
-                _is_title(first.group("token"), language, following.group())
+                _is_title(first.group("token"), language, following.group(), _title_right_before(text, start))
                 or _not_a_name_word(first.group("token"), language)
                 or _of_after_relation(text, start, first.group("token"), following.group())):
             start = first.end()
@@ -228,7 +240,9 @@ def _extend(text: str, start: int, end: int, low: int, high: int, language: str)
         initials = before.group("initials")
         lower_name = text[start:start + 1].islower()
         first = _WORD.match(text, start, end)
-        if (initials[:1].isupper() or lower_name) and not _is_title(initials, language) \
+        if (initials[:1].isupper() or lower_name) \
+                and not _is_title(initials, language, first.group() if first is not None else "",
+                                  _title_right_before(text, before.start("initials"))) \
                 and fold(initials.rstrip(".")) not in PARTICLES and first is not None \
                 and not _first_name(first.group()):
             start = before.start("initials")
