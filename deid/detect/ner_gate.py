@@ -90,7 +90,7 @@ from deid.lexicon.clinical_morphology import clinical_word, german_noun, german_
 from deid.lexicon.german_compounds import german_compound
 from deid.lexicon.word_classes import major_places, named_in_notes_of, place_words, street_suffix, street_words
 from deid.lexicon.stop_words import stop_word
-from deid.lexicon.staff_words import (GREETINGS, LETTER_FORMULAS, POST_NOMINALS, SIGNATURE_WORDS, STAFF_ABBREVIATIONS,
+from deid.lexicon.staff_words import (GREETINGS, LETTER_FORMULAS, POST_NOMINALS, SIGN_OFFS, SIGNATURE_WORDS, STAFF_ABBREVIATIONS,
                                       care_team_role, clinical_role)
 from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.organization_words import COMPOUND_HEADS as ORGANIZATION_COMPOUND_HEADS
@@ -133,8 +133,11 @@ _NAME_LEAD_JUNK = frozenset(".!?\"“”„«»")
 _NAME_TAIL_JUNK = frozenset("\"“”„«»/\\")
 # A piece's last word, when it has three letters or more: its full stop ends a sentence.
 _LAST_FULL_WORD = regex.compile(r"(?<![\p{L}\p{M}.])(?P<word>[\p{L}\p{M}]{3,})\Z")
-# What opens a model's NAME span without being the name: titles, roles and greetings.
-_OPENERS = TITLES | ROLE_WORDS | GREETINGS
+# What opens a model's NAME span without being the name: titles, roles, greetings and the words that
+# close a message before its writer signs ("Gruß Hedda", "Thanks Ffion" on one line).
+_OPENERS = TITLES | ROLE_WORDS | GREETINGS | SIGN_OFFS
+# One capital and its dot: an initial.
+_INITIAL = regex.compile(r"\p{Lu}\.")
 # The words of our languages for a hospital ward: a name before one is the ward's name.
 _WARD_WORDS = WARD_WORDS
 # Before an eponym that names a method or classification: "secondo", "according to", "nach", "selon".
@@ -588,6 +591,10 @@ class NameGate:
             end = start + cut.start()
         lang = language if language in LANGUAGES else "en"
         words = list(_NAME_TOKEN.finditer(text, start, end))
+        while len(words) > 2 and _INITIAL.fullmatch(words[0].group()) \
+                and fold(words[1].group().rstrip(".")) in _OPENERS:
+            words.pop(0)  # "0,5 L. Logopedist Wout": an initial stands right before its name, never a role
+            start = words[0].start()
         while len(words) > 1 and (fold(words[0].group().rstrip(".")) in _OPENERS
                                   or fold(words[0].group()).startswith("dipl.")
                                   or words[0].group().isupper() and fold(words[0].group()) in STAFF_ABBREVIATIONS

@@ -241,6 +241,17 @@ def test_a_name_stops_at_its_last_word(text, expected):
     assert text[start:end] == expected
 
 
+@pytest.mark.parametrize("text, expected, language", [
+    ("Gruß Hedwig", "Hedwig", "de"),              # a message's closing word before its writer signs
+    ("Thanks Ffion", "Ffion", "en"),
+    ("L. Logopedist Wout", "Wout", "nl"),        # "0,5 L." before a role: an initial never precedes one
+    ("L. Bram Wouters", "L. Bram Wouters", "nl"), # an initial before a name stays
+])
+def test_no_closing_word_nor_stray_initial_opens_a_name(text, expected, language):
+    start, end = GATE.name_extent(text, 0, len(text), language)
+    assert text[start:end] == expected
+
+
 @pytest.mark.parametrize("words, language", [("TAGLIO CESAREO", "it"), ("COSTA SULLA LINEA", "it"),
                                              ("SUDORAZIONE ALGIDA", "it")])
 def test_capitals_that_hide_a_phrase_are_no_name_nor_place(words, language):
