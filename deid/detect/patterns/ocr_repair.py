@@ -12,7 +12,9 @@ original:
   space, dot, slash or dash), where each token holds a real digit and otherwise only those
   look-alike letters, and the run holds at least two real digits and no fewer real digits than
   look-alikes, the look-alikes become digits. A token without a digit ("Il", "lO") or with
-  another letter ("CO2", "SpO2") stays.
+  another letter ("CO2", "SpO2") stays. A note re-cased after the scan writes l as "L" (capitals)
+  and I as "i" (lower case): those count only before a digit, and between two digits or in a long
+  number ("P23-4L271", "0476 L2 83 O5"), not as a unit or a vertebra ("2L", "L4 L5").
 * **Words** (``repair_letters``): a word of at least three letters holding only the digits 0
   and 1, after a letter, and no more of them than half its letters, is read with letters instead
   (0 as O, 1 as l, or I in capitals; then 1 as i), and so is a word in capitals with a lower-case
@@ -31,9 +33,17 @@ from deid.lexicon.name_likelihood import NAME, NameEvidence, text_language
 from deid.lexicon.word_classes import major_places, place_words
 
 _LOOK_ALIKE = str.maketrans({"O": "0", "o": "0", "l": "1", "I": "1", "|": "1"})
-_TOKEN = r"[0-9OolI|]*[0-9][0-9OolI|]*"
+# The l and the I of a number as a note re-cased after the scan writes them: "L" in capitals, "i" in
+# lower case. Both are also a quantity's unit or a vertebra ("2L", "L4 L5"): read as a digit only
+# before one, and either between two digits ("4L271") or in a run that a plain number of its own
+# makes a long number's ("0476 L2 83 O5"), never in a run of levels alone ("L1 L2 L3 L4 L5").
+_CASED_ALIKES = "Li"
+_TOKEN = r"[0-9OolIiL|]*[0-9][0-9OolIiL|]*"
 _RUN = regex.compile(r"(?<![\p{L}\p{N}|])" + _TOKEN + r"(?:[ ./\-]" + _TOKEN + r")*(?![\p{L}\p{N}|])")
+_PLAIN_NUMBER = regex.compile(r"(?<![^ ./\-])\d{2,}(?![^ ./\-])")
 MIN_DIGITS = 2
+# The real digits a run must hold for a cased look-alike that no digit stands before.
+MIN_DIGITS_CASED = 6
 # A word read back must be at least this frequent in the note's language (Zipf): "sincerely" (3.9 in
 # English), "villeneuve" (3.9 in French), "riziv" (2.3 in Dutch); codes read as letters are 0.
 MIN_WORD_ZIPF = 2.0
@@ -44,26 +54,53 @@ MIN_NAME_ZIPF = 3.0
 MIN_WORD_LETTERS = 3
 # A word with a look-alike digit inside, or in capitals with a lower-case l among them.
 _WORD = regex.compile(r"(?<![\p{L}\p{N}])(?:\p{L}[\p{L}01]*[01][\p{L}01]*|\p{Lu}+l[\p{Lu}l]*)(?![\p{L}\p{N}])")
+# The word before a number (an id's cue: "RlZIV 1-2...") in a note re-cased after the scan: its l read
+# as an I is "L" in capitals, "l" in lower case ("RLZIV", "rlziv"). Read back with an I (an i) where the
+# word is none of the language and its reading is one ("riziv" is Dutch, 2.3); "TEL", "bloed" are words.
+_CASED_CUE = regex.compile(r"(?<![\p{L}\p{N}])(?:\p{Lu}*L\p{Lu}*|\p{Ll}*l\p{Ll}*)(?=[ \t]*[:.#]?[ \t]*\d)")
 
 
 def repair_digits(text: str) -> str:
     """``text`` with look-alike letters inside number runs read as digits (same length)."""
-    if not any(ch in "OolI|" for ch in text):
+    if not any(ch in "OolI|Li" for ch in text):
         return text
     parts = []
     last = 0
     for m in _RUN.finditer(text):
         run = m.group()
         digits = sum(ch.isdigit() for ch in run)
-        alikes = sum(ch in "OolI|" for ch in run)
-        if alikes and digits >= MIN_DIGITS and digits >= alikes:
+        if digits < MIN_DIGITS:
+            continue
+        repaired = _read_digits(run, digits)
+        if repaired is None:
+            continue
+        alikes = sum(a != b for a, b in zip(run, repaired))
+        if alikes and digits >= alikes:
             parts.append(text[last:m.start()])
-            parts.append(run.translate(_LOOK_ALIKE))
+            parts.append(repaired)
             last = m.end()
     if not parts:
         return text
     parts.append(text[last:])
     return "".join(parts)
+
+
+def _read_digits(run: str, digits: int):
+    """``run`` with its look-alikes read as digits, or None where a cased look-alike ("L", "i") is
+    no digit: one with no digit after it, or one with none before it in a run without a plain
+    number of two digits or more and ``MIN_DIGITS_CASED`` digits in all."""
+    long_number = digits >= MIN_DIGITS_CASED and _PLAIN_NUMBER.search(run) is not None
+    out = []
+    for i, ch in enumerate(run):
+        if ch in _CASED_ALIKES:
+            after = i + 1 < len(run) and run[i + 1].isdigit()
+            before = i > 0 and run[i - 1].isdigit()
+            if not after or not (before or long_number):
+                return None
+            out.append("1")
+        else:
+            out.append(ch.translate(_LOOK_ALIKE))
+    return "".join(out)
 
 
 def _read_as_letters(word: str) -> str:
@@ -99,10 +136,30 @@ def repair_letters(text: str, locale: str) -> str:
                 parts.append(reading)
                 last = m.end()
                 break
+    if parts:
+        parts.append(text[last:])
+        text = "".join(parts)
+    return _irish_o(_repair_cased_cues(text, language))
+
+
+def _repair_cased_cues(text: str, language: str) -> str:
+    """``text`` with the l read as I in the words before a number where that makes them a word
+    (``_CASED_CUE``), same length."""
+    parts = []
+    last = 0
+    for m in _CASED_CUE.finditer(text):
+        word = m.group()
+        if len(word) < MIN_WORD_LETTERS or NameEvidence.text_zipf(word, language) >= MIN_WORD_ZIPF:
+            continue
+        reading = word.replace("L", "I") if word.isupper() else word.replace("l", "i")
+        if NameEvidence.text_zipf(reading, language) >= MIN_WORD_ZIPF:
+            parts.append(text[last:m.start()])
+            parts.append(reading)
+            last = m.end()
     if not parts:
-        return _irish_o(text)
+        return text
     parts.append(text[last:])
-    return _irish_o("".join(parts))
+    return "".join(parts)
 
 
 def _readings(word: str):

@@ -25,6 +25,23 @@ def test_words_and_lone_digits_are_never_touched(text):
     assert repair_digits(text) == text
 
 
+@pytest.mark.parametrize("text, repaired", [
+    # a note re-cased after the scan: its l is "L" in capitals, between digits or in a long number
+    ("PATHOLOGIE (P23-4L271)", "PATHOLOGIE (P23-41271)"),
+    ("GSM 0476 L2 83 O5 .", "GSM 0476 12 83 05 ."),
+    ("TÉL : 03 2O 26 58 L4", "TÉL : 03 20 26 58 14"),
+])
+def test_a_recased_l_inside_a_long_number_becomes_a_digit(text, repaired):
+    assert repair_digits(text) == repaired
+
+
+@pytest.mark.parametrize("text", [
+    "O2 2L/min", "hernie L4 L5", "L1 L2 L3 L4 L5 S1", "14/O9/2O24 2L", "Hb 12.5 L2",
+])
+def test_a_unit_or_a_vertebra_stays_a_letter(text):
+    assert "L" in repair_digits(text)
+
+
 def test_the_pattern_detector_finds_damaged_identifiers_at_their_printed_offsets():
     text = "Opname 14/O9/2O24, tel. O87 31 54 6O."
     spans = PatternDetector().detect(Note(note_id="n", patient_id="p", text=text, locale="nl_BE"), ())
@@ -39,6 +56,8 @@ def test_the_pattern_detector_finds_damaged_identifiers_at_their_printed_offsets
     ("Yours sincere1y", "en_GB", "Yours sincerely"),
     ("R1ZIV-nr", "nl_BE", "RIZIV-nr"),
     ("RlZIV-nr", "nl_BE", "RIZIV-nr"),
+    ("RLZIV 1-2O735", "nl_BE", "RIZIV 1-2O735"),   # re-cased: the l read as I is "L", or "l" written small
+    ("rlziv 1-2o735", "nl_BE", "riziv 1-2o735"),
     ("Residente a Tor1no dal 2019", "it_IT", "Residente a Torino dal 2019"),   # 1 as i: a town of the lists
     ("Woont in Kortr1jk", "nl_BE", "Woont in Kortrijk"),
 ])
@@ -49,7 +68,7 @@ def test_digits_inside_words_are_read_as_letters_when_that_makes_a_word(text, lo
 
 @pytest.mark.parametrize("text", [
     "HbA1c 7,2%", "pT1a N0 M0", "SW1A 1AA", "NR1 5DX", "T1c", "H1N1", "le 1er mars", "B12 normal", "All good",
-    "NaCl 0,9%",
+    "NaCl 0,9%", "TEL 0476 12", "bloed 12", "HELLO 12", "L5 12",
 ])
 def test_codes_whose_letter_reading_is_no_word_stay_as_printed(text):
     assert repair(text, "en_GB") == text
