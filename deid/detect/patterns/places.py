@@ -50,6 +50,9 @@ _LIVES_BEFORE = regex.compile(
     r"vivía|reside|residen|abita|abitano|risiede)(?:[ \t]+\p{L}+){0,3}[ \t]+$",
     regex.IGNORECASE)
 MAJOR_LOWERCASE_ZIPF = 4.5
+# A district or village the lists lack, after a verb of living in a note without case: at least this
+# long (shorter unknown words are abbreviations as often: "vit en ehpad", "lives in sha").
+MIN_UNCASED_DISTRICT_LETTERS = 5
 # A name this popular (first name or surname, ``NameEvidence`` Zipf) written small where a place stands
 # is masked as the place, wherever that place lies ("llamo a martín": Martin is a Slovak town).
 PERSON_READING_ZIPF = 4.0
@@ -459,7 +462,8 @@ class PlaceFinder:
                     # not the second word of a town named with its locative ("ALCALÁ DE HENARES")
                     continue
                 if self._is_place(place.lower(), language, resides=resides,
-                                  lower_residence=resides and language != "de"):
+                                  lower_residence=resides and language != "de") \
+                        or resides and self._uncased_district(place.lower(), text, m.start(), language):
                     spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
                 continue
             resides = _RESIDES_BEFORE.search(text, max(0, m.start() - 24), m.start()) is not None
@@ -481,7 +485,8 @@ class PlaceFinder:
             # A place word after a verb of living may be a more frequent word (``RESIDENCE_PLACE_ZIPF``)
             # where the capital says it is a name, or where no word has one (a note in lower case).
             if self._is_place(place, language, capital_after_residence or lower_residence, proper, lower_residence) \
-                    or proper and self._district(place, text, m.start(), language):
+                    or proper and self._district(place, text, m.start(), language) \
+                    or lower_residence and self._uncased_district(place, text, m.start(), language):
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         for m in _AFTER_PLACE_NOUN.finditer(text):
             place = m.group("place")
@@ -583,6 +588,14 @@ class PlaceFinder:
             return True
         return language != "de" and not common_word(word, language) \
             and (capitalised_word(word, language) or not known_anywhere(word, language))
+
+    def _uncased_district(self, place: str, text: str, start: int, language: str) -> bool:
+        """``_district`` in a note without case (lower case, capitals), where no capital says proper
+        noun: a word of five letters or more after a verb of living, rare, no word of the language
+        but as a proper noun, and no kind of institution ("vit en ehpad" names no town)."""
+        word = place.strip()
+        return len(word) >= MIN_UNCASED_DISTRICT_LETTERS and fold(word) not in ORGANIZATION_HEADS \
+            and fold(word) not in CONTACT_WORDS and self._district(place, text, start, language)
 
     @staticmethod
     def _place_before(text: str, at: int, language: str) -> bool:

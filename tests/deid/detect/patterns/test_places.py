@@ -295,6 +295,19 @@ def test_a_lower_case_note_s_places_are_read_with_the_capitals_the_place_lists_g
     assert [text[s.start:s.end] for s in FINDER.find(text, locale)] == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # a district the place lists lack, after a verb of living: no dictionary writes it small
+    ("su hija vive en benimaclet con su pareja", "es_ES", ["benimaclet"]),
+    ("il vit en ehpad depuis deux ans", "fr_FR", []),                     # a kind of institution
+    ("lives in sheltered housing with a warden", "en_GB", []),             # words of the language
+])
+def test_after_a_verb_of_living_an_unknown_word_is_a_district_in_a_note_without_case(text, locale, expected):
+    text += _LOWER_PAD
+    assert [text[s.start:s.end] for s in FINDER.find(text, locale)] == expected
+    upper = text.upper()
+    assert [upper[s.start:s.end] for s in FINDER.find(upper, locale)] == [e.upper() for e in expected]
+
+
 def test_a_lower_case_note_s_abbreviations_and_words_get_no_capital_and_are_no_places():
     text = "sat out in chair for 2 hrs, seen by the nurse (ota)" + _LOWER_PAD
     assert FINDER.find(text, "en_GB") == []
