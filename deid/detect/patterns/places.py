@@ -139,6 +139,9 @@ _TOWN_AFTER = regex.compile(
 _TOWN_AFTER_STREET = regex.compile(
     r"[ \t]*(?:,[ \t]*|[ \t](?i:à|a|en|in|te|bei|im)[ \t]+)(?P<place>\p{Lu}[\p{L}\p{M}'’]+(?:[- ]\p{Lu}[\p{L}\p{M}'’]+){0,2})"
     r"(?=[ \t]*(?:$|[\n,.;:()·|–]))", regex.MULTILINE)
+_LOWER_TOWN_AFTER_STREET = regex.compile(
+    r"[ \t]*(?:,[ \t]*|[ \t](?:à|a|en|in|te|bei|im)[ \t]+)(?P<place>\p{Ll}[\p{Ll}\p{M}'’]+(?:[- ]\p{Ll}[\p{Ll}\p{M}'’]+){0,2})"
+    r"(?=[ \t]*(?:$|[\n,.;:()·|–]))", regex.MULTILINE)
 # The same in a note written in lower case: "..., meppel", "· soria". Only a place of four letters
 # or more (five before a full stop), rarer as a word than ``LOWER_TOWN_MAX_ZIPF``: three or four
 # letters are an abbreviation's as often ("ecg", "crp", "diab."), and without a capital a frequent
@@ -537,11 +540,16 @@ class PlaceFinder:
         frequent word, as after a verb of living."""
         language = text_language(locale)
         spans = []
-        after = [(_TOWN_AFTER, s.end) for s in institutions] + [(_TOWN_AFTER_STREET, s.end) for s in streets]
-        for pattern, end in after:
+        # In a note in lower case the town after a street is written small too ("beekstraat 4 te lier");
+        # after a street, a word in capitals of four letters is a town as often as an acronym ("..., GENK").
+        street_town = _LOWER_TOWN_AFTER_STREET if written_in_lower_case(text) else _TOWN_AFTER_STREET
+        after = [(_TOWN_AFTER, s.end, 4) for s in institutions] + [(street_town, s.end, 3) for s in streets]
+        for pattern, end, acronym_letters in after:
             m = pattern.match(text, end)
-            if m is None or m.group("place").isupper() and len(m.group("place")) <= 4:
+            if m is None or m.group("place").isupper() and len(m.group("place")) <= acronym_letters:
                 continue  # "Hospital X, UCI": a unit's acronym
+            if len(m.group("place")) < LOWER_TOWN_MIN_LETTERS and m.group("place").islower():
+                continue  # written small, three letters are an abbreviation's as often ("ecg", "crp")
             if fold(m.group("place")) not in CONTACT_WORDS and self._is_place(m.group("place"), language, resides=True):
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         return spans

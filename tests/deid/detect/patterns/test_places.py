@@ -380,6 +380,18 @@ def test_the_town_after_a_street_and_its_number(text, locale, expected):
     assert pattern_places(text, locale) == expected
 
 
+_NL_LOWER = " samen met zijn echtgenote. hij is gepensioneerd en rijdt nog met de auto, geen thuisverpleging nodig."
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("hij woont in de beekstraat 12 te lier," + _NL_LOWER, ["lier"]),             # a note in lower case
+    ("hij woont in de beekstraat 12, bus 3," + _NL_LOWER, []),                    # a box, no town
+    (("HIJ WOONT IN DE BEEKSTRAAT 12, GENK." + _NL_LOWER).upper(), ["GENK"]),     # four capitals after a street
+])
+def test_the_town_after_a_street_in_a_note_without_case(text, expected):
+    assert pattern_places(text, "nl_BE") == expected
+
+
 @pytest.mark.parametrize("text, locale, expected", [
     ("Sie lebt in Hamburg-Altona.", "de_DE", ["Hamburg-Altona"]),   # a city and its district
     ("Elle vit à Plougastel-Daoulas.", "fr_FR", ["Plougastel-Daoulas"]),        # a town by its parts
