@@ -30,6 +30,8 @@ see. The facts used here hold in every language we support:
    ("06:45 Charo refiere dolor"); a person stands before a care-team role or an age in brackets
    ("Lidia Ferrer (logopeda)", "Irene (17 a., ...)"), but not before a bracket that names a
    person with a title ("Ergo (Fr. Brandt)"). A signature's role may hold a grade's digit ("(ST5)").
+   Initials right after the telephone number or the clock time that ends a message's line sign it,
+   punctuation or none ("bitte Rückruf 0151 2233445 kb", "... recheck 14:20 jt").
 6. **Lower case, clerks and appositions**: in notes typed in lower case, a first name (or an
    initial) and known surnames right before a care-team role ("ciara o'dowd cpn", "bartosz
    (hca)"); the initials of who typed, dictated or filed a document ("typed xy", "indexed by
@@ -54,6 +56,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 import regex
 
 from deid.lexicon.clinical_morphology import clinical_word, discipline_word, specialty_word
+from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.dictionary_words import common_word, written_small_nowhere
 from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, RELATION_WORDS, ROLE_WORDS, TITLES, first_names, fold
 from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvidence, name_evidence
@@ -405,6 +408,7 @@ class SignatureFinder:
         found.extend(self._first_name_before_role(text, language))
         if not written_in_capitals(text):  # in capitals every short word looks like initials
             found.extend(self._initials_at_line_ends(lines, line_ends, tails, is_log))
+            found.extend(self._initials_after_a_number(lines))
         found.extend(self._before_bracket(text, language))
         found.extend(self._lower_case_before_role(text, language))
         found.extend(self._clerical(text))
@@ -574,6 +578,28 @@ class SignatureFinder:
         last = filled[-1] if len(filled) >= MIN_SIGNED_LINES else None
         counts = Counter(token for token, _, _ in ends.values())
         return [(start, stop) for offset, (token, start, stop) in ends.items() if counts[token] >= 2 or offset == last]
+
+    def _initials_after_a_number(self, lines) -> List[Tuple[int, int]]:
+        """Initials closing a message's line right after the telephone number or the clock time that
+        ends its text, with no punctuation between ("bitte Rückruf 0151 2233445 kb", "... lab rang
+        14:20 jt", "Nummer Schwester 06 12 34 56 78 VdB"): whoever took the call signs it. Not a
+        unit, an abbreviation, a role or a word of any of our languages (``_initials``); a line of
+        ``LINE_END_MIN_WORDS`` words at least before the number (a field's value is no message)."""
+        found = []
+        for offset, line in lines:
+            m = _INITIALS_AFTER_NUMBER.search(line)
+            if m is None:
+                continue
+            token = m.group("initials")
+            key = fold(token)
+            if key in _UNIT_WORDS or key in CONTACT_WORDS or key in _MONTHS_AND_DAYS \
+                    or len(_PLAIN_WORD.findall(line[:m.start()])) < LINE_END_MIN_WORDS:
+                continue
+            if key in NOT_SIGNATURES or key in STAFF_ABBREVIATIONS or key in TITLES or key in _AFTER_NUMBER_WORDS \
+                    or max(self._evidence.text_zipf(key, lang) for lang in LANGUAGES) >= NUMBER_INITIALS_MAX_ZIPF:
+                continue
+            found.append((offset + m.start("initials"), offset + m.end("initials")))
+        return found
 
     def _role_at_line_end(self, line_ends, language: str) -> List[Tuple[int, int]]:
         """A first name and a staff role ending any line written without punctuation ("... pansement
@@ -1015,6 +1041,18 @@ class SignatureFinder:
 
 
 _LOWER_CASE_UNITS = frozenset({"cm", "mm", "ml", "mg", "kg", "ug"})
+# Initials (two or three letters in one case, or a particle's small letter between two capitals: "VdB")
+# closing a line right after a telephone number (six digits or more in groups) or a clock time.
+_INITIALS_AFTER_NUMBER = regex.compile(
+    r"(?:(?<![\p{L}\p{N}])\+?\d[\d \t/.\-]{4,}\d|(?<![\p{L}\p{N}])\d{1,2}[:.hu]\d{2})[ \t]+"
+    r"(?P<initials>\p{Ll}{2,3}|\p{Lu}{2,3}|\p{Lu}\p{Ll}{1,2}\p{Lu})[ \t]*$")
+# What a number or a clock time has after it that is no one's initials: the hour's words ("14:00 hrs",
+# "10:30 vm"), an extension's or a pager's word ("... 4411 ext", "bip", Dutch "tst" for toestel).
+_AFTER_NUMBER_WORDS = frozenset({"hrs", "hr", "h", "u", "uhr", "std", "vm", "nm", "am", "pm", "min", "sec", "ext",
+                                 "tst", "mob", "bip", "sein", "dect", "poste", "int", "nr", "no"})
+# Two or three letters after a number are an abbreviation of the web (wordfreq) at about Zipf 3 to 3.8 ("kb",
+# "jt"), a word of the language from 4 up ("cs" 3.9, "gp" 3.9, "sat" 4.6): initials below this.
+NUMBER_INITIALS_MAX_ZIPF = 3.85
 _UNIT_WORDS = frozenset(fold(u) for u in UNITS)
 # A capitalised word after a log entry's clock time, then a lower-case word.
 # The actor after the clock time, maybe after a dash: followed by a lower-case word ("07:10 Noor

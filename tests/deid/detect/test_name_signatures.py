@@ -972,3 +972,18 @@ def test_two_signers_of_one_entry_a_slash_between_them_are_both_names():
     # sentence's end: no signer
     found = names(LOG_ES_TWO_SIGNERS, "es_ES")
     assert "socorro" in found and "mepilex" not in found
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # whoever took the call signs after the number or the time that ends the message, no punctuation between
+    ("Die Tochter bittet um Rückruf wegen des Befunds 0151 2233445 kb\nBZ 142 nüchtern", "de_DE", ["kb"]),
+    ("Lab rang with the potassium result will recheck 14:20 jt\nObs stable overnight", "en_GB", ["jt"]),
+    ("Dochter belde over het bezoek van morgen nummer zus 06 12 34 56 78 VdB\nPijn 3", "nl_NL", ["VdB"]),
+    # the hour's word, an abbreviation, a word of the language, a short line: nobody's initials
+    ("Blood pressure to be rechecked this evening at 18:00 hrs\nSleeping", "en_GB", []),
+    ("Insuline toegediend zoals voorgeschreven om 07:30 sc\nGlycemie nuchter", "nl_BE", []),
+    ("Rendez-vous de contrôle en consultation le 12/05 à 14:30 ok\nRAS", "fr_FR", []),
+    ("Tel 0151 2233445 kb", "de_DE", []),
+])
+def test_initials_after_the_number_or_time_that_ends_a_message_sign_it(text, locale, expected):
+    assert names(text, locale) == expected
