@@ -88,7 +88,7 @@ from deid.detect.patterns.ages import duration_context, person_word
 from deid.detect.patterns.professions import OCCUPATION_CUE_BEFORE
 from deid.lexicon.clinical_morphology import clinical_word, german_noun, german_stems
 from deid.lexicon.german_compounds import german_compound
-from deid.lexicon.word_classes import major_places, named_in_notes_of, place_words, street_suffix, street_words
+from deid.lexicon.word_classes import A_COUNTRY, major_place_countries, major_places, named_in_notes_of, place_words, street_suffix, street_words
 from deid.lexicon.stop_words import stop_word
 from deid.lexicon.staff_words import (GREETINGS, LETTER_FORMULAS, POST_NOMINALS, SIGN_OFFS, SIGNATURE_WORDS, STAFF_ABBREVIATIONS,
                                       care_team_role, clinical_role)
@@ -136,6 +136,11 @@ _LAST_FULL_WORD = regex.compile(r"(?<![\p{L}\p{M}.])(?P<word>[\p{L}\p{M}]{3,})\Z
 # What opens a model's NAME span without being the name: titles, roles, greetings and the words that
 # close a message before its writer signs ("Gruß Hedda", "Thanks Ffion" on one line).
 _OPENERS = TITLES | ROLE_WORDS | GREETINGS | SIGN_OFFS
+# A German article or an article's contraction right before a span ("nach dem ", "zur ", "beim ").
+_GERMAN_ARTICLE_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?:dem|der|den|des|das|die|ein|eine|einem|einer|eines|zum|zur|beim|vom)[ \t]+$", regex.IGNORECASE)
+# A German word this frequent (Zipf) after an article is the noun it spells ("Essen" 5.0, "Halle" 4.6).
+GERMAN_NOUN_ZIPF = 4.0
 # One capital and its dot: an initial.
 _INITIAL = regex.compile(r"\p{Lu}\.")
 # The words of our languages for a hospital ward: a name before one is the ward's name.
@@ -905,6 +910,9 @@ class NameGate:
                 words.strip().isupper() and len(words.strip()) <= 5 or self._ordinary_words(words, language)) \
                 and self._person_before_bracket(before, language):
             return None  # "Lena Brückner (OTA)", "AMPARO GALVÁN (SUPERVISORA)": in brackets after a person, their role
+        if label in ("LOCATION", "NAME") and language == "de" and before is not None \
+                and self._german_noun_after_article(words, before):
+            return None  # "vor dem Essen", "nach der Wäsche": a noun after its article, no town, no person
         if label == "LOCATION" and before is not None and not self._place_in_context(words, language, before,
                                                                                      after or ""):
             return None
@@ -1226,6 +1234,20 @@ class NameGate:
         # hamlet ("in Mepitel", "nach FOLFIRI"): it needs a verb of living or moving before the
         # preposition ("lives in", "wohnt in", "habite à").
         return bool(_PLACE_CUE_BEFORE.search(before)) and (len(kinds) > 1 or bool(_PLACE_VERB_BEFORE.search(before)))
+
+    def _german_noun_after_article(self, words: str, before: str) -> bool:
+        """One German word after an article or an article's contraction ("dem", "zum", "beim") that is
+        a frequent word of the language (``GERMAN_NOUN_ZIPF``): towns take no article ("in Essen",
+        "aus Halle"), nouns do ("nach dem Essen", "in der Halle"); countries are the exception
+        ("in der Schweiz", "aus der Türkei") and stay, and so does a popular surname, which speech
+        puts after an article ("die Müller hat angerufen")."""
+        bare = words.strip()
+        if not _GERMAN_ARTICLE_BEFORE.search(before) or len(_WORD.findall(bare)) != 1:
+            return False
+        key = fold(bare.strip(".'’-"))
+        return A_COUNTRY not in major_place_countries(key) \
+            and self._evidence.text_zipf(bare, "de") >= GERMAN_NOUN_ZIPF \
+            and self._evidence.name_zipf(bare) < STRONG_NAME_ZIPF
 
     def _known_place(self, words: str, language: str) -> bool:
         """A place by the place lists alone ("Carrickmore"): a weak name is no place for merely being rare."""

@@ -709,3 +709,13 @@ def test_in_mixed_case_an_organization_opening_with_an_ordinary_word_written_sma
 ])
 def test_in_mixed_case_an_organization_opening_with_an_article_a_brand_or_a_capital_holds(words, language):
     assert GATE.cased_body_plausible(words, language)
+
+
+@pytest.mark.parametrize("label, before, words, expected", [
+    ("LOCATION", "Blutzucker vor dem ", "Essen", None),          # the meal, after its article
+    ("NAME", "Übelkeit nach dem ", "Frühstück", None),
+    ("LOCATION", "Sohn wohnt in ", "Essen", "LOCATION"),          # the town takes no article
+    ("LOCATION", "Tochter kommt aus der ", "Türkei", "LOCATION"),  # a country does
+])
+def test_a_german_noun_after_its_article_is_no_town_nor_person(label, before, words, expected):
+    assert GATE.verdict(words, label, "de", before, ", dann Insulin.") == expected
