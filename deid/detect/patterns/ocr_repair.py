@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import regex
 
+from deid.detect.note_case import written_in_capitals, written_in_lower_case
 from deid.lexicon.name_lexicon import fold
 from deid.lexicon.name_likelihood import NAME, NameEvidence, text_language
 from deid.lexicon.word_classes import major_places, place_words
@@ -40,6 +41,7 @@ _LOOK_ALIKE = str.maketrans({"O": "0", "o": "0", "l": "1", "I": "1", "|": "1"})
 _CASED_ALIKES = "Li"
 _TOKEN = r"[0-9OolIiL|]*[0-9][0-9OolIiL|]*"
 _RUN = regex.compile(r"(?<![\p{L}\p{N}|])" + _TOKEN + r"(?:[ ./\-]" + _TOKEN + r")*(?![\p{L}\p{N}|])")
+_ALIKE_BESIDE_DIGIT = regex.compile(r"[OolIiL|]\d|\d[OolIiL|]")
 _PLAIN_NUMBER = regex.compile(r"(?<![^ ./\-])\d{2,}(?![^ ./\-])")
 MIN_DIGITS = 2
 # The real digits a run must hold for a cased look-alike that no digit stands before.
@@ -62,8 +64,8 @@ _CASED_CUE = regex.compile(r"(?<![\p{L}\p{N}])(?:\p{Lu}*L\p{Lu}*|\p{Ll}*l\p{Ll}*
 
 def repair_digits(text: str) -> str:
     """``text`` with look-alike letters inside number runs read as digits (same length)."""
-    if not any(ch in "OolI|Li" for ch in text):
-        return text
+    if _ALIKE_BESIDE_DIGIT.search(text) is None:
+        return text  # a run to repair holds a look-alike beside a digit (its tokens have no gap)
     parts = []
     last = 0
     for m in _RUN.finditer(text):
@@ -139,7 +141,9 @@ def repair_letters(text: str, locale: str) -> str:
     if parts:
         parts.append(text[last:])
         text = "".join(parts)
-    return _irish_o(_repair_cased_cues(text, language))
+    if written_in_lower_case(text) or written_in_capitals(text):
+        text = _repair_cased_cues(text, language)
+    return _irish_o(text)
 
 
 def _repair_cased_cues(text: str, language: str) -> str:

@@ -56,14 +56,26 @@ def test_the_pattern_detector_finds_damaged_identifiers_at_their_printed_offsets
     ("Yours sincere1y", "en_GB", "Yours sincerely"),
     ("R1ZIV-nr", "nl_BE", "RIZIV-nr"),
     ("RlZIV-nr", "nl_BE", "RIZIV-nr"),
-    ("RLZIV 1-2O735", "nl_BE", "RIZIV 1-2O735"),   # re-cased: the l read as I is "L", or "l" written small
-    ("rlziv 1-2o735", "nl_BE", "riziv 1-2o735"),
     ("Residente a Tor1no dal 2019", "it_IT", "Residente a Torino dal 2019"),   # 1 as i: a town of the lists
     ("Woont in Kortr1jk", "nl_BE", "Woont in Kortrijk"),
 ])
 def test_digits_inside_words_are_read_as_letters_when_that_makes_a_word(text, locale, repaired):
     assert repair_letters(text, locale) == repaired
     assert len(repair_letters(text, locale)) == len(text)
+
+
+_NL_LETTER = ("geachte collega, hierbij het verslag van uw patiënt die wij zagen op de raadpleging voor verdere "
+              "opvolging van zijn klachten.")
+
+
+@pytest.mark.parametrize("text, repaired", [
+    # a note re-cased after the scan: the l read as I before an id's number is "L" in capitals, "l" written small
+    ("dr. van loo rlziv 1-2o735\n" + _NL_LETTER, "dr. van loo riziv 1-2o735\n" + _NL_LETTER),
+    (("dr. van loo rlziv 1-2o735\n" + _NL_LETTER).upper(), ("dr. van loo riziv 1-2o735\n" + _NL_LETTER).upper()),
+    ("dr. van loo tel 1-2o735\n" + _NL_LETTER, "dr. van loo tel 1-2o735\n" + _NL_LETTER),   # a word stays
+])
+def test_the_cue_before_a_number_in_a_recased_note_reads_its_l_as_i(text, repaired):
+    assert repair_letters(text, "nl_BE") == repaired
 
 
 @pytest.mark.parametrize("text", [
