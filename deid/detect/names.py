@@ -441,6 +441,13 @@ _LOWER_INITIAL_AND_SURNAME = regex.compile(
     r"(?m)(?:^[ \t]*|(?<=[.!?:;/][ \t]{1,3}))(?P<i>\p{Ll})\.[ \t]?(?P<s>\p{Ll}[\p{Ll}\p{M}'’-]{2,})"
     r"(?=[ \t]*(?:$|/|\())")
 SIGNING_SURNAME_MIN_ZIPF = 2.3
+# The same anywhere in a sentence ("..., g. price to fit today"), where the surname is among the commonest
+# of real populations (``COMMON_SURNAME_MIN_ZIPF``), however common a word too ("price", "white"): a letter,
+# its dot and such a word is how a person is written small, not a clinical abbreviation (whose Latin
+# pairs, "e. coli", "v. cava", "a. radialis", bear no common surname and are left out by name).
+_LOWER_INITIAL_AND_WORD = regex.compile(
+    r"(?<![\p{L}\p{N}.'’\-])(?P<i>\p{Ll})\.[ \t](?P<s>\p{Ll}[\p{Ll}\p{M}'’-]{2,})(?![\p{L}\p{M}\p{N}]|\.\p{L})")
+COMMON_SURNAME_MIN_ZIPF = 3.5
 # The same without the initial's dot ("k frost", "mr t hardy /"), as dictation and a note typed in
 # lower case write a signer (``NameDetector._lower_undotted_signers``): a letter alone, then a word.
 _LOWER_LETTER_AND_WORD = regex.compile(
@@ -976,12 +983,16 @@ class NameDetector:
         line's start, or after a sentence's end, a colon or a slash; the line's end, a slash or a
         bracket after it) an initial with its dot and a word real populations bear as a surname
         (``SIGNING_SURNAME_MIN_ZIPF``) get a cased note's capitals, however frequent the word, so
-        the signature rules read them as they read "C. Roux". Looked for in ``as_written``."""
+        the signature rules read them as they read "C. Roux"; anywhere else, a surname among the
+        commonest (``_LOWER_INITIAL_AND_WORD``). Looked for in ``as_written``."""
         chars = None
-        for m in _LOWER_INITIAL_AND_SURNAME.finditer(as_written):
+        pairs = [(m, SIGNING_SURNAME_MIN_ZIPF) for m in _LOWER_INITIAL_AND_SURNAME.finditer(as_written)]
+        pairs += [(m, COMMON_SURNAME_MIN_ZIPF) for m in _LOWER_INITIAL_AND_WORD.finditer(as_written)
+                  if not latin_binomial(m.group())]
+        for m, bar in pairs:
             surname = m.group("s")
             if fold(surname) in TITLES or fold(surname) in _CALENDAR \
-                    or self._evidence.surname_zipf(surname.capitalize()) < SIGNING_SURNAME_MIN_ZIPF:
+                    or self._evidence.surname_zipf(surname.capitalize()) < bar:
                 continue
             chars = chars if chars is not None else list(text)
             chars[m.start("i")] = m.group("i").upper()

@@ -538,6 +538,17 @@ def test_in_a_lower_case_note_an_initial_and_a_surname_sign_where_signatures_sta
 
 
 @pytest.mark.parametrize("text, locale, expected", [
+    # anywhere in a sentence, an initial and a surname among the commonest of real populations
+    ("removable offloading boot, t. white to fit today\n", "en_GB", ["t. white"]),
+    # not a Latin pair, nor a surname of some rarity that is a word of the language
+    ("mid-stream urine grew e. coli, treated\n", "en_GB", []),
+    ("wound swab grew s. aureus, on flucloxacillin\n", "en_GB", []),
+])
+def test_in_a_lower_case_note_an_initial_and_a_common_surname_anywhere(text, locale, expected):
+    assert names(LOWER_PAD + text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
     # the same without the initial's dot, as dictation writes it: a surname that is also a word
     ("pansement refait sans douleur. l petit\n", "fr_FR", ["l petit"]),
     # or a grade of the staff right after the pair, wherever it stands
