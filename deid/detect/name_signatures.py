@@ -60,7 +60,7 @@ from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.dictionary_words import common_word, written_small_nowhere
 from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, RELATION_WORDS, ROLE_WORDS, TITLES, first_names, fold
 from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvidence, name_evidence
-from deid.lexicon.staff_words import (GREETINGS, NOT_SIGNATURES, SHIFT_WORDS, SIGN_OFFS, STAFF_ABBREVIATIONS,
+from deid.lexicon.staff_words import (ANSWERS_AND_STATES, GREETINGS, NOT_SIGNATURES, SHIFT_WORDS, SIGN_OFFS, STAFF_ABBREVIATIONS,
                                       care_team_role, social_work_role)
 from deid.lexicon.months import MONTHS
 from deid.lexicon.subject_verbs import subject_verbs
@@ -94,7 +94,11 @@ _SIGNER_PARTICLES = PARTICLES | {"vd", "v.d", "vd."}
 _TOKEN = regex.compile(r"(?:\p{L}\.){2,3}(?!\p{L})|\p{L}{1,3}\d(?![\p{L}\p{N}])|\p{L}[\p{L}\p{M}]*(?:['’\-]\p{L}[\p{L}\p{M}]*)*\.?|\(|\)|,|/")
 _INITIALS_CAPS = regex.compile(r"^\p{Lu}{2,3}$")
 # A first name between a sentence's end (or the line's start) and the slash before a signature.
-_CO_SIGNER_BEFORE = regex.compile(r"(?:^|[.!?][^\S\n]+|\n[^\S\n]*)(?P<first>\p{L}[\p{L}\p{M}'’\-]+)[^\S\n]*/[^\S\n]*\Z",
+# (Or after a state that closes a log line on its own, where dictation dropped the full stop after it:
+# "... afebril leire / inés".)
+_CO_SIGNER_BEFORE = regex.compile(r"(?:^|[.!?][^\S\n]+|\n[^\S\n]*|(?<![\p{L}])(?i:"
+                                  + "|".join(sorted(ANSWERS_AND_STATES, key=len, reverse=True))
+                                  + r")[^\S\n]+)(?P<first>\p{L}[\p{L}\p{M}'’\-]+)[^\S\n]*/[^\S\n]*\Z",
                                   regex.MULTILINE)
 # Initials of a Scottish or Irish surname keep its "Mc" or "Mac" ("DMcK", "AMacK"): capitals all the same.
 _INITIALS_MC = regex.compile(r"^\p{Lu}{1,2}Ma?c\p{Lu}$")

@@ -987,3 +987,11 @@ def test_two_signers_of_one_entry_a_slash_between_them_are_both_names():
 ])
 def test_initials_after_the_number_or_time_that_ends_a_message_sign_it(text, locale, expected):
     assert names(text, locale) == expected
+
+
+def test_the_first_of_two_signers_after_a_state_that_closes_the_line_without_its_full_stop():
+    # dictation dropped the full stop after "afebril": the state still ends the entry before its signers
+    log = ("12:00 come la mitad del menú bebe bien paseo con andador leire\n"
+           "16:00 cambio postural piel íntegra merienda entera afebril socorro / inés\n"
+           "20:00 cena completa tranquila sin dolor inés\n")
+    assert "socorro" in names(log, "es_ES")
