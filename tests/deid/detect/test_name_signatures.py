@@ -995,3 +995,13 @@ def test_the_first_of_two_signers_after_a_state_that_closes_the_line_without_its
            "16:00 cambio postural piel íntegra merienda entera afebril socorro / inés\n"
            "20:00 cena completa tranquila sin dolor inés\n")
     assert "socorro" in names(log, "es_ES")
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a first name after a floor's ordinal, before its verb (its object pronoun between)
+    ("Vive sola. La vecina del 2º Paqui le trae el pan cada mañana.", "es_ES", ["Paqui"]),
+    ("vive sola en un segundo piso sin ascensor una vecina del 2º paqui les ayuda con la compra y le trae el pan "
+     "todos los días su hijo vive lejos", "es_ES", ["paqui"]),
+])
+def test_a_first_name_after_a_floor_s_ordinal_before_its_verb(text, locale, expected):
+    assert names(text, locale) == expected
