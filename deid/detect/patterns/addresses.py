@@ -86,8 +86,9 @@ FIVE_DIGIT_LOCALES = frozenset({"fr_FR", "de_DE", "es_ES", "it_IT"})
 DUTCH_POSTCODE_LOCALES = frozenset({"nl_NL"})
 UK_POSTCODE_LOCALES = frozenset({"en_GB"})
 # The post town before a UK postcode: one to three capitalised words after a comma or the line's start.
-_UK_TOWN_BEFORE = regex.compile(r"(?:^|(?<=[,\n])|(?<=,[ \t]))[ \t]*(?P<town>\p{Lu}[\p{L}\p{M}'’\-]+"
-                                r"(?:[ \t]\p{Lu}[\p{L}\p{M}'’\-]+){0,2})[ \t]*,?[ \t]*$")
+# (An OCR digit inside a word, as in the unnumbered street a town may follow: "Ashw0od Lane Thornbury".)
+_UK_TOWN_BEFORE = regex.compile(r"(?:^|(?<=[,\n])|(?<=,[ \t]))[ \t]*(?P<town>\p{Lu}[\p{L}\p{M}'’\-01]+"
+                                r"(?:[ \t]\p{Lu}[\p{L}\p{M}'’\-01]+){0,2})[ \t]*,?[ \t]*$")
 # What may stand between a street and the postcode after it: blanks, and a comma, a full stop, a
 # middle dot or a dash.
 _STREET_TO_POSTCODE_GAP = regex.compile(r"[ \t]*[,.·–-]?[ \t]*")
@@ -97,6 +98,8 @@ _UK_STREET_BEFORE_TOWN = regex.compile(
     r"(?:^|(?<=\n)|(?<=,[ \t]))[ \t]*(?P<street>(?:\p{Lu}[\p{L}\p{M}\d'’\-]+[ \t]){1,3}"
     r"(?i:" + "|".join(t for t in ENGLISH_TYPES if "." not in t) + r"))[ \t]*,[ \t]*$")
 _NOT_TOWNS = frozenset({"tel", "phone", "fax", "postcode", "address", "gp", "nhs"})
+_ENGLISH_TYPE_WORDS = frozenset(fold(t) for t in ENGLISH_TYPES if "." not in t)
+_TOWN_WORD = regex.compile(r"[\p{L}\p{M}'’\-01]+")
 _EVIDENCE = NameEvidence()
 US_ZIP_LOCALES = frozenset({"en_US"})
 
@@ -575,19 +578,31 @@ class AddressFinder:
         m = _UK_TOWN_BEFORE.search(text, max(0, postcode_start - 40), postcode_start)
         if m is None:
             return []
-        town = m.group("town")
-        words = town.split()
-        if fold(town) not in major_places() and any(
-                fold(w) in _NOT_TOWNS or fold(w) not in place_words() and _EVIDENCE.kind(w.title(), "en") == WORD
-                for w in words):
+        words = list(_TOWN_WORD.finditer(text, m.start("town"), m.end("town")))
+        # Dictation drops the comma between an unnumbered street and its town ("Mill Lane Thornbury
+        # BS35 2AB"): the town is then the words after the street's type that make one.
+        k = next((i for i in range(len(words)) if AddressFinder._town_words([w.group() for w in words[i:]])), None)
+        if k is None or k and fold(words[k - 1].group()) not in _ENGLISH_TYPE_WORDS:
             return []
-        spans = [Span(m.start("town"), m.end("town"), "LOCATION", "pattern", SCORE_POSTCODE_CITY)]
+        spans = [Span(words[k].start(), m.end("town"), "LOCATION", "pattern", SCORE_POSTCODE_CITY)]
+        if k:
+            spans.append(Span(m.start("town"), words[k - 1].end(), "ADDRESS", "pattern", SCORE_STREET))
+            return spans
         # The street before the town, unnumbered as a hospital's often is ("Mill Lane, Thornbury
         # BS35 2AB"): its words and a street type, opening the line or after a comma.
         street = _UK_STREET_BEFORE_TOWN.search(text, max(0, m.start("town") - 60), m.start("town"))
         if street is not None:
             spans.append(Span(street.start("street"), street.end("street"), "ADDRESS", "pattern", SCORE_STREET))
         return spans
+
+    @staticmethod
+    def _town_words(words: List[str]) -> bool:
+        """Whether ``words`` name a post town: a large place, or each word a place word or no ordinary
+        word of English, none a street's type or a word of ``_NOT_TOWNS``."""
+        if fold(" ".join(words)) in major_places():
+            return True
+        return not any(fold(w) in _NOT_TOWNS or fold(w) in _ENGLISH_TYPE_WORDS
+                       or fold(w) not in place_words() and _EVIDENCE.kind(w.title(), "en") == WORD for w in words)
 
     @staticmethod
     def _dutch_town(text: str, postcode_end: int) -> List[Span]:

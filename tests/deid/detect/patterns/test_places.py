@@ -270,6 +270,10 @@ def test_the_post_town_before_a_uk_postcode_is_a_place(text, town):
      "the frame, ate well, pain better than yesterday, plan home tomorrow", ["mill lane", "bs35 2ab"]),
     # no street type: no street
     ("Elderly care unit\nThe Grange, Thornbury BS35 2AB", ["BS35 2AB"]),
+    # dictated: the comma after the street gone, an OCR digit inside its word, in lower case too
+    ("Elderly care unit\nMill Lane Thornbury BS35 2AB\nTel 0117 496 0000", ["Mill Lane", "BS35 2AB"]),
+    ("elderly care unit\nm1ll lane thornbury bs35 2ab\ntel 0117 496 0000 - pt seen today, walked with "
+     "the frame, ate well, pain better than yesterday, plan home tomorrow", ["m1ll lane", "bs35 2ab"]),
 ])
 def test_an_unnumbered_street_before_the_uk_post_town_is_an_address(text, expected):
     assert [t for label, t in _found(text, "en_GB") if label == "ADDRESS"] == expected
