@@ -108,7 +108,7 @@ from deid.detect.registry.variants import PARTICLE_CODES, Variant, build_variant
 from deid.lexicon.common_words import ALL_COMMON_WORDS, month_words
 from deid.lexicon.eponym_contexts import eponym_noun_after, eponym_result_after
 from deid.lexicon.name_cues import NAME_CUES
-from deid.lexicon.name_lexicon import RELATION_WORDS, TITLES, fold
+from deid.lexicon.name_lexicon import PARTICLES, RELATION_WORDS, TITLES, fold
 from deid.lexicon.name_likelihood import WORD, name_evidence
 from deid.lexicon.stop_words import stop_word
 from deid.records import Note, Person
@@ -314,6 +314,8 @@ class RegistryMatcher:
                 continue
             if _accented_closed_class(word, language):
                 continue  # "LA NIPOTE SARÀ QUI ...": the accent makes it the language's word, not Sara
+            if fold(word) in PARTICLES:
+                continue  # "la vecina del 2º": the particle inside "María del Pilar" is no name alone
             hits.append(_Hit(cue.start, cue.end, cue.field, cue.person_key, 1.0 - cue.edits / cue.length, "NAME"))
         for hit in [h for h in hits if h.field in ("first_name", "last_name")]:
             for wide in widen_name(words, hit.start, hit.end, hit.field, hit.person_key, plan.names, self._common):
@@ -570,8 +572,8 @@ def _lower_case_name(variant: Variant, word: str, language: str, case: _NoteCase
     if variant.rule_made or not (word.islower() and case.lower or word.isupper() and case.capitals):
         return False
     word, before = word.lower(), before.lower()
-    if _accented_closed_class(word, language):
-        return False
+    if _accented_closed_class(word, language) or fold(word) in PARTICLES:
+        return False  # (a particle inside a name, "María del Pilar", is no name alone: "la vecina del 2º")
     if _PERSON_CUE_BEFORE.search(before):
         return True
     evidence = name_evidence()

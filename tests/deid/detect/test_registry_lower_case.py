@@ -66,3 +66,15 @@ def test_in_a_lower_case_note_a_registry_name_that_is_a_word_counts_after_a_titl
 def test_in_a_lower_case_note_a_registry_name_that_is_a_word_stays_a_word_without_its_cue(matcher):
     text = _LOWER_NOTE.format("walked across the field to the car park")
     assert matcher.detect(Note("n1", P, text, "en_GB"), [FIELD]) == []
+
+
+PILAR = Person(patient_id=P, role="patient", first_name="María del Pilar", last_name="Ortega Ruiz")
+_ES_NOTE = ("vive sola en un segundo piso sin ascensor, la hija viene los fines de semana, sin ayuda a domicilio, "
+            "deambula con andador y come bien. {}")
+
+
+@pytest.mark.parametrize("recase", [str.lower, str.upper])
+def test_a_closed_class_word_of_a_registered_name_is_no_name_on_its_own_in_a_note_without_case(matcher, recase):
+    text = recase(_ES_NOTE.format("la vecina del 2º tiene llave."))
+    spans = matcher.detect(Note("n1", P, text, "es_ES"), [PILAR])
+    assert [text[s.start:s.end].lower() for s in spans] == []
