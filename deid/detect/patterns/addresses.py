@@ -138,6 +138,15 @@ _PREFIX_END = r"(?:(?<=\p{L})(?![\p{L}])|(?<!\p{L}))"
 # Longest first: looked for behind a word's end, the first that fits is the type ("Steenweg" is
 # the type word alone, not a street ending in "weg").
 _SUFFIXES = _any(sorted(dict.fromkeys(NL_SUFFIXES + DE_SUFFIXES), key=lambda s: -len(s.replace("\\", ""))))
+# A post-office box and its number, in the words of our languages ("Postbus 2250", "Postfach 11 02 31",
+# "BP 70148" only with its dots, "Apdo. de Correos 123", "Casella postale 45", "PO Box 12"): an address.
+# Never "BP" or "C.P." bare: blood pressure, and a postcode's header in Spanish (a box's in Italian).
+_PO_BOX = regex.compile(
+    r"(?<![\p{L}\p{N}])(?:postbus|postfach|bo[iî]te[^\S\n]+postale|b\.[^\S\n]?p\.|apartado[^\S\n]+de[^\S\n]+correos"
+    r"|apdo\.(?:[^\S\n]+de[^\S\n]+correos)?|casella[^\S\n]+postale|p\.?[^\S\n]?o\.?[^\S\n]+box)"
+    r"[^\S\n]*[:.]?[^\S\n]*\d{1,6}(?:[^\S\n]\d{2}){0,3}(?![\p{L}\p{N}])", regex.IGNORECASE)
+# The particles of the surname a street is named after, between a title and the name ("Dokter van ...").
+_STREET_NAME_PARTICLES = r"(?:(?:van(?:[^\S\n]+(?:de|der|den|het))?|de|der|den|ten|ter|von|vom|von[^\S\n]+der)[^\S\n]+)?"
 _STREET_BRANCHES = [
     # rue de la Loi 16, Calle Mayor, 5, via Roma 12, Paseo de la castellana 87. 9F
     r"(?<![\p{L}])(?P<pre>" + _any(PREFIXES) + r")" + _PREFIX_END + r"(?:[^\S\n]*[,/])?[^\S\n]*(?P<pname>(?:" + _CONN + r"[^\S\n]+)*(?P<first>" + _WORD + r")"
@@ -148,7 +157,9 @@ _STREET_BRANCHES = [
     # Kerkstraat 12 bus 3, Lange Nieuwstraat 5, Hauptstr. 5: the word whole, then its type suffix
     # looked for behind its end (with the abbreviation's dot, or without), not tried after each of
     # its letters (a lazy word before the suffixes cost a third of the street search).
-    r"(?<![\p{L}])(?P<sfx>(?:" + _any(STREET_NAME_WORDS) + r"(?:[^\S\n]|-)+){0,2}" + r"(?=" + _UP + r")"
+    # (A titled person's particles after the title: "Dokter van Thienenweg 7", "Burgemeester de Withstraat 3".)
+    r"(?<![\p{L}])(?P<sfx>(?:" + _any(STREET_NAME_WORDS) + r"(?:[^\S\n]|-)+" + _STREET_NAME_PARTICLES + r"){0,2}"
+    + r"(?=" + _UP + r")"
     r"(?:[\p{L}\p{M}'’-]*+(?<=(?P<suffix>" + _SUFFIXES + r"))"
     r"|[\p{L}\p{M}'’-]*+\.(?<=(?P<suffix>" + _SUFFIXES + r"))))"
     r"(?![\p{L}])[^\S\n]*,?[^\S\n]*" + _NUMBER,
@@ -296,6 +307,7 @@ _MEASURE = regex.compile(r"\d[ \t]*(?:" + "|".join(regex.escape(u) for u in sort
 class AddressFinder:
     def find(self, text: str, locale: str) -> List[Span]:
         spans = self._find(text, locale)
+        spans += [Span(m.start(), m.end(), "ADDRESS", "pattern", SCORE_STREET) for m in _PO_BOX.finditer(text)]
         if written_in_lower_case(text):
             spans = spans + self._lower_case(text, locale, spans)
         # (a Dutch postcode was read as one with its unit-like letters only before its town: "7411 ML Deventer")
