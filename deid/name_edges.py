@@ -83,7 +83,7 @@ SURNAME_MIN_ZIPF = 1.0
 _ELIDED_PARTICLE = regex.compile(r"['’][ts][^\S\n]")
 # French writes "monsieur" as "M." ("messieurs" as "MM.") before a name ("M. Marchal", "M. MARCHAL
 # Paul"): a title, which the annotation guides leave outside the name and a surrogate must keep ("J.
-# Perrin" for "M. Marchal" would turn the gentleman into someone else). Before a first name it is
+# Moreau" for "M. Marchal" would turn the gentleman into someone else). Before a first name it is
 # always the title; before a surname too, unless a title stands right before it: "Docteur M. Carpentier",
 # "Mme M. Roux" write an initial. (Were it an initial after all, one letter of a first name stays.)
 _FRENCH_MONSIEUR = frozenset({"m", "mm"})

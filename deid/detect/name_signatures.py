@@ -1132,7 +1132,7 @@ _ARTICLES = frozenset("""
 # A capitalised word opening a sentence (a line, after a bullet, a full stop, a colon, a quote or
 # a bracket) or inside one (after a lower-case word: "En la exploración Rufino estaba ..."), then the
 # next word, a verb when it is one of the language's subject verbs. (A floor's or a rank's ordinal before
-# it counts as such a word: "una vecina del 2º Paqui les ayuda".)
+# it counts as such a word: "su amiga del 4º Paqui le sube el periódico".)
 _SUBJECT = regex.compile(
     r"(?:(?<=^[ \t]*(?:[-•*][ \t]*)?)|(?<=[.!?;:][ \t]+)|(?<=[«\"“„(][ \t]?)|(?<=(?<![\p{L}\p{N}])(?P<before>\p{Ll}+|\d{1,2}[ºª°]),?[ \t]+))(?P<name>\p{Lu}[\p{Ll}\p{M}]{2,}(?:-\p{Lu}[\p{Ll}\p{M}]+)?)"
     r"[ \t]+(?P<verb>\p{Ll}+(?:['’]\p{Ll}*)?)(?![\p{L}])", regex.MULTILINE)

@@ -441,7 +441,7 @@ _LOWER_INITIAL_AND_SURNAME = regex.compile(
     r"(?m)(?:^[ \t]*|(?<=[.!?:;/][ \t]{1,3}))(?P<i>\p{Ll})\.[ \t]?(?P<s>\p{Ll}[\p{Ll}\p{M}'’-]{2,})"
     r"(?=[ \t]*(?:$|/|\())")
 SIGNING_SURNAME_MIN_ZIPF = 2.3
-# The same anywhere in a sentence ("..., g. price to fit today"), where the surname is among the commonest
+# The same anywhere in a sentence ("..., t. white to review the insoles"), where the surname is among the commonest
 # of real populations (``COMMON_SURNAME_MIN_ZIPF``), however common a word too ("price", "white"): a letter,
 # its dot and such a word is how a person is written small, not a clinical abbreviation (whose Latin
 # pairs, "e. coli", "v. cava", "a. radialis", bear no common surname and are left out by name).

@@ -1239,7 +1239,7 @@ class NameGate:
         """One German word after an article or an article's contraction ("dem", "zum", "beim") that is
         a frequent word of the language (``GERMAN_NOUN_ZIPF``): towns take no article ("in Essen",
         "aus Halle"), nouns do ("nach dem Essen", "in der Halle"); countries are the exception
-        ("in der Schweiz", "aus der Türkei") and stay, and so does a popular surname, which speech
+        ("in der Schweiz", "aus den Niederlanden") and stay, and so does a popular surname, which speech
         puts after an article ("die Müller hat angerufen")."""
         bare = words.strip()
         if not _GERMAN_ARTICLE_BEFORE.search(before) or len(_WORD.findall(bare)) != 1:

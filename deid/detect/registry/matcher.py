@@ -315,7 +315,7 @@ class RegistryMatcher:
             if _accented_closed_class(word, language):
                 continue  # "LA NIPOTE SARÀ QUI ...": the accent makes it the language's word, not Sara
             if fold(word) in PARTICLES:
-                continue  # "la vecina del 2º": the particle inside "María del Pilar" is no name alone
+                continue  # "su amiga del 4º": the particle inside "María del Pilar" is no name alone
             hits.append(_Hit(cue.start, cue.end, cue.field, cue.person_key, 1.0 - cue.edits / cue.length, "NAME"))
         for hit in [h for h in hits if h.field in ("first_name", "last_name")]:
             for wide in widen_name(words, hit.start, hit.end, hit.field, hit.person_key, plan.names, self._common):
@@ -573,7 +573,7 @@ def _lower_case_name(variant: Variant, word: str, language: str, case: _NoteCase
         return False
     word, before = word.lower(), before.lower()
     if _accented_closed_class(word, language) or fold(word) in PARTICLES:
-        return False  # (a particle inside a name, "María del Pilar", is no name alone: "la vecina del 2º")
+        return False  # (a particle inside a name, "María del Pilar", is no name alone: "su amiga del 4º")
     if _PERSON_CUE_BEFORE.search(before):
         return True
     evidence = name_evidence()

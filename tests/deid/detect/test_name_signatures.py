@@ -982,7 +982,7 @@ def test_two_signers_of_one_entry_a_slash_between_them_are_both_names():
     # the hour's word, an abbreviation, a word of the language, a short line: nobody's initials
     ("Blood pressure to be rechecked this evening at 18:00 hrs\nSleeping", "en_GB", []),
     ("Insuline toegediend zoals voorgeschreven om 07:30 sc\nGlycemie nuchter", "nl_BE", []),
-    ("Rendez-vous de contrôle en consultation le 12/05 à 14:30 ok\nRAS", "fr_FR", []),
+    ("Contrôle prévu en hôpital de jour le 12/05 à 14:30 ok\nRAS", "fr_FR", []),
     ("Tel 0151 2233445 kb", "de_DE", []),
 ])
 def test_initials_after_the_number_or_time_that_ends_a_message_sign_it(text, locale, expected):
@@ -999,9 +999,9 @@ def test_the_first_of_two_signers_after_a_state_that_closes_the_line_without_its
 
 @pytest.mark.parametrize("text, locale, expected", [
     # a first name after a floor's ordinal, before its verb (its object pronoun between)
-    ("Vive sola. La vecina del 2º Paqui le trae el pan cada mañana.", "es_ES", ["Paqui"]),
-    ("vive sola en un segundo piso sin ascensor una vecina del 2º paqui les ayuda con la compra y le trae el pan "
-     "todos los días su hijo vive lejos", "es_ES", ["paqui"]),
+    ("Vive sola. Su amiga del 4º Paqui le sube el periódico cada mañana.", "es_ES", ["Paqui"]),
+    ("vive con su marido en un bajo con patio su amiga del 4º paqui le sube el periódico y le riega las "
+     "plantas cada semana su hijo vive lejos", "es_ES", ["paqui"]),
 ])
 def test_a_first_name_after_a_floor_s_ordinal_before_its_verb(text, locale, expected):
     assert names(text, locale) == expected

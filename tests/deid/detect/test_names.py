@@ -539,7 +539,7 @@ def test_in_a_lower_case_note_an_initial_and_a_surname_sign_where_signatures_sta
 
 @pytest.mark.parametrize("text, locale, expected", [
     # anywhere in a sentence, an initial and a surname among the commonest of real populations
-    ("removable offloading boot, t. white to fit today\n", "en_GB", ["t. white"]),
+    ("new insoles ordered, t. white to review in clinic\n", "en_GB", ["t. white"]),
     # not a Latin pair, nor a surname of some rarity that is a word of the language
     ("mid-stream urine grew e. coli, treated\n", "en_GB", []),
     ("wound swab grew s. aureus, on flucloxacillin\n", "en_GB", []),
