@@ -60,8 +60,8 @@ from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.dictionary_words import common_word, written_small_nowhere
 from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, RELATION_WORDS, ROLE_WORDS, TITLES, first_names, fold
 from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvidence, name_evidence
-from deid.lexicon.staff_words import (ANSWERS_AND_STATES, GREETINGS, NOT_SIGNATURES, SHIFT_WORDS, SIGN_OFFS, STAFF_ABBREVIATIONS,
-                                      care_team_role, social_work_role)
+from deid.lexicon.staff_words import (ANSWERS_AND_STATES, GREETINGS, NOT_SIGNATURES, SHIFT_WORDS, SIGN_OFFS,
+                                      STAFF_ABBREVIATIONS, care_team_role, social_work_role)
 from deid.lexicon.months import MONTHS
 from deid.lexicon.subject_verbs import subject_verbs
 from deid.lexicon.units import UNITS
@@ -587,8 +587,9 @@ class SignatureFinder:
         """Initials closing a message's line right after the telephone number or the clock time that
         ends its text, with no punctuation between ("bitte Rückruf 0151 2233445 kb", "... lab rang
         14:20 jt", "Nummer Schwester 06 12 34 56 78 VdB"): whoever took the call signs it. Not a
-        unit, an abbreviation, a role or a word of any of our languages (``_initials``); a line of
-        ``LINE_END_MIN_WORDS`` words at least before the number (a field's value is no message)."""
+        unit, a contact word, a weekday or a month, an abbreviation, a role, the hour's word, nor a
+        word of any of our languages (``NUMBER_INITIALS_MAX_ZIPF``); a line of ``LINE_END_MIN_WORDS``
+        words at least before the number (a field's value is no message)."""
         found = []
         for offset, line in lines:
             m = _INITIALS_AFTER_NUMBER.search(line)

@@ -88,10 +88,11 @@ from deid.detect.patterns.ages import duration_context, person_word
 from deid.detect.patterns.professions import OCCUPATION_CUE_BEFORE
 from deid.lexicon.clinical_morphology import clinical_word, german_noun, german_stems
 from deid.lexicon.german_compounds import german_compound
-from deid.lexicon.word_classes import A_COUNTRY, major_place_countries, major_places, named_in_notes_of, place_words, street_suffix, street_words
+from deid.lexicon.word_classes import (A_COUNTRY, major_place_countries, major_places, named_in_notes_of, place_words,
+                                      street_suffix, street_words)
 from deid.lexicon.stop_words import stop_word
-from deid.lexicon.staff_words import (GREETINGS, LETTER_FORMULAS, POST_NOMINALS, SIGN_OFFS, SIGNATURE_WORDS, STAFF_ABBREVIATIONS,
-                                      care_team_role, clinical_role)
+from deid.lexicon.staff_words import (GREETINGS, LETTER_FORMULAS, POST_NOMINALS, SIGN_OFFS, SIGNATURE_WORDS,
+                                      STAFF_ABBREVIATIONS, care_team_role, clinical_role)
 from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.organization_words import COMPOUND_HEADS as ORGANIZATION_COMPOUND_HEADS
 from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS

@@ -139,7 +139,7 @@ _PREFIX_END = r"(?:(?<=\p{L})(?![\p{L}])|(?<!\p{L}))"
 # the type word alone, not a street ending in "weg").
 _SUFFIXES = _any(sorted(dict.fromkeys(NL_SUFFIXES + DE_SUFFIXES), key=lambda s: -len(s.replace("\\", ""))))
 # A post-office box and its number, in the words of our languages ("Postbus 2250", "Postfach 11 02 31",
-# "BP 70148" only with its dots, "Apdo. de Correos 123", "Casella postale 45", "PO Box 12"): an address.
+# "B.P. 70148" with its dots, "Apdo. de Correos 123", "Casella postale 45", "PO Box 12"): an address.
 # Never "BP" or "C.P." bare: blood pressure, and a postcode's header in Spanish (a box's in Italian).
 _PO_BOX = regex.compile(
     r"(?<![\p{L}\p{N}])(?:postbus|postfach|bo[iî]te[^\S\n]+postale|b\.[^\S\n]?p\.|apartado[^\S\n]+de[^\S\n]+correos"
@@ -586,7 +586,8 @@ class AddressFinder:
         """The post town right before a UK postcode, after a comma or at the line's start ("14 Mill
         Lane, Thornbury BS35 2AB", "BRISTOL BS8 1TH"): a town (LOCATION) when each word is a
         GeoNames place word or no ordinary word of English ("The Grange Surgery BS35 2AB" is none);
-        and the unnumbered street before that town's comma, if any (ADDRESS)."""
+        and the unnumbered street before that town's comma, or before the town itself where the
+        comma is gone ("Mill Lane Thornbury BS35 2AB"), if any (ADDRESS)."""
         m = _UK_TOWN_BEFORE.search(text, max(0, postcode_start - 40), postcode_start)
         if m is None:
             return []
