@@ -681,6 +681,9 @@ class SignatureFinder:
             if m is None:
                 continue
             at = m.end()
+            hour = _HOUR_WORD.match(line, at)
+            if hour is not None:
+                at = hour.end()  # "23.15 u Alicia: ...", "14.30 Uhr Anna: ...": the clock time's hour word
             role = _ROLE_LEAD.match(line, at)
             role_key = fold(role.group("role")) if role is not None else ""
             if role is not None and (care_team_role(role_key) or discipline_word(role_key)):
@@ -1047,10 +1050,11 @@ class SignatureFinder:
 
 _LOWER_CASE_UNITS = frozenset({"cm", "mm", "ml", "mg", "kg", "ug"})
 # Initials (two or three letters in one case, or a particle's small letter between two capitals: "VdB")
-# closing a line right after a telephone number (six digits or more in groups) or a clock time.
+# closing a line right after a telephone number (six digits or more in groups) or a clock time, a comma
+# between them or none, a bracket and a full stop after them or none ("(Tel. 4471, 09:20, kb).").
 _INITIALS_AFTER_NUMBER = regex.compile(
-    r"(?:(?<![\p{L}\p{N}])\+?\d[\d \t/.\-]{4,}\d|(?<![\p{L}\p{N}])\d{1,2}[:.hu]\d{2})[ \t]+"
-    r"(?P<initials>\p{Ll}{2,3}|\p{Lu}{2,3}|\p{Lu}\p{Ll}{1,2}\p{Lu})[ \t]*$")
+    r"(?:(?<![\p{L}\p{N}])\+?\d[\d \t/.\-]{4,}\d|(?<![\p{L}\p{N}])\d{1,2}[:.hu]\d{2})(?:[ \t]*,)?[ \t]+"
+    r"(?P<initials>\p{Ll}{2,3}|\p{Lu}{2,3}|\p{Lu}\p{Ll}{1,2}\p{Lu})[ \t]*\)?[ \t]*[.;]?[ \t]*$")
 # What a number or a clock time has after it that is no one's initials: the hour's words ("14:00 hrs",
 # "10:30 vm"), an extension's or a pager's word ("... 4411 ext", "bip", Dutch "tst" for toestel).
 _AFTER_NUMBER_WORDS = frozenset({"hrs", "hr", "h", "u", "uhr", "std", "vm", "nm", "am", "pm", "min", "sec", "ext",
@@ -1064,6 +1068,8 @@ _UNIT_WORDS = frozenset(fold(u) for u in UNITS)
 # gewassen") or by a colon, as a speaker ("07:30 - Noor: patient mobilised").
 _ACTOR = regex.compile(r"[ \t]+(?:[-–][ \t]*)?(?P<name>\p{Lu}\p{Ll}[\p{Ll}\p{M}]+(?:-\p{Lu}\p{Ll}[\p{Ll}\p{M}]+)?)"
                        r"(?:[ \t]+\p{Ll}|[ \t]*:[ \t]+\S)")
+# The hour's word after a log entry's clock time ("23.15 u", "14.30 Uhr", "9 h 30" aside).
+_HOUR_WORD = regex.compile(r"[ \t]+(?:u|uur|h|uhr)\.?(?=[ \t])", regex.IGNORECASE)
 # A role or a discipline right after a log entry's clock time, before its actor.
 _ROLE_LEAD = regex.compile(r"[ \t]+(?:[-–][ \t]*)?(?P<role>\p{L}[\p{L}\p{M}\-]*)\.?(?=[ \t]+\p{Lu})")
 # One to three capitalised words (particles between), then a bracket on the same line.

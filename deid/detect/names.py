@@ -455,6 +455,12 @@ _LOWER_LETTER_AND_WORD = regex.compile(
     r"(?![\p{L}\p{M}\p{N}'’\-])")
 # What may stand right before such a pair: the line's start, a sentence's end, a colon, a slash.
 _SIGNER_PLACE_BEFORE = regex.compile(r"(?:^|\n|[.!?:;/][ \t]{1,3})[ \t]*\Z")
+# A quantity right before a capital letter makes it a unit ("1 G BD", "2,5 L"); not a clock time
+# ("10:00 J Rijkers", "23.15 K Peeters"), after which initials stand.
+_HOUR_LETTERS = frozenset({"u", "h"})
+_UNIT_KEYS = frozenset(fold(u) for u in UNITS)
+_CLOCK_BEFORE = regex.compile(r"(?<![\d.,:])[0-2]?\d[.:]\d\d[ \t]+\Z")
+_QUANTITY_BEFORE = regex.compile(r"(?<![\d:.,])(?![0-2]?\d[.:]\d\d[ \t]+\Z)\d+(?:[.,]\d+)?[ \t]+\Z")
 # A number right before a letter makes the letter its unit ("24 h", "3 x").
 _NUMBER_BEFORE = regex.compile(r"\d[ \t]*\Z")
 # ... and right after it: the line's end, a slash, a bracket.
@@ -1680,6 +1686,8 @@ class NameDetector:
             return None
         surname = words[m]
         before = text[max(0, w.start - 16):w.start]
+        if _QUANTITY_BEFORE.search(before) or w.key in _HOUR_LETTERS and _CLOCK_BEFORE.search(before):
+            return None  # "PARACETAMOL 1 G BD", "23.15 u Alicia": a quantity's unit, a clock time's hour
         if not (listed or _BEFORE_INITIALS.search(before) or _TITLE_BEFORE_INITIAL.search(before)
                 or i > 0 and words[i - 1].key in SIGN_OFFS and not text[words[i - 1].end:w.start].strip(" \t,")
                 or self._team_word_beside(text, words, i - 1, w.start)
@@ -1692,8 +1700,8 @@ class NameDetector:
                 return None
             return w.start, surname.bare_end
         if not surname.capitalised() or surname.text.endswith(".") or len(surname.key) < 2 \
-                or surname.key in TITLES or surname.key in ROLE_WORDS:
-            return None
+                or surname.key in TITLES or surname.key in ROLE_WORDS or surname.key in _UNIT_KEYS:
+            return None  # (a unit is no surname: a lab table's flag and unit, "1.29 H MG/DL")
         if surname.key in EPONYMS and not listed:
             return None  # "Stadium C Dukes": a class and its eponym, no dot to make a person
         kind = self._evidence.kind(surname.text, language)

@@ -134,8 +134,10 @@ NOT_SIGNATURES = ANSWERS_AND_STATES | SIGNATURE_WORDS | _words(
     am pm h u
     rx ct mri mrt irm tc tac ecg ekg eeg crp hb inr pcr
     bmi gcs avpu news ews mews
+    ku
     """
 )
+# ("KU" is the German physical examination's heading, "körperliche Untersuchung", alone on its line.)
 
 
 # Healthcare roles: in a clinical note they name the staff who write and treat ("huisarts",

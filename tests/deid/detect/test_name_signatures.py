@@ -979,6 +979,8 @@ def test_two_signers_of_one_entry_a_slash_between_them_are_both_names():
     ("Die Tochter bittet um Rückruf wegen des Befunds 0151 2233445 kb\nBZ 142 nüchtern", "de_DE", ["kb"]),
     ("Lab rang with the potassium result will recheck 14:20 jt\nObs stable overnight", "en_GB", ["jt"]),
     ("Dochter belde over het bezoek van morgen nummer zus 06 12 34 56 78 VdB\nPijn 3", "nl_NL", ["VdB"]),
+    # a comma before them, the bracket and the full stop that close the line after them
+    ("Rücksprache mit dem Stationsarzt gehalten (Tel. 4471, 09:20, kb).\nBZ 142", "de_DE", ["kb"]),
     # the hour's word, an abbreviation, a word of the language, a short line: nobody's initials
     ("Blood pressure to be rechecked this evening at 18:00 hrs\nSleeping", "en_GB", []),
     ("Insuline toegediend zoals voorgeschreven om 07:30 sc\nGlycemie nuchter", "nl_BE", []),
@@ -1005,3 +1007,9 @@ def test_the_first_of_two_signers_after_a_state_that_closes_the_line_without_its
 ])
 def test_a_first_name_after_a_floor_s_ordinal_before_its_verb(text, locale, expected):
     assert names(text, locale) == expected
+
+
+def test_the_german_examination_heading_alone_on_its_line_signs_nothing():
+    text = ("AUFNAHME: SOHN UEBERNIMMT DIE PFLEGE, LEBT MIT DER TOCHTER IN DER WOHNUNG, KEINE BESONDERHEITEN.\n\nKU\n"
+            "BLUTDRUCK 125/86, PULS 64, TEMPERATUR 36,8. HERZ UND LUNGE UNAUFFAELLIG, ABDOMEN WEICH.")
+    assert "KU" not in names(text, "de_DE")

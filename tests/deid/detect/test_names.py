@@ -1156,3 +1156,26 @@ def test_a_scale_before_its_score_out_of_ten_is_no_first_name():
     text = ("patiente algique ce matin ta 132/80 fc 92 t 37,2 spo2 98 % eva 6/10 malgré le traitement habituel "
             "paracétamol donné à 8 h surveillance rapprochée")
     assert names(text, "fr_FR") == []
+
+
+_CAPITALS_LETTER = ("DISCHARGED HOME WITH FAMILY, FOLLOW UP IN CLINIC IN SIX WEEKS, GP TO REVIEW BLOODS AND "
+                    "MEDICATION, NO DRIVING FOR FOUR WEEKS.\n")
+
+
+@pytest.mark.parametrize("text", [
+    "MEDICATIONS\n- PARACETAMOL 1 G BD\n- APIXABAN 2.5 MG OD\n",            # a dose's unit and its frequency
+    "CREATININE             1.29 H MG/DL         0.60 - 1.20\n",           # a lab value's flag and its unit
+])
+def test_a_unit_after_a_quantity_is_no_initial_and_no_surname(text):
+    assert names(_CAPITALS_LETTER + text, "en_GB") == []
+
+
+_NL_LOG = ("22.10 u joost: pijnstilling gegeven, slaapt, geen klachten, bel aan bed binnen bereik.\n"
+           "23.15 u marloes: wondzorg gedaan, geen roodheid, verband droog, morgen opnieuw bekijken.\n")
+
+
+@pytest.mark.parametrize("recase", [str.lower, str.upper])
+def test_the_hour_word_after_a_clock_time_is_no_initial(recase):
+    # a log written small or in capitals: the actor after "u" (Dutch "uur") alone, not "u pieter"
+    text = recase(_NL_LOG)
+    assert [n.lower() for n in names(text, "nl_NL")] == ["joost", "marloes"]
