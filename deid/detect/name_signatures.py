@@ -683,7 +683,7 @@ class SignatureFinder:
             at = m.end()
             hour = _HOUR_WORD.match(line, at)
             if hour is not None:
-                at = hour.end()  # "23.15 u Alicia: ...", "14.30 Uhr Anna: ...": the clock time's hour word
+                at = hour.end()  # "23.15 u Alicia: ...", "14.30 Uhr Greta: ...": the clock time's hour word
             role = _ROLE_LEAD.match(line, at)
             role_key = fold(role.group("role")) if role is not None else ""
             if role is not None and (care_team_role(role_key) or discipline_word(role_key)):

@@ -1162,12 +1162,16 @@ _CAPITALS_LETTER = ("DISCHARGED HOME WITH FAMILY, FOLLOW UP IN CLINIC IN SIX WEE
                     "MEDICATION, NO DRIVING FOR FOUR WEEKS.\n")
 
 
-@pytest.mark.parametrize("text", [
-    "MEDICATIONS\n- PARACETAMOL 1 G BD\n- APIXABAN 2.5 MG OD\n",            # a dose's unit and its frequency
-    "CREATININE             1.29 H MG/DL         0.60 - 1.20\n",           # a lab value's flag and its unit
+_FR_CAPITALS = ("PATIENT REVU EN CONSULTATION CE JOUR, BILAN BIOLOGIQUE DE CONTROLE DEMANDE PAR LE MEDECIN "
+                "TRAITANT, RESULTATS CI-DESSOUS.\n")
+
+
+@pytest.mark.parametrize("text, locale", [
+    (_CAPITALS_LETTER + "MEDICATIONS\n- PARACETAMOL 1 G BD\n- APIXABAN 2.5 MG OD\n", "en_GB"),  # a dose's unit, its frequency
+    (_FR_CAPITALS + "CRÉATININE             1.54 H MG/DL         0.60 - 1.20\n", "fr_FR"),       # a lab value's flag, its unit
 ])
-def test_a_unit_after_a_quantity_is_no_initial_and_no_surname(text):
-    assert names(_CAPITALS_LETTER + text, "en_GB") == []
+def test_a_unit_after_a_quantity_is_no_initial_and_no_surname(text, locale):
+    assert names(text, locale) == []
 
 
 _NL_LOG = ("22.10 u joost: pijnstilling gegeven, slaapt, geen klachten, bel aan bed binnen bereik.\n"
@@ -1176,6 +1180,6 @@ _NL_LOG = ("22.10 u joost: pijnstilling gegeven, slaapt, geen klachten, bel aan 
 
 @pytest.mark.parametrize("recase", [str.lower, str.upper])
 def test_the_hour_word_after_a_clock_time_is_no_initial(recase):
-    # a log written small or in capitals: the actor after "u" (Dutch "uur") alone, not "u pieter"
+    # a log written small or in capitals: the actor after "u" (Dutch "uur") alone, not "u joost"
     text = recase(_NL_LOG)
     assert [n.lower() for n in names(text, "nl_NL")] == ["joost", "marloes"]
