@@ -457,6 +457,9 @@ _LOWER_LETTER_AND_WORD = regex.compile(
 _SIGNER_PLACE_BEFORE = regex.compile(r"(?:^|\n|[.!?:;/][ \t]{1,3})[ \t]*\Z")
 # A quantity right before a capital letter makes it a unit ("1 G BD", "2,5 L"); not a clock time
 # ("10:00 J Rijkers", "23.15 K Peeters"), after which initials stand.
+# The hour's letter after a clock time: Dutch "u" (uur), French and Spanish "h" ("06:30 h eva 7/10"). An "H"
+# there may be a person's initial ("10:00 H Peeters:"): the log's actor rule still finds the surname after it,
+# and one letter of a first name is the smaller harm than a scale read as a person in every entry of a log.
 _HOUR_LETTERS = frozenset({"u", "h"})
 _UNIT_KEYS = frozenset(fold(u) for u in UNITS)
 _CLOCK_BEFORE = regex.compile(r"(?<![\d.,:])[0-2]?\d[.:]\d\d[ \t]+\Z")

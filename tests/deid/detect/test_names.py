@@ -1183,3 +1183,9 @@ def test_the_hour_word_after_a_clock_time_is_no_initial(recase):
     # a log written small or in capitals: the actor after "u" (Dutch "uur") alone, not "u joost"
     text = recase(_NL_LOG)
     assert [n.lower() for n in names(text, "nl_NL")] == ["joost", "marloes"]
+
+
+def test_the_actor_after_an_h_after_a_clock_time_is_still_found():
+    # an "H" after the time reads as the hour's letter: the surname after it is still the log's actor
+    text = "10:00 H Peeters: wondzorg gedaan, geen roodheid.\n12:00 H Peeters: pijnstilling gegeven.\n"
+    assert names(text, "nl_NL") == ["Peeters", "Peeters"]
