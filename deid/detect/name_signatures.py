@@ -64,7 +64,7 @@ from deid.lexicon.staff_words import (ANSWERS_AND_STATES, GREETINGS, NOT_SIGNATU
                                       STAFF_ABBREVIATIONS, care_team_role, social_work_role)
 from deid.lexicon.months import MONTHS
 from deid.lexicon.subject_verbs import subject_verbs
-from deid.lexicon.units import UNITS
+from deid.lexicon.units import UNIT_KEYS
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.word_classes import major_places
 from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
@@ -597,7 +597,7 @@ class SignatureFinder:
                 continue
             token = m.group("initials")
             key = fold(token)
-            if key in _UNIT_WORDS or key in CONTACT_WORDS or key in _MONTHS_AND_DAYS \
+            if key in UNIT_KEYS or key in CONTACT_WORDS or key in _MONTHS_AND_DAYS \
                     or len(_PLAIN_WORD.findall(line[:m.start()])) < LINE_END_MIN_WORDS:
                 continue
             if key in NOT_SIGNATURES or key in STAFF_ABBREVIATIONS or key in TITLES or key in _AFTER_NUMBER_WORDS \
@@ -828,7 +828,7 @@ class SignatureFinder:
     def _clerical_initials(self, token: str, any_letters: bool = False) -> bool:
         key = fold(token.replace(".", ""))
         if key in NOT_SIGNATURES or key in STAFF_ABBREVIATIONS or key in TITLES or key in _LOWER_CASE_UNITS \
-                or key in _UNIT_WORDS or key in PARTICLES:
+                or key in UNIT_KEYS or key in PARTICLES:
             return False
         if token.isupper() or "." in token or any_letters:
             return True
@@ -849,7 +849,7 @@ class SignatureFinder:
         core = [t for t, k in zip(texts, keys) if k not in PARTICLES]
         if len(core) > 3 or texts[0].endswith(".") and (len(texts[0]) != 2 or len(core) < 2):
             return False
-        if not texts[0].endswith(".") and (len(keys[0]) < 3 or keys[0] in _UNIT_WORDS):
+        if not texts[0].endswith(".") and (len(keys[0]) < 3 or keys[0] in UNIT_KEYS):
             return False  # "mg/dl (rn: ...)": units and two-letter abbreviations are no first names
         # A surname after it lets the first name be a word of some more frequency ("amparo" is also
         # a shelter).
@@ -1062,7 +1062,6 @@ _AFTER_NUMBER_WORDS = frozenset({"hrs", "hr", "h", "u", "uhr", "std", "vm", "nm"
 # Two or three letters after a number are an abbreviation of the web (wordfreq) at about Zipf 3 to 3.8 ("kb",
 # "jt"), a word of the language from 4 up ("cs" 3.9, "gp" 3.9, "sat" 4.6): initials below this.
 NUMBER_INITIALS_MAX_ZIPF = 3.85
-_UNIT_WORDS = frozenset(fold(u) for u in UNITS)
 # A capitalised word after a log entry's clock time, then a lower-case word.
 # The actor after the clock time, maybe after a dash: followed by a lower-case word ("07:10 Noor
 # gewassen") or by a colon, as a speaker ("07:30 - Noor: patient mobilised").

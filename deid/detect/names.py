@@ -103,7 +103,7 @@ from deid.lexicon.street_types import DE_SUFFIXES, NL_SUFFIXES
 from deid.lexicon.age_cues import YEAR_UNITS
 from deid.lexicon.occupations import occupation
 from deid.lexicon.subject_verbs import subject_verbs
-from deid.lexicon.units import DOSE_AFTER, UNITS
+from deid.lexicon.units import DOSE_AFTER, UNIT_KEYS, UNITS
 from deid.lexicon.measurements import measured
 from deid.lexicon.stop_words import stop_word
 from deid.lexicon.number_words import ORDINAL_WORDS
@@ -455,15 +455,16 @@ _LOWER_LETTER_AND_WORD = regex.compile(
     r"(?![\p{L}\p{M}\p{N}'’\-])")
 # What may stand right before such a pair: the line's start, a sentence's end, a colon, a slash.
 _SIGNER_PLACE_BEFORE = regex.compile(r"(?:^|\n|[.!?:;/][ \t]{1,3})[ \t]*\Z")
+# A clock time right before a word ("10:00 ", "23.15 ").
+_CLOCK = r"[0-2]?\d[.:]\d\d[ \t]+\Z"
+_CLOCK_BEFORE = regex.compile(r"(?<![\d.,:])" + _CLOCK)
 # A quantity right before a capital letter makes it a unit ("1 G BD", "2,5 L"); not a clock time
 # ("10:00 J Rijkers", "23.15 K Peeters"), after which initials stand.
+_QUANTITY_BEFORE = regex.compile(r"(?<![\d:.,])(?!" + _CLOCK + r")\d+(?:[.,]\d+)?[ \t]+\Z")
 # The hour's letter after a clock time: Dutch "u" (uur), French and Spanish "h" ("06:30 h eva 7/10"). An "H"
 # there may be a person's initial ("10:00 H Peeters:"): the log's actor rule still finds the surname after it,
 # and one letter of a first name is the smaller harm than a scale read as a person in every entry of a log.
 _HOUR_LETTERS = frozenset({"u", "h"})
-_UNIT_KEYS = frozenset(fold(u) for u in UNITS)
-_CLOCK_BEFORE = regex.compile(r"(?<![\d.,:])[0-2]?\d[.:]\d\d[ \t]+\Z")
-_QUANTITY_BEFORE = regex.compile(r"(?<![\d:.,])(?![0-2]?\d[.:]\d\d[ \t]+\Z)\d+(?:[.,]\d+)?[ \t]+\Z")
 # A number right before a letter makes the letter its unit ("24 h", "3 x").
 _NUMBER_BEFORE = regex.compile(r"\d[ \t]*\Z")
 # ... and right after it: the line's end, a slash, a bracket.
@@ -1703,7 +1704,7 @@ class NameDetector:
                 return None
             return w.start, surname.bare_end
         if not surname.capitalised() or surname.text.endswith(".") or len(surname.key) < 2 \
-                or surname.key in TITLES or surname.key in ROLE_WORDS or surname.key in _UNIT_KEYS:
+                or surname.key in TITLES or surname.key in ROLE_WORDS or surname.key in UNIT_KEYS:
             return None  # (a unit is no surname: a lab table's flag and unit, "1.29 H MG/DL")
         if surname.key in EPONYMS and not listed:
             return None  # "Stadium C Dukes": a class and its eponym, no dot to make a person

@@ -7,11 +7,15 @@ from __future__ import annotations
 
 import regex
 
+from deid.lexicon.name_lexicon import fold
+
 UNITS = (
     "mg", "g", "kg", "µg", "mcg", "ug", "ng", "ml", "l", "dl", "cl", "µl", "mmol", "mol", "meq",
     "ui", "iu", "ie", "e", "u", "eh", "mm", "cm", "m", "km", "mmhg", "kcal", "cal", "%", "x",
     "mg/dl", "mg/l", "g/l", "ml/h", "ml/min", "mosm", "bpm", "cc", "gy", "mci", "mbq", "hu",
 )
+# The units folded as the word tables are compared (``deid.lexicon.name_lexicon.fold``): "mg", "ml", "µg".
+UNIT_KEYS = frozenset(fold(unit) for unit in UNITS)
 
 # Units of drugs and infusions: a number and one of these right after a word make it a drug
 # ("Brivantol 875 mg"). One-letter units and grams are left out: "e", "l", "u" are also words, and a

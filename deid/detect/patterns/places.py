@@ -136,12 +136,15 @@ _TOWN_AFTER = regex.compile(
 # The town right after a street and its number, after a comma or a locative word: "3 impasse des
 # Saules à Morlaix,", "Molenstraat 12 te Lier.", "via Garibaldi 4 a Ostuni;" (a postcode's town is
 # the postcode rule's).
+_STREET_TO_TOWN = r"[ \t]*(?:,[ \t]*|[ \t](?i:à|a|en|in|te|bei|im)[ \t]+)"
+_TOWN_CLOSES = r"(?=[ \t]*(?:$|[\n,.;:()·|–]))"
 _TOWN_AFTER_STREET = regex.compile(
-    r"[ \t]*(?:,[ \t]*|[ \t](?i:à|a|en|in|te|bei|im)[ \t]+)(?P<place>\p{Lu}[\p{L}\p{M}'’]+(?:[- ]\p{Lu}[\p{L}\p{M}'’]+){0,2})"
-    r"(?=[ \t]*(?:$|[\n,.;:()·|–]))", regex.MULTILINE)
+    _STREET_TO_TOWN + r"(?P<place>\p{Lu}[\p{L}\p{M}'’]+(?:[- ]\p{Lu}[\p{L}\p{M}'’]+){0,2})" + _TOWN_CLOSES,
+    regex.MULTILINE)
+# (written small, in a note in lower case: "beekstraat 4 te lier")
 _LOWER_TOWN_AFTER_STREET = regex.compile(
-    r"[ \t]*(?:,[ \t]*|[ \t](?:à|a|en|in|te|bei|im)[ \t]+)(?P<place>\p{Ll}[\p{Ll}\p{M}'’]+(?:[- ]\p{Ll}[\p{Ll}\p{M}'’]+){0,2})"
-    r"(?=[ \t]*(?:$|[\n,.;:()·|–]))", regex.MULTILINE)
+    _STREET_TO_TOWN + r"(?P<place>\p{Ll}[\p{Ll}\p{M}'’]+(?:[- ]\p{Ll}[\p{Ll}\p{M}'’]+){0,2})" + _TOWN_CLOSES,
+    regex.MULTILINE)
 # The same in a note written in lower case: "..., meppel", "· soria". Only a place of four letters
 # or more (five before a full stop), rarer as a word than ``LOWER_TOWN_MAX_ZIPF``: three or four
 # letters are an abbreviation's as often ("ecg", "crp", "diab."), and without a capital a frequent

@@ -312,10 +312,8 @@ class RegistryMatcher:
                 # "PAZIENTE PARLA": in capitals the cue's larger budget has no capital to rest on, so an
                 # edited name never lands on an ordinary word there ("Dr. Wende" for Mende still counts).
                 continue
-            if _accented_closed_class(word, language):
-                continue  # "LA NIPOTE SARÀ QUI ...": the accent makes it the language's word, not Sara
-            if fold(word) in PARTICLES:
-                continue  # "su amiga del 4º": the particle inside "María del Pilar" is no name alone
+            if _no_name_alone(word, language):
+                continue  # "LA NIPOTE SARÀ QUI ...", "su amiga del 4º": the language's word, a name's particle
             hits.append(_Hit(cue.start, cue.end, cue.field, cue.person_key, 1.0 - cue.edits / cue.length, "NAME"))
         for hit in [h for h in hits if h.field in ("first_name", "last_name")]:
             for wide in widen_name(words, hit.start, hit.end, hit.field, hit.person_key, plan.names, self._common):
@@ -556,11 +554,12 @@ def _capitals_word(word: str, language: str, field: str) -> bool:
     return evidence.text_zipf(word, language) >= zipf
 
 
-def _accented_closed_class(word: str, language: str) -> bool:
-    """An accented closed-class word of the note's language ("sarà", "más", "él"): its letters may spell a
-    registered name once the accent is folded away ("Sara", "Mas", "El"), but the accent makes it the
-    language's word, whatever cue stands before it."""
-    return word.lower() != fold(word) and stop_word(word, language or "en")
+def _no_name_alone(word: str, language: str) -> bool:
+    """A word a registered name's letters may spell that names no one on its own, whatever cue stands
+    before it: an accented closed-class word of the note's language ("sarà", "más", "él": "Sara", "Mas",
+    "El" once the accent is folded away; the accent makes it the language's word), or a particle of a
+    name ("del" of "María del Pilar": "su amiga del 4º")."""
+    return word.lower() != fold(word) and stop_word(word, language or "en") or fold(word) in PARTICLES
 
 
 def _lower_case_name(variant: Variant, word: str, language: str, case: _NoteCase, before: str = "") -> bool:
@@ -572,8 +571,8 @@ def _lower_case_name(variant: Variant, word: str, language: str, case: _NoteCase
     if variant.rule_made or not (word.islower() and case.lower or word.isupper() and case.capitals):
         return False
     word, before = word.lower(), before.lower()
-    if _accented_closed_class(word, language) or fold(word) in PARTICLES:
-        return False  # (a particle inside a name, "María del Pilar", is no name alone: "su amiga del 4º")
+    if _no_name_alone(word, language):
+        return False
     if _PERSON_CUE_BEFORE.search(before):
         return True
     evidence = name_evidence()
