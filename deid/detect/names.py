@@ -185,6 +185,9 @@ PARTICLE_SURNAME_ZIPF = 2.75
 # Each part of a double first name is a first name at least this frequent in real populations (Zipf).
 DOUBLE_FIRST_NAME_MIN_ZIPF = 3.0
 COMMON_SURNAME_ZIPF = 4.0
+# In a German note, a capitalised surname that frequency calls a word is a famous bearer's name
+# only where another of our languages writes it this often too (Zipf): names travel, nouns do not.
+PROPER_SURNAME_ABROAD_ZIPF = 2.0
 _COMMON = frozenset(fold(w) for w in ALL_COMMON_WORDS)
 # What may stand between a title and the name: blanks, a colon ("IDE : Léa"), "de"/"van" are particles.
 _GAP = regex.compile(r"[ \t]*:?[ \t]*\Z")
@@ -2217,6 +2220,30 @@ class NameDetector:
             and self._evidence.kind(bare, language, first_name=True) == NAME \
             and self._evidence.surname_zipf(second.text) >= SURNAME_WORD_ZIPF
 
+    def _proper_surname_after_first_name(self, first: _Word, second: _Word, language: str) -> bool:
+        """A surname that a famous bearer made frequent in text, right after a first name that is no
+        word of the language ("Pieter Kok" is plain; "Lotte Rutte", "Jens Merkel", "Inès Sarkozy":
+        their frequency is a politician's, not a word's). Frequency alone calls such a surname a word;
+        the spelling dictionaries say what it is: real populations bear it as a surname and no
+        dictionary of our six languages writes it small, so it is a proper noun. German writes its
+        nouns with a capital, which hides them from that test ("Frühstück" is in no dictionary small
+        either, and someone bears it): there the word must also be as frequent in another of our
+        languages, as a name is and a German noun is not. Not a drug, eponym, ward's or street's word,
+        nor in capitals, where every word looks like a proper noun."""
+        word = second.text
+        if first.text.isupper() or word.isupper() or not word.isalpha() or len(word) < 3 \
+                or second.key in WARD_WORDS or second.key in _STREET_WORDS or second.key in EPONYMS \
+                or second.key in _CALENDAR or clinical_word(second.key) or self._evidence.is_drug(word):
+            return False
+        bare = first.text.rstrip(".")
+        if first.key in STAFF_ABBREVIATIONS or self._never_a_name(bare) or common_word(bare, language) \
+                or common_word(bare.lower(), language) or self._evidence.kind(bare, language, first_name=True) != NAME:
+            return False
+        if self._evidence.surname_zipf(word) <= 0.0 or any(common_word(word, other) for other in LANGUAGES):
+            return False
+        return language != "de" or any(self._evidence.text_zipf(word, other) >= PROPER_SURNAME_ABROAD_ZIPF
+                                       for other in LANGUAGES if other != "de")
+
     def _frequent_surname(self, w: _Word) -> bool:
         """A surname of the lists this frequent in real populations, whatever else it means
         ("Schmidt", "Visser", "Taylor", "Gallo"): after a first name it is the surname; not a
@@ -2301,7 +2328,8 @@ class NameDetector:
             # (the commonest surnames are words too: "Thorsten Schmidt", "Jan Visser", "Ilaria Gallo")
             return None
         if k == i + 1 and not calendar_second and self._evidence_word(second, language) \
-                and second.key not in self._last_names and not surname_word:
+                and second.key not in self._last_names and not surname_word \
+                and not self._proper_surname_after_first_name(w, second, language):
             return None  # "Floor Cushion", "Rosa Canina": a name then an ordinary word
         if k > i + 1 and (self._evidence.is_drug(second.text) or w.key in NOT_FIRST_NAMES) \
                 and second.key not in self._last_names and self._evidence.surname_zipf(second.text) < SURNAME_WORD_ZIPF:

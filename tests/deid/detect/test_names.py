@@ -971,6 +971,31 @@ def test_a_first_name_then_a_capitalised_surname_that_is_also_a_word(text, local
 
 
 @pytest.mark.parametrize("text, locale, expected", [
+    # a surname that a famous bearer made frequent in text is still a surname after a first name
+    ("Gisteren kwam Pieter Rutte op bezoek, hij blijft tot de avond.", "nl_NL", ["Pieter Rutte"]),
+    ("Morgen belt Anouk Balkenende over de thuiszorg.", "nl_BE", ["Anouk Balkenende"]),
+    ("Today Harriet Obama rang to ask about the discharge.", "en_GB", ["Harriet Obama"]),
+    ("Appel de Inès Sarkozy, la voisine, ce matin.", "fr_FR", ["Inès Sarkozy"]),
+    # German too, where the surname is as frequent in the other languages as in German
+    ("Heute Besuch von Timo Glock, dem Nachbarn.", "de_DE", ["Timo Glock"]),
+    ("Rückruf durch Petra Skoda am Nachmittag.", "de_DE", ["Petra Skoda"]),
+])
+def test_a_first_name_then_a_surname_made_frequent_by_a_famous_bearer(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    # a German noun is in no dictionary small either, yet only German writes it
+    ("Danach Katrin Frühstück gebracht, Patient isst gut.", "de_DE"),
+    # a word some dictionary writes small after a first name
+    ("Danach Katrin Station verlassen.", "de_DE"),
+    ("Daarna Anouk Station gebeld.", "nl_NL"),
+])
+def test_a_first_name_then_a_noun_is_no_name(text, locale):
+    assert names(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
     # particles capitalised, as Belgium writes them, between a first name and its surname
     ("Gesprek met Stijn Van Damme en Lies Van den Broeck.", "nl_BE", ["Stijn Van Damme", "Lies Van den Broeck"]),
     ("Entretien avec Guy De Smet et Odile Le Roux.", "fr_BE", ["Guy De Smet", "Odile Le Roux"]),
