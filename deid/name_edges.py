@@ -19,6 +19,7 @@ overlaps are resolved, each NAME span is tidied, once, by these rules:
   possessive "'s" in English, and the full stop after a last word of two letters or more (an
   initial keeps its dot);
 - drop a leading title ("Dr", "Frau", "Mme", French "M." for "monsieur" where no title stands before it), a
+  care team's role ("Praktikantin Lea"), a
   leading word among the commonest of the language that no name list holds, or holds as a rare
   name only (a verb opening a log line, "Presenti Ugo"), and the "of" between a relation word and
   a first name ("moeder van Jasmijn", "Mutter
@@ -46,7 +47,7 @@ import regex
 from deid.lexicon.german_compounds import compound_noun
 from deid.lexicon.name_lexicon import PARTICLES, RELATION_WORDS, TITLES, fold
 from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
-from deid.lexicon.staff_words import clinical_role
+from deid.lexicon.staff_words import care_team_role, clinical_role
 from deid.lexicon.name_likelihood import name_evidence
 from deid.lexicon.word_classes import major_places
 from deid.lexicon import word_frequency
@@ -124,6 +125,14 @@ def _not_a_name_word(token: str, language: str) -> bool:
         and name_evidence().name_zipf(word) < RARE_NAME_ZIPF
 
 
+def _care_team_role_word(token: str) -> bool:
+    """A care team's role before the name ("Praktikantin Lea", "Coassistent Sven", "Stagiaire Enzo"),
+    which the NER takes in as it takes a title: no name word, unless people bear it as a name."""
+    word = token.rstrip(".")
+    return len(word) >= 3 and word.isalpha() and care_team_role(fold(word)) \
+        and name_evidence().name_zipf(word) < RARE_NAME_ZIPF
+
+
 def _first_name(word: str) -> bool:
     """A first name more than a surname: an initial before it is more often a title's or a
     role's ("D. Ramiro", "A.S. Noemi") than the person's own."""
@@ -168,6 +177,7 @@ def _trim(text: str, start: int, end: int, language: str, registry_words: Frozen
         if following is not None and fold(first.group("token").rstrip(".")) not in registry_words and (
                 _is_title(first.group("token"), language, following.group(), _title_right_before(text, start))
                 or _not_a_name_word(first.group("token"), language)
+                or _care_team_role_word(first.group("token"))
                 or _of_after_relation(text, start, first.group("token"), following.group())):
             start = first.end()
         comma = _COMMA_PLACE.search(text, start, end)
@@ -196,10 +206,12 @@ def _pieces(text: str, span: Span, language: str, registry_words: FrozenSet[str]
 
 def _no_name_word(piece: str, language: str, registry_words: FrozenSet[str]) -> bool:
     """Every word of ``piece`` is a particle or a word no name list holds that is a word of the
-    language (one of its commonest, or a German or Dutch compound noun)."""
+    language (one of its commonest, or a German or Dutch compound noun); an initial is a name's
+    ("T. (Teun"), and so is a double-barrelled surname one of whose parts the lists hold."""
     words = _WORD.findall(piece)
     return bool(words) and all(
-        fold(w) in PARTICLES or fold(w) not in registry_words and name_evidence().name_zipf(w) == 0.0
+        fold(w) in PARTICLES or len(w) > 1 and fold(w) not in registry_words
+        and not any(name_evidence().name_zipf(part) > 0.0 for part in w.split("-") if part)
         and (word_frequency.zipf(w.lower(), language) >= COMMON_WORD_ZIPF or compound_noun(fold(w), language))
         for w in words)
 

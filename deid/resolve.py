@@ -50,6 +50,7 @@ from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 import regex
 
 from deid.lexicon.name_lexicon import PARTICLES, fold
+from deid.lexicon.staff_words import care_team_role
 from deid.lexicon.word_classes import major_places
 from deid.spans import DETECTORS, LABEL_SET, LABELS, Span
 
@@ -243,7 +244,10 @@ def _lists_of_people(spans: List[Span], text: str) -> List[Span]:
     ("Stijn Van Damme, Lies Van den Broeck en Guy De Smet"), is dropped: the names take their
     ranges (under rule 3 the NER's one span would win, and give three people a town's surrogate).
     So is a place on exactly the one word of a name the rules found, unless a known large place
-    ("Übergabe an Petra"; "Florence" and "Medina del Campo" stay the model's call)."""
+    ("Übergabe an Petra"; "Florence" and "Medina del Campo" stay the model's call), and an
+    organization that is a carer's role and then the name the rules found, the role its first
+    word after an article ("La enfermera Rocío", "Estudiante de enfermería Ainara"): a person
+    and her role, no body ("Servicio de Enfermería" opens with no role)."""
     names = sorted((s.start, s.end) for s in spans if s.label == "NAME" and s.detector != "ner")
     if not names:
         return spans
@@ -255,12 +259,24 @@ def _lists_of_people(spans: List[Span], text: str) -> List[Span]:
                     and not _LETTER.search(text, inside[-1][1], span.end) \
                     and all(_LIST_JOIN.fullmatch(text, b, a) for (_, b), (a, _) in zip(inside, inside[1:])):
                 continue
+            if span.label == "ORGANIZATION" and len(inside) == 1 and not _LETTER.search(text, inside[0][1], span.end) \
+                    and _role_opens(text, span.start, inside[0][0]):
+                continue  # "La enfermera Rocío": a carer's role and the name the rules found, no body
             if span.label == "LOCATION" and inside == [(span.start, span.end)] \
                     and _ONE_WORD.fullmatch(text, span.start, span.end) \
                     and fold(text[span.start:span.end]) not in major_places():
                 continue  # "Übergabe an Petra": the model's place is a person the rules named, no known place
         out.append(span)
     return out
+
+
+def _role_opens(text: str, start: int, end: int) -> bool:
+    """Whether the words of ``text[start:end]`` open with a care team's role, after an article or
+    a particle at most ("la enfermera", "Estudiante de enfermería", "the student nurse")."""
+    words = _ONE_WORD.findall(text, start, end)
+    while words and (len(words[0]) <= 3 or fold(words[0]) in PARTICLES) and len(words) > 1:
+        words = words[1:]
+    return bool(words) and care_team_role(fold(words[0]))
 
 
 def _parts_of_larger_identifiers(spans: List[Span]) -> List[Span]:

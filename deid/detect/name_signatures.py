@@ -860,6 +860,9 @@ class SignatureFinder:
         if not texts[0].endswith(".") and not (self._first_name(texts[0], language) == NAME and (
                 text_zipf < bar or len(core) >= 2 and self._evidence.first_name_zipf(texts[0]) >= text_zipf)):
             return False  # "ward nurse", "team secretary": a first name that is a word of some frequency
+        if len(core) < 2 and not texts[0].endswith(".") and common_word(texts[0], language) \
+                and self._evidence.first_name_zipf(texts[0]) < LOWER_WORD_FIRST_NAME_MIN_ZIPF:
+            return False  # "úlcera sacra - enfermera": alone, a word of the dictionary few people bear
         # Lower case hides the capital that marks a surname: a surname must be known as a name
         # ("bij twijfel spoedconsult neuroloog" is an order, not a person).
         # After a first name of real populations that is rare as a word, a surname that is also a
@@ -1111,6 +1114,9 @@ _LOWER_WORD = regex.compile(r"(?<![\p{L}\p{N}.'’/])(?:\p{L}\.|\p{L}[\p{Ll}\p{M
 # small (the bar of a log entry's actor: a name rare as a word, "ward" at 4.4 is a word).
 LOWER_FIRST_NAME_MAX_ZIPF = 4.0
 LOWER_FIRST_NAME_BEFORE_SURNAME_MAX_ZIPF = 4.5
+# Alone before the role, a word the language's dictionary writes small is a first name only when
+# people bear it this often (Zipf): "consuelo" (4.0), "paz" (3.7), not the adjective "sacra" (3.1).
+LOWER_WORD_FIRST_NAME_MIN_ZIPF = 3.5
 # A surname that is also a word, after such a first name before a role: this frequent among surnames.
 LOWER_WORD_SURNAME_MIN_ZIPF = 3.0
 _AGE_IN_BRACKET = regex.compile(r"[ \t]?\d{1,3}(?:[ \t]?(?:a|j|y|J|ans?|años?|anni|jaar|jahre|yrs?|years?)\.?)?[ \t]*(?:[,;)]|$)")

@@ -164,6 +164,10 @@ _SURNAME_AFTER = regex.compile(
     r"[ \t]+(?:(?i:" + "|".join(regex.escape(p) for p in sorted(PARTICLES, key=len, reverse=True)) + r")[ \t]+)*"
     r"(?P<w>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]*)")
 _NUMBER_AFTER = regex.compile(r"[ \t.,]*\d")
+# Initials, the name the person is called by in brackets, then the surname: "dhr. J. (Jan) de Vries",
+# "Mevr. A.M. (Annie) Kuipers", as Dutch forms and letters write a person's official initials.
+_INITIALS_THEN_CALLED_NAME = regex.compile(r"(?<![\p{L}\p{N}.])(?P<initials>(?:\p{Lu}\.-?){1,3})[ \t]+"
+                             r"\((?P<called>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]*)\)")
 # After a relation word, outside German (which capitalises its nouns), a capitalised word this
 # frequent as a first name is the relative's name even where it is also a word ("Daughter Faith",
 # "sister Joy", "la nieta Paz").
@@ -1106,6 +1110,8 @@ class NameDetector:
         if not cased:
             take(self._team_line_small_first_name(text, language), SCORE_FIRST_NAME)
         take(self._named_with_age(text, language), SCORE_FIRST_NAME)
+        if "(" in text:
+            take(self._called_names(text, words, language), SCORE_CUED)
         take(self._surname_first_after_agent(text, language), SCORE_FIRST_NAME)
         take(self._after_agent_word(text, language), SCORE_FIRST_NAME)
         # On the truecased copy of a note in capitals or in lower case the word lists gave every
@@ -2047,6 +2053,32 @@ class NameDetector:
                     self._evidence.kind(name, language) == NAME or key in self._last_names):
                 continue
             out.append((m.start("name"), m.end("initial") + (text[m.end("initial"):m.end("initial") + 1] == ".")))
+        return out
+
+    def _called_names(self, text: str, words, language: str) -> List[Tuple[int, int]]:
+        """A person's initials, the first name they are called by in brackets, then their surname:
+        "dhr. J. (Jan) de Vries", "A.M. (Annie) Kuipers". Three spans, one per part (the brackets
+        stay): the first name one of real populations, the surname a name word, no ordinary word
+        unless people bear it often or particles open it ("T. (Tom) de Boer")."""
+        out = []
+        starts = {w.start: k for k, w in enumerate(words)}
+        for m in _INITIALS_THEN_CALLED_NAME.finditer(text):
+            called = m.group("called")
+            if self._evidence.kind(called, language, first_name=True) != NAME or fold(called) in _CALENDAR:
+                continue
+            after = _SURNAME_AFTER.match(text, m.end())
+            k = starts.get(after.start("w")) if after is not None else None
+            if k is None or "\n" in text[m.end():after.start("w")]:
+                continue
+            surname = words[k]
+            particles = after.group().strip(" \t")
+            if not self._name_word(surname, text) or surname.key in _COMMON:
+                continue
+            # (after its particles a surname may be a word too: "de Groot", "van Dam")
+            if particles == surname.text and self._evidence_word(surname, language) \
+                    and surname.key not in self._last_names and self._evidence.surname_zipf(surname.text) < SURNAME_WORD_ZIPF:
+                continue
+            out.extend([m.span("initials"), m.span("called"), (after.end() - len(particles), surname.bare_end)])
         return out
 
     def _named_with_age(self, text: str, language: str) -> List[Tuple[int, int]]:

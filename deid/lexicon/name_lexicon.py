@@ -81,7 +81,9 @@ TITLES = _words(
 # them: "drssa", "dottssa", "sigra"; not "signa", the Latin "write on the label" of a prescription.)
 # Role words of carers and staff: "verpleegkundige An Roels", "IDE : Léa", "Enf.: Rocío", and of an
 # operating team ("strumentista Rossi", "Operateur: Dr. ..."; not the surgeon, whose specialty's
-# adjective stands before the word in a signature: "Orthopedisch chirurg").
+# adjective stands before the word in a signature: "Orthopedisch chirurg"), and of the physicians in
+# training a ward names by first name ("la residente Nerea", "Famulant Jonas"; not the trainees of
+# any trade, "Praktikant", "stagiaire": a relative's occupation too).
 ROLE_WORDS = _words(
     """
     verpleegkundige vpk zr zuster br broeder verpleger vroedvrouw kinesist fysiotherapeut diëtiste dietist
@@ -96,6 +98,7 @@ ROLE_WORDS = _words(
     strumentista ferrista instrumentista instrumentiste anestesista anesthésiste anesthesist anästhesist
     anästhesistin operateur opérateur operatore ayudante circulante
     supervisor supervisora fellow chefarzt chefärztin
+    residente specializzando specializzanda coassistent co-assistent famulant famulantin
     """
 )
 # The colleague a letter addresses: "Lieber Herr Kollege Brandt", "Geachte collega Smeets",

@@ -42,6 +42,10 @@ def _tidy(text, found, language="en", persons=()):
     ("de", "Die Mutter von Silke rief an.", "von Silke", "Silke"),
     # a common word that people bear as a name only rarely
     ("it", "Presenti Ugo Fabbian e la moglie.", "Presenti Ugo Fabbian", "Ugo Fabbian"),
+    # a care team's role before the name, which the NER takes in as it takes a title
+    ("de", "Praktikantin Lea hat die Werte gemessen.", "Praktikantin Lea", "Lea"),
+    ("nl", "Coassistent Sven heeft de anamnese afgenomen.", "Coassistent Sven", "Sven"),
+    ("fr", "Stagiaire Enzo présent à la visite.", "Stagiaire Enzo", "Enzo"),
 ])
 def test_edges_are_tidied(language, text, found, expected):
     assert _tidy(text, [(found, "NAME")], language) == [(expected, "NAME")]
@@ -86,6 +90,11 @@ def test_a_spanish_name_takes_no_word_that_is_no_second_surname(text, found):
 def test_a_bracket_inside_splits_two_names():
     assert _tidy("Tochter Smet (Nele, 34) kommt", [("Smet (Nele", "NAME")], "de") == \
         [("Smet", "NAME"), ("Nele", "NAME")]
+
+
+def test_an_initial_before_a_bracket_is_a_piece_of_the_name():
+    text = "Contactpersoon: dhr. R. (Ruud) de Graaf-Verhoef, zwager."
+    assert _tidy(text, [("R. (Ruud", "NAME")], "nl") == [("R.", "NAME"), ("Ruud", "NAME")]
 
 
 def test_a_piece_before_a_bracket_with_no_word_a_name_could_be_is_left_out():

@@ -37,3 +37,19 @@ def test_a_known_place_or_a_town_of_several_words_stays_the_models_place():
     assert resolved("Transfert à Florence demain.", "Florence", ["Florence"]) == [("Florence", "LOCATION")]
     text = "Localidad: Medina del Campo."
     assert resolved(text, "Medina del Campo", ["Medina del Campo"]) == [("Medina del Campo", "LOCATION")]
+
+
+def test_a_carers_role_and_the_name_the_rules_found_are_no_organization():
+    text = "La enfermera Rocío pautó paracetamol."
+    assert resolved(text, "La enfermera Rocío", ["Rocío"], "ORGANIZATION") == [("Rocío", "NAME")]
+    text = "Estudiante de enfermería Ainara realiza la cura."
+    assert resolved(text, "Estudiante de enfermería Ainara", ["Ainara"], "ORGANIZATION") == [("Ainara", "NAME")]
+
+
+def test_a_body_that_opens_with_no_role_or_goes_on_after_the_name_stays_the_models():
+    text = "Servicio de Enfermería Rocío Dúrcal informa."
+    assert resolved(text, "Servicio de Enfermería Rocío Dúrcal", ["Rocío Dúrcal"], "ORGANIZATION") == [
+        ("Servicio de Enfermería Rocío Dúrcal", "ORGANIZATION")]
+    text = "Fundación enfermera Rocío Jurado de Chipiona."
+    assert resolved(text, "Fundación enfermera Rocío Jurado de Chipiona", ["Rocío Jurado"], "ORGANIZATION") == [
+        ("Fundación enfermera Rocío Jurado de Chipiona", "ORGANIZATION")]

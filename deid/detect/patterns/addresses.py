@@ -219,6 +219,9 @@ _HEADED_LINE = regex.compile(
     r"(?<![\p{L}])" + _any(ADDRESS_HEADERS) + r"[ \t]*:[ \t]*(?P<line>[\p{L}\p{N}][^\n]{2,80}?)[ \t.,;]*(?:\n|$)",
     regex.IGNORECASE,
 )
+# A preposition before the header word makes it a place of care, not a field: "soins à domicile :",
+# "ayuda a domicilio:", "assistenza a domicilio:".
+_AT_HOME_BEFORE = regex.compile(r"(?<![\p{L}])(?i:à|a|au|al)[ \t]+$")
 # Abbreviations written without their dot: "bd", "bld", "ave", "cra", "pza", "avda", "ctra".
 _SHORT_PREFIXES = frozenset({"bd", "bld", "blvd", "ave", "cra", "crt", "pza", "avda", "avd", "ctra", "crta", "chée",
                              "cso", "vle", "pzza"})
@@ -479,6 +482,8 @@ class AddressFinder:
     def _headed_lines(self, text: str, postcodes: List[Span]) -> List[Span]:
         spans: List[Span] = []
         for m in _HEADED_LINE.finditer(text):
+            if _AT_HOME_BEFORE.search(text, max(0, m.start() - 4), m.start()):
+                continue  # "Infirmière à domicile :", "ayuda a domicilio:": care at home, no address field
             start, end = m.start("line"), m.end("line")
             # The street part only: "postcode city" on the same line is its own span, and a contact
             # field after the address ("... 44 PAVIA   TEL 351 ...") is the phone's.

@@ -167,6 +167,15 @@ def test_a_name_in_lower_case_before_a_care_team_role(text, locale, expected):
     assert names(text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale", [
+    # alone before the role, a word the dictionary writes small that few people bear: the sentence's
+    ("Asunto: interconsulta por úlcera sacra – enfermera Pérez Gómez, L.", "es_ES"),
+    ("consulenza per piaga sacra - infermiera Rossi", "it_IT"),
+])
+def test_a_word_of_the_dictionary_alone_before_a_role_is_no_name(text, locale):
+    assert all("sacra" not in found for found in names(text, locale))
+
+
 def test_a_team_list_in_capitals_names_its_members_before_their_roles():
     text = ("MULTIDISCIPLINARY MEETING ATTENDANCE FOR THE WEEKLY REVIEW OF THE PATIENTS ON THE WARD\n"
             "HARRIET WHITE - CLINICAL PSYCHOLOGIST\nRHYS WHITE - LEAD PHYSIOTHERAPIST\n")

@@ -971,6 +971,24 @@ def test_a_first_name_then_a_capitalised_surname_that_is_also_a_word(text, local
 
 
 @pytest.mark.parametrize("text, locale, expected", [
+    # initials, the name the person goes by in brackets, then the surname: each part a name
+    ("Contactpersoon: dhr. R. (Ruud) de Graaf-Verhoef, zwager.", "nl_NL", ["R.", "Ruud", "de Graaf-Verhoef"]),
+    ("Mevr. A.M. (Annie) Kuipers belde om 10u.", "nl_BE", ["A.M.", "Annie", "Kuipers"]),
+])
+def test_initials_then_the_called_name_in_brackets_then_the_surname(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # physicians in training, whom a ward names by first name after their role
+    ("Comentado con la residente Nerea.", "es_ES", ["Nerea"]),
+    ("Visto con la specializzanda Chiara.", "it_IT", ["Chiara"]),
+])
+def test_a_first_name_after_a_physician_in_training(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
     # a surname that a famous bearer made frequent in text is still a surname after a first name
     ("Gisteren kwam Pieter Rutte op bezoek, hij blijft tot de avond.", "nl_NL", ["Pieter Rutte"]),
     ("Morgen belt Anouk Balkenende over de thuiszorg.", "nl_BE", ["Anouk Balkenende"]),

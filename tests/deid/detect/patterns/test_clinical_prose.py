@@ -44,3 +44,19 @@ def test_only_expected_spans_fire_in_number_heavy_prose(locale):
 def test_an_address_never_runs_across_a_line_break(text, locale):
     spans = DETECTOR.detect(Note("n", "p", text, locale), ())
     assert [text[s.start:s.end] for s in spans if s.label == "ADDRESS" and "\n" in text[s.start:s.end]] == []
+
+
+@pytest.mark.parametrize("text, locale", [
+    # a preposition before the header word: care at home, the line after it no address
+    ("Infirmière à domicile : Mme Odette Brasseur (0471 22 33 44), passage 2x/j.", "fr_BE"),
+    ("Ayuda a domicilio: lunes y jueves 3 horas.", "es_ES"),
+])
+def test_care_at_home_is_no_address_field(text, locale):
+    spans = DETECTOR.detect(Note("n", "p", text, locale), ())
+    assert [text[s.start:s.end] for s in spans if s.label == "ADDRESS"] == []
+
+
+def test_the_address_field_still_takes_its_line():
+    text = "Domicile : 14 rue des Tanneurs, 4000 Liège"
+    spans = DETECTOR.detect(Note("n", "p", text, "fr_BE"), ())
+    assert "14 rue des Tanneurs" in [text[s.start:s.end] for s in spans if s.label == "ADDRESS"]
