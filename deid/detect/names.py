@@ -1752,16 +1752,19 @@ class NameDetector:
     def _after_team_word(self, text: str, words, language: str) -> List[Tuple[int, int]]:
         """A first name right after a team list's word or the nursing service on its line, no colon
         needed ("Scrub Amara Osei", "Springer Ole", "avisa enfermería Itziar", "enfermera
-        referente"-style lists dictated without punctuation):
+        referente"-style lists dictated without punctuation), or after a shift's heading and its
+        colon ("Spätdienst: Jördis.", "Night shift: Kerry-Ann."):
         the word must be a first name of real populations, not an ordinary word."""
         out = []
         for i in range(len(words) - 1):
             w, name = words[i], words[i + 1]
+            shift_heading = w.key in SHIFT_WORDS and text[w.end:name.start].strip(" \t") == ":"
             if not (team_word(ELIDED_ARTICLE.sub("", w.key)) or w.key in NURSING_SERVICES
-                    or self._shift_of_team_word(text, words, i)) \
+                    or self._shift_of_team_word(text, words, i) or shift_heading) \
                     or text[w.end:name.start].strip(" \t:") or not name.capitalised() \
-                    or name.text.isupper() or name.text.endswith(".") or name.key in TITLES or team_word(name.key):
-                continue
+                    or name.text.isupper() or name.key in TITLES or team_word(name.key) \
+                    or name.text.endswith(".") and not (shift_heading and len(name.text) > 4):
+                continue  # (after a heading, the sentence's full stop may close the name: "Spätdienst: Jördis.")
             if self._evidence.kind(name.text, language, first_name=True) != NAME \
                     or self._evidence.kind(name.text, language) == WORD:
                 continue

@@ -264,6 +264,14 @@ _FIELD_END_AFTER = regex.compile(r"[ \t]*[,;]")
 _PERSON_CUE_BEFORE = regex.compile(r"(\p{L}[\p{L}\p{M}'’\-]*)\.?[ \t]*:?[ \t]*$")
 # A lower-case word of four letters or more, then a full stop and a blank: a sentence ends there,
 # the word is no title before a name ("Dr. ", "dott. " are abbreviations; "figlia. " is not).
+# A comma, a role or title, then the next word: "Loredana, OSS Gennaro", "Beattie, Dr Kelly".
+_COMMA_ROLE = regex.compile(r",[ \t]*(?P<role>\p{L}[\p{L}.]*)[ \t]+(?=\p{L})")
+
+
+def _role_key(key: str) -> bool:
+    return key in TITLES or key in STAFF_ABBREVIATIONS or care_team_role(key)
+
+
 _SENTENCE_END_CUE = regex.compile(r"^\p{Ll}[\p{Ll}\p{M}'’\-]{3,}\.[ \t]")
 
 
@@ -563,10 +571,15 @@ class NameGate:
         around it (a full stop before it or after its last word, quotes, a slash, an unopened
         bracket). Each piece is then cut and judged as a name of its own (``name_extent``,
         ``verdict``): "TDS. Ffion" is a frequency and a name, "Verstraeten. Griet" two people."""
+        cuts = [(m.start(), m.end()) for m in _SENTENCE_END.finditer(text, start, end) if fold(m.group("word")) not in TITLES]
+        # A list of people and their roles the model read as one ("Loredana, OSS Gennaro"): the next
+        # person's role after a comma ends a name and opens the next.
+        cuts += [(m.start(), m.end()) for m in _COMMA_ROLE.finditer(text, start, end)
+                 if _role_key(fold(m.group("role").rstrip(".")))]
         bounds = [start]
-        for m in _SENTENCE_END.finditer(text, start, end):
-            if fold(m.group("word")) not in TITLES:
-                bounds.extend((m.start(), m.end()))
+        for cut in sorted(cuts):
+            if cut[0] >= bounds[-1]:
+                bounds.extend(cut)
         bounds.append(end)
         pieces = []
         for a, b in zip(bounds[::2], bounds[1::2]):

@@ -23,7 +23,8 @@ from deid.lexicon.name_lexicon import ROLE_WORDS, TITLES, fold
 
 
 def _words(text: str) -> FrozenSet[str]:
-    return frozenset(text.split())
+    # Each word as written and folded: the detectors look words up by their folded key ("spatdienst").
+    return frozenset(form for word in text.split() for form in (word, fold(word)))
 
 
 STAFF_ABBREVIATIONS = _words(

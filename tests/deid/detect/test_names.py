@@ -980,6 +980,19 @@ def test_initials_then_the_called_name_in_brackets_then_the_surname(text, locale
 
 
 @pytest.mark.parametrize("text, locale, expected", [
+    # a first name after a shift's heading and its colon, the sentence's full stop after it
+    ("Visite ok. Spätdienst: Jördis. Pat. schläft.", "de_DE", ["Jördis"]),
+    ("Nachtdienst: Gerlinde, Pat. unruhig.", "de_DE", ["Gerlinde"]),
+])
+def test_a_first_name_after_a_shift_heading(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+def test_a_word_after_a_shift_heading_is_no_name():
+    assert names("Spätdienst: Übergabe erfolgt. Nachtdienst: Ruhig.", "de_DE") == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
     # physicians in training, whom a ward names by first name after their role
     ("Comentado con la residente Nerea.", "es_ES", ["Nerea"]),
     ("Visto con la specializzanda Chiara.", "it_IT", ["Chiara"]),

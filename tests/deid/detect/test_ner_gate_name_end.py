@@ -75,6 +75,9 @@ def pieces(text, span):
     ("Nachricht an Dr. Kaczmarczyk.", "Kaczmarczyk.", ["Kaczmarczyk"]),
     ("Diagnose bestätigt (Dr. ÖZTÜRKOĞLU)", "ÖZTÜRKOĞLU)", ["ÖZTÜRKOĞLU"]),
     ("Anästhesie: Dr. med. Irina Wasilenko / Pflege", "Irina Wasilenko /", ["Irina Wasilenko"]),
+    # a list of people and their roles read as one: the next person's role after a comma
+    ("Presenti: inf. Graziella, OSS Saverio, fisioterapista Alessio.", "Graziella, OSS Saverio", ["Graziella", "Saverio"]),
+    ("Anwesend: Sr. Gerlinde, Dr. Quast, PT Jannik.", "Gerlinde, Dr. Quast", ["Gerlinde", "Quast"]),
 ])
 def test_a_models_name_span_is_split_into_the_names_it_holds(text, span, expected):
     assert pieces(text, span) == expected
