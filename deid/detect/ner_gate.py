@@ -86,6 +86,7 @@ from deid.lexicon.units import DOSE_AFTER, UNITS, dosage_form
 from deid.detect.note_case import TRUECASE_NOISE_MARGIN, TRUECASE_NOISE_SURNAME_ZIPF, latin_binomial
 from deid.detect.patterns.ages import duration_context, person_word
 from deid.detect.patterns.professions import OCCUPATION_CUE_BEFORE
+from deid.lexicon.occupations import occupation
 from deid.lexicon.clinical_morphology import clinical_word, german_noun, german_stems
 from deid.lexicon.german_compounds import german_compound
 from deid.lexicon.word_classes import (A_COUNTRY, major_place_countries, major_places, named_in_notes_of, place_words,
@@ -273,6 +274,11 @@ def _role_key(key: str) -> bool:
 
 
 _SENTENCE_END_CUE = regex.compile(r"^\p{Ll}[\p{Ll}\p{M}'’\-]{3,}\.[ \t]")
+
+
+# A German word this much more frequent (Zipf) in German than in any other of our languages is
+# a German noun, whatever surname the lists also hold: names travel, nouns stay home.
+GERMAN_NOUN_GAP = 1.5
 
 
 @dataclass(frozen=True)
@@ -731,8 +737,13 @@ class NameGate:
         if kind != WORD and self._evidence.name_zipf(word) < 4.0 and any(
                 self._evidence.text_zipf(word, other) >= self._config.any_language_zipf for other in LANGUAGES):
             return WORD  # "Bonjour" in a Dutch note: notes mix languages
-        if kind == WORD and key in _known_names() and self._evidence.text_zipf(word, language) < self._config.ordinary_zipf:
-            return NAME  # a name of our locales' lists that is a rare word ("Kok", "Bakker")
+        if kind == WORD and key in _known_names() and self._evidence.text_zipf(word, language) < self._config.ordinary_zipf \
+                and not (language == "de" and self._evidence.text_zipf(word, language)
+                         - self._evidence.abroad_zipf(word, language) >= GERMAN_NOUN_GAP):
+            # A name of our locales' lists that is a rare word ("Kok", "Bakker"); in German, whose
+            # nouns are capitalised, not a word German writes far more often than any other of our
+            # languages: its own noun ("Leber", the liver), not a surname's frequency.
+            return NAME
         if kind == UNKNOWN and clinical_word(key):
             return WORD  # "Urosepsis", "Hypokaliämie", "Deszendorektostomie": terms of the trade
         if kind == UNKNOWN and language == "de" and (german_noun(key) or any(
@@ -887,6 +898,8 @@ class NameGate:
         if label == "NAME" and len(_WORD.findall(words)) <= 2 and not self._titled(before or "") and (
                 after is not None and eponym_noun_after(after) or before is not None and eponym_phrase_before(before)):
             return None  # "Kaplan-Meier curve", "maladie de Kahler", "Morbus Bechterew": named after someone
+        if label == "LOCATION" and len(_WORD.findall(words)) <= 2 and after is not None and eponym_noun_after(after):
+            return None  # "Glasgow Coma Scale", "Paris classification": an instrument named after a place
         if label == "NAME" and after is not None and _WARD_AFTER.match(after) and len(_WORD.findall(words)) == 1:
             return None  # "Ward 8A", "Station 3C", "Zaal 12": a ward and its number, not a person
         if label == "NAME" and len(_WORD.findall(words)) == 1 and (
@@ -930,6 +943,9 @@ class NameGate:
         if label == "LOCATION" and before is not None and not self._place_in_context(words, language, before,
                                                                                      after or ""):
             return None
+        if label == "NAME" and before is not None and len(_WORD.findall(words)) == 1 \
+                and OCCUPATION_CUE_BEFORE.search(before) and occupation(words.strip(), language):
+            return "PROFESSION"  # "früher Schlosser", "retired Baker": an occupation after its cue, no person
         if label == "PROFESSION" and before is not None and not OCCUPATION_CUE_BEFORE.search(before):
             return None  # an occupation is announced ("works as", "arbeitet als"); else a clinical phrase
         key = (words, label, language)

@@ -98,6 +98,7 @@ def test_healthcare_roles_are_not_professions_to_replace(words, language, kept):
     ("Entfernen des Hüftkopfes", "de"),                            # a German noun phrase
     ("R LOWER ZONE CONSOLIDATION", "en"), ("FEVG", "fr"),          # capitals and acronyms
     ("Diclofenac", "nl"),                                          # a drug
+    ("Leber", "de"),                                               # an organ: a German noun, a surname too
 ])
 def test_ordinary_nouns_drugs_and_acronyms_are_no_names(words, language):
     assert GATE.verdict(words, "NAME", language) is None
@@ -719,3 +720,21 @@ def test_in_mixed_case_an_organization_opening_with_an_article_a_brand_or_a_capi
 ])
 def test_a_german_noun_after_its_article_is_no_town_nor_person(label, before, words, expected):
     assert GATE.verdict(words, label, "de", before, ", dann Insulin.") == expected
+
+
+@pytest.mark.parametrize("words, after", [
+    ("Coma", " Scale 15, pupils equal"), ("Paris", " classification 0-IIa"),
+])
+def test_a_place_before_an_instruments_noun_is_the_instruments_name(words, after):
+    assert GATE.verdict(words, "LOCATION", "en", "GCS: Glasgow ", after) is None
+
+
+@pytest.mark.parametrize("words, before, language", [
+    ("Schlosser", "Rentner, früher ", "de"), ("Bäcker", "Pat. ist ehemaliger ", "de"),
+])
+def test_an_occupation_after_its_cue_is_a_profession_not_a_name(words, before, language):
+    assert GATE.verdict(words, "NAME", language, before, ". Nikotin: 40 py") == "PROFESSION"
+
+
+def test_a_surname_that_is_an_occupation_after_a_title_stays_a_name():
+    assert GATE.verdict("Schlosser", "NAME", "de", "Gespräch mit Herrn ", " und Frau") == "NAME"
