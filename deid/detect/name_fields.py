@@ -24,8 +24,9 @@ import regex
 
 from deid.lexicon.clinical_morphology import clinical_word
 from deid.lexicon.dictionary_words import common_word
-from deid.lexicon.name_lexicon import NAME_FIELDS, PARTICLES, PERSON_FIELDS, TITLES, fold
+from deid.lexicon.name_lexicon import NAME_FIELDS, PARTICLES, PERSON_FIELDS, SIGNER_FIELDS, TITLES, fold
 from deid.lexicon.name_likelihood import NAME, WORD, name_evidence
+from deid.lexicon.staff_words import CLINICAL_ROLES, STAFF_ABBREVIATIONS, care_team_role
 
 MAX_WORDS = 5
 
@@ -39,11 +40,19 @@ def _field() -> "regex.Pattern":
 
 @functools.lru_cache(maxsize=1)
 def _person_field() -> "regex.Pattern":
-    labels = "|".join(regex.escape(label).replace(r"\ ", r"[ \t]+") for label in PERSON_FIELDS)
+    labels = "|".join(regex.escape(label).replace(r"\ ", r"[ \t]+")
+                      for label in sorted(PERSON_FIELDS + SIGNER_FIELDS, key=len, reverse=True))
+    # The value fills the field: to the line's end, a cell's edge or a column gap, or a comma before
+    # a date or a birth word ("PATIENT: KRZYWICKI, Bogusław, geb. 03.11.1948").
     return regex.compile(r"(?:^|(?<=[|;])|(?<=[ \t]{2}))[ \t]*(?:" + labels + r")\.?[ \t]*:[ \t]*"
                          r"(?:(?:" + "|".join(regex.escape(t) for t in sorted(TITLES, key=len, reverse=True))
-                         + r")\.?[ \t]+)?(?P<value>[^\n|;:\d]+?)[ \t]*(?=$|[|;]|[ \t]{2})",
+                         + r")\.?[ \t]+)?(?P<value>[^\n|;:\d]+?)[ \t]*(?=$|[|;]|[ \t]{2}|,[ \t]*(?:\d|"
+                         + _BIRTH_WORDS + r"))",
                          regex.IGNORECASE | regex.MULTILINE)
+
+
+# Birth words after a person field's value and its comma.
+_BIRTH_WORDS = r"(?:geb\.?|geboren|born|b\.|dob|née?|nat[oa]|nacid[oa]|°|\*)(?![\p{L}])"
 
 
 @functools.lru_cache(maxsize=1)
@@ -79,7 +88,7 @@ def person_fields(text: str, language: str) -> List[Tuple[int, int]]:
     fields = [(m, False) for m in _person_field().finditer(text)]
     fields += [(m, True) for m in _person_line().finditer(text)]
     for m, bare in fields:
-        value = m.group("value")
+        value, value_start = _without_roles(m.group("value"), m.start("value"))
         if not _PERSON_VALUE.fullmatch(value) or value.count(",") > 1 or value.rstrip().endswith(","):
             continue
         names = [w for w in _PERSON_WORD.findall(value) if fold(w) not in PARTICLES and len(w) > 1]
@@ -94,7 +103,7 @@ def person_fields(text: str, language: str) -> List[Tuple[int, int]]:
             if given and all(evidence.kind(_as_name(w), language, first_name=True) == NAME
                              and not common_word(w.lower(), language) for w in given) \
                     and not any(clinical_word(fold(w)) for w in names):
-                out.extend(_parts(m.start("value"), value))
+                out.extend(_parts(value_start, value))
                 continue
         kinds = []
         for w in names:
@@ -103,13 +112,49 @@ def person_fields(text: str, language: str) -> List[Tuple[int, int]]:
                 kinds = []
                 break
             kind = evidence.kind(cased, language)
+            if kind == WORD and "-" in w and any(evidence.kind(_as_name(part), language) == NAME
+                                                 for part in w.split("-") if part):
+                kind = NAME  # a double-barrelled surname one of whose parts is also a word ("Keizer-Brouwer")
             if kind == WORD and (common_word(w.lower(), language) or evidence.name_zipf(cased) == 0.0):
                 kinds = []
                 break  # "stable", "unknown", "alert and oriented": words of the language
             kinds.append(kind)
         if NAME in kinds:
-            out.extend(_parts(m.start("value"), value))
+            out.extend(_parts(value_start, value))
     return out
+
+
+_VALUE_WORD = regex.compile(r"[\p{L}][\p{L}\p{M}'’\-]*\.?")
+
+
+def _role(word: str) -> bool:
+    """A care team's role, its abbreviation, or a Dutch or German compound on a role of five letters
+    or more ("ziekenhuisapotheker", "Stationsapothekerin")."""
+    key = fold(word.rstrip("."))
+    return care_team_role(key) or key in STAFF_ABBREVIATIONS \
+        or any(key.endswith(role) or key.endswith(role + "in") for role in _COMPOUND_ROLES)
+
+
+_COMPOUND_ROLES = tuple(role for role in CLINICAL_ROLES if len(role) >= 5)
+
+
+def _without_roles(value: str, start: int) -> Tuple[str, int]:
+    """A field's value without the signer's role before the name ("MTA B. Szczepańska", "Biol. C.
+    Le Floch") and after it, past a comma ("J.W.M. Keizer-Brouwer, internist"), with the value's
+    new start."""
+    while True:
+        m = _VALUE_WORD.match(value)
+        rest = value[m.end():] if m is not None else ""
+        if m is None or not _role(m.group()) or not rest.strip(" \t") or not rest[:1] in " \t":
+            break
+        cut = len(value) - len(rest.lstrip(" \t"))
+        value, start = value[cut:], start + cut
+    if "," in value:
+        head, tail = value.rsplit(",", 1)
+        words = _VALUE_WORD.findall(tail)
+        if words and all(_role(w) for w in words) and head.strip():
+            value = head.rstrip(" \t")
+    return value, start
 
 
 def _parts(start: int, value: str) -> List[Tuple[int, int]]:

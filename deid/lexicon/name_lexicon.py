@@ -186,6 +186,16 @@ PERSON_FIELDS = tuple(sorted((
     "requesting clinician", "referrer", "verwijzer", "aanvrager", "einsender", "prescripteur", "médecin traitant",
     "huisarts", "hausarzt", "hausärztin", "gp", "médico de cabecera", "medico curante",
 ), key=len, reverse=True))
+# Labels of a report's fields that hold who asked for it or signed it off, with their colon: "Requested
+# by: ...", "Validiert: MTA B. ...", "Validé par : ..." (lab, imaging and pathology reports). The value
+# is judged as a person field's (``deid.detect.name_fields.person_fields``).
+SIGNER_FIELDS = tuple(sorted((
+    "requested by", "requesting doctor", "authorised by", "authorized by", "validated by", "verified by",
+    "reported by", "angefordert von", "anforderung", "validiert", "validiert von", "freigegeben von",
+    "befundet von", "geautoriseerd", "geautoriseerd door", "gevalideerd", "gevalideerd door", "demandeur",
+    "validé par", "valide par", "solicitante", "solicitado por", "validado", "validado por", "richiedente",
+    "medico richiedente", "validato da", "refertato da",
+), key=len, reverse=True))
 # Lower-case words glued into a name: "Van den Bossche", "de la Prada", "von Stein".
 PARTICLES = _words(
     """

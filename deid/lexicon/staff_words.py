@@ -156,6 +156,7 @@ CLINICAL_ROLES = frozenset(fold(w) for w in """
     médico medico médica enfermera enfermero cirujano cirujana matrona farmacéutico odontólogo
     medica infermiere infermiera chirurgo ostetrica farmacista dentista specializzando
     prof professor professeur professore dr dott
+    internist interniste internista
 """.split())  # folded, as the words they are compared with
 _ROLE_SUFFIXES = ("loog", "loge", "logue", "logist", "ologo", "ologa", "iater", "iatre", "iatra", "iatrician",
                   "iatrist", "chirurg", "therapeut", "therapist")

@@ -165,6 +165,11 @@ _CONTRACTED_ARTICLES = frozenset({"du", "des", "del", "della", "dello", "dei", "
 # (a street named after one: "Ramón Llull Vives 40").
 FIRST_NAME_ZIPF = 3.5
 _TOKEN = regex.compile(r"\p{L}[\p{L}\p{M}\d]*(?:['’.\-&]\p{L}[\p{L}\p{M}\d]*)*\.?|\d+")
+# The articles between an employer's preposition and its name, written small ("bei den Stadtwerken
+# Bielefeld", "en los Almacenes Arias", "presso il Gruppo Rossi"); capitalised, in a note in mixed
+# case, the article opens the name ("bij De Lijn").
+_EMPLOYER_ARTICLES = frozenset({"der", "die", "das", "den", "dem", "the", "la", "le", "les", "l'", "het", "de", "el",
+                                "los", "las", "il", "lo", "gli", "i"})
 _ARTICLES = frozenset({"les", "la", "le", "de", "het", "el", "il", "lo", "der", "die", "das", "the", "l'", "sint",
                        "saint", "san", "santa", "st", "st.", "sankt"})
 # Endings of the words for jobs ("driver", "ingenieur", "magasinier", "Verkäuferin", "procesoperator",
@@ -961,7 +966,7 @@ class OrganizationFinder:
                                or not any(t.key in WORK_WORDS for t in tokens[max(0, i - 8):i])):
             return None
         j = i + 1
-        if j < len(tokens) and tokens[j].key in ("der", "die", "the", "la", "le", "l'", "het", "de", "el"):
+        if j < len(tokens) and tokens[j].key in _EMPLOYER_ARTICLES and (capitals or not tokens[j].capitalised()):
             j += 1
         words, k = self._collect(text, tokens, j, lowercase_note, language, capitals)
         written_small = not words and job_before and j < len(tokens) and (
@@ -987,8 +992,11 @@ class OrganizationFinder:
             if named is not None and tokens[j].key not in TITLES and not (tok.key in _PLACE_PREPOSITIONS and fold(text[named[0]:named[1]]) in major_places()):
                 return named[:3]
         words = [w for w in words if w.key not in CONNECTORS or w is not words[-1]]
-        if not words or words[0].key in CONNECTORS or words[0].key in TITLES:
-            return None  # "comunicati al Dott. Rossi": a person after the preposition, no employer
+        if not words or words[0].key in TITLES or words[0].key in CONNECTORS and not (
+                words[0].capitalised() and not words[0].text.isupper() and len(words) > 1):
+            # "comunicati al Dott. Rossi": a person after the preposition, no employer; a capitalised
+            # particle opens a name ("bij Van Moer Logistics", "bij De Lijn")
+            return None
         if tok.key in _PLACE_PREPOSITIONS and fold(" ".join(w.text for w in words)) in major_places():
             return None  # "vendeuse à Lyon", "trabaja en Madrid": where, not for whom (a place's span)
         if not verb_of_work and tok.key in _JOB_PREPOSITIONS_OF.get(language, ()) and all(

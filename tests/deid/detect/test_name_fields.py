@@ -57,6 +57,29 @@ def test_a_person_field_holds_a_name(text, language, expected):
     assert [text[a:b] for a, b in person_fields(text, language)] == expected
 
 
+@pytest.mark.parametrize("text, language, expected", [
+    # a comma and a birth word or a date after the name end the field's value
+    ("PATIENT: ZIELIŃSKI, Radosław, geb. 03.11.1948, Zi. 214", "de", ["ZIELIŃSKI", "Radosław"]),
+    ("Patient: Okonkwo, Tamsin, 02/05/1961", "en", ["Okonkwo", "Tamsin"]),
+    # who asked for a report or signed it off; their role before or after the name stays outside
+    ("Validiert: MTA B. Wisniewska   Eingang 08:12", "de", ["B. Wisniewska"]),
+    ("Aanvrager: J.W.M. Kuiper-Brouwer, internist   Afname: 08:10", "nl", ["J.W.M. Kuiper-Brouwer"]),
+    ("Validado por: Itziar Olazabal\nMuestra: sangre", "es", ["Itziar Olazabal"]),
+    # a role written as a compound on its head
+    ("Gevalideerd door: H. Brinkhuis, ziekenhuisapotheker", "nl", ["H. Brinkhuis"]),
+    ("Validiert: Dr. K. Ostendorf, Stationsapothekerin", "de", ["K. Ostendorf"]),
+])
+def test_the_value_of_a_person_or_signer_field_ends_at_the_name(text, language, expected):
+    assert [text[a:b] for a, b in person_fields(text, language)] == expected
+
+
+@pytest.mark.parametrize("text, language", [
+    ("Validiert: ja", "de"), ("Validated by: laboratory", "en"), ("Anforderung: Routine", "de"),
+])
+def test_a_signer_field_holding_no_name_is_no_name(text, language):
+    assert person_fields(text, language) == []
+
+
 @pytest.mark.parametrize("text, language", [
     ("Patient: alert and oriented, comfortable", "en"),
     ("Patient: stable.", "en"),

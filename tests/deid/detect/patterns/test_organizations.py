@@ -43,6 +43,12 @@ def test_a_clinical_noun_after_an_elided_article_names_no_organization():
     ("Elle est vendeuse à Monoprix depuis 2010.", "fr_FR", ["Monoprix"]),   # a frequent word, capitalised
     ("Hij is magazijnier voor PostNL in Nieuwegein.", "nl_NL", ["PostNL"]),
     ("Trabaja de reponedor en Mercadona desde 2015.", "es_ES", ["Mercadona"]),   # a verb of work, then "en"
+    # an article of any of our languages between the preposition and the name
+    ("Ehemann ist Busfahrer bei den Stadtwerken Wolfsburg.", "de_DE", ["Stadtwerken Wolfsburg"]),
+    ("Trabaja como cajera en los Almacenes Arias.", "es_ES", ["Almacenes Arias"]),
+    # a name opened by a capitalised particle, as Flemish surnames and firms write it
+    ("Zoon werkt als vrachtwagenchauffeur bij Van Moer Logistics.", "nl_BE", ["Van Moer Logistics"]),
+    ("Hij werkt als chauffeur bij De Lijn in Gent.", "nl_BE", ["De Lijn"]),
 ])
 def test_a_company_after_a_job_and_its_preposition(text, locale, expected):
     assert orgs(text, locale) == expected
