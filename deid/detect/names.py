@@ -212,6 +212,15 @@ _WRITER_WORDS = tuple(sorted(SIGNATURE_WORDS | {
 _WRITER_BEFORE = regex.compile(
     r"(?<![\p{L}])(?:" + "|".join(_WRITER_WORDS) + r")\.?:?(?:[ \t]+(?:por|par|by|von|da|door))?[ \t]*$",
     regex.IGNORECASE)
+# Abbreviations a signature writes where initials stand: "i.A." (im Auftrag), "i.V.", "p.p.", "p.o.".
+_SIGNING_ABBREVIATIONS = frozenset({"ia", "iv", "ir", "pp", "ppa", "po", "pa", "eg", "ie", "ua", "zb", "ob"})
+# The word that signs a note, then initials alone up to the line's end ("gez. A.K.", "w.g. J.v.D.").
+# Undotted capitals only after a signing word that opens its line or takes a colon ("Firmado: JLM";
+# "... y firma CI" signs the consent form).
+_SIGNED_INITIALS = regex.compile(
+    r"(?<![\p{L}])(?:(?:" + "|".join(_WRITER_WORDS) + r")\.?|w\.[ \t]?g\.)(?P<colon>[ \t]*:)?"
+    r"(?:[ \t]+(?:por|par|by|von|da|door))?[ \t]+"
+    r"(?P<initials>(?:\p{L}\.[ \t]?){1,3}\p{L}\.|(?-i:\p{Lu}{2,3}))(?=[ \t]*(?:[,;)]|$))", regex.IGNORECASE | regex.MULTILINE)
 # What may stand before initials without a title: a line start, punctuation, or one of these words.
 _BEFORE_INITIALS = regex.compile(
     r"(?:^|[\n,;:(/\-–]|(?:^|\n)[ \t]*\d{1,2}[:.hu]\d{2}(?:h|[ \t]?(?:u|uur|uhr|h|hrs?)\.?)?|(?<![\p{L}])(?:door|par|by|from|with|met|avec|mit|con|per|aan|à|voor|pour|for|für|und|and|et|en|y|e|"
@@ -651,6 +660,21 @@ def _pair_partner(other: str, text: str, first: int, language: str, known=frozen
     glued = first > 0 and text[first - 1].isalnum()
     return not glued and fold(other) not in UNITS \
         and name_evidence().text_zipf(other, language) < LOWER_PAIR_PARTNER_MAX_ZIPF
+
+
+def _signed_initials(text: str) -> List[Tuple[int, int]]:
+    """Initials alone after the word that signs a note, closing its line or the note ("gez. A.K.",
+    "w.g. J.v.D.", "signed a.p.", "Firmado: JLM"): whoever signed, by their initials. Dotted in any
+    case, or two or three capitals without dots."""
+    out = []
+    for m in _SIGNED_INITIALS.finditer(text):
+        initials = m.group("initials")
+        if fold(initials).replace(".", "").replace(" ", "") in _SIGNING_ABBREVIATIONS:
+            continue
+        if "." not in initials and not m.group("colon") and text[text.rfind("\n", 0, m.start()) + 1:m.start()].strip():
+            continue
+        out.append(m.span("initials"))
+    return out
 
 
 def _known_initials(text: str, taken, lower_case: bool = False, language: str = "en") -> List[Tuple[int, int]]:
@@ -1125,6 +1149,7 @@ class NameDetector:
         take(self._senior_by_article(text, language), SCORE_FIRST_NAME)
         if any(w.key in PLURAL_RELATION_WORDS for w in words):
             take(self._kin_lists(text, words, language), SCORE_CUED)
+        take(_signed_initials(text), SCORE_SIGNATURE)
         take(_known_initials(text, taken, lower_case=not cased, language=language), SCORE_SIGNATURE)
         return sorted(filter(None, (_before_contact_word(text, s) for s in spans
                                     if not _ordinal_before_role(text, s) and not _scale_before_score(text, s))))

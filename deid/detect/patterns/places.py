@@ -100,6 +100,9 @@ _PLACE_NOUNS = (
     r"gemeente", r"deelgemeente", r"woonplaats", r"campus", r"commune", r"ville", r"village", r"municipio",
     r"localidad", r"pueblo", r"barrio", r"comune", r"frazione", r"paese", r"quartiere", r"town", r"city",
     r"borough", r"parish",
+    # regions and districts around a town ("regio Deventer", "im Raum Hannover", "omgeving Utrecht")
+    r"regio", r"region", r"région", r"regione", r"región", r"raum", r"umgebung", r"omgeving", r"provincie",
+    r"provincia", r"province", r"county", r"district", r"wijk", r"stadsdeel", r"quartier", r"bezirk",
 )
 _AFTER_PLACE_NOUN = regex.compile(
     r"(?<![\p{L}])(?:" + "|".join(_PLACE_NOUNS) + r")(?:[ \t]+(?:de|di|del|of|van|d'))?[ \t]+"

@@ -993,6 +993,27 @@ def test_a_word_after_a_shift_heading_is_no_name():
 
 
 @pytest.mark.parametrize("text, locale, expected", [
+    # initials alone after the word that signs the note
+    ("Verband gewechselt, Wunde reizlos.\ngez. A.K.", "de_DE", ["A.K."]),
+    ("Wond verzorgd.\nw.g. J.v.D.", "nl_NL", ["J.v.D."]),
+    ("will review on friday, signed a.p.", "en_GB", ["a.p."]),
+    ("Pendiente de resultados.\nFirmado: JLM", "es_ES", ["JLM"]),
+])
+def test_initials_alone_after_the_signing_word(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Rezept gez. i.A.", "de_DE"),                 # "on behalf of", no initials
+    ("Form signed off by the ward.", "en_GB"),
+    ("will review on friday. signed ap", "en_GB"),  # undotted and small: a word as often
+    ("Se explica el procedimiento y firma CI", "es_ES"),   # a verb mid-sentence, an undotted acronym
+])
+def test_no_initials_after_the_signing_word(text, locale):
+    assert names(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
     # physicians in training, whom a ward names by first name after their role
     ("Comentado con la residente Nerea.", "es_ES", ["Nerea"]),
     ("Visto con la specializzanda Chiara.", "it_IT", ["Chiara"]),

@@ -236,6 +236,10 @@ def test_after_a_bare_genitive_a_common_persons_name_is_an_eponym(text, expected
     ("Die Schwester lebt im Nachbarort Lohne und kommt täglich.", "de_DE", ["Lohne"]),
     ("AZ Sint-Jan – campus Oostende", "nl_BE", ["Oostende"]),
     ("Lives in the village of Ashby with her son.", "en_GB", ["Ashby"]),
+    # a region or a district around a town
+    ("Patiënt verhuist naar de regio Zutphen.", "nl_NL", ["Zutphen"]),
+    ("Sie wohnt im Raum Göttingen bei ihrer Tochter.", "de_DE", ["Göttingen"]),
+    ("Natural de la provincia de Teruel.", "es_ES", ["Teruel"]),
 ])
 def test_a_noun_that_announces_a_place_names_one(text, locale, expected):
     assert sorted(set(places(text, locale))) == expected
@@ -244,6 +248,8 @@ def test_a_noun_that_announces_a_place_names_one(text, locale, expected):
 @pytest.mark.parametrize("text, locale", [
     ("Hilfe durch die Gemeinde Pflege angefragt.", "de_DE"),    # a noun after the noun: no place word
     ("the town of Street", "en_GB"),                            # a frequent word, though a town somewhere
+    ("Douleur de la région lombaire.", "fr_FR"),                 # a region of the body
+    ("Dolore in zona lombare.", "it_IT"),
 ])
 def test_an_ordinary_word_after_a_place_noun_is_no_place(text, locale):
     assert places(text, locale) == []
