@@ -19,7 +19,7 @@ overlaps are resolved, each NAME span is tidied, once, by these rules:
   possessive "'s" in English, and the full stop after a last word of two letters or more (an
   initial keeps its dot);
 - drop a leading title ("Dr", "Frau", "Mme", French "M." for "monsieur" where no title stands before it), a
-  care team's role ("Praktikantin Lea"), a
+  care team's role ("Praktikantin Wiebke"), a
   leading word among the commonest of the language that no name list holds, or holds as a rare
   name only (a verb opening a log line, "Presenti Ugo"), and the "of" between a relation word and
   a first name ("moeder van Jasmijn", "Mutter
@@ -126,7 +126,7 @@ def _not_a_name_word(token: str, language: str) -> bool:
 
 
 def _care_team_role_word(token: str) -> bool:
-    """A care team's role before the name ("Praktikantin Lea", "Coassistent Sven", "Stagiaire Enzo"),
+    """A care team's role before the name ("Praktikantin Wiebke", "Coassistent Sven", "Stagiaire Enzo"),
     which the NER takes in as it takes a title: no name word, unless people bear it as a name."""
     word = token.rstrip(".")
     return len(word) >= 3 and word.isalpha() and care_team_role(fold(word)) \

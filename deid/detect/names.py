@@ -380,6 +380,13 @@ _CALLS_FOR = regex.compile(
     r"(?:fragt|fragte|ruft|rief)" + _AGAIN + r"[ \t]+nach)[ \t]+"
     r"(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])(?=[ \t]*(?:$|[\n,.;:)!?(/]|\p{Ll}|\d))",
     regex.MULTILINE)
+# A shift's handover and who handed over: "Relevo de Rocío a ...", "Übergabe von Ronja an ...",
+# "overdracht van Ine", "relève de Kévin", "consegne da Samuele", "handover from Tamsin".
+_HANDED_OVER_BY = regex.compile(
+    r"(?<![\p{L}])(?i:(?:relevo|traspaso)[ \t]+de|(?:übergabe|ubergabe)[ \t]+von|overdracht[ \t]+van|"
+    r"(?:relève|releve)[ \t]+de|(?:consegne|consegna|passaggio)[ \t]+da|(?:handover|hand-over|handoff)[ \t]+from)[ \t]+"
+    r"(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])(?=[ \t]*(?:$|[\n,.;:)!?(/]|\p{Ll}|\d))",
+    regex.MULTILINE)
 # A first name and its relative: "Rhona's mother", then "mother of": "la mère d'Orane", "la madre de
 # Leonor", "moeder van Fenna" (``NameDetector._named_by_relation``).
 _POSSESSOR_OF_RELATIVE = regex.compile(
@@ -2047,11 +2054,12 @@ class NameDetector:
         return out
 
     def _called_for(self, text: str, language: str) -> List[Tuple[int, int]]:
-        """A first name after a verb of calling or asking for someone (``_CALLS_FOR``): a first name
-        of real populations that is an ordinary word in none of our languages, no drug, month,
-        title, role or eponym ("ruft nach Hilfe", "asks for Water" stay words)."""
+        """A first name after a verb of calling or asking for someone (``_CALLS_FOR``), or after a
+        shift's handover and its "from" (``_HANDED_OVER_BY``): a first name of real populations
+        that is an ordinary word in none of our languages, no drug, month, title, role or eponym
+        ("ruft nach Hilfe", "asks for Water" stay words)."""
         out = []
-        for m in _CALLS_FOR.finditer(text):
+        for m in itertools.chain(_CALLS_FOR.finditer(text), _HANDED_OVER_BY.finditer(text)):
             name = m.group("name")
             if self._never_a_name(name):
                 continue
@@ -2282,7 +2290,7 @@ class NameDetector:
 
     def _proper_surname_after_first_name(self, first: _Word, second: _Word, language: str) -> bool:
         """A surname that a famous bearer made frequent in text, right after a first name that is no
-        word of the language ("Pieter Kok" is plain; "Lotte Rutte", "Jens Merkel", "Inès Sarkozy":
+        word of the language ("Gijs Kok" is plain; "Marten Rutte", "Jens Merkel", "Solène Sarkozy":
         their frequency is a politician's, not a word's). Frequency alone calls such a surname a word;
         the spelling dictionaries say what it is: real populations bear it as a surname and no
         dictionary of our six languages writes it small, so it is a proper noun. German writes its

@@ -898,6 +898,8 @@ class NameGate:
         if label == "NAME" and len(_WORD.findall(words)) <= 2 and not self._titled(before or "") and (
                 after is not None and eponym_noun_after(after) or before is not None and eponym_phrase_before(before)):
             return None  # "Kaplan-Meier curve", "maladie de Kahler", "Morbus Bechterew": named after someone
+        if label == "LOCATION" and before is not None and self._title_right_before(before, words):
+            return "NAME"  # "Dr Harrow's team", "Mme Vienne": after a title, a surname that is also a town's
         if label == "LOCATION" and len(_WORD.findall(words)) <= 2 and after is not None and eponym_noun_after(after):
             return None  # "Glasgow Coma Scale", "Paris classification": an instrument named after a place
         if label == "NAME" and after is not None and _WARD_AFTER.match(after) and len(_WORD.findall(words)) == 1:
@@ -969,6 +971,8 @@ class NameGate:
         if isinstance(verdict, tuple):
             # A weak name: a person where the text before announces one, else perhaps a place.
             verdict = "NAME" if self._cued(before or "", language) else verdict[1]
+        if verdict == "LOCATION" and label == "NAME" and before is not None and self._title_right_before(before, words):
+            return "NAME"  # "Dr Harrow's team": after a title, the model's person stays one, a town's name or not
         if verdict == "LOCATION" and label == "NAME" and before is not None \
                 and not self._place_in_context(words, language, before, after or ""):
             return None  # a name read as a place must stand where a place may: "Stade : cT3" is a field
@@ -1287,6 +1291,15 @@ class NameGate:
         bare = [w.strip(".'’-") for w in _WORD.findall(words)]
         return bool(bare) and all(fold(w) in place_words() and self._evidence.text_zipf(w, lang)
                                   < self._config.place_word_zipf for w in bare)
+
+    @staticmethod
+    def _title_right_before(before: str, words: str) -> bool:
+        """Whether a title of address ends the text before the span ("Dr ", "Mme ", "Herr "), written
+        as a title: in capitals only before words in capitals ("MS Hamburg" is a ship or a disease)."""
+        m = _PERSON_CUE_BEFORE.search(before)
+        if m is None or _ends_sentence(m) or fold(m.group(1)) not in TITLES:
+            return False
+        return not m.group(1).isupper() or words.strip().isupper()
 
     @staticmethod
     def _titled(before: str) -> bool:

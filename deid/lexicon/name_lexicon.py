@@ -82,7 +82,7 @@ TITLES = _words(
 # Role words of carers and staff: "verpleegkundige An Roels", "IDE : Léa", "Enf.: Rocío", and of an
 # operating team ("strumentista Rossi", "Operateur: Dr. ..."; not the surgeon, whose specialty's
 # adjective stands before the word in a signature: "Orthopedisch chirurg"), and of the physicians in
-# training a ward names by first name ("la residente Nerea", "Famulant Jonas"; not the trainees of
+# training a ward names by first name ("la residente Maialen", "Famulant Lasse"; not the trainees of
 # any trade, "Praktikant", "stagiaire": a relative's occupation too).
 ROLE_WORDS = _words(
     """

@@ -43,7 +43,7 @@ def _tidy(text, found, language="en", persons=()):
     # a common word that people bear as a name only rarely
     ("it", "Presenti Ugo Fabbian e la moglie.", "Presenti Ugo Fabbian", "Ugo Fabbian"),
     # a care team's role before the name, which the NER takes in as it takes a title
-    ("de", "Praktikantin Lea hat die Werte gemessen.", "Praktikantin Lea", "Lea"),
+    ("de", "Praktikantin Wiebke hat die Werte gemessen.", "Praktikantin Wiebke", "Wiebke"),
     ("nl", "Coassistent Sven heeft de anamnese afgenomen.", "Coassistent Sven", "Sven"),
     ("fr", "Stagiaire Enzo présent à la visite.", "Stagiaire Enzo", "Enzo"),
 ])

@@ -738,3 +738,15 @@ def test_an_occupation_after_its_cue_is_a_profession_not_a_name(words, before, l
 
 def test_a_surname_that_is_an_occupation_after_a_title_stays_a_name():
     assert GATE.verdict("Schlosser", "NAME", "de", "Gespräch mit Herrn ", " und Frau") == "NAME"
+
+
+@pytest.mark.parametrize("words, label, before", [
+    ("Harrow", "NAME", "He is known to Dr "),        # the model's person, a town's name too
+    ("Vienne", "LOCATION", "Vu par le Dr "),         # the model's place right after a title
+])
+def test_after_a_title_a_towns_name_is_a_person(words, label, before):
+    assert GATE.verdict(words, label, "en" if before.startswith("He") else "fr", before, " ce matin.") == "NAME"
+
+
+def test_a_title_in_capitals_before_mixed_case_is_no_title():
+    assert GATE.verdict("Hamburg", "LOCATION", "de", "Therapie bei MS ", " geplant.") != "NAME"
