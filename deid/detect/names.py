@@ -216,7 +216,7 @@ _WRITER_BEFORE = regex.compile(
 _SIGNING_ABBREVIATIONS = frozenset({"ia", "iv", "ir", "pp", "ppa", "po", "pa", "eg", "ie", "ua", "zb", "ob"})
 # The word that signs a note, then initials alone up to the line's end ("gez. A.K.", "w.g. J.v.D.").
 # Undotted capitals only after a signing word that opens its line or takes a colon ("Firmado: JLM";
-# "... y firma CI" signs the consent form).
+# "... lo entiende, firma CI" signs the consent form).
 _SIGNED_INITIALS = regex.compile(
     r"(?<![\p{L}])(?:(?:" + "|".join(_WRITER_WORDS) + r")\.?|w\.[ \t]?g\.)(?P<colon>[ \t]*:)?"
     r"(?:[ \t]+(?:por|par|by|von|da|door))?[ \t]+"
@@ -2290,7 +2290,7 @@ class NameDetector:
 
     def _proper_surname_after_first_name(self, first: _Word, second: _Word, language: str) -> bool:
         """A surname that a famous bearer made frequent in text, right after a first name that is no
-        word of the language ("Gijs Kok" is plain; "Marten Rutte", "Jens Merkel", "Solène Sarkozy":
+        word of the language ("Gijs Kok" is plain; "Marten Rutte", "Uwe Merkel", "Solène Sarkozy":
         their frequency is a politician's, not a word's). Frequency alone calls such a surname a word;
         the spelling dictionaries say what it is: real populations bear it as a surname and no
         dictionary of our six languages writes it small, so it is a proper noun. German writes its

@@ -265,7 +265,7 @@ _FIELD_END_AFTER = regex.compile(r"[ \t]*[,;]")
 _PERSON_CUE_BEFORE = regex.compile(r"(\p{L}[\p{L}\p{M}'’\-]*)\.?[ \t]*:?[ \t]*$")
 # A lower-case word of four letters or more, then a full stop and a blank: a sentence ends there,
 # the word is no title before a name ("Dr. ", "dott. " are abbreviations; "figlia. " is not).
-# A comma, a role or title, then the next word: "Loredana, OSS Gennaro", "Beattie, Dr Kelly".
+# A comma, a role or title, then the next word: "Loredana, OSS Gennaro", "Beattie, Dr Quirke".
 _COMMA_ROLE = regex.compile(r",[ \t]*(?P<role>\p{L}[\p{L}.]*)[ \t]+(?=\p{L})")
 
 
@@ -901,7 +901,7 @@ class NameGate:
         if label == "LOCATION" and before is not None and self._title_right_before(before, words):
             return "NAME"  # "Dr Harrow's team", "Mme Vienne": after a title, a surname that is also a town's
         if label == "LOCATION" and len(_WORD.findall(words)) <= 2 and after is not None and eponym_noun_after(after):
-            return None  # "Glasgow Coma Scale", "Paris classification": an instrument named after a place
+            return None  # "Edmonton Frail Scale", "Paris classification": an instrument named after a place
         if label == "NAME" and after is not None and _WARD_AFTER.match(after) and len(_WORD.findall(words)) == 1:
             return None  # "Ward 8A", "Station 3C", "Zaal 12": a ward and its number, not a person
         if label == "NAME" and len(_WORD.findall(words)) == 1 and (

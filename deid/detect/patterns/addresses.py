@@ -220,7 +220,7 @@ _HEADED_LINE = regex.compile(
     regex.IGNORECASE,
 )
 # A preposition before the header word makes it a place of care, not a field: "soins à domicile :",
-# "ayuda a domicilio:", "assistenza a domicilio:".
+# "asistencia a domicilio:", "assistenza a domicilio:".
 _AT_HOME_BEFORE = regex.compile(r"(?<![\p{L}])(?i:à|a|au|al)[ \t]+$")
 # Abbreviations written without their dot: "bd", "bld", "ave", "cra", "pza", "avda", "ctra".
 _SHORT_PREFIXES = frozenset({"bd", "bld", "blvd", "ave", "cra", "crt", "pza", "avda", "avd", "ctra", "crta", "chée",
@@ -483,7 +483,7 @@ class AddressFinder:
         spans: List[Span] = []
         for m in _HEADED_LINE.finditer(text):
             if _AT_HOME_BEFORE.search(text, max(0, m.start() - 4), m.start()):
-                continue  # "Infirmière à domicile :", "ayuda a domicilio:": care at home, no address field
+                continue  # "Infirmière à domicile :", "asistencia a domicilio:": care at home, no address field
             start, end = m.start("line"), m.end("line")
             # The street part only: "postcode city" on the same line is its own span, and a contact
             # field after the address ("... 44 PAVIA   TEL 351 ...") is the phone's.

@@ -49,7 +49,7 @@ def test_an_address_never_runs_across_a_line_break(text, locale):
 @pytest.mark.parametrize("text, locale", [
     # a preposition before the header word: care at home, the line after it no address
     ("Infirmière à domicile : Mme Odette Brasseur (0471 22 33 44), passage 2x/j.", "fr_BE"),
-    ("Ayuda a domicilio: lunes y jueves 3 horas.", "es_ES"),
+    ("Asistencia a domicilio: lunes y jueves 3 horas.", "es_ES"),
 ])
 def test_care_at_home_is_no_address_field(text, locale):
     spans = DETECTOR.detect(Note("n", "p", text, locale), ())
