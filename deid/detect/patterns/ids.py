@@ -106,8 +106,10 @@ def _cue(acronyms_any_case: bool) -> str:
     if acronyms_any_case:
         acronyms = "(?i:" + "|".join(c for c in ACRONYM_CUES if c not in _WORD_ACRONYMS) + ")|" + "|".join(
             sorted(_WORD_ACRONYMS))
+    # (The register that issues the number may follow an acronym cue, in capitals, before a colon or
+    # the number: "CIP SNS: ...", "CIP-SAS ..."; not a phrase's next word, "SAMPLE TAKEN: <date>".)
     return (
-        r"(?:(?<![\p{L}\p{N}])(?-i:" + acronyms + r")(?![\p{L}])"
+        r"(?:(?<![\p{L}\p{N}])(?-i:" + acronyms + r")(?![\p{L}])(?:[ \t-](?-i:[A-Z]{2,6})(?=[ \t]*:|[ \t]+[A-Za-z]{0,12}\d))?"
         r"|(?<![\p{L}])(?:" + "|".join(PHRASE_CUES) + r")(?![\p{L}]))"
         r"(?:\s*(?:nr|no|n°|nº|n\.º|n|num|number|número|numéro|nummer|#)\.?)?\s*[:.=#]?\s*(?:de\s+|del\s+)?"
     )

@@ -48,6 +48,19 @@ def test_an_acronym_glued_to_a_cued_number_is_no_part_of_it(text, expected):
 
 
 @pytest.mark.parametrize("text, expected", [
+    ("CIP SNS: MRTN840512113021", ["MRTN840512113021"]),     # the register that issues it after the cue
+    ("CIP-SAS MRTN840512113021, tfno. ...", ["MRTN840512113021"]),
+    ("CIP: MRTN840512113021", ["MRTN840512113021"]),
+])
+def test_a_register_between_the_cue_and_its_number(text, expected):
+    assert ids(text) == expected
+
+
+def test_a_phrase_cue_takes_no_next_word_in_capitals_as_a_register():
+    assert ids("SAMPLE TAKEN: 24.06.2017 10:40") == []
+
+
+@pytest.mark.parametrize("text, expected", [
     ("En noviembre-09 nuevo ingreso.", ["noviembre-09"]),     # a two-digit year glued on by a dash
     ("Retirado en Sept-08 sin incidencias.", ["Sept-08"]),
     ("Tomar mar-10 gotas.", []),                               # an ambiguous word and a number
