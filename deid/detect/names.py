@@ -182,6 +182,9 @@ WORD_FIRST_NAME_ZIPF = 3.5
 # After a relative's first name written small, an unlisted word rarer than this that no dictionary
 # of ours holds is the surname ("dochter anouk bolkesteijn").
 LOWER_SURNAME_MAX_ZIPF = 3.0
+# Written small, a first name this frequent in real populations (Zipf) is one beside another name, even
+# where it is also a word ("jean pierre martin"; "jean" is denim too).
+LOWER_DOUBLE_FIRST_NAME_ZIPF = 4.5
 # After a first name and particles written small, a word this frequent as a surname in real
 # populations is the surname ("de wit", "van oosten": 2.8 to 4), rarer ones stay words ("van
 # dienst", "de garde", "de zaal": 1.8 to 2.5).
@@ -1502,8 +1505,11 @@ class NameDetector:
                 # "zoon Jan", "Echtgenoot Jan De Smet": a month's name after a relation is the person's
                 return self._name_from(text, words, k, language=language) or (nxt.start, nxt.bare_end)
             # "Tochter Heike", "son Declan", "marito arben": a name, not a noun ("Tochter Entlassung").
-            if self._evidence_word(nxt, language) and not self._relative_first_name(nxt, language) \
-                    or (not nxt.capitalised() and not self._lower_name(nxt, language, strict=True)):
+            if not nxt.capitalised() and not self._lower_name(nxt, language, strict=True):
+                # "fils jean pierre moreau": a first name that is also a frequent word, then a name
+                end = self._lower_first_name_before_name(text, words, k, language)
+                return (nxt.start, end) if end is not None else None
+            if self._evidence_word(nxt, language) and not self._relative_first_name(nxt, language):
                 return None
             if language == "de" and nxt.capitalised() and self._evidence.name_zipf(nxt.text) == 0.0:
                 # German capitalises its nouns and the words that open a sentence its punctuation no
@@ -2227,29 +2233,59 @@ class NameDetector:
     def _lower_surname_end(self, text: str, words, k: int, language: str) -> int:
         """Where a relative's name written small ends: after the first name at word ``k``, its
         particles and a surname of the lists, however common a word too ("daughter emma brown",
-        "dochter anouk van dijk", "tochter sabine becker"); never a verb or a function word
-        ("son george will ring")."""
+        "dochter anouk van dijk", "tochter sabine becker"), and a second one after it, as Spanish
+        names and French double first names run on ("hija maría josé garcía", "fils jean pierre
+        martin"); never a verb or a function word ("son george will ring")."""
         end = words[k].bare_end
         if words[k].text.endswith("."):
             return end  # "durch enkelin frieda. krankentransport ...": the sentence ends with the name
+        for second in (False, True):
+            j = self._lower_surname_after(text, words, k, language, second)
+            if j is None:
+                break
+            end, k = words[j].bare_end, j
+            if words[j].text.endswith("."):
+                break
+        return end
+
+    def _lower_first_name_before_name(self, text: str, words, k: int, language: str) -> Optional[int]:
+        """Where the name ends that a first name people bear very often opens, written small though
+        also a frequent word ("jean", denim), when another name follows it ("fils jean pierre
+        martin", or "jean Pierre Martin" where the copy of a note in lower case capitalised the
+        others); None when no name follows."""
+        w = words[k]
+        if self._evidence.first_name_zipf(w.text.rstrip(".").capitalize()) < LOWER_DOUBLE_FIRST_NAME_ZIPF \
+                or w.text.endswith(".") or k + 1 >= len(words) or not _BLANK.match(text[w.end:words[k + 1].start]):
+            return None
+        if words[k + 1].capitalised() and not words[k + 1].text.isupper() and _opens_small(text, w.start):
+            found = self._name_from(text, words, k + 1, language=language)
+            return found[1] if found is not None else None
+        if self._lower_surname_after(text, words, k, language) is None:
+            return None
+        return self._lower_surname_end(text, words, k, language)
+
+    def _lower_surname_after(self, text: str, words, k: int, language: str, second: bool = False) -> Optional[int]:
+        """The index of the surname written small right after word ``k`` (its particles between), or
+        None; ``second``: a name's second surname or first name, which only the lists make one (no
+        rare word: "nick bishop frcs" ends with a degree)."""
         j = k + 1
         while j < len(words) and words[j].key in PARTICLES and not words[j].capitalised() \
                 and _BLANK.match(text[words[j - 1].end:words[j].start]):
             j += 1
         if j >= len(words) or not _BLANK.match(text[words[j - 1].end:words[j].start]):
-            return end
+            return None
         w = words[j]
         bare = w.text.rstrip(".")
         if w.capitalised() or len(w.key) < 3 or not bare.isalpha() or w.key in _CALENDAR or w.key in TITLES \
                 or w.key in ROLE_WORDS or w.key in RELATION_WORDS or w.key in PARTICLES \
                 or bare.lower() in subject_verbs(language) \
                 or self._evidence.text_zipf(bare, language) >= FUNCTION_WORD_ZIPF:
-            return end
+            return None
         surname_zipf = self._evidence.surname_zipf(bare.capitalize())
         if language == "de" and common_word(bare, language) and surname_zipf < COMMON_SURNAME_ZIPF:
             # German writes its nouns capitalised: a word its dictionary writes small is a verb, an
             # adjective or an adverb ("enkelin frieda holt sie morgen ab"), unless one of the commonest surnames
-            return end
+            return None
         listed = w.key in self._last_names and surname_zipf >= SURNAME_WORD_ZIPF
         # After the particles, a word that real populations bear often as a surname is one, whatever
         # else it means ("anouk de wit", "jan van oosten"; not "léa de garde", "jan van dienst").
@@ -2258,7 +2294,13 @@ class NameDetector:
         unknown = self._evidence.kind(bare.capitalize(), language) != WORD \
             and self._evidence.text_zipf(bare, language) < LOWER_SURNAME_MAX_ZIPF and not clinical_word(w.key) \
             and not compound_noun(w.key, language)  # "transportschein": a compound no list holds whole
-        return w.bare_end if listed or unknown else end
+        # a second first name people bear very often, no word, or one whose frequency is its bearers'
+        # ("maría josé", "jean pierre")
+        first_zipf = self._evidence.first_name_zipf(bare.capitalize())
+        given = j == k + 1 and first_zipf >= LOWER_DOUBLE_FIRST_NAME_ZIPF and language != "de" \
+            and self._evidence.first_name_zipf(words[k].text.rstrip(".").capitalize()) >= LOWER_DOUBLE_FIRST_NAME_ZIPF \
+            and (not common_word(bare, language) or first_zipf >= self._evidence.text_zipf(bare, language))
+        return j if listed or unknown and not second or given else None
 
     def _word_first_name_before_surname(self, text: str, words, i: int) -> bool:
         """A frequent first name that is also a word ("Luz", "Sol", "Will") right before one of the

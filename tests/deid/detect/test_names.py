@@ -605,6 +605,29 @@ def test_in_a_lower_case_note_a_relative_s_frequent_first_name(text, expected):
     assert names(_LOWER_PAD_EN + text, "en_GB") == expected
 
 
+_LOWER_PAD_FR = "patiente calme, mange seule, se mobilise avec aide, pas de douleur, revue demain matin.\n"
+_LOWER_PAD_ES = "paciente tranquila, come sola, se moviliza con ayuda, sin dolor, revisión mañana.\n"
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a first name people bear very often that is also a word, before another name
+    ("appel de son fils jean pierre moreau qui souhaite des nouvelles.", "fr_FR", ["jean pierre moreau"]),
+    # two first names and a surname, as Spanish names run on
+    ("comentado con su hija maria jose garcia que esta de acuerdo.", "es_ES", ["maria jose garcia"]),
+])
+def test_in_a_lower_case_note_a_relatives_double_first_name_and_surname(text, locale, expected):
+    pad = _LOWER_PAD_FR if locale == "fr_FR" else _LOWER_PAD_ES
+    assert names(pad + text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("appel de son fils qui souhaite des nouvelles.", "fr_FR"),
+    ("sa fille pense que tout va bien.", "fr_FR"),
+])
+def test_in_a_lower_case_note_a_relation_and_ordinary_words_name_no_one(text, locale):
+    assert names(_LOWER_PAD_FR + text, locale) == []
+
+
 _LOWER_PAD_IT = "paziente vigile e collaborante, alimentazione regolare, mobilizzata con aiuto, nessun dolore.\n"
 
 
