@@ -344,6 +344,16 @@ _HANDED_TO_BEFORE = regex.compile(
     r"spiega|explica|dit|detto|dicho|communiq|comunic|avis|entreg|remis|passag|pase|riferi|report|"
     r"llam|grit|chiam|grid)\p{L}*"
     r"(?:[ \t]+\p{L}+){0,2}[ \t]+\Z")
+# A talk or a handover with someone, before "mit", "with", "met", "avec", "con", "an", "to", "aan", "à",
+# "a" and the person: there a surname alone is a colleague's ("Rücksprache mit Kowalski", "Übergabe an
+# Brinkmann", "comentado con Etxeberria", "discussed with Henderson").
+_DISCUSSED_BEFORE = regex.compile(
+    r"(?i)(?<![\p{L}])(?:rücksprache|ruecksprache|besprochen|abgesprochen|gespräch|telefoniert|telefonat|übergabe|"
+    r"übergeben|discussed|discussion|spoke|spoken|talked|liaised|handed|handover|overleg|overlegd|besproken|"
+    r"gesproken|overdracht|overgedragen|gebeld|discuté|discute|parlé|échangé|transmis|entretien|comentado|comentada|"
+    r"hablado|hablada|consultado|consultada|relevo|parlato|parlata|discusso|discussa|concordato|concordata|consegne|"
+    r"colloquio)(?:[ \t]+\p{L}+){0,2}[ \t]+\Z")
+_DISCUSSED_AGENTS = frozenset({"mit", "with", "met", "avec", "con", "an", "to", "aan", "à", "a"})
 # A German verb of asking or calling for someone, before "nach" and the name.
 _ASKED_BEFORE = regex.compile(r"(?i)(?<![\p{L}])(?:frag|ruf|rief|such|verlang|erkundig)\p{L}*(?:[ \t]+\p{L}+){0,3}[ \t]+\Z")
 # Agent and recipient words that also say where from or where to: a large place after them is the
@@ -1891,6 +1901,9 @@ class NameDetector:
             if self._never_a_name(name):
                 continue
             agent = fold(m.group("agent"))
+            if not m.group("initial") and self._discussed_surname(text, m, agent, language):
+                out.append((m.start("name"), m.end("name")))
+                continue
             if agent in _ALL_RECIPIENT_WORDS and (
                     agent not in _RECIPIENT_WORDS.get(language, ())
                     or self._first_name_zipf(name, language) < RECIPIENT_MIN_FIRST_NAME_ZIPF
@@ -1930,6 +1943,26 @@ class NameDetector:
             # and the first names coordinated with it: "par Mathis et Anaïs", "door Ine en Wout"
             out.extend(self._coordinated_first_names(text, m.end("name"), language))
         return out
+
+    def _discussed_surname(self, text: str, m, agent: str, language: str) -> bool:
+        """A surname alone after a talk's or a handover's preposition ("Rücksprache mit Kowalski",
+        "comentado con Etxeberria"): a surname real populations bear more than a first name and more
+        than the language writes it as a word, which no dictionary of the language writes small;
+        in German, whose nouns are capitalised, none that German writes far more often than our
+        other languages (its own noun)."""
+        if agent not in _DISCUSSED_AGENTS or not _DISCUSSED_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+            return False
+        name = m.group("name")
+        key = fold(name)
+        if key in STAFF_ABBREVIATIONS or key in major_places() or key in NAME_CUES.get(language, ()) \
+                or self._evidence.is_drug(name) or clinical_word(key) or common_word(name.lower(), language):
+            return False
+        surname = self._evidence.surname_zipf(name)
+        rare = surname > 0.0 and self._evidence.text_zipf(name, language) < SURNAME_WORD_ZIPF  # borne, hardly written
+        if self._evidence.kind(name, language) != NAME or surname < SURNAME_WORD_ZIPF and not rare \
+                or surname < self._evidence.first_name_zipf(name):
+            return False
+        return language != "de" or not self._evidence.home_word(name, language)
 
     def _bracketed_first_names(self, text: str, language: str, strict: bool = False) -> List[Tuple[int, int]]:
         """A first name alone in brackets right after a lower-case word: who did what the clause says

@@ -276,11 +276,6 @@ def _role_key(key: str) -> bool:
 _SENTENCE_END_CUE = regex.compile(r"^\p{Ll}[\p{Ll}\p{M}'’\-]{3,}\.[ \t]")
 
 
-# A German word this much more frequent (Zipf) in German than in any other of our languages is
-# a German noun, whatever surname the lists also hold: names travel, nouns stay home.
-GERMAN_NOUN_GAP = 1.5
-
-
 @dataclass(frozen=True)
 class NameGateConfig:
     """``ordinary_zipf``: from this Zipf frequency on, a word of the note's language is ordinary;
@@ -738,8 +733,7 @@ class NameGate:
                 self._evidence.text_zipf(word, other) >= self._config.any_language_zipf for other in LANGUAGES):
             return WORD  # "Bonjour" in a Dutch note: notes mix languages
         if kind == WORD and key in _known_names() and self._evidence.text_zipf(word, language) < self._config.ordinary_zipf \
-                and not (language == "de" and self._evidence.text_zipf(word, language)
-                         - self._evidence.abroad_zipf(word, language) >= GERMAN_NOUN_GAP):
+                and not (language == "de" and self._evidence.home_word(word, language)):
             # A name of our locales' lists that is a rare word ("Kok", "Bakker"); in German, whose
             # nouns are capitalised, not a word German writes far more often than any other of our
             # languages: its own noun ("Leber", the liver), not a surname's frequency.

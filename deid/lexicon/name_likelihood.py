@@ -62,6 +62,9 @@ def text_language(locale: str) -> str:
     language = locale[:2]
     return language if language in LANGUAGES else "en"
 _ABROAD_PENALTY = 1.0
+# A word this much more frequent (Zipf) in its language than in any other of ours is that language's
+# own word, whatever surname the lists also hold: names travel with their bearers, nouns stay home.
+HOME_WORD_GAP = 1.5
 # A surname written with an apostrophe after a short prefix: "O'Sullivan", "D’Angelo", "o'brien".
 _APOSTROPHE_SURNAME = re.compile(r"^(?:[Oo]['’]\w|\w{1,4}['’][A-Z])")
 _SURNAME_INTERCEPT = 5.2
@@ -177,6 +180,12 @@ class NameEvidence:
         travels with its bearers, a word stays in its language ("Leber" is 4.0 in German, 2.1
         at most elsewhere; "Bauer" 4.4 and 3.8)."""
         return max(self.text_zipf(word, other) for other in LANGUAGES if other != language)
+
+    def home_word(self, word: str, language: str) -> bool:
+        """Whether ``language`` writes the word far more often (``HOME_WORD_GAP`` Zipf points) than
+        any other of our languages: its own word, not a name's frequency ("Leber"; not "Brinkmann").
+        What tells a German noun from a surname, both capitalised."""
+        return self.text_zipf(word, language) - self.abroad_zipf(word, language) >= HOME_WORD_GAP
 
     @staticmethod
     def is_drug(word: str) -> bool:

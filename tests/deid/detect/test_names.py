@@ -1037,6 +1037,24 @@ def test_no_initials_after_the_signing_word(text, locale):
 
 
 @pytest.mark.parametrize("text, locale, expected", [
+    # a colleague's surname alone after a talk's or a handover's preposition
+    ("Übergabe an Kowalczyk um 14 Uhr.", "de_DE", ["Kowalczyk"]),
+    ("Comentado con Urrestarazu, de acuerdo con el alta.", "es_ES", ["Urrestarazu"]),
+])
+def test_a_surname_alone_after_a_talk_or_a_handover(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Rücksprache mit Kardiologie, Übergabe an Frühdienst, Gespräch mit Angehörigen.", "de_DE"),
+    ("Discussed with Pharmacy, spoke to Microbiology, handed over to Nights.", "en_GB"),
+    ("Comentado con Neurología, hablado con Trabajo Social.", "es_ES"),
+])
+def test_a_service_after_a_talk_or_a_handover_is_no_name(text, locale):
+    assert names(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
     # who handed over the shift, after the handover's "from"
     ("Relevo de Garazi a las 22 h, sin incidencias.", "es_ES", ["Garazi"]),
     ("Overdracht van Wannes om 21u, patiënt slaapt.", "nl_BE", ["Wannes"]),
