@@ -189,24 +189,44 @@ def _irish_o(text: str) -> str:
     return _IRISH_ZERO.sub("O", text) if "0'" in text or "0’" in text else text
 
 
+# A name's word that OCR gave a digit, at its start too ("5ebastian", "We8er", "Mi11er"): letters and the
+# digits OCR puts for letters (0 O, 1 l or i, 5 S, 6 G, 8 B), one digit at least.
+_NAME_WORD = regex.compile(r"(?<![\p{L}\p{N}])[\p{L}01568]*[01568][\p{L}01568]*(?![\p{L}\p{N}])")
+# The letters a name's digit stands for: small inside a word, a capital at its start or in capitals.
+_NAME_LOOK_ALIKES = {"5": "s", "6": "g", "8": "b"}
+
+
+def _name_readings(word: str):
+    """A name's word read with letters: 0 and 1 as in words (``_readings``), 5, 6 and 8 as S, G
+    and B, capitals where the word starts or is written in capitals."""
+    capitals = sum(ch.isupper() for ch in word) > sum(ch.islower() for ch in word)
+    for reading in _readings(word):
+        reading = "".join(_NAME_LOOK_ALIKES[ch].upper() if ch in _NAME_LOOK_ALIKES and (i == 0 or capitals)
+                          else _NAME_LOOK_ALIKES.get(ch, ch) for i, ch in enumerate(reading))
+        yield reading[:1].upper() + reading[1:] if word[:1].isdigit() else reading
+
+
 def repair_names(text: str, locale: str, evidence: NameEvidence) -> str:
     """``text`` with OCR's digits inside words read back as letters where that makes a name of real
     populations rather than a word of the note's language (same length): what the name detector
     reads ("Pat1ent" stays, a word is no name). A 1 in a name stands for an l or an i
-    ("Kowa1ski", "Ingr1d"): both readings are tried, the l first."""
-    if not any(ch in "01" for ch in text):
+    ("Kowa1ski", "Ingr1d"): both readings are tried, the l first; a 5, 6 or 8 for an S, G or B
+    ("5ebastian", "We8er"). Three letters at least and twice as many letters as digits; a 5, 6 or 8
+    only in a word of four characters or more ("8am", "5mg" stay)."""
+    if not any(ch in "01568" for ch in text):
         return text
     text = _irish_o(text)
     language = text_language(locale)
     parts = []
     last = 0
-    for m in _WORD.finditer(text):
+    for m in _NAME_WORD.finditer(text):
         word = m.group()
-        digits = sum(ch in "01" for ch in word)
+        digits = sum(ch in "01568" for ch in word)
         letters = len(word) - digits
-        if letters < MIN_WORD_LETTERS or 2 * digits > letters:
+        if letters < MIN_WORD_LETTERS or 2 * digits > letters or len(word) < 4 and digits > sum(ch in "01" for ch in word) \
+                or not word[1:].strip("01568"):
             continue
-        for reading in _readings(word):
+        for reading in _name_readings(word):
             if reading != word and evidence.name_zipf(reading) >= MIN_NAME_ZIPF \
                     and evidence.kind(reading, language) == NAME:
                 parts.append(text[last:m.start()])

@@ -102,6 +102,12 @@ def test_a_damaged_cue_and_city_still_lead_to_their_identifiers():
     ("OD1LE DUP0NT", "fr_FR", "ODILE DUPONT"),                          # capitals
     ("Pat1ent, HbA1c 7,2%, pT1a", "de_DE", "Pat1ent, HbA1c 7,2%, pT1a"),  # words and codes are the patterns' job
     ("Reviewed by Dr 0'Connell", "en_GB", "Reviewed by Dr O'Connell"),     # the O of an Irish surname
+    # 5, 6 and 8 for S, G and B, a capital at the word's start; a digit opening the word
+    ("Letter to Dr 5ebastian Mi11er, GP.", "en_GB", "Letter to Dr Sebastian Miller, GP."),
+    ("Arztbrief an Klaus We8er.", "de_DE", "Arztbrief an Klaus Weber."),
+    ("Ju1ien 0lsen", "fr_FR", "Julien Olsen"),
+    # times, doses and short codes stay as printed
+    ("Review 8am, 5mg, 6mths, B12, S8, 15th", "en_GB", "Review 8am, 5mg, 6mths, B12, S8, 15th"),
 ])
 def test_the_name_detector_reads_names_damaged_by_ocr_back_as_names(text, locale, expected):
     repaired = repair_names(text, locale, name_evidence())
