@@ -346,7 +346,7 @@ _HANDED_TO_BEFORE = regex.compile(
     r"(?:[ \t]+\p{L}+){0,2}[ \t]+\Z")
 # A talk or a handover with someone, before "mit", "with", "met", "avec", "con", "an", "to", "aan", "à",
 # "a" and the person: there a surname alone is a colleague's ("Rücksprache mit Kowalski", "Übergabe an
-# Brinkmann", "comentado con Etxeberria", "discussed with Henderson").
+# Brinkmann", "comentado con Etxeberria", "discussed with Okonjo").
 _DISCUSSED_BEFORE = regex.compile(
     r"(?i)(?<![\p{L}])(?:rücksprache|ruecksprache|besprochen|abgesprochen|gespräch|telefoniert|telefonat|übergabe|"
     r"übergeben|discussed|discussion|spoke|spoken|talked|liaised|handed|handover|overleg|overlegd|besproken|"

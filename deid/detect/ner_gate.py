@@ -263,16 +263,17 @@ _RARE_WORD_ZIPF = 2.0
 # Sección de ..."). Not the line's end: "Luis Moreno Vidal Servicio" at a line's end ran on.
 _FIELD_END_AFTER = regex.compile(r"[ \t]*[,;]")
 _PERSON_CUE_BEFORE = regex.compile(r"(\p{L}[\p{L}\p{M}'’\-]*)\.?[ \t]*:?[ \t]*$")
-# A lower-case word of four letters or more, then a full stop and a blank: a sentence ends there,
-# the word is no title before a name ("Dr. ", "dott. " are abbreviations; "figlia. " is not).
 # A comma, a role or title, then the next word: "Loredana, OSS Gennaro", "Beattie, Dr Quirke".
 _COMMA_ROLE = regex.compile(r",[ \t]*(?P<role>\p{L}[\p{L}.]*)[ \t]+(?=\p{L})")
 
 
 def _role_key(key: str) -> bool:
+    """A title, a staff abbreviation or a care team's role (folded word): it opens the next person."""
     return key in TITLES or key in STAFF_ABBREVIATIONS or care_team_role(key)
 
 
+# A lower-case word of four letters or more, then a full stop and a blank: a sentence ends there,
+# the word is no title before a name ("Dr. ", "dott. " are abbreviations; "figlia. " is not).
 _SENTENCE_END_CUE = regex.compile(r"^\p{Ll}[\p{Ll}\p{M}'’\-]{3,}\.[ \t]")
 
 
