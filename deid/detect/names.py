@@ -113,6 +113,7 @@ from deid.lexicon.staff_words import (ANSWERS_AND_STATES, DOTTED_ROLE_ABBREVIATI
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.word_classes import major_places
 from deid.detect.name_fields import name_fields, person_fields
+from deid.detect.signer_columns import signer_columns
 from deid.detect.note_case import (AGENT_SURNAME_FIRST_NAME_ZIPF, AGENT_SURNAME_MIN_ZIPF, AGENT_WORDS, DOTTED_PAIR,
                                    ELIDED_ARTICLE, TITLE_WORDS, latin_binomial, lowered, truecased, written_in_capitals,
                                    written_in_lower_case, written_without_punctuation)
@@ -1143,6 +1144,7 @@ class NameDetector:
                 spans.append(Span(start, end, "NAME", DETECTOR, score))
 
         take(name_fields(text), SCORE_CUED)
+        take(signer_columns(text), SCORE_SIGNATURE)
         take(person_fields(text, language), SCORE_CUED)
         take(self._signatures.find(text, language), SCORE_SIGNATURE)
         take(self._surname_then_initial(text, language), SCORE_INITIALS)  # before a slash pair takes its surname
