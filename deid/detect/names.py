@@ -111,7 +111,7 @@ from deid.lexicon.staff_words import (ANSWERS_AND_STATES, DOTTED_ROLE_ABBREVIATI
                                       NURSING_SERVICES, SHIFT_WORDS, SIGN_OFFS, SIGNATURE_WORDS, STAFF_ABBREVIATIONS,
                                       care_team_role, team_word)
 from deid.lexicon.weekdays import WEEKDAYS
-from deid.lexicon.word_classes import major_places
+from deid.lexicon.word_classes import major_places, named_in_notes_of
 from deid.detect.name_fields import name_fields, person_fields
 from deid.detect.signer_columns import signer_columns
 from deid.detect.note_case import (AGENT_SURNAME_FIRST_NAME_ZIPF, AGENT_SURNAME_MIN_ZIPF, AGENT_WORDS, DOTTED_PAIR,
@@ -412,6 +412,9 @@ _RELATIVE_OF = regex.compile(
     r"(?P<name>\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])(?=[ \t]*(?:$|[\n,.;:)!?(/]|\p{Ll}|\d))",
     regex.MULTILINE)
 _WORD_BEFORE = regex.compile(r"(?P<rel>\p{L}[\p{Ll}\p{M}]+)[ \t]+\Z")
+# Relation words of one language that are other words in another: Spanish "son de" ("they are of"),
+# French "son" (a possessive).
+_NOT_RELATIONS_IN = {"es": frozenset({"son"}), "fr": frozenset({"son"}), "it": frozenset({"son"})}
 # Visits and calls name their person as relations do, by "of" ("Bezoek van Fenna en Wout", "visite
 # de Maëlys", "visita de Leonor", "visita di Ottavia", "Anruf von Heiko", "call from Tyrone"): a
 # person came or rang (``NameDetector._named_by_relation``).
@@ -2040,12 +2043,15 @@ class NameDetector:
                 before = _WORD_BEFORE.search(text, max(0, m.start() - 24), m.start())
                 rel = before.group("rel") if before else ""
             of = fold(m.group("of").strip(" \t")) if "of" in m.re.groupindex else ""
-            if not (fold(rel) in RELATION_WORDS and of != "from" or fold(rel) in _VISIT_WORDS):
+            if not (fold(rel) in RELATION_WORDS and of != "from" or fold(rel) in _VISIT_WORDS) \
+                    or fold(rel) in _NOT_RELATIONS_IN.get(language, ()):
                 continue
             name = m.group("name")
-            if self._never_a_name(name) or fold(name) in major_places() or fold(name) in RELATION_WORDS \
-                    or not self._first_name_alone(name, language):
-                continue  # (a relative's visit: "Besuch von Opa")
+            if self._never_a_name(name) or fold(name) in RELATION_WORDS or not self._first_name_alone(name, language) \
+                    or fold(name) in major_places() and named_in_notes_of(fold(name), language):
+                # (a relative's visit: "Besuch von Opa"; a town the note's readers know: "visite de Lyon";
+                # a town abroad that is one of our first names is the person: "Bezoek van Kian")
+                continue
             out.append((m.start("name"), m.end("name")))
             out.extend(self._coordinated_first_names(text, m.end("name"), language))
         return out

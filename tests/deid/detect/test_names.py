@@ -801,6 +801,8 @@ def test_a_first_name_by_its_relative_or_asked_for(text, locale, expected):
     ("Telefonata di Ottavia alle 18, visita della figlia.", "it_IT", ["Ottavia"]),
     ("Phone call from Tyrone about the keys.", "en_GB", ["Tyrone"]),
     ("Besuch von Gunhild und Detlev am Nachmittag.", "de_DE", ["Gunhild", "Detlev"]),   # German "und" joins them
+    # a first name that is also the name of a town abroad, which the note's readers would not name
+    ("Bezoek van Kian en Fenna vanmiddag.", "nl_BE", ["Kian", "Fenna"]),
 ])
 def test_a_first_name_after_a_visit_or_a_call_of_someone(text, locale, expected):
     assert names(text, locale) == expected
@@ -810,6 +812,7 @@ def test_a_first_name_after_a_visit_or_a_call_of_someone(text, locale, expected)
     ("Visite de contrôle demain, appel de Cardiologie ce matin.", "fr_FR"),   # a kind of visit, a ward
     ("Visita de Valencia a Bilbao el lunes.", "es_ES"),                       # a large place
     ("Daughter from Reading visited.", "en_GB"),                               # "from" after a relation: where from
+    ("Las células son de Talla grande.", "es_ES"),                             # Spanish "son": "they are"
 ])
 def test_after_a_visit_or_a_call_words_and_places_are_no_first_names(text, locale):
     assert names(text, locale) == []
