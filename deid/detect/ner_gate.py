@@ -263,6 +263,8 @@ _RARE_WORD_ZIPF = 2.0
 # Sección de ..."). Not the line's end: "Luis Moreno Vidal Servicio" at a line's end ran on.
 _FIELD_END_AFTER = regex.compile(r"[ \t]*[,;]")
 _PERSON_CUE_BEFORE = regex.compile(r"(\p{L}[\p{L}\p{M}'’\-]*)\.?[ \t]*:?[ \t]*$")
+# "And" in our languages: a span over it holds two.
+_CONJUNCTIONS = frozenset({"and", "en", "und", "et", "y", "e", "ed", "i"})
 # A comma, a role or title, then the next word: "Loredana, OSS Gennaro", "Beattie, Dr Quirke".
 _COMMA_ROLE = regex.compile(r",[ \t]*(?P<role>\p{L}[\p{L}.]*)[ \t]+(?=\p{L})")
 
@@ -966,8 +968,11 @@ class NameGate:
         if isinstance(verdict, tuple):
             # A weak name: a person where the text before announces one, else perhaps a place.
             verdict = "NAME" if self._cued(before or "", language) else verdict[1]
-        if verdict == "LOCATION" and label == "NAME" and before is not None and self._title_right_before(before, words):
-            return "NAME"  # "Dr Harrow's team": after a title, the model's person stays one, a town's name or not
+        if verdict == "LOCATION" and label == "NAME" and before is not None and self._title_right_before(before, words) \
+                and not any(fold(w) in _CONJUNCTIONS for w in _WORD.findall(words)):
+            # "Dr Harrow's team": after a title, the model's person stays one, a town's name or not (not
+            # over "and": "dr. Verbist en Wiebke" is two, and the rules name each)
+            return "NAME"
         if verdict == "LOCATION" and label == "NAME" and before is not None \
                 and not self._place_in_context(words, language, before, after or ""):
             return None  # a name read as a place must stand where a place may: "Stade : cT3" is a field

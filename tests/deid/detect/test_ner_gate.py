@@ -750,3 +750,8 @@ def test_after_a_title_a_towns_name_is_a_person(words, label, before):
 
 def test_a_title_in_capitals_before_mixed_case_is_no_title():
     assert GATE.verdict("Hamburg", "LOCATION", "de", "Therapie bei MS ", " geplant.") != "NAME"
+
+
+def test_a_span_over_and_after_a_title_is_not_made_one_person():
+    # two people: the rules name each, the model's one span over "en" must not take both as one
+    assert GATE.verdict("Verbist en Wiebke", "NAME", "nl", "op 8/2 door dr. ", ". Morgen") != "NAME"
