@@ -773,8 +773,11 @@ class SignatureFinder:
                 span = words[first:]
                 if any(text[a.end():b.start()] not in (" ", "\t") for a, b in zip(span, span[1:])):
                     continue  # one run of words, nothing between them
+                opens = not text[line_start:span[0].start()].strip(" \t") \
+                    or text[line_start:span[0].start()].rstrip(" \t")[-1:] in ".!?;:"
                 if self._lower_name(span, lang, set_off=bool(m.group("bracket") or m.group("dash"))
-                                    or text[m.start():m.start("role")].strip(" \t") == ","):
+                                    or text[m.start():m.start("role")].strip(" \t") == ",",
+                                    word_alone=bool(m.group("bracket")) or opens):
                     best = span
                     break
             if best is not None:
@@ -834,9 +837,11 @@ class SignatureFinder:
             return True
         return max(self._evidence.text_zipf(token, lang) for lang in LANGUAGES) < CLERICAL_LOWER_MAX_ZIPF
 
-    def _lower_name(self, words, language: str, set_off: bool = False) -> bool:
+    def _lower_name(self, words, language: str, set_off: bool = False, word_alone: bool = True) -> bool:
         """A first name (or an initial) then at most two surname words, particles between.
 
+        ``word_alone``: a single word may be a name that is also a dictionary word (the role in
+        brackets, or the word opening its line or sentence); inside a phrase it may not.
         ``set_off``: the role after the words stands apart, in brackets or after a comma or a dash
         ("elvira quintanar (enfermera)", "rhys tolworth - podiatrist"): a list of people and their
         roles, where after a first name rare as a word a surname no list knows ("quintanar") is a
@@ -860,9 +865,12 @@ class SignatureFinder:
         if not texts[0].endswith(".") and not (self._first_name(texts[0], language) == NAME and (
                 text_zipf < bar or len(core) >= 2 and self._evidence.first_name_zipf(texts[0]) >= text_zipf)):
             return False  # "ward nurse", "team secretary": a first name that is a word of some frequency
-        if len(core) < 2 and not texts[0].endswith(".") and common_word(texts[0], language) \
+        if not word_alone and len(core) < 2 and not texts[0].endswith(".") and common_word(texts[0], language) \
                 and self._evidence.first_name_zipf(texts[0]) < LOWER_WORD_FIRST_NAME_MIN_ZIPF:
-            return False  # "úlcera sacra - enfermera": alone, a word of the dictionary few people bear
+            # "úlcera sacra - enfermera": inside a phrase, a word of the dictionary few people bear is
+            # the phrase's (opening its line or sentence, or before a bracketed role, a name stands
+            # alone: "ugolino inf. notte", "amando (alumna)")
+            return False
         # Lower case hides the capital that marks a surname: a surname must be known as a name
         # ("bij twijfel spoedconsult neuroloog" is an order, not a person).
         # After a first name of real populations that is rare as a word, a surname that is also a

@@ -263,6 +263,9 @@ _RARE_WORD_ZIPF = 2.0
 # Sección de ..."). Not the line's end: "Luis Moreno Vidal Servicio" at a line's end ran on.
 _FIELD_END_AFTER = regex.compile(r"[ \t]*[,;]")
 _PERSON_CUE_BEFORE = regex.compile(r"(\p{L}[\p{L}\p{M}'’\-]*)\.?[ \t]*:?[ \t]*$")
+# A carer's abbreviation people bear this often as a first name (Zipf) may open the name it stands
+# before ("Reg", "Ash"), and stays in the model's name span.
+CARER_FIRST_NAME_ZIPF = 3.0
 # "And" in our languages: a span over it holds two.
 _CONJUNCTIONS = frozenset({"and", "en", "und", "et", "y", "e", "ed", "i"})
 # A comma, a role or title, then the next word: "Loredana, OSS Gennaro", "Beattie, Dr Quirke".
@@ -603,6 +606,13 @@ class NameGate:
                 pieces.append((a, b))
         return pieces
 
+    def _carer_abbreviation_before_name(self, word: str) -> bool:
+        """A carer's abbreviation written capitalised before the name ("Pfl. Käfer", "Pfl Käfer"): with
+        its dot, or one that people do not bear as a first name ("Reg", "Ash" may open the name)."""
+        key = fold(word.rstrip("."))
+        return key in STAFF_ABBREVIATIONS and word[:1].isupper() \
+            and (word.endswith(".") or self._evidence.first_name_zipf(word.rstrip(".")) < CARER_FIRST_NAME_ZIPF)
+
     def name_extent(self, text: str, start: int, end: int, language: str) -> Tuple[int, int]:
         """``[start, end)`` of a NAME span cut to the name: at a line end or column gap, and
         without the words the model ran on into ("Javier Navarro Gil NºCol", "Pablo
@@ -621,9 +631,10 @@ class NameGate:
         while len(words) > 1 and (fold(words[0].group().rstrip(".")) in _OPENERS
                                   or fold(words[0].group()).startswith("dipl.")
                                   or words[0].group().isupper() and fold(words[0].group()) in STAFF_ABBREVIATIONS
+                                  or self._carer_abbreviation_before_name(words[0].group())
                                   or self._relation_before_name(words)):
             words.pop(0)  # "Doctor Luis Moreno Vidal", "Schw. Anke", "TCAE Rocío", "Hallo Wiebke", "partner
-            start = words[0].start()  # Declan": title, role, greeting and relation stay outside
+            start = words[0].start()  # Declan", "Pfl. Käfer": title, role, greeting and relation stay outside
         formula = LETTER_FORMULAS.match(text, start, end)
         if formula is not None and len(words) > 2:
             words = [w for w in words if w.start() >= formula.end()]
@@ -968,6 +979,12 @@ class NameGate:
         if isinstance(verdict, tuple):
             # A weak name: a person where the text before announces one, else perhaps a place.
             verdict = "NAME" if self._cued(before or "", language) else verdict[1]
+        if verdict is None and label == "NAME" and before is not None and self._titled(before, staff=True) \
+                and len(_WORD.findall(words)) == 1 and words.strip()[:1].isupper() \
+                and fold(words.strip(" .")) in _known_names():
+            # "Pfl. Käfer": after a title or a carer's role, a surname of the lists, even one that
+            # German also writes as its own noun (``NameEvidence.home_word``)
+            return "NAME"
         if verdict == "LOCATION" and label == "NAME" and before is not None and self._title_right_before(before, words) \
                 and not any(fold(w) in _CONJUNCTIONS for w in _WORD.findall(words)):
             # "Dr Harrow's team": after a title, the model's person stays one, a town's name or not (not
@@ -1302,14 +1319,16 @@ class NameGate:
         return not m.group(1).isupper() or words.strip().isupper()
 
     @staticmethod
-    def _titled(before: str) -> bool:
+    def _titled(before: str, staff: bool = False) -> bool:
         """Whether a title, role or relation word ends the text before a name ("Dr ", "Mme ",
-        "Tochter "): a person, even before the noun of an eponym ("Dr Meier test results")."""
+        "Tochter "): a person, even before the noun of an eponym ("Dr Meier test results");
+        ``staff``: a carer's abbreviation too ("Pfl. ", "HCA ")."""
         m = _PERSON_CUE_BEFORE.search(before)
         if m is None or _ends_sentence(m):
             return False  # "Ha chiamato la figlia. Cammina ...": the relation ended its sentence
         key = fold(m.group(1))
-        return key in TITLES or key in ROLE_WORDS or key in RELATION_WORDS or clinical_role(key)
+        return key in TITLES or key in ROLE_WORDS or key in RELATION_WORDS or clinical_role(key) \
+            or staff and key in STAFF_ABBREVIATIONS
 
     def _cued(self, before: str, language: str) -> bool:
         """Whether the text before a weak name announces a person: a title, role or relation

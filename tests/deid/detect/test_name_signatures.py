@@ -1022,3 +1022,12 @@ def test_the_german_examination_heading_alone_on_its_line_signs_nothing():
     text = ("AUFNAHME: SOHN UEBERNIMMT DIE PFLEGE, LEBT MIT DER TOCHTER IN DER WOHNUNG, KEINE BESONDERHEITEN.\n\nKU\n"
             "BLUTDRUCK 125/86, PULS 64, TEMPERATUR 36,8. HERZ UND LUNGE UNAUFFAELLIG, ABDOMEN WEICH.")
     assert "KU" not in names(text, "de_DE")
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # opening its line or before a bracketed role, a name that is also a dictionary word is the name
+    ("mobilizzazione ogni 2 ore. ugolino inf. notte", "it_IT", ["ugolino"]),
+    ("amando (alumna) ayudó en el aseo", "es_ES", ["amando"]),
+])
+def test_a_rare_first_name_that_is_a_word_opening_its_line_before_a_role(text, locale, expected):
+    assert names(text, locale) == expected

@@ -105,3 +105,16 @@ def test_in_capitals_a_name_ends_before_the_words_of_its_sentence(text, span, la
     start = text.index(span)
     a, b = GATE.name_extent(text, start, start + len(span), language)
     assert text[a:b] == expected
+
+
+@pytest.mark.parametrize("text, span, language, expected", [
+    # a carer's abbreviation, capitalised, before the name stays outside it
+    ("Verband erneuert von Sr Klug kontrolliert von Pfl Käfer\n", "Pfl Käfer", "de", "Käfer"),
+    ("Kontrolliert von Pfl. Käfer.", "Pfl. Käfer", "de", "Käfer"),
+    # unless people bear it as a first name: then it may open the name
+    ("Seen with Reg Hollins on the ward.", "Reg Hollins", "en", "Reg Hollins"),
+])
+def test_a_carers_abbreviation_before_the_name_stays_outside(text, span, language, expected):
+    start = text.index(span)
+    a, b = GATE.name_extent(text, start, start + len(span), language)
+    assert text[a:b] == expected
