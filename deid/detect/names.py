@@ -2049,7 +2049,7 @@ class NameDetector:
             name = m.group("name")
             if self._never_a_name(name) or fold(name) in RELATION_WORDS or not self._first_name_alone(name, language) \
                     or fold(name) in major_places() and named_in_notes_of(fold(name), language):
-                # (a relative's visit: "Besuch von Opa"; a town the note's readers know: "visite de Lyon";
+                # (a relative's visit: "Besuch von Opa"; a town the note's readers know: "visite de Nantes";
                 # a town abroad that is one of our first names is the person: "Bezoek van Kian")
                 continue
             out.append((m.start("name"), m.end("name")))
@@ -2275,7 +2275,7 @@ class NameDetector:
         """Where a relative's name written small ends: after the first name at word ``k``, its
         particles and a surname of the lists, however common a word too ("daughter emma brown",
         "dochter anouk van dijk", "tochter sabine becker"), and a second one after it, as Spanish
-        names and French double first names run on ("hija maría josé garcía", "fils jean pierre
+        names and French double first names run on ("hija mercedes remedios garcía", "fils jean pierre
         martin"); never a verb or a function word ("son george will ring")."""
         end = words[k].bare_end
         if words[k].text.endswith("."):
@@ -2308,7 +2308,7 @@ class NameDetector:
     def _lower_surname_after(self, text: str, words, k: int, language: str, second: bool = False) -> Optional[int]:
         """The index of the surname written small right after word ``k`` (its particles between), or
         None; ``second``: a name's second surname or first name, which only the lists make one (no
-        rare word: "nick bishop frcs" ends with a degree)."""
+        rare word: "rhys owen frcs" ends with a degree)."""
         j = k + 1
         while j < len(words) and words[j].key in PARTICLES and not words[j].capitalised() \
                 and _BLANK.match(text[words[j - 1].end:words[j].start]):
@@ -2336,7 +2336,7 @@ class NameDetector:
             and self._evidence.text_zipf(bare, language) < LOWER_SURNAME_MAX_ZIPF and not clinical_word(w.key) \
             and not compound_noun(w.key, language)  # "transportschein": a compound no list holds whole
         # a second first name people bear very often, no word, or one whose frequency is its bearers'
-        # ("maría josé", "jean pierre")
+        # ("mercedes remedios", "jean pierre")
         first_zipf = self._evidence.first_name_zipf(bare.capitalize())
         given = j == k + 1 and first_zipf >= LOWER_DOUBLE_FIRST_NAME_ZIPF and language != "de" \
             and self._evidence.first_name_zipf(words[k].text.rstrip(".").capitalize()) >= LOWER_DOUBLE_FIRST_NAME_ZIPF \

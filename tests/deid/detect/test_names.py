@@ -605,15 +605,15 @@ def test_in_a_lower_case_note_a_relative_s_frequent_first_name(text, expected):
     assert names(_LOWER_PAD_EN + text, "en_GB") == expected
 
 
-_LOWER_PAD_FR = "patiente calme, mange seule, se mobilise avec aide, pas de douleur, revue demain matin.\n"
+_LOWER_PAD_FR = "patiente tranquille cette nuit, se lève avec aide, alimentation correcte, douleurs absentes, revue demain.\n"
 _LOWER_PAD_ES = "paciente tranquila, come sola, se moviliza con ayuda, sin dolor, revisión mañana.\n"
 
 
 @pytest.mark.parametrize("text, locale, expected", [
     # a first name people bear very often that is also a word, before another name
-    ("appel de son fils jean pierre moreau qui souhaite des nouvelles.", "fr_FR", ["jean pierre moreau"]),
+    ("appel de son fils jean pierre moreau qui demande des nouvelles.", "fr_FR", ["jean pierre moreau"]),
     # two first names and a surname, as Spanish names run on
-    ("comentado con su hija maria jose garcia que esta de acuerdo.", "es_ES", ["maria jose garcia"]),
+    ("comentado con su hija mercedes remedios garcia que lo acepta.", "es_ES", ["mercedes remedios garcia"]),
 ])
 def test_in_a_lower_case_note_a_relatives_double_first_name_and_surname(text, locale, expected):
     pad = _LOWER_PAD_FR if locale == "fr_FR" else _LOWER_PAD_ES
@@ -621,7 +621,7 @@ def test_in_a_lower_case_note_a_relatives_double_first_name_and_surname(text, lo
 
 
 @pytest.mark.parametrize("text, locale", [
-    ("appel de son fils qui souhaite des nouvelles.", "fr_FR"),
+    ("appel de son fils qui demande des nouvelles.", "fr_FR"),
     ("sa fille pense que tout va bien.", "fr_FR"),
 ])
 def test_in_a_lower_case_note_a_relation_and_ordinary_words_name_no_one(text, locale):
@@ -1042,7 +1042,7 @@ def test_no_initials_after_the_signing_word(text, locale):
 @pytest.mark.parametrize("text, locale, expected", [
     # a colleague's surname alone after a talk's or a handover's preposition
     ("Übergabe an Kowalczyk um 14 Uhr.", "de_DE", ["Kowalczyk"]),
-    ("Comentado con Urrestarazu, de acuerdo con el alta.", "es_ES", ["Urrestarazu"]),
+    ("Comentado con Urrestarazu, conforme con el alta.", "es_ES", ["Urrestarazu"]),
 ])
 def test_a_surname_alone_after_a_talk_or_a_handover(text, locale, expected):
     assert names(text, locale) == expected
