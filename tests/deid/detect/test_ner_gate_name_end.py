@@ -7,9 +7,9 @@ from deid.detect.ner_gate import NameGate
 GATE = NameGate()
 
 
-def extent(text, span):
+def extent(text, span, language="es"):
     start = text.index(span)
-    a, b = GATE.name_extent(text, start, start + len(span), "es")
+    a, b = GATE.name_extent(text, start, start + len(span), language)
     return text[a:b]
 
 
@@ -102,9 +102,7 @@ def test_the_dots_and_brackets_of_a_name_stay_in_it(text, span):
     ("GEZIEN DOOR DR RUTGER VAN DEN HEUVEL.", "RUTGER VAN DEN HEUVEL", "nl", "RUTGER VAN DEN HEUVEL"),
 ])
 def test_in_capitals_a_name_ends_before_the_words_of_its_sentence(text, span, language, expected):
-    start = text.index(span)
-    a, b = GATE.name_extent(text, start, start + len(span), language)
-    assert text[a:b] == expected
+    assert extent(text, span, language) == expected
 
 
 @pytest.mark.parametrize("text, span, language, expected", [
@@ -115,6 +113,4 @@ def test_in_capitals_a_name_ends_before_the_words_of_its_sentence(text, span, la
     ("Seen with Reg Hollins on the ward.", "Reg Hollins", "en", "Reg Hollins"),
 ])
 def test_a_carers_abbreviation_before_the_name_stays_outside(text, span, language, expected):
-    start = text.index(span)
-    a, b = GATE.name_extent(text, start, start + len(span), language)
-    assert text[a:b] == expected
+    assert extent(text, span, language) == expected
