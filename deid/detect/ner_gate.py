@@ -1263,6 +1263,16 @@ class NameGate:
         return first.endswith(".") or self._evidence.kind(first.capitalize() if first.isupper() else first, lang,
                                                           first_name=True) == NAME
 
+    def _sentence_word(self, word: str, language: str) -> bool:
+        """One word, capitalised only as a sentence's first, that the note's language writes small in
+        its dictionary and that is no town or country the note's readers would name ("Colon"; not
+        "Bath", "Reading": the place lists hold them)."""
+        lang = language if language in LANGUAGES else "en"
+        if not word.isalpha() or not word[:1].isupper() or word.isupper() or lang == "de":
+            return False  # (German writes its nouns with a capital: the dictionary cannot tell there)
+        key = fold(word)
+        return common_word(word.lower(), lang) and not (key in major_places() and named_in_notes_of(key, lang))
+
     def _place_in_context(self, words: str, language: str, before: str, after: str) -> bool:
         """Whether the text around a LOCATION span allows a place: no field label ("Caller:",
         "Stade :"), no prefix ("Pre-assessment"), no abbreviation before a number ("Stat. 5A",
@@ -1271,6 +1281,8 @@ class NameGate:
         if _FIELD_AFTER.match(after) or _PREFIX_AFTER.match(after):
             return False
         stripped = words.strip()
+        if _SENTENCE_OPENING.search(before) and self._sentence_word(stripped, language):
+            return False  # "... Colon without diverticula.": a word its sentence opens with
         if len(stripped) <= 4 and _ABBREVIATION_AFTER.match(after):
             return False
         lang = language if language in LANGUAGES else "en"

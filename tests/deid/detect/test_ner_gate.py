@@ -755,3 +755,12 @@ def test_a_title_in_capitals_before_mixed_case_is_no_title():
 def test_a_span_over_and_after_a_title_is_not_made_one_person():
     # two people: the rules name each, the model's one span over "en" must not take both as one
     assert GATE.verdict("Verbist en Wiebke", "NAME", "nl", "op 8/2 door dr. ", ". Morgen") != "NAME"
+
+
+@pytest.mark.parametrize("words, before, language, kept", [
+    ("Colon", "Abdomen soft. ", "en", False),      # a word that opens its sentence, written small elsewhere
+    ("Bath", "Too far. ", "en", True),             # a town the note's readers name, though also a word
+    ("Colon", "moved to ", "en", True),            # not opening a sentence: the model's place stands
+])
+def test_a_word_opening_its_sentence_is_no_place(words, before, language, kept):
+    assert (GATE.verdict(words, "LOCATION", language, before, " without diverticula.") == "LOCATION") is kept
