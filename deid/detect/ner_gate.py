@@ -238,6 +238,9 @@ _WARD_BEFORE = regex.compile(r"(?<![\p{L}])(?:" + "|".join(sorted(_WARD_WORDS)) 
 _INITIAL_AFTER = regex.compile(r"^[ \t]\p{Lu}\.?(?![\p{L}\p{N}])")
 # Sides written after a body part or a device: "Hüfte li.", "Redon re", "calcagno dx", "cadera izda".
 # Where a sentence opens: the text's or a line's start, or after a full stop, a colon or a bullet.
+# Where a sentence starts: the text's or a line's start, or after a full stop, a question or an
+# exclamation mark (not a field's colon: "Localidad: Ronda" names its place).
+_SENTENCE_START = regex.compile(r"(?:^|[.!?][ \t]+|\n[ \t]*)$")
 _SENTENCE_OPENING = regex.compile(r"(?:^|[.!?:;\n•·\-–][ \t]*)$")
 # An ordinary word this frequent (Zipf) that opens a sentence is the sentence's, whatever the NER
 # says; a company named by one word ("Carrefour") is found after its preposition (``organizations``).
@@ -1281,7 +1284,8 @@ class NameGate:
         if _FIELD_AFTER.match(after) or _PREFIX_AFTER.match(after):
             return False
         stripped = words.strip()
-        if _SENTENCE_OPENING.search(before) and self._sentence_word(stripped, language):
+        if _SENTENCE_START.search(before) and not _PLACE_FIELD_BEFORE.search(before) \
+                and self._sentence_word(stripped, language):
             return False  # "... Colon without diverticula.": a word its sentence opens with
         if len(stripped) <= 4 and _ABBREVIATION_AFTER.match(after):
             return False

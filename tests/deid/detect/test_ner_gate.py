@@ -764,3 +764,8 @@ def test_a_span_over_and_after_a_title_is_not_made_one_person():
 ])
 def test_a_word_opening_its_sentence_is_no_place(words, before, language, kept):
     assert (GATE.verdict(words, "LOCATION", language, before, " without diverticula.") == "LOCATION") is kept
+
+
+def test_a_place_after_a_fields_colon_opens_no_sentence():
+    # the field names its place, whatever else the word means ("ronda" is also a word)
+    assert GATE.verdict("Ronda", "LOCATION", "es", "Localidad/ Provincia: ", ".\nCP: 29400") == "LOCATION"
