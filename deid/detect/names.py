@@ -2301,9 +2301,8 @@ class NameDetector:
         if words[k + 1].capitalised() and not words[k + 1].text.isupper() and _opens_small(text, w.start):
             found = self._name_from(text, words, k + 1, language=language)
             return found[1] if found is not None else None
-        if self._lower_surname_after(text, words, k, language) is None:
-            return None
-        return self._lower_surname_end(text, words, k, language)
+        end = self._lower_surname_end(text, words, k, language)
+        return end if end > w.bare_end else None  # (the first name alone ends where it ends: no name follows)
 
     def _lower_surname_after(self, text: str, words, k: int, language: str, second: bool = False) -> Optional[int]:
         """The index of the surname written small right after word ``k`` (its particles between), or
@@ -2392,8 +2391,7 @@ class NameDetector:
             return False
         if self._evidence.surname_zipf(word) <= 0.0 or any(common_word(word, other) for other in LANGUAGES):
             return False
-        return language != "de" or any(self._evidence.text_zipf(word, other) >= PROPER_SURNAME_ABROAD_ZIPF
-                                       for other in LANGUAGES if other != "de")
+        return language != "de" or self._evidence.abroad_zipf(word, language) >= PROPER_SURNAME_ABROAD_ZIPF
 
     def _frequent_surname(self, w: _Word) -> bool:
         """A surname of the lists this frequent in real populations, whatever else it means
