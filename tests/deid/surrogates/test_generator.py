@@ -165,7 +165,9 @@ def test_ner_name_surrogates_never_equal_or_contain_the_original(first, last, sh
     _, (out,), _ = render(mention, [Span(0, len(mention), "NAME", "ner")], locale, persons=(), patient=patient)
     for word in (first, last):
         if len(letters_only(word)) >= 3 and word in mention:
-            assert letters_only(word) not in letters_only(out)
+            # within a word of the surrogate: "Escolano Antonia" holds no "Noa", whatever its letters
+            # spell across the blank between its words
+            assert not any(letters_only(word) in letters_only(w) for w in out.split())
     assert out != mention
 
 
