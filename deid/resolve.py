@@ -44,6 +44,7 @@ the input: every choice is made on a total order of the spans' fields.
 from __future__ import annotations
 
 import bisect
+import dataclasses
 from dataclasses import dataclass
 from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
@@ -163,7 +164,8 @@ def _numbered_remainders(resolved: List[Span], inputs: List[Span], text: str) ->
     id wins the number inside a NER phone span "request K23-40871", the word "request" left over
     is nothing; a capitalised word left over ("41710 - Utrera") may be a proper name the span
     took along, and stays covered. A name's remainder of particles alone ("de" of "de Bruxelles",
-    the place won) names no one."""
+    the place won) names no one, and one that ends in particles ends before them ("Brambilla di"
+    of "dott. Brambilla di Codogno", the town won): the particle belongs to the place's phrase."""
     given = {(s.start, s.end, s.label) for s in inputs}
 
     def kept(span: Span) -> bool:
@@ -173,7 +175,21 @@ def _numbered_remainders(resolved: List[Span], inputs: List[Span], text: str) ->
             return _NUMBER_OR_NAME.search(text, span.start, span.end) is not None
         return span.label != "NAME" or not _particles_only(text[span.start:span.end])
 
-    return [s for s in resolved if kept(s)]
+    def trimmed(span: Span) -> Span:
+        if span.label != "NAME" or (span.start, span.end, span.label) in given:
+            return span
+        m = _TRAILING_PARTICLES.search(text, span.start, span.end)
+        return span if m is None or m.start() <= span.start else dataclasses.replace(span, end=m.start())
+
+    return [trimmed(s) for s in resolved if kept(s)]
+
+
+# Particles closing a NAME remainder, with the blanks before them; of two letters or more: a letter
+# alone ("e", "y") is as often the tail of a word OCR broke ("Giusepp e").
+_TRAILING_PARTICLES = regex.compile(
+    r"(?:[ \t]+(?:" + "|".join(sorted((regex.escape(p) for p in PARTICLES if " " not in p and len(p) > 1),
+                                        key=len, reverse=True))
+    + r"))+[ \t]*$", regex.IGNORECASE)
 
 
 _NUMBER_OR_NAME = regex.compile(r"\d|(?<![\p{L}])\p{Lu}")

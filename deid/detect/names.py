@@ -594,6 +594,14 @@ _CAPITALS_CUE = regex.compile(r"(?:\p{Ll}{1,4}['’])?(?:\p{Lu}{2,4}|\p{Lu}\p{Ll
 _PLURAL_TITLES = frozenset({"drs", "dres", "docteurs", "doctores", "dottori", "doctors", "profs", "proff"})
 _LIST_WORDS = frozenset({"et", "und", "and", "en", "y", "e"})
 _LIST_GAP = regex.compile(r"[ \t]*[,;&:]?[ \t]*")
+# After a singular title, a list of surnames: three capitalised items or more between commas, or
+# two or more with a conjunction before the last, on one line ("Dr. Haas, Kern, Vogt", "Dr Morel et
+# Garnier", "dr. Wauters, Claes en Maes"); each item up to three words, particles included.
+_LIST_ITEM_WORDS = r"(?:\p{Ll}{1,3}[ \t]+){0,2}\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]*){0,2}"
+_LIST_AFTER_TITLE = regex.compile(
+    r"\.?[ \t]+" + _LIST_ITEM_WORDS
+    + r"(?:(?:[ \t]*[,;][ \t]*" + _LIST_ITEM_WORDS + r"){2,}|(?:[ \t]*[,;][ \t]*" + _LIST_ITEM_WORDS + r")*"
+    r"[ \t]*,?[ \t]+(?:et|und|and|en|y|e|&)[ \t]+" + _LIST_ITEM_WORDS + r")")
 # A list of relatives (``NameDetector._kin_lists``): after the relation, blanks and a comma or a
 # bracket before the first person (not a colon: "Geschwister: gesund", "fratelli: sani" are a family
 # history); between persons a comma or semicolon, a conjunction, or both.
@@ -1122,8 +1130,8 @@ class NameDetector:
                  (self._initials, SCORE_INITIALS)]
         if not cased:
             rules.insert(0, (self._list_item_name, SCORE_FIRST_NAME))  # before a cue takes the first name alone
-        if any(w.key in _PLURAL_TITLES for w in words):
-            rules.insert(1, (self._title_list, SCORE_CUED))  # few notes have a plural title: the others skip it
+        if any(w.key in _PLURAL_TITLES or _cue_key(w) in TITLES for w in words):
+            rules.insert(1, (self._title_list, SCORE_CUED))  # a note without a title skips it
         for rule, score in rules:
             for i in range(len(words)):
                 found = rule(text, words, i, locale)
@@ -1663,27 +1671,38 @@ class NameDetector:
 
     def _title_list(self, text: str, words, i: int, locale: str) -> Optional[Tuple[int, int]]:
         """A name in the list a plural title opens ("Drs Lefèvre, Morel et Garnier", "Dres. Haas und
-        Kern"): word ``i`` follows a comma or a conjunction, only names and separators stand between
-        it and the title on the line, and it is a surname of the lists or of real populations, or no
-        ordinary word."""
+        Kern"), or a singular one written once for all ("Anwesend: Dr. Haas, Kern, Vogt", "Dr Morel
+        et Garnier"): word ``i`` follows a comma or a conjunction, only names and separators stand
+        between it and the title on the line, and it is a surname of the lists or of real
+        populations, or no ordinary word. After a singular title the words must make a list
+        (``_LIST_AFTER_TITLE``): "Dr. Haas, Kern" alone may be a name and a place or a service."""
         if i == 0 or not (any(ch in ",;&" for ch in text[words[i - 1].end:words[i].start])
                           or words[i - 1].key in _LIST_WORDS):
             return None
-        k = i - 1
+        k, singular = i - 1, False
         while True:
             if k < 0 or i - k > 4 * MAX_NAME_WORDS or not _LIST_GAP.fullmatch(text[words[k].end:words[k + 1].start]):
                 return None
             w = words[k]
             if w.key in _PLURAL_TITLES and self._is_cue(w, locale, words[k + 1], text):
                 break
+            if _cue_key(w) in TITLES and self._is_cue(w, locale, words[k + 1], text):
+                if _LIST_AFTER_TITLE.match(text, w.end) is None:
+                    return None  # the nearest title opens no list: "Dr Wood, Sister Lane, Physio: ..."
+                singular = True
+                break
             if not (w.capitalised() or w.key in PARTICLES or w.key in _LIST_WORDS or w.key in _TITLE_SUFFIXES):
                 return None
             k -= 1
         item, language = words[i], locale[:2]
+        if text.startswith(":", item.end):
+            return None  # a field's label ("..., Physio: Sam")
         if k == i - 1 or not item.capitalised() or item.text.isupper() and len(item.text) <= 4 \
                 or self._evidence_word(item, language) and item.key not in self._last_names \
                 and self._evidence.surname_zipf(item.text) < ROLE_SURNAME_ZIPF:
             return None
+        if singular and item.key not in self._last_names and self._evidence.surname_zipf(item.text) < ROLE_SURNAME_ZIPF:
+            return None  # a title written once: surnames people bear, not any rare word ("Dr. Albers und Thoraxdrainage")
         return self._name_from(text, words, i, language=language)
 
     def _lower_surname(self, w: _Word, language: str) -> bool:

@@ -42,3 +42,25 @@ def test_a_names_remainder_of_particles_alone_is_dropped_a_first_name_stays():
     spans = [Span(name, name + 12, "NAME", "ner", 0.5), Span(place, place + 9, "LOCATION", "pattern", 0.8),
              Span(first, first + 10, "NAME", "ner", 0.5), Span(last, last + 6, "LOCATION", "pattern", 0.8)]
     assert resolved(text, spans) == [("Bruxelles", "LOCATION"), ("Jan", "NAME"), ("Bakker", "LOCATION")]
+
+
+def test_a_names_remainder_ends_before_the_particles_of_the_place_that_won():
+    # "dott. Colnaghi di Codogno": the town wins its word; the particle is the place's, not the name's.
+    text = "Seguito dal dott. Colnaghi di Codogno per diabete."
+    name, place = text.index("Colnaghi"), text.index("Codogno")
+    spans = [Span(name, place + 7, "NAME", "names", 0.75), Span(place, place + 7, "LOCATION", "pattern", 0.65)]
+    assert resolved(text, spans) == [("Colnaghi", "NAME"), ("Codogno", "LOCATION")]
+
+
+def test_a_name_given_with_its_particle_keeps_it():
+    text = "Famiglia Colnaghi di"  # a detector's own span is not the resolver's to cut
+    start = text.index("Colnaghi")
+    assert resolved(text, [Span(start, len(text), "NAME", "names", 0.75)]) == [("Colnaghi di", "NAME")]
+
+
+def test_a_letter_alone_after_a_names_remainder_is_no_particle_to_cut():
+    # OCR broke the first name's last letter off ("Giusepp e"); "e" is also an Italian particle.
+    text = "Assistito sig. Colnaghi Giusepp e 74 anni, pensionato"
+    start, age = text.index("Colnaghi"), text.index("74")
+    spans = [Span(start, age + 2, "NAME", "ner", 0.6), Span(age, age + 7, "AGE", "pattern", 0.9)]
+    assert resolved(text, spans) == [("Colnaghi Giusepp e", "NAME"), ("74 anni", "AGE")]

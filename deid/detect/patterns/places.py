@@ -125,11 +125,13 @@ _DATELINE_ALONE = regex.compile(
 _WEEKDAYS = frozenset(weekday_names())
 _MONTHS = frozenset(month_lookup())
 # A titled person's town after a comma, closing the clause, as letters and cc lists write a GP:
-# "Huisarts: Dr. Vanden Bussche, Harelbeke.", "Copie au Dr Lemoine, Dinant."
+# "Huisarts: Dr. Vanden Bussche, Harelbeke.", "Copie au Dr Lemoine, Dinant."; or going on after a
+# comma or a colon, as a referral writes it ("verwezen door dr. Wuyts, Tielt, wegens ...",
+# "Praxis Dr. Kellermann, Wunsiedel: ..."), where ``goes_on`` holds the comma or the colon.
 _PLACE_AFTER_PERSON = regex.compile(
-    r"(?<![\p{L}])(?i:" + TITLE_WORDS + r")\.?[ \t]+(?:\p{Lu}\.[ \t]*){0,2}\p{Lu}[\p{L}\p{M}'’-]+"
-    r"(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){0,2},[ \t]*(?P<place>\p{Lu}[\p{L}\p{M}'’-]+(?:[ -]\p{Lu}[\p{L}\p{M}'’-]+){0,2})"
-    r"(?=[ \t]*(?:[.;)\n]|$))(?![ \t]*\.[ \t]*[\d:+(])")  # not an abbreviation before its value ("Tel. 0...")
+    r"(?<![\p{L}])(?i:" + TITLE_WORDS + r")\.?[ \t]+(?:(?i:med|univ|phil|rer\.[ \t]*nat)\.[ \t]+)?"
+    r"(?:\p{Lu}\.[ \t]*){0,2}\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){0,2},[ \t]*(?P<place>\p{Lu}[\p{L}\p{M}'’-]+(?:[ -]\p{Lu}[\p{L}\p{M}'’-]+){0,2})"
+    r"(?=[ \t]*(?:[.;)\n]|$|(?P<goes_on>[,:])))(?![ \t]*\.[ \t]*[\d:+(])")  # not an abbreviation before its value ("Tel. 0...")
 # A place alone in brackets: "Winnipeg (Canada)", "+212 6 1234 5678 (Marokko)", "Beveren (Roeselare)".
 _IN_BRACKETS = regex.compile(r"\((?P<place>\p{Lu}[\p{L}\p{M}'’]+(?:[- ]\p{Lu}[\p{L}\p{M}'’]+){0,2})\)")
 # The town right after an institution's name: "Klinikum Mitte, Meppen:", "Farmacia Sol · Soria".
@@ -521,8 +523,12 @@ class PlaceFinder:
             # whose nouns are capitalised: "Dr. Roth, Station ..."). In capitals the case no longer
             # tells a proper noun: a place-name word of five letters or more that is a rare word
             # ("DR. SMEDTS, TIELT." is too short; "DR. BRUNI, CARDIOLOGIA." no place).
+            # Where the sentence goes on after it, the word could as well be the next item of a list
+            # or a specialty ("Dr. Ellis, Oncology, ..."): only a place-name word rare as a word.
             if place.isupper():
                 found = len(place) >= 5 and self._is_place(place, language)
+            elif m.group("goes_on"):
+                found = self._is_place(place, language)
             else:
                 found = self._is_place(place, language, resides=True, proper_noun=language != "de")
             if found and fold(place) not in CONTACT_WORDS:

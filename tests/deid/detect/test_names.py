@@ -385,6 +385,21 @@ def test_a_plural_title_opens_a_list_of_names(text, locale, expected):
 
 
 @pytest.mark.parametrize("text, locale, expected", [
+    ("Anwesend: Dr. Schulz, Hoffmann, Schäfer, Krüger.", "de_DE", ["Schulz", "Hoffmann", "Schäfer", "Krüger"]),
+    ("Présents : Dr Dubois, Dupont, Carpentier et Simon.", "fr_BE", ["Dubois", "Dupont", "Carpentier", "Simon"]),
+    ("Aanwezig: dr. Claessens, Vermeulen en Wouters.", "nl_BE", ["Claessens", "Vermeulen", "Wouters"]),
+    ("Besproken met dr. Claessens, Pneumologie, Radiologie en Nefrologie.", "nl_BE", ["Claessens"]),  # services
+    ("Present: Dr Kumar, Dr Hale, Sister Brook, Pharmacy: Sam.", "en_GB",
+     ["Kumar", "Hale", "Brook"]),                          # the nearest title opens no list; a field's label
+    ("Rücksprache mit Dr. Albers, Kern", "de_DE", ["Albers"]),  # two words are no list: a place, a service?
+])
+def test_a_singular_title_written_once_opens_a_list_of_surnames(text, locale, expected):
+    # Attendance lists write the title once for all: the surnames after it, between commas or before
+    # "and", are names when they are surnames people bear (not any rare word) and make a list.
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
     ("Übergabe: AÄ Quernheim, Pflege: Schw. Gertrud.", "de_DE", ["Quernheim", "Gertrud"]),  # a grade, a role
     ("Befund: OA Knie li., AA Treffen", "de_DE", []),                                      # words after them
 ])

@@ -375,6 +375,22 @@ def test_the_town_after_a_titled_person_and_a_comma(text, locale, expected):
     assert places(text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Verwezen door huisarts dr. Vercauteren, Deinze, wegens buikpijn.", "nl_BE", ["Deinze"]),
+    ("Mitbehandlung durch Dr. med. Rademacher, Gifhorn, seit 2019.", "de_DE", ["Gifhorn"]),
+    ("Zuweisung durch Praxis Dr. Kellermann, Wunsiedel: Verdacht auf Appendizitis.", "de_DE", ["Wunsiedel"]),
+    ("Inviato dal medico curante dott. Colnaghi, Lodi, per dolore toracico.", "it_IT", ["Lodi"]),
+    ("Referred by Dr Fenwick, Thirsk, with chest pain.", "en_GB", ["Thirsk"]),
+    ("Seen by Dr Fenwick, Oncology, who agrees with the plan.", "en_GB", []),       # a specialty going on
+    ("Konsil durch Dr. Kellermann, Neurologie: keine Intervention.", "de_DE", []),
+    ("Discussed with Dr Fenwick, Registrar, and Dr Hale, Consultant, at 14:00.", "en_GB", []),
+])
+def test_the_town_after_a_titled_person_where_the_sentence_goes_on(text, locale, expected):
+    # A referral names the physician and the town of the practice, then goes on; there the word
+    # could as well be a specialty or the next of a list, so only a place-name word rare as a word.
+    assert places(text, locale) == expected
+
+
 def pattern_places(text, locale):
     spans = PatternDetector().detect(Note(note_id="n", patient_id="p", text=text, locale=locale), ())
     return [text[s.start:s.end] for s in spans if s.label == "LOCATION"]
