@@ -63,7 +63,7 @@ from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvi
 from deid.lexicon.staff_words import (ANSWERS_AND_STATES, GREETINGS, NOT_SIGNATURES, SHIFT_WORDS, SIGN_OFFS,
                                       STAFF_ABBREVIATIONS, care_team_role, social_work_role)
 from deid.lexicon.months import MONTHS
-from deid.lexicon.subject_verbs import subject_verbs
+from deid.lexicon.subject_verbs import informed_participles, subject_verbs
 from deid.lexicon.units import UNIT_KEYS
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.word_classes import major_places
@@ -422,6 +422,7 @@ class SignatureFinder:
         found.extend(self._mail_headers(text, language))
         found.extend(self._display_names(text, language))
         found.extend(self._subjects(text, language))
+        found.extend(self._informed(text, language))
         return sorted(set(found))
 
     def _co_signer(self, text: str, start: int, language: str) -> List[Tuple[int, int]]:
@@ -979,6 +980,21 @@ class SignatureFinder:
                 out.append((m.start("name"), m.end("name")))
         return out
 
+    def _informed(self, text: str, language: str) -> List[Tuple[int, int]]:
+        """A first name right before a participle of telling, opening its clause: the person told
+        ("..., Quentin informé.", "Ilona verwittigd om 21u", "Aitor avisado"; ``INFORMED_PARTICIPLES``)."""
+        participles = informed_participles(language)
+        out = []
+        for m in _INFORMED.finditer(text):
+            if m.group("verb") not in participles:
+                continue
+            name = m.group("name")
+            if fold(name) in GREETINGS or fold(name) in major_places():
+                continue
+            if self._first_name(name, language) == NAME and self._evidence.kind(name, language) != WORD:
+                out.append((m.start("name"), m.end("name")))
+        return out
+
     def _display_names(self, text: str, language: str) -> List[Tuple[int, int]]:
         """An e-mail's display name that its own address spells, in any case and wherever it
         stands: "vermeulen, claudia <claudia.vermeulen@...>", "OSTENDORF KLAUS <k.ostendorf@"
@@ -1156,6 +1172,11 @@ _ARTICLES = frozenset("""
 _SUBJECT = regex.compile(
     r"(?:(?<=^[ \t]*(?:[-•*][ \t]*)?)|(?<=[.!?;:][ \t]+)|(?<=[«\"“„(][ \t]?)|(?<=(?<![\p{L}\p{N}])(?P<before>\p{Ll}+|\d{1,2}[ºª°]),?[ \t]+))(?P<name>\p{Lu}[\p{Ll}\p{M}]{2,}(?:-\p{Lu}[\p{Ll}\p{M}]+)?)"
     r"[ \t]+(?P<verb>\p{Ll}+(?:['’]\p{Ll}*)?)(?![\p{L}])", regex.MULTILINE)
+# A capitalised word opening a clause (a line, a bullet, after a sentence's or a clause's mark), then
+# a lower-case word: the participle ``_informed`` looks up.
+_INFORMED = regex.compile(
+    r"(?:(?<=^[ \t]*(?:[-•*][ \t]*)?)|(?<=[.!?;:,)][ \t]+)|(?<=\d[ \t]+))(?P<name>\p{Lu}[\p{Ll}\p{M}]{2,}(?:-\p{Lu}[\p{Ll}\p{M}]+)?)"
+    r"[ \t]+(?P<verb>\p{Ll}+)(?![\p{L}])", regex.MULTILINE)
 _QUOTED = regex.compile(r"[\"„“”«»‹›‘’']\s?(?P<name>" + _NAME_WORD + r")\s?[\"“”«»‹›‘’'](?!\p{L})")
 # A first name alone in brackets; in lower case too, as notes typed in lower case write it
 # ("the nurse on nights (ines)"): the role before the bracket is what says a person is meant.

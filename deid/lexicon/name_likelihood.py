@@ -217,7 +217,9 @@ class NameEvidence:
             # ("Alzheimer-Demenz", "Non-Hodgkin").
             kinds = [self.kind(part, language, first_name) for part in parts]
             return WORD if WORD in kinds else NAME if NAME in kinds else UNKNOWN
-        if name == 0.0 and text < self.config.rare_zipf:
+        if text < self.config.rare_zipf and (name == 0.0 or text == 0.0):
+            # Known as neither: no name list holds it, or it is no word at all and only a rare name of
+            # some list ("Okwuosa", a surname below ``min_name_zipf``, never written otherwise).
             return UNKNOWN
         if name > 0.0 and self.config.dictionary and self._proper_noun(word, lang, text):
             return NAME if name >= self.config.min_name_zipf else UNKNOWN

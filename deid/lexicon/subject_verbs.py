@@ -93,3 +93,28 @@ SUBJECT_VERBS: Dict[str, FrozenSet[str]] = {
 def subject_verbs(language: str) -> FrozenSet[str]:
     """The verbs of ``language`` (a wordfreq two-letter code); none for another language."""
     return SUBJECT_VERBS.get(language, frozenset())
+
+
+# Past participles of telling and reaching someone, written right after the person told in a log
+# ("Quentin informé.", "Ilona verwittigd", "Aitor avisado"): whoever stands before them was told,
+# so a first name there is a person even where the verb is no finite one. Only these: any other
+# participle follows its object ("Drain removed", "Verband gewechselt"). Lower case, all genders.
+INFORMED_PARTICIPLES: Dict[str, FrozenSet[str]] = {
+    "en": frozenset({"informed", "notified", "updated", "contacted", "aware", "bleeped", "paged", "told"}),
+    "fr": frozenset({"informé", "informée", "informés", "informées", "prévenu", "prévenue", "prévenus",
+                     "prévenues", "averti", "avertie", "avisé", "avisée", "contacté", "contactée", "joint",
+                     "jointe", "appelé", "appelée", "bipé", "bipée"}),
+    "nl": frozenset({"geïnformeerd", "geinformeerd", "verwittigd", "ingelicht", "gecontacteerd", "gebeld",
+                     "gebiept", "gepiept"}),
+    "de": frozenset({"informiert", "benachrichtigt", "verständigt", "kontaktiert", "angerufen", "aufgeklärt",
+                     "angefunkt"}),
+    "es": frozenset({"informado", "informada", "avisado", "avisada", "contactado", "contactada", "comunicado",
+                     "comunicada", "llamado", "llamada", "localizado", "localizada"}),
+    "it": frozenset({"informato", "informata", "avvisato", "avvisata", "avvertito", "avvertita", "contattato",
+                     "contattata", "chiamato", "chiamata", "allertato", "allertata"}),
+}
+
+
+def informed_participles(language: str) -> FrozenSet[str]:
+    """The participles of telling of ``language``; none for another language."""
+    return INFORMED_PARTICIPLES.get(language, frozenset())

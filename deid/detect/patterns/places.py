@@ -24,7 +24,7 @@ from deid.detect.note_case import TITLE_WORDS, lowered, written_in_capitals, wri
 from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.dictionary_words import capitalised_word, common_word, known_anywhere
 from deid.lexicon.months import month_before, month_lookup
-from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, TITLES, fold
+from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, RELATION_WORDS, TITLES, fold
 from deid.lexicon.name_likelihood import NAME, WORD, name_evidence, text_language
 from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
 from deid.lexicon.provinces import ITALIAN_PROVINCES
@@ -132,6 +132,11 @@ _PLACE_AFTER_PERSON = regex.compile(
     r"(?<![\p{L}])(?i:" + TITLE_WORDS + r")\.?[ \t]+(?:(?i:med|univ|phil|rer\.[ \t]*nat)\.[ \t]+)?"
     r"(?:\p{Lu}\.[ \t]*){0,2}\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){0,2},[ \t]*(?P<place>\p{Lu}[\p{L}\p{M}'’-]+(?:[ -]\p{Lu}[\p{L}\p{M}'’-]+){0,2})"
     r"(?=[ \t]*(?:[.;)\n]|$|(?P<goes_on>[,:])))(?![ \t]*\.[ \t]*[\d:+(])")  # not an abbreviation before its value ("Tel. 0...")
+# The word right before a bracket, to tell a relative's first name in it from a town: "dochter (Veerle)".
+_RELATION_BEFORE_BRACKET = regex.compile(r"(?P<word>\p{L}+)[ \t]*\Z")
+# A word in brackets after a relation word that people bear as a first name this often is the
+# relative's name, not the small town of that name (``PlaceFinder._find``); a large place stays one.
+BRACKET_FIRST_NAME_ZIPF = 4.0
 # A place alone in brackets: "Winnipeg (Canada)", "+212 6 1234 5678 (Marokko)", "Beveren (Roeselare)".
 _IN_BRACKETS = regex.compile(r"\((?P<place>\p{Lu}[\p{L}\p{M}'’]+(?:[- ]\p{Lu}[\p{L}\p{M}'’]+){0,2})\)")
 # The town right after an institution's name: "Klinikum Mitte, Meppen:", "Farmacia Sol · Soria".
@@ -535,6 +540,10 @@ class PlaceFinder:
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         for m in _IN_BRACKETS.finditer(text):
             place = m.group("place")
+            before = _RELATION_BEFORE_BRACKET.search(text, max(0, m.start() - 24), m.start())
+            if before is not None and fold(before.group("word")) in RELATION_WORDS and fold(place) not in major_places() \
+                    and self._evidence.first_name_zipf(place) >= BRACKET_FIRST_NAME_ZIPF:
+                continue  # "dochter (Veerle)", "son (Callum)": the relative's first name, though a town bears it
             # In capitals only a country or a large city of five letters or more: "(ANCA)", "(OTA)",
             # "(DUE)" are acronyms, some of which also name a town somewhere.
             if place.isupper() and (len(place) < 5 or fold(place) not in major_places()) or not self._is_place(place, language):

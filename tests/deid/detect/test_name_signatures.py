@@ -290,6 +290,26 @@ def test_words_nouns_greetings_and_places_before_a_verb_are_no_subjects(text, lo
 
 
 @pytest.mark.parametrize("text, locale, expected", [
+    ("Relève faite à 21h, Quentin informé.", "fr_BE", ["Quentin"]),
+    ("14h: famille prévenue. Perrine avertie par téléphone.", "fr_FR", ["Perrine"]),
+    ("Familie geïnformeerd, Sjoerd gebeld om 15:00.", "nl_NL", ["Sjoerd"]),
+    ("Angehörige informiert, Hauke verständigt.", "de_DE", ["Hauke"]),
+    ("Familia informada. Ainara avisada a las 16 h.", "es_ES", ["Ainara"]),
+    ("Familiari informati. Ilaria avvisata alle 18.", "it_IT", ["Ilaria"]),
+    ("Bed manager notified. Ruaridh aware, will review.", "en_GB", ["Ruaridh"]),
+    # roles, services and relatives before the same participles are no one's name
+    ("Patient informé. Interne prévenu. Chirurgien contacté.", "fr_FR", []),
+    ("Arts verwittigd. Zaalarts gebeld.", "nl_BE", []),
+    ("Medico di guardia avvisato. Coordinatrice informata.", "it_IT", []),
+    ("Diensthabender Arzt informiert. Labor angerufen.", "de_DE", []),
+])
+def test_a_first_name_before_a_participle_of_telling_is_the_person_told(text, locale, expected):
+    # A log writes whom it told after the fact: the person, then the participle; any other
+    # participle follows its object ("Dressing changed").
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
     ("la petite hortense prend bien le sein", "fr_FR", ["hortense"]),
     ("le petit Arthur dort", "fr_FR", ["Arthur"]),
 ])

@@ -35,6 +35,13 @@ def test_a_word_nobody_lists_is_unknown():
     assert EVIDENCE.kind("Fotodokuxq", "de") == UNKNOWN
 
 
+def test_a_rare_surname_never_written_otherwise_is_unknown_not_a_word():
+    # below the rank that makes it a NAME, yet nothing makes it a word either
+    assert 0.0 < EVIDENCE.surname_zipf("Okwuosa") < NameEvidenceConfig().min_name_zipf
+    assert EVIDENCE.text_zipf("Okwuosa", "en") == 0.0
+    assert EVIDENCE.kind("Okwuosa", "en") == UNKNOWN
+
+
 def test_first_names_alone_weigh_only_their_first_name_use():
     assert EVIDENCE.kind("Amaia", "es", first_name=True) == NAME
     assert EVIDENCE.first_name_zipf("Tasche") == 0.0

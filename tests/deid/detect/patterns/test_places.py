@@ -391,6 +391,15 @@ def test_the_town_after_a_titled_person_where_the_sentence_goes_on(text, locale,
     assert places(text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Telefoon van dochter (Tamara) om 10u: vraagt naar ontslagdatum.", "nl_BE", []),  # a town bears it too
+    ("Telefoon van dochter (Maaseik) om 10u.", "nl_BE", ["Maaseik"]),                   # no first name
+    ("Appel de sa fille (Bordeaux) ce matin.", "fr_FR", ["Bordeaux"]),                     # a large place stays one
+])
+def test_a_relatives_first_name_in_brackets_is_no_town(text, locale, expected):
+    assert pattern_places(text, locale) == expected
+
+
 def pattern_places(text, locale):
     spans = PatternDetector().detect(Note(note_id="n", patient_id="p", text=text, locale=locale), ())
     return [text[s.start:s.end] for s in spans if s.label == "LOCATION"]
