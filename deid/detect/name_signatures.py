@@ -69,7 +69,7 @@ from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.word_classes import major_places
 from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
 from deid.lexicon.organization_words import WARD_WORDS
-from deid.detect.note_case import written_in_capitals, written_without_punctuation
+from deid.detect.note_case import AGENT_WORDS, written_in_capitals, written_without_punctuation
 
 # The tail of a line: what follows its last sentence boundary.
 _BOUNDARY = regex.compile(r"(?:[.!?;)\]»“”\"]\s+|\s[–—-]+\s*|—|\s/\s*|:\s+)")
@@ -139,6 +139,7 @@ _NOTE_WORD = regex.compile(r"\p{L}[\p{L}\p{M}'’-]*")
 LOG_INITIALS_MAX_ZIPF = 3.0
 FUNCTION_WORD_ZIPF = 6.0
 _PLAIN_WORD = regex.compile(r"\p{L}+")
+_AGENT_WORD = regex.compile(r"(?i:" + AGENT_WORDS + r")")
 # Right before a role word, a word of the language (Zipf from ROLE_LINE_WORD_ZIPF) signs only as a
 # first name of some frequency ("Ivy SHO"), not as the adjective or noun of a role line ("Specialty
 # Registrar", "Médecin assistant"); a rare surname before its role ("Brandl (AÄ)") still signs.
@@ -342,6 +343,13 @@ class SignatureFinder:
         return lowercase_ok and bool(_INITIALS_LOWER.match(bare)) and \
             max(self._evidence.text_zipf(bare, lang) for lang in LANGUAGES) < 3.0
 
+    def _governed(self, before: str) -> bool:
+        """Whether the last word of ``before`` is a function word (``FUNCTION_WORD_ZIPF`` in one of our
+        languages) other than a word of agency ("door", "by", "par", "von", "da", "por")."""
+        words = _PLAIN_WORD.findall(before)
+        return bool(words) and not _AGENT_WORD.fullmatch(words[-1]) \
+            and max(self._evidence.text_zipf(words[-1], lang) for lang in LANGUAGES) >= FUNCTION_WORD_ZIPF
+
     def _entry_initials(self, end: _Tail, line: str) -> bool:
         """Initials in capitals closing one log entry of a line written in lower case, without
         punctuation ("22:00 slept well after analgesia TJM"): initials that spell no word of any of
@@ -401,7 +409,13 @@ class SignatureFinder:
                         and repeats < 2:
                     continue  # "03:00 slept through Henrietta": a short entry signs when its signer signs others
                 span = self._signature(end, language, True, repeats)
-                if span is not None and (self._first_name(text[span[0]:span[1]].split()[0], language) == NAME
+                # (capitals of three letters or fewer after a function word are what it governs, whatever
+                # first name they spell: "... Melperon p.o. nach AO" is a doctor's order; not after a
+                # word of agency, "... gewechselt von AO")
+                first = text[span[0]:span[1]].split()[0] if span is not None else ""
+                if span is not None and (self._first_name(first, language) == NAME
+                                         and not (first.isupper() and len(first) <= 3
+                                                  and self._governed(text[offset:span[0]]))
                                          or repeats >= 2 or self._entry_initials(end, line_text[offset])):
                     found.append((self._first_name_before_initials(text, span[0], end, language)
                                   or _initial_before(text, span[0]), span[1]))

@@ -1051,3 +1051,16 @@ def test_the_german_examination_heading_alone_on_its_line_signs_nothing():
 ])
 def test_a_rare_first_name_that_is_a_word_opening_its_line_before_a_role(text, locale, expected):
     assert names(text, locale) == expected
+
+
+_NIGHT_DE = "Nachtdienst 21-6 Uhr: Schw. Roswitha, Pfl. Malte\n"
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("23:00 unruhig, Melperon 25 mg p.o. nach AO", []),                  # a doctor's order ("nach Anordnung")
+    ("23:00 unruhig, Verband gewechselt von AO", ["AO"]),                # who did it: a word of agency
+])
+def test_two_capitals_closing_a_log_line_after_a_function_word_are_what_it_governs(line, expected):
+    text = _NIGHT_DE + line + "\n02:30 schläft\n05:45 BZ 132, Grundpflege übernommen durch Malte"
+    found = names(text, "de_DE")
+    assert [n for n in found if n not in ("Roswitha", "Malte")] == expected
