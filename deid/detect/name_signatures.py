@@ -409,12 +409,12 @@ class SignatureFinder:
                         and repeats < 2:
                     continue  # "03:00 slept through Henrietta": a short entry signs when its signer signs others
                 span = self._signature(end, language, True, repeats)
-                # (capitals of three letters or fewer after a function word are what it governs, whatever
-                # first name they spell: "... Melperon p.o. nach AO" is a doctor's order; not after a
-                # word of agency, "... gewechselt von AO")
+                # (three letters or fewer in capitals, or written small, after a function word are what it
+                # governs, as other initials are (``closes_log_entry``), whatever first name they spell:
+                # "... Pipamperon p.o. nach AO" is a doctor's order; not after a word of agency, "... von AO")
                 first = text[span[0]:span[1]].split()[0] if span is not None else ""
                 if span is not None and (self._first_name(first, language) == NAME
-                                         and not (first.isupper() and len(first) <= 3
+                                         and not ((first.isupper() or first.islower()) and len(first) <= 3
                                                   and self._governed(text[offset:span[0]]))
                                          or repeats >= 2 or self._entry_initials(end, line_text[offset])):
                     found.append((self._first_name_before_initials(text, span[0], end, language)

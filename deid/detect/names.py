@@ -804,6 +804,8 @@ class _Word:
         return bool(_INITIALS.match(self.text)) and len(self.text.rstrip(".").replace(".", "").replace("-", "")) <= 2
 
 
+# One letter and its dot, written small: an initial in a note in lower case ("drs. l. ter haar").
+_SMALL_INITIAL = regex.compile(r"\p{Ll}\.")
 _LAST_WORD = regex.compile(r"[ \t]*(?P<word>[\p{L}][\p{L}\-]*)[ \t.:]*$")
 
 
@@ -1608,6 +1610,12 @@ class NameDetector:
             strict = len(words[i].key) <= 2 and words[i].text.islower()
             if titled and self._particle(text, words, j) and not self._article(text, words, j, language):
                 return self._lower_particle_surname(text, words, j, language)
+            if titled and _SMALL_INITIAL.fullmatch(first.text) and j + 1 < len(words) \
+                    and _BLANK.match(text[first.end:words[j + 1].start]) and self._particle(text, words, j + 1) \
+                    and not self._article(text, words, j + 1, language):
+                # "drs. l. ter haar": an initial written small, then the surname's particles
+                found = self._lower_particle_surname(text, words, j + 1, language)
+                return (first.start, found[1]) if found is not None else None
             if not (self._lower_name(first, language, strict=strict) or titled and self._lower_surname(first, language)) \
                     or "\n" in text[words[j - 1].end:first.start]:
                 return None

@@ -271,8 +271,9 @@ _PERSON_CUE_BEFORE = regex.compile(r"(\p{L}[\p{L}\p{M}'’\-]*)\.?[ \t]*:?[ \t]*
 CARER_FIRST_NAME_ZIPF = 3.0
 # "And" in our languages: a span over it holds two.
 _CONJUNCTIONS = frozenset({"and", "en", "und", "et", "y", "e", "ed", "i"})
-# A comma, a role or title, then the next word: "Loredana, OSS Gennaro", "Beattie, Dr Quirke".
-_COMMA_ROLE = regex.compile(r",[ \t]*(?P<role>\p{L}[\p{L}.]*)[ \t]+(?=\p{L})")
+# A comma, a role or title (a field's label, its colon after it), then the next word: "Loredana, OSS
+# Gennaro", "Beattie, Dr Quirke", "Dr. Ilić, OTA: Mirco".
+_COMMA_ROLE = regex.compile(r",[ \t]*(?P<role>\p{L}[\p{L}.]*)[ \t]*:?[ \t]+(?=\p{L})")
 
 
 def _role_key(key: str) -> bool:

@@ -1053,14 +1053,20 @@ def test_a_rare_first_name_that_is_a_word_opening_its_line_before_a_role(text, l
     assert names(text, locale) == expected
 
 
-_NIGHT_DE = "Nachtdienst 21-6 Uhr: Schw. Roswitha, Pfl. Malte\n"
+_NIGHT_DE = ("Nachtdienst 21-6 Uhr: Schw. Roswitha, Pfl. Malte\n{line}\n02:30 schläft\n"
+             "05:45 BZ 132, Grundpflege übernommen durch Malte")
 
 
-@pytest.mark.parametrize("line, expected", [
-    ("23:00 unruhig, Melperon 25 mg p.o. nach AO", []),                  # a doctor's order ("nach Anordnung")
-    ("23:00 unruhig, Verband gewechselt von AO", ["AO"]),                # who did it: a word of agency
-])
-def test_two_capitals_closing_a_log_line_after_a_function_word_are_what_it_governs(line, expected):
-    text = _NIGHT_DE + line + "\n02:30 schläft\n05:45 BZ 132, Grundpflege übernommen durch Malte"
-    found = names(text, "de_DE")
-    assert [n for n in found if n not in ("Roswitha", "Malte")] == expected
+def test_a_doctors_order_closing_a_log_line_is_no_signature():
+    # "AO": "ärztliche Anordnung", as written and in a note in lower case
+    text = _NIGHT_DE.format(line="23:00 unruhig, Pipamperon 20 mg p.o. nach AO")
+    assert names(text, "de_DE") == ["Roswitha", "Malte", "Malte"]
+    assert names(text.lower(), "de_DE") == ["roswitha", "malte", "malte"]
+
+
+def test_a_carers_initials_closing_a_log_line_sign_it():
+    text = _NIGHT_DE.format(line="23:00 unruhig, Verband gewechselt. JK")
+    assert names(text, "de_DE") == ["Roswitha", "Malte", "JK", "Malte"]
+    # after a word of agency, capitals that people bear as a first name still sign
+    text = _NIGHT_DE.format(line="23:00 unruhig, Verband gewechselt von AO")
+    assert names(text, "de_DE") == ["Roswitha", "Malte", "AO", "Malte"]

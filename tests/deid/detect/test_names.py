@@ -1192,6 +1192,8 @@ _LOWER_PAD_NL = ("patiënt gezien tijdens de zaalronde van vanochtend, pijn onde
     (_LOWER_PAD_NL + "echtgenoot wannes de schrijver aanwezig bij het bezoek.\n", "nl_BE", ["wannes de schrijver"]),
     # after a title, its particles and such a surname
     (_LOWER_PAD_NL + "overlegd met dr. van oosten.\n", "nl_BE", ["van oosten"]),
+    # after a title, an initial written small, then the particles and the surname
+    (_LOWER_PAD_NL + "assistent: drs. l. ter haar (aios).\n", "nl_NL", ["l. ter haar"]),
 ])
 def test_in_lower_case_particles_and_a_surname_that_is_also_a_word(text, locale, expected):
     assert names(text, locale) == expected

@@ -78,6 +78,7 @@ def pieces(text, span):
     # a list of people and their roles read as one: the next person's role after a comma
     ("Presenti: inf. Graziella, OSS Saverio, fisioterapista Alessio.", "Graziella, OSS Saverio", ["Graziella", "Saverio"]),
     ("Anwesend: Sr. Gerlinde, Dr. Quast, PT Jannik.", "Gerlinde, Dr. Quast", ["Gerlinde", "Quast"]),
+    ("Anästhesie: Dr. Ilić, OTA: Mirco", "Ilić, OTA: Mirco", ["Ilić", "Mirco"]),   # the role's field colon
 ])
 def test_a_models_name_span_is_split_into_the_names_it_holds(text, span, expected):
     assert pieces(text, span) == expected
