@@ -545,8 +545,11 @@ class PlaceFinder:
                     and self._evidence.first_name_zipf(place) >= BRACKET_FIRST_NAME_ZIPF:
                 continue  # "dochter (Veerle)", "son (Callum)": the relative's first name, though a town bears it
             # In capitals only a country or a large city of five letters or more: "(ANCA)", "(OTA)",
-            # "(DUE)" are acronyms, some of which also name a town somewhere.
-            if place.isupper() and (len(place) < 5 or fold(place) not in major_places()) or not self._is_place(place, language):
+            # "(DUE)" are acronyms, some of which also name a town somewhere; and judged as written
+            # small, so that a frequent word the lists also hold as a place is that word ("(CHAIR)").
+            if place.isupper() and (len(place) < 5 or fold(place) not in major_places()
+                                    or not self._is_place(place.lower(), language)) \
+                    or not self._is_place(place, language):
                 continue
             spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         spans.extend(self._datelines(text, language))

@@ -400,6 +400,14 @@ def test_a_relatives_first_name_in_brackets_is_no_town(text, locale, expected):
     assert pattern_places(text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    ("MDT: MR HALDANE (CHAIR), DR OKONJO (RADIOLOGY).", "en_GB", []),   # a frequent word the lists hold as a place
+    ("DAUGHTER ABROAD (CANADA), SON NEARBY.", "en_GB", ["CANADA"]),
+])
+def test_in_capitals_a_word_alone_in_brackets_is_judged_as_written_small(text, locale, expected):
+    assert places(text, locale) == expected
+
+
 def pattern_places(text, locale):
     spans = PatternDetector().detect(Note(note_id="n", patient_id="p", text=text, locale=locale), ())
     return [text[s.start:s.end] for s in spans if s.label == "LOCATION"]
