@@ -996,11 +996,13 @@ class SignatureFinder:
 
     def _informed(self, text: str, language: str) -> List[Tuple[int, int]]:
         """A first name right before a participle of telling, opening its clause: the person told
-        ("..., Quentin informé.", "Ilona verwittigd om 21u", "Aitor avisado"; ``INFORMED_PARTICIPLES``)."""
+        ("..., Quentin informé.", "Ilona verwittigd om 21u", "Aitor avisado"; ``INFORMED_PARTICIPLES``);
+        or right after it, closing the clause, as Romance languages also write it ("avvisato Loris.",
+        "comunicado a Aitor")."""
         participles = informed_participles(language)
         out = []
-        for m in _INFORMED.finditer(text):
-            if m.group("verb") not in participles:
+        for m in itertools.chain(_INFORMED.finditer(text), _INFORMED_AFTER.finditer(text)):
+            if m.group("verb").lower() not in participles:
                 continue
             name = m.group("name")
             if fold(name) in GREETINGS or fold(name) in major_places():
@@ -1191,6 +1193,11 @@ _SUBJECT = regex.compile(
 _INFORMED = regex.compile(
     r"(?:(?<=^[ \t]*(?:[-•*][ \t]*)?)|(?<=[.!?;:,)][ \t]+)|(?<=\d[ \t]+))(?P<name>\p{Lu}[\p{Ll}\p{M}]{2,}(?:-\p{Lu}[\p{Ll}\p{M}]+)?)"
     r"[ \t]+(?P<verb>\p{Ll}+)(?![\p{L}])", regex.MULTILINE)
+# A participle, then a capitalised word closing the clause, a preposition of the person told between
+# them or not: the participle ``_informed`` looks up.
+_INFORMED_AFTER = regex.compile(
+    r"(?<![\p{L}])(?P<verb>\p{Ll}+)[ \t]+(?:(?i:a|à|ad|al|alla|aan)[ \t]+)?(?P<name>\p{Lu}[\p{Ll}\p{M}]{2,}(?:-\p{Lu}[\p{Ll}\p{M}]+)?)"
+    r"(?=[ \t]*(?:[.,;:)]|$))", regex.MULTILINE)
 _QUOTED = regex.compile(r"[\"„“”«»‹›‘’']\s?(?P<name>" + _NAME_WORD + r")\s?[\"“”«»‹›‘’'](?!\p{L})")
 # A first name alone in brackets; in lower case too, as notes typed in lower case write it
 # ("the nurse on nights (ines)"): the role before the bracket is what says a person is meant.

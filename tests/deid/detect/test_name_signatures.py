@@ -302,6 +302,11 @@ def test_words_nouns_greetings_and_places_before_a_verb_are_no_subjects(text, lo
     ("Arts verwittigd. Zaalarts gebeld.", "nl_BE", []),
     ("Medico di guardia avvisato. Coordinatrice informata.", "it_IT", []),
     ("Diensthabender Arzt informiert. Labor angerufen.", "de_DE", []),
+    # the participle first, the person told closing the clause
+    ("Notte tranquilla, avvisato Loris.", "it_IT", ["Loris"]),
+    ("Sin incidencias, comunicado a Aitor.", "es_ES", ["Aitor"]),
+    ("Resultado comunicado a Urgencias.", "es_ES", []),
+    ("Potassium high, informed Pharmacy.", "en_GB", []),
 ])
 def test_a_first_name_before_a_participle_of_telling_is_the_person_told(text, locale, expected):
     # A log writes whom it told after the fact: the person, then the participle; any other
