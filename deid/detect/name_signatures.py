@@ -1005,7 +1005,7 @@ class SignatureFinder:
             if m.group("verb").lower() not in participles:
                 continue
             name = m.group("name")
-            if fold(name) in GREETINGS or fold(name) in major_places():
+            if fold(name) in GREETINGS or fold(name) in major_places() or fold(name) in _PATIENT_SHORT.get(language, ()):
                 continue
             if self._first_name(name, language) == NAME and self._evidence.kind(name, language) != WORD:
                 out.append((m.start("name"), m.end("name")))
@@ -1188,11 +1188,16 @@ _ARTICLES = frozenset("""
 _SUBJECT = regex.compile(
     r"(?:(?<=^[ \t]*(?:[-•*][ \t]*)?)|(?<=[.!?;:][ \t]+)|(?<=[«\"“„(][ \t]?)|(?<=(?<![\p{L}\p{N}])(?P<before>\p{Ll}+|\d{1,2}[ºª°]),?[ \t]+))(?P<name>\p{Lu}[\p{Ll}\p{M}]{2,}(?:-\p{Lu}[\p{Ll}\p{M}]+)?)"
     r"[ \t]+(?P<verb>\p{Ll}+(?:['’]\p{Ll}*)?)(?![\p{L}])", regex.MULTILINE)
-# A capitalised word opening a clause (a line, a bullet, after a sentence's or a clause's mark), then
-# a lower-case word: the participle ``_informed`` looks up.
+# A capitalised word opening a clause (a line, a bullet, after a sentence's or a clause's mark, or
+# after a word in lower case, as a dictated note runs its clauses on: "family phoned Niamh informed"),
+# then a lower-case word: the participle ``_informed`` looks up.
 _INFORMED = regex.compile(
-    r"(?:(?<=^[ \t]*(?:[-•*][ \t]*)?)|(?<=[.!?;:,)][ \t]+)|(?<=\d[ \t]+))(?P<name>\p{Lu}[\p{Ll}\p{M}]{2,}(?:-\p{Lu}[\p{Ll}\p{M}]+)?)"
+    r"(?:(?<=^[ \t]*(?:[-•*][ \t]*)?)|(?<=[.!?;:,)][ \t]+)|(?<=[\d\p{Ll}][ \t]+))(?P<name>\p{Lu}[\p{Ll}\p{M}]{2,}(?:-\p{Lu}[\p{Ll}\p{M}]+)?)"
     r"[ \t]+(?P<verb>\p{Ll}+)(?![\p{L}])", regex.MULTILINE)
+# The patient, written short, where a first name could stand ("Pat informiert", its dot lost in a
+# dictated note): not in English, where Pat is more often a person.
+_PATIENT_SHORT = {"de": frozenset({"pat"}), "nl": frozenset({"pat"}), "fr": frozenset({"pat"}),
+                  "es": frozenset({"pac", "pte"}), "it": frozenset({"paz"})}
 # A participle, then a capitalised word closing the clause, a preposition of the person told between
 # them or not: the participle ``_informed`` looks up.
 _INFORMED_AFTER = regex.compile(

@@ -805,7 +805,7 @@ class _Word:
 
 
 # One letter and its dot, written small: an initial in a note in lower case ("drs. l. ter haar").
-_SMALL_INITIAL = regex.compile(r"\p{Ll}\.")
+_SMALL_INITIAL = regex.compile(r"\p{Ll}\.?")
 _LAST_WORD = regex.compile(r"[ \t]*(?P<word>[\p{L}][\p{L}\-]*)[ \t.:]*$")
 
 
@@ -1611,9 +1611,11 @@ class NameDetector:
             if titled and self._particle(text, words, j) and not self._article(text, words, j, language):
                 return self._lower_particle_surname(text, words, j, language)
             if titled and _SMALL_INITIAL.fullmatch(first.text) and j + 1 < len(words) \
+                    and (first.text.endswith(".") or first.key not in _ONE_LETTER_WORDS.get(language, ())) \
                     and _BLANK.match(text[first.end:words[j + 1].start]) and self._particle(text, words, j + 1) \
                     and not self._article(text, words, j + 1, language):
-                # "drs. l. ter haar": an initial written small, then the surname's particles
+                # "drs. l. ter haar", dictated "drs l ter haar": an initial written small (no word of
+                # one letter of the language), then the surname's particles
                 found = self._lower_particle_surname(text, words, j + 1, language)
                 return (first.start, found[1]) if found is not None else None
             if not (self._lower_name(first, language, strict=strict) or titled and self._lower_surname(first, language)) \
@@ -1623,6 +1625,23 @@ class NameDetector:
             if j + 1 < len(words) and not words[j + 1].capitalised() and _BLANK.match(text[first.end:words[j + 1].start]) \
                     and self._lower_name(words[j + 1], language, surname=True) and not first.text.endswith("."):
                 end = words[j + 1].bare_end  # "doktor renate haider"
+            elif j + 1 < len(words) and len(first.key.replace(".", "")) <= 3 and words[j + 1].capitalised() \
+                    and not words[j + 1].text.isupper() and _BLANK.match(text[first.end:words[j + 1].start]) \
+                    and not first.text.endswith(".") and words[j + 1].key not in ROLE_WORDS \
+                    and not care_team_role(words[j + 1].key) \
+                    and self._evidence.kind(words[j + 1].text.rstrip("."), language) != WORD:
+                # "dr ma Spijkerman", "dra mª Arantza ochandiano": initials that lost their dots, then the
+                # name (in a note in lower case, the copy gave capitals to the words the lists know),
+                # and a word after it written small that no language of ours writes: the surname the
+                # lists lack
+                found = self._name_from(text, words, j + 1, after_title=True, language=language)
+                end = found[1] if found is not None else words[j + 1].bare_end
+                k = bisect.bisect_left([w.start for w in words], end)
+                if k < len(words) and not words[k].capitalised() and _BLANK.match(text[end:words[k].start]) \
+                        and len(words[k].key) >= 4 and not stop_word(words[k].key, language) \
+                        and self._lower_name(words[k], language, surname=True) \
+                        and self._evidence.kind(words[k].text.rstrip("."), language) == UNKNOWN:
+                    end = words[k].bare_end
             return first.start, end
         found = self._name_from(text, words, j, after_title=titled, language=language)
         if found is not None and found[1] == first.bare_end and _opens_small(text, first.start) \

@@ -307,6 +307,10 @@ def test_words_nouns_greetings_and_places_before_a_verb_are_no_subjects(text, lo
     ("Sin incidencias, comunicado a Aitor.", "es_ES", ["Aitor"]),
     ("Resultado comunicado a Urgencias.", "es_ES", []),
     ("Potassium high, informed Pharmacy.", "en_GB", []),
+    # a dictated note runs its clauses on: after a word in lower case
+    ("Obs stable. Bed manager notified Ruaridh aware, will review.", "en_GB", ["Ruaridh"]),
+    # the patient written short, its dot lost
+    ("Anruf der Tochter, Rückruf vereinbart und Pat informiert heute.", "de_DE", []),
 ])
 def test_a_first_name_before_a_participle_of_telling_is_the_person_told(text, locale, expected):
     # A log writes whom it told after the fact: the person, then the participle; any other

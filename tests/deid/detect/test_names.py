@@ -1341,3 +1341,22 @@ def test_the_actor_after_an_h_after_a_clock_time_is_still_found():
     # an "H" after the time reads as the hour's letter: the surname after it is still the log's actor
     text = "10:00 H Peeters: wondzorg gedaan, geen roodheid.\n12:00 H Peeters: pijnstilling gegeven.\n"
     assert names(text, "nl_NL") == ["Peeters", "Peeters"]
+
+
+_DICTATED_NL = ("patiënt gezien tijdens de zaalronde van vanochtend pijn onder controle met paracetamol eet en drinkt "
+                "goed stapt met de rollator wonde proper en droog\n")
+_DICTATED_ES = ("paciente valorado en planta tolera dieta deambula con ayuda sin dolor se mantiene el tratamiento "
+                "pautado y se revisa mañana con analítica de control\n")
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # initials that lost their dots, then the surname; an undotted initial, then particles and the surname
+    (_DICTATED_NL + "operateur dr ma spijkerman assistent drs l ter haar aios anesthesioloog dr çelik\n", "nl_NL",
+     ["ma spijkerman", "l ter haar", "çelik"]),
+    (_DICTATED_ES + "validado por dra mª arantza ochandiano análisis clínicos\n", "es_ES", ["mª arantza ochandiano"]),
+    # a word of one letter of the language is no initial, unless its dot says it is one
+    (_DICTATED_ES + "se avisa al dr a las 5 de la mañana por fiebre\n", "es_ES", []),
+    (_DICTATED_ES + "carta firmada por el dr. a. del valle\n", "es_ES", ["a. del valle"]),
+])
+def test_in_a_dictated_note_a_titles_initials_without_their_dots_open_the_name(text, locale, expected):
+    assert names(text, locale) == expected
