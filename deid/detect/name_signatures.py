@@ -1116,7 +1116,7 @@ _HOUR_WORD = regex.compile(r"[ \t]+(?:u|uur|h|uhr)\.?(?=[ \t])", regex.IGNORECAS
 _ROLE_LEAD = regex.compile(r"[ \t]+(?:[-–][ \t]*)?(?P<role>\p{L}[\p{L}\p{M}\-]*)\.?(?=[ \t]+\p{Lu})")
 # One to three capitalised words (particles between), then a bracket on the same line.
 _NAME_BEFORE_BRACKET = regex.compile(
-    r"(?<![\p{L}\p{N}])(?P<name>\p{Lu}[\p{Ll}\p{M}]+(?:[ \t]+(?:(?:de|del|la|van|von|di|da|le)[ \t]+)?"
+    r"(?<![\p{L}\p{N}\-])(?P<name>\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?(?:[ \t]+(?:(?:de|del|la|van|von|di|da|le)[ \t]+)?"
     r"\p{Lu}[\p{Ll}\p{M}'’\-]+){0,2})[ \t]?\((?P<inside>[^()\n]{1,40})\)?")
 # A relation, at most three words qualifying it, then a first name between commas (or a comma
 # and a bracket): "una amiga del barrio, Maruja, ...", "her eldest son, Callum, ...".

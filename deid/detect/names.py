@@ -286,15 +286,16 @@ _ONE_LETTER_WORDS = {"en": frozenset("ai"), "fr": frozenset("ay"), "es": frozens
 # A title right before an undotted initial: "dr K Ostendorf", "Drssa T Fumagalli", "Mr T Crane".
 _TITLE_BEFORE_INITIAL = regex.compile(r"(?<![\p{L}])(?:" + TITLE_WORDS + r")\.?[ \t]+$", regex.IGNORECASE)
 # A capitalised word, then a number of one or two digits standing alone, then a unit of years,
-# a word or the line's end (``NameDetector._named_with_age``); no dose, time or score after it. A
+# a word, the line's end or a mark closing the clause ("Kayden 7 and Lacey 4, attend ...";
+# ``NameDetector._named_with_age``); no dose, time or score after it, and no decimal ("Hb 9.4"). A
 # comma may stand after the name when the unit follows the number ("Hugo, 15 ans").
 # The Dutch and German year's letter without its dot, as a note dictated or typed in haste writes it
 # after an age ("Noor 4 j", "Jonas 12 J"): after a first name and one or two digits, no joule.
 _UNDOTTED_YEAR_UNITS = ("j",)
 _NAME_AGE = regex.compile(
-    r"(?<![\p{L}\p{N}])(?P<name>(?-i:\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+))(?P<comma>,)?[ \t]+(?P<age>\d{1,2})(?![\p{N}:.,/%×x])"
+    r"(?<![\p{L}\p{N}])(?P<name>(?-i:\p{Lu}\p{Ll}[\p{L}\p{M}'’\-]+))(?P<comma>,)?[ \t]+(?P<age>\d{1,2})(?![\p{N}:/%×x])"
     r"(?:[ \t]*(?P<unit>" + "|".join(YEAR_UNITS + _UNDOTTED_YEAR_UNITS) + r")(?![\p{L}])"
-    r"|[ \t]+(?P<after>\p{L}[\p{L}\p{M}\-]*)|[ \t]*(?=\n|\Z))",
+    r"|[ \t]+(?P<after>\p{L}[\p{L}\p{M}\-]*)|[ \t]*(?=\n|\Z)|(?P<closed>[,;.)](?=[ \t]|\n|\Z)))",
     regex.IGNORECASE)
 # Who acted or was there: "door", "by", "par", "von", "da", "por" and "with" in our languages, or to
 # whom (``_RECIPIENT_WORDS``), then

@@ -516,15 +516,23 @@ def test_a_letter_and_a_word_that_close_a_sentence_are_no_signer(text, locale):
     ("sociale anamnese: gehuwd, twee kinderen fien 7 j tweede leerjaar in de basisschool om de hoek en wout 4 j "
      "kleuterklas\nwonen met de ouders in een rijwoning met tuin, geen thuiszorg nodig", "nl_BE",
      ["fien", "wout"]),                                                   # the year's letter without its dot
+    # a mark closes the clause after the last age of the list
+    ("Two children, Kayden 7 and Lacey 4, attend the village primary.", "en_GB", ["Kayden", "Lacey"]),
 ])
 def test_a_first_name_and_an_age_without_brackets_in_a_family_history(text, locale, expected):
     assert names(text, locale) == expected
+
+
+def test_a_double_first_name_before_an_age_in_brackets_is_taken_whole():
+    assert names("Zwei Kinder, Finn-Luca (7) und Emily (4), besuchen die Grundschule.", "de_DE") \
+        == ["Finn-Luca", "Emily"]
 
 
 @pytest.mark.parametrize("text, locale", [
     ("Patient liegt auf Station 4 im Bett 12", "de_DE"),                # ordinary words and numbers
     ("Sohn informiert. Drainage Blake 19 Fr eingelegt", "de_DE"),       # a device and its size, another sentence
     ("figlio presente, catetere Foley 14 Ch", "it_IT"),                  # a unit after the number
+    ("Two children at home. Labs: Hb 9.4, K 4.1.", "en_GB"),              # a decimal, no age
 ])
 def test_a_word_and_a_number_are_no_person_and_age(text, locale):
     assert names(text, locale) == []
