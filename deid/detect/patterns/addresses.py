@@ -17,12 +17,17 @@ Label choice: every piece is ADDRESS but the city after a postcode.
   an unmistakable national shape (UK "SW1A 1AA", Dutch "1234 AB") is ADDRESS.
 A city alone is LOCATION and left to the NER and the registry.
 
-Street names need a house number (or "s/n"): a street word alone names a
-place, and without the number the shapes are too common in prose. One
-exception: a Dutch or German one-word street name ("Kolbenstraße",
-"Grachtstraat") that is rare as a word of the language (wordfreq) is a
-particular street, numbered or not ("Sturz in der Kolbenstraße"); the common
-ones ("Hauptstraße", "Einbahnstraße", "Molenstraat") need their number.
+Street names need a house number (or "s/n") where nothing else says a street: a
+street word alone names a place, and without the number the shapes are too common
+in prose. Two exceptions: a Dutch or German one-word street name ("Kolbenstraße",
+"Grachtstraat") that is rare as a word of the language (wordfreq) is a particular
+street, numbered or not ("Sturz in der Kolbenstraße"); and a street named where the
+words around place one (``_streets_in_prose``): a French, Spanish or Italian street
+word written in full before a capitalised name ("rue des Acacias", "calle Goya", "via
+dei Mille"), a Dutch or German street after a preposition and its definite article
+("woont in de Molenstraat", "Sturz auf der Hauptstraße"; "in einer Einbahnstraße" is
+any), an English street's name and type after a preposition of place ("a flat on
+Ashgrove Road"). HIPAA's safe harbour removes street addresses, numbered or not.
 """
 from __future__ import annotations
 
@@ -51,7 +56,7 @@ from deid.lexicon.street_types import (
     PREFIX_LOCALES,
     STREET_NAME_WORDS,
 )
-from deid.lexicon.units import COUNT_WORDS, UNITS
+from deid.lexicon.units import COUNT_WORDS, DOSE_AFTER, UNITS
 from deid.lexicon.word_classes import major_places, place_words, street_words
 from deid.spans import Span
 
@@ -107,6 +112,67 @@ US_ZIP_LOCALES = frozenset({"en_US"})
 
 def _any(fragments) -> str:
     return r"(?:" + "|".join(fragments) + r")"
+
+
+# Streets named in prose, without a house number, where the words around say a street: a street
+# word written in full that opens the name, then the name's capitalised words ("rue des Acacias",
+# "calle Goya", "via dei Mille", "corso Garibaldi", "avenue Brugmann"); a Dutch or German one-word
+# street after a preposition and its article ("woont in de Kapelstraat", "Sturz in der
+# Bahnhofstraße": common names too, which the rarity test of ``_NAMED_STREET`` leaves); an English
+# street's capitalised words and its type after a preposition of place ("a flat on Ashgrove Road").
+# The name's first word is capitalised and not in capitals ("via EV" is a route of administration).
+_PROSE_PREFIXES = {
+    "fr": ("rue", "avenue", "boulevard", "chaussée", "place", "quai", "impasse", "allée", "chemin", "square",
+           "drève", "faubourg", "rond-point"),
+    "es": ("calle", "avenida", "paseo", "plaza", "ronda", "carretera", "camino", "travesía", "glorieta",
+           "callejón", "alameda", "rambla", "urbanización"),
+    "it": ("via", "viale", "piazza", "piazzale", "corso", "largo", "vicolo", "strada", "lungomare", "contrada"),
+}
+# (the connectors of a French, Spanish or Italian street's name only: "plaza en San Juan de Dios" is a
+# place in a rehabilitation centre, "en" no part of a name)
+_PROSE_CONNECTORS = (r"de", r"del", r"de[ \t]+la", r"de[ \t]+las", r"de[ \t]+los", r"la", r"las", r"los", r"el", r"du",
+                     r"des", r"d'", r"d’", r"l'", r"l’", r"le", r"les", r"di", r"della", r"dello", r"delle", r"dei",
+                     r"degli", r"da", r"dal", r"san", r"santa", r"santo", r"saint", r"sainte")
+_PROSE_NAME = (r"(?:(?i:" + _any(_PROSE_CONNECTORS) + r")[ \t]*)*(?-i:\p{Lu}\p{Ll})[\p{L}\p{M}'’\-]*"
+               r"(?:[ \t]+(?:(?i:" + _any(_PROSE_CONNECTORS) + r")[ \t]*)*(?-i:\p{Lu}\p{Ll})[\p{L}\p{M}'’\-]*){0,3}")
+_PROSE_PREFIX_STREET = {
+    language: regex.compile(r"(?<![\p{L}\p{N}])(?P<street>(?i:" + "|".join(words) + r")[ \t]+" + _PROSE_NAME + r")")
+    for language, words in _PROSE_PREFIXES.items()}
+_PROSE_SUFFIX_STREET = regex.compile(
+    r"(?<![\p{L}])(?i:in|op|uit|naar|aan|an|auf|aus|in|nach|zur|zum|bij|bei)[ \t]+(?i:de|der|den|die|het|dem)[ \t]+"
+    r"(?P<street>(?-i:\p{Lu})[\p{L}\p{M}-]{2,}(?i:straße|strasse|straat|gasse|steenweg|laan|allee|dreef|gracht|singel|kade|kaai))"
+    r"(?![\p{L}\p{N}])")
+_PROSE_ENGLISH_STREET = regex.compile(
+    r"(?<![\p{L}])(?i:on|in|at|off|along|near|from|opposite|into)[ \t]+(?:(?i:the)[ \t]+)?"
+    r"(?P<street>(?:(?-i:\p{Lu}\p{Ll})[\p{L}\p{M}'’\-]*[ \t]+){1,3}"
+    r"(?-i:Road|Lane|Street|Avenue|Drive|Close|Crescent|Terrace|Mews|Boulevard))(?![\p{L}])")
+_PROSE_SUFFIX_LANGUAGES = frozenset({"nl", "de"})
+_IDIOM_BEFORE = regex.compile(r"(?<![\p{L}])(?i:in|en|sur)[ \t]+$")
+
+
+def _streets_in_prose(text: str, locale: str) -> List[Span]:
+    language = text_language(locale)
+    if language in _PROSE_PREFIX_STREET:
+        pattern, group = _PROSE_PREFIX_STREET[language], "street"
+    elif language in _PROSE_SUFFIX_LANGUAGES:
+        pattern, group = _PROSE_SUFFIX_STREET, "street"
+    elif language == "en":
+        pattern, group = _PROSE_ENGLISH_STREET, "street"
+    else:
+        return []
+    spans = []
+    for m in pattern.finditer(text):
+        start, end = m.start(group), m.end(group)
+        if _TITLE_BEFORE.search(text, max(0, start - 12), start):
+            continue  # "Dr Place ..."
+        words = _LETTERS.findall(text, start, end)
+        if any(_EVIDENCE.is_drug(w) or specialty_word(fold(w)) for w in words[1:]) or DOSE_AFTER.match(text, end) \
+                or _IDIOM_BEFORE.search(text, max(0, start - 6), start) and words[0].lower() in ("corso", "place"):
+            # "terapia in corso Augmentin" (ongoing), "mise en place Sternotomie", "sur place": idioms,
+            # a drug or a term of the trade after the street word
+            continue
+        spans.append(Span(start, end, "ADDRESS", "pattern", SCORE_NAMED_STREET))
+    return spans
 
 
 # Case-sensitive inside case-insensitive patterns: regex's IGNORECASE also folds \p{Lu}.
@@ -310,6 +376,10 @@ _MEASURE = regex.compile(r"\d[ \t]*(?:" + "|".join(regex.escape(u) for u in sort
 class AddressFinder:
     def find(self, text: str, locale: str) -> List[Span]:
         spans = self._find(text, locale)
+        # (streets named in prose, as the note writes them: not on the lower-case note's shadow, whose
+        # capitals would make "mise en place" a square; nor over a street already read with its number)
+        spans += [s for s in _streets_in_prose(text, locale)
+                  if not any(f.start < s.end and s.start < f.end for f in spans)]
         spans += [Span(m.start(), m.end(), "ADDRESS", "pattern", SCORE_STREET) for m in _PO_BOX.finditer(text)]
         if written_in_lower_case(text):
             spans = spans + self._lower_case(text, locale, spans)

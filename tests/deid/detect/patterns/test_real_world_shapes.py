@@ -336,12 +336,28 @@ def test_a_rare_one_word_street_name_needs_no_house_number(text, locale, expecte
 
 
 @pytest.mark.parametrize("text, locale", [
-    ("auf der Hauptstraße, in einer Einbahnstraße, über die Bundesstraße", "de_DE"),
-    ("in de Molenstraat of een zijstraat", "nl_BE"),
+    ("in einer Einbahnstraße, über die Bundesstraße", "de_DE"),   # any street of a kind
+    ("een zijstraat of de volgende straat", "nl_BE"),
     ("Kolbenstraße", "fr_FR"),                     # a German shape in a French note
 ])
-def test_common_street_words_without_a_number_are_no_address(text, locale):
+def test_common_street_words_without_a_number_or_a_place_before_them_are_no_address(text, locale):
     assert found(text, locale, "ADDRESS") == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # where the words around place a street, it is one, numbered or not, common or not
+    ("Sturz auf der Hauptstraße vor dem Bäcker.", "de_DE", ["Hauptstraße"]),
+    ("Hij woont in de Molenstraat, vlak bij zijn dochter.", "nl_BE", ["Molenstraat"]),
+    ("Lives alone in a ground floor flat on Ashgrove Road, close to her daughter.", "en_GB", ["Ashgrove Road"]),
+    ("Vit seule au rez-de-chaussée, rue des Acacias, près de sa fille.", "fr_FR", ["rue des Acacias"]),
+    ("Caída en la avenida de la Constitución esta mañana.", "es_ES", ["avenida de la Constitución"]),
+    ("Vive da sola in via dei Mille, vicino alla figlia.", "it_IT", ["via dei Mille"]),
+    # not a route of administration, not "in corso" (ongoing), not a word in lower case
+    ("Somministrato via EV, terapia in corso Augmentin, mise en place Vac.", "it_IT", []),
+    ("Vive en la calle desde hace meses, sin domicilio.", "es_ES", []),
+])
+def test_a_street_named_in_prose_without_a_number(text, locale, expected):
+    assert found(text, locale, "ADDRESS") == expected
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -379,7 +395,7 @@ def test_the_street_a_street_crosses_is_an_address_too(text, locale, expected):
 
 @pytest.mark.parametrize("text, locale", [
     ("Schmerz auf Höhe Brustbein, Ecke Mund", "de_DE"),         # no street before: body landmarks
-    ("auf der Hauptstraße Höhe Bahnhof", "de_DE"),              # a common street word finds no street
+    ("in einer Seitenstraße Höhe Bahnhof", "de_DE"),            # any street of a kind finds no street
 ])
 def test_cross_street_words_without_a_street_before_them_are_no_address(text, locale):
     assert found(text, locale, "ADDRESS") == []
