@@ -318,7 +318,10 @@ class NoteRenderer:
                 pieces.append((s, e, apply_case(case_pattern(original[s:e]), city)))
         if not pieces:  # nothing recognised: a whole street line of the locale
             rng = self._rng("street", fold(original), salt)
-            return addresses.street_name(rng, self._locale, self._s.faker) + " " + str(rng.randint(1, 120))
+            street = addresses.street_name(rng, self._locale, self._s.faker)
+            number = rng.randint(1, 120)
+            # A street named without its number ("woont in de Molenstraat", "rue des Acacias") gets none.
+            return street + " " + str(number) if any(ch.isdigit() for ch in original) else street
         out, cursor = [], 0
         for s, e, text in sorted(pieces):
             out.append(original[cursor:s])

@@ -106,6 +106,16 @@ def test_a_postcode_beside_its_city_gets_the_postcode_of_the_citys_surrogate(loc
     assert _real_pair(locale, new[postcode], new[city])
 
 
+@pytest.mark.parametrize("locale, text, street", [
+    ("nl_BE", "Woont in de Molenstraat, vlak bij haar dochter.", "Molenstraat"),
+    ("fr_FR", "Vit seule, rue des Acacias, près de sa fille.", "rue des Acacias"),
+])
+def test_a_street_named_without_its_number_gets_a_street_without_one(locale, text, street):
+    start = text.index(street)
+    _, (out,), _ = render(text, [Span(start, start + len(street), "ADDRESS", "pattern")], locale)
+    assert out != street and out.strip() and not any(ch.isdigit() for ch in out)
+
+
 def test_a_postcode_alone_still_gets_a_postcode():
     _, (out,), _ = render("Postcode 2000", [Span(9, 13, "ADDRESS", "pattern")])
     assert out.isdigit() and len(out) == 4 and out != "2000"
