@@ -211,6 +211,24 @@ def lowercase_major(place: str, language: str, evidence) -> bool:
 _LOWER_IN_BRACKETS = regex.compile(r"(?<=\()\p{Ll}[\p{Ll}\p{M}'’]{3,}(?=\))")
 
 
+# A connector between two words of a place read after a locative: where a second reading starts.
+_INNER_CONNECTOR = regex.compile(r"(?<=[ \t])(?i:di|de|del|al|sur)(?=[ \t])")
+
+
+def _locative_candidates(text: str):
+    """``_AFTER_LOCATIVE``'s matches, and after each whose place holds a connector, the match that
+    connector opens: "dal SerD di Brescia" is no place, "di Brescia" is one."""
+    for m in _AFTER_LOCATIVE.finditer(text):
+        yield m
+        inner = _INNER_CONNECTOR.search(text, m.start("place"), m.end("place"))
+        if inner is not None:
+            again = _AFTER_LOCATIVE.match(text, inner.start())
+            # (only a name written with its capital, in a note with its case: in lower case or in
+            # capitals a genitive's noun or eponym is no town, "a nivel de vena", "BACILO DE KOCH")
+            if again is not None and again.group("place")[:1].isupper() and not again.group("place").isupper():
+                yield again
+
+
 def _title_right_before(text: str, at: int) -> bool:
     """Whether the word right before ``at`` (blanks and its dot aside) is a title of address
     ("dr", "Mme", "dott."): a dictionary lookup of one word, where ``_TITLE_BEFORE`` tries every
@@ -458,7 +476,9 @@ class PlaceFinder:
         # after a locative the word is judged as written small ("AT REST", "IN CHAIR").
         capitals_note = written_in_capitals(text)
         spans = []
-        for m in _AFTER_LOCATIVE.finditer(text):
+        for m in _locative_candidates(text):
+            if spans and spans[-1].start <= m.start() < spans[-1].end:
+                continue  # the connector inside a place already taken ("Alcalá de Henares")
             place = m.group("place")
             if not (place[0].isupper() or lowercase_note) or (place.isupper() or lowercase_note) and len(place) <= 3:
                 continue  # three letters without case are an abbreviation's as often ("en fid", "de pec")
