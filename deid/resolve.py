@@ -164,8 +164,8 @@ def _numbered_remainders(resolved: List[Span], inputs: List[Span], text: str) ->
     id wins the number inside a NER phone span "request K23-40871", the word "request" left over
     is nothing; a capitalised word left over ("41710 - Utrera") may be a proper name the span
     took along, and stays covered. A name's remainder of particles alone ("de" of "de Bruxelles",
-    the place won) names no one, and one that ends in particles ends before them ("Brambilla di"
-    of "dott. Brambilla di Codogno", the town won): the particle belongs to the place's phrase."""
+    the place won) names no one, and one that ends in particles ends before them ("Colnaghi di"
+    of "dott. Colnaghi di Codogno", the town won): the particle belongs to the place's phrase."""
     given = {(s.start, s.end, s.label) for s in inputs}
 
     def kept(span: Span) -> bool:
@@ -185,7 +185,7 @@ def _numbered_remainders(resolved: List[Span], inputs: List[Span], text: str) ->
 
 
 # Particles closing a NAME remainder, with the blanks before them; of two letters or more: a letter
-# alone ("e", "y") is as often the tail of a word OCR broke ("Giusepp e").
+# alone ("e", "y") is as often the tail of a word OCR broke ("Raffael e").
 _TRAILING_PARTICLES = regex.compile(
     r"(?:[ \t]+(?:" + "|".join(sorted((regex.escape(p) for p in PARTICLES if " " not in p and len(p) > 1),
                                         key=len, reverse=True))

@@ -1189,7 +1189,7 @@ _SUBJECT = regex.compile(
     r"(?:(?<=^[ \t]*(?:[-•*][ \t]*)?)|(?<=[.!?;:][ \t]+)|(?<=[«\"“„(][ \t]?)|(?<=(?<![\p{L}\p{N}])(?P<before>\p{Ll}+|\d{1,2}[ºª°]),?[ \t]+))(?P<name>\p{Lu}[\p{Ll}\p{M}]{2,}(?:-\p{Lu}[\p{Ll}\p{M}]+)?)"
     r"[ \t]+(?P<verb>\p{Ll}+(?:['’]\p{Ll}*)?)(?![\p{L}])", regex.MULTILINE)
 # A capitalised word opening a clause (a line, a bullet, after a sentence's or a clause's mark, or
-# after a word in lower case, as a dictated note runs its clauses on: "family phoned Niamh informed"),
+# after a word in lower case, as a dictated note runs its clauses on: "family phoned Orla informed"),
 # then a lower-case word: the participle ``_informed`` looks up.
 _INFORMED = regex.compile(
     r"(?:(?<=^[ \t]*(?:[-•*][ \t]*)?)|(?<=[.!?;:,)][ \t]+)|(?<=[\d\p{Ll}][ \t]+))(?P<name>\p{Lu}[\p{Ll}\p{M}]{2,}(?:-\p{Lu}[\p{Ll}\p{M}]+)?)"

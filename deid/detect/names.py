@@ -597,7 +597,7 @@ _LIST_WORDS = frozenset({"et", "und", "and", "en", "y", "e"})
 _LIST_GAP = regex.compile(r"[ \t]*[,;&:]?[ \t]*")
 # After a singular title, a list of surnames: three capitalised items or more between commas, or
 # two or more with a conjunction before the last, on one line ("Dr. Haas, Kern, Vogt", "Dr Morel et
-# Garnier", "dr. Wauters, Claes en Maes"); each item up to three words, particles included.
+# Garnier", "dr. Wauters, Peeters en Maes"); each item up to three words, particles included.
 _LIST_ITEM_WORDS = r"(?:\p{Ll}{1,3}[ \t]+){0,2}\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]*){0,2}"
 _LIST_AFTER_TITLE = regex.compile(
     r"\.?[ \t]+" + _LIST_ITEM_WORDS

@@ -59,8 +59,8 @@ def test_a_name_given_with_its_particle_keeps_it():
 
 
 def test_a_letter_alone_after_a_names_remainder_is_no_particle_to_cut():
-    # OCR broke the first name's last letter off ("Giusepp e"); "e" is also an Italian particle.
-    text = "Assistito sig. Colnaghi Giusepp e 74 anni, pensionato"
+    # OCR broke the first name's last letter off ("Raffael e"); "e" is also an Italian particle.
+    text = "Assistito sig. Colnaghi Raffael e 74 anni, pensionato"
     start, age = text.index("Colnaghi"), text.index("74")
     spans = [Span(start, age + 2, "NAME", "ner", 0.6), Span(age, age + 7, "AGE", "pattern", 0.9)]
-    assert resolved(text, spans) == [("Colnaghi Giusepp e", "NAME"), ("74 anni", "AGE")]
+    assert resolved(text, spans) == [("Colnaghi Raffael e", "NAME"), ("74 anni", "AGE")]

@@ -126,13 +126,13 @@ _WEEKDAYS = frozenset(weekday_names())
 _MONTHS = frozenset(month_lookup())
 # A titled person's town after a comma, closing the clause, as letters and cc lists write a GP:
 # "Huisarts: Dr. Vanden Bussche, Harelbeke.", "Copie au Dr Lemoine, Dinant."; or going on after a
-# comma or a colon, as a referral writes it ("verwezen door dr. Wuyts, Tielt, wegens ...",
+# comma or a colon, as a referral writes it ("verwezen door dr. Vercauteren, Deinze, wegens ...",
 # "Praxis Dr. Kellermann, Wunsiedel: ..."), where ``goes_on`` holds the comma or the colon.
 _PLACE_AFTER_PERSON = regex.compile(
     r"(?<![\p{L}])(?i:" + TITLE_WORDS + r")\.?[ \t]+(?:(?i:med|univ|phil|rer\.[ \t]*nat)\.[ \t]+)?"
     r"(?:\p{Lu}\.[ \t]*){0,2}\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){0,2},[ \t]*(?P<place>\p{Lu}[\p{L}\p{M}'’-]+(?:[ -]\p{Lu}[\p{L}\p{M}'’-]+){0,2})"
     r"(?=[ \t]*(?:[.;)\n]|$|(?P<goes_on>[,:])))(?![ \t]*\.[ \t]*[\d:+(])")  # not an abbreviation before its value ("Tel. 0...")
-# The word right before a bracket, to tell a relative's first name in it from a town: "dochter (Veerle)".
+# The word right before a bracket, to tell a relative's first name in it from a town: "dochter (Tamara)".
 _RELATION_BEFORE_BRACKET = regex.compile(r"(?P<word>\p{L}+)[ \t]*\Z")
 # A word in brackets after a relation word that people bear as a first name this often is the
 # relative's name, not the small town of that name (``PlaceFinder._find``); a large place stays one.
@@ -563,7 +563,7 @@ class PlaceFinder:
             before = _RELATION_BEFORE_BRACKET.search(text, max(0, m.start() - 24), m.start())
             if before is not None and fold(before.group("word")) in RELATION_WORDS and fold(place) not in major_places() \
                     and self._evidence.first_name_zipf(place) >= BRACKET_FIRST_NAME_ZIPF:
-                continue  # "dochter (Veerle)", "son (Callum)": the relative's first name, though a town bears it
+                continue  # "dochter (Tamara)", "son (Callum)": the relative's first name, though a town bears it
             # In capitals only a country or a large city of five letters or more: "(ANCA)", "(OTA)",
             # "(DUE)" are acronyms, some of which also name a town somewhere; and judged as written
             # small, so that a frequent word the lists also hold as a place is that word ("(CHAIR)").
