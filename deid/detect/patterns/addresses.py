@@ -21,7 +21,7 @@ Street names need a house number (or "s/n") where nothing else says a street: a
 street word alone names a place, and without the number the shapes are too common
 in prose. Two exceptions: a Dutch or German one-word street name ("Kolbenstraße",
 "Grachtstraat") that is rare as a word of the language (wordfreq) is a particular
-street, numbered or not ("Sturz in der Kolbenstraße"); and a street named where the
+street, numbered or not ("Unfall in der Kolbenstraße"); and a street named where the
 words around place one (``_streets_in_prose``): a French, Spanish or Italian street
 word written in full before a capitalised name ("rue des Acacias", "calle Goya", "via
 dei Mille"), a Dutch or German street after a preposition and its definite article
@@ -117,7 +117,7 @@ def _any(fragments) -> str:
 # Streets named in prose, without a house number, where the words around say a street: a street
 # word written in full that opens the name, then the name's capitalised words ("rue des Acacias",
 # "calle Goya", "via dei Mille", "corso Garibaldi", "avenue Brugmann"); a Dutch or German one-word
-# street after a preposition and its article ("woont in de Kapelstraat", "Sturz in der
+# street after a preposition and its article ("woont in de Kapelstraat", "Unfall in der
 # Bahnhofstraße": common names too, which the rarity test of ``_NAMED_STREET`` leaves); an English
 # street's capitalised words and its type after a preposition of place ("a flat on Ashgrove Road").
 # The name's first word is capitalised and not in capitals ("via EV" is a route of administration).
@@ -168,7 +168,7 @@ def _streets_in_prose(text: str, locale: str) -> List[Span]:
         words = _LETTERS.findall(text, start, end)
         if any(_EVIDENCE.is_drug(w) or specialty_word(fold(w)) for w in words[1:]) or DOSE_AFTER.match(text, end) \
                 or _IDIOM_BEFORE.search(text, max(0, start - 6), start) and words[0].lower() in ("corso", "place"):
-            # "terapia in corso Augmentin" (ongoing), "mise en place Sternotomie", "sur place": idioms,
+            # "terapia in corso Augmentin" (ongoing), "mise en place Redon", "sur place": idioms,
             # a drug or a term of the trade after the street word
             continue
         spans.append(Span(start, end, "ADDRESS", "pattern", SCORE_NAMED_STREET))
