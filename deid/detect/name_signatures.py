@@ -48,6 +48,7 @@ Spans cover the name words and initials, never the role.
 """
 from __future__ import annotations
 
+import functools
 import itertools
 
 from collections import Counter
@@ -999,11 +1000,11 @@ class SignatureFinder:
         ("..., Quentin informé.", "Ilona verwittigd om 21u", "Aitor avisado"; ``INFORMED_PARTICIPLES``);
         or right after it, closing the clause, as Romance languages also write it ("avvisato Loris.",
         "comunicado a Aitor")."""
-        participles = informed_participles(language)
+        before, after = _informed_patterns(language)
+        if before is None:
+            return []
         out = []
-        for m in itertools.chain(_INFORMED.finditer(text), _INFORMED_AFTER.finditer(text)):
-            if m.group("verb").lower() not in participles:
-                continue
+        for m in itertools.chain(before.finditer(text), after.finditer(text)):
             name = m.group("name")
             if fold(name) in GREETINGS or fold(name) in major_places() or fold(name) in _PATIENT_SHORT.get(language, ()):
                 continue
@@ -1190,19 +1191,30 @@ _SUBJECT = regex.compile(
     r"[ \t]+(?P<verb>\p{Ll}+(?:['’]\p{Ll}*)?)(?![\p{L}])", regex.MULTILINE)
 # A capitalised word opening a clause (a line, a bullet, after a sentence's or a clause's mark, or
 # after a word in lower case, as a dictated note runs its clauses on: "family phoned Orla informed"),
-# then a lower-case word: the participle ``_informed`` looks up.
-_INFORMED = regex.compile(
-    r"(?:(?<=^[ \t]*(?:[-•*][ \t]*)?)|(?<=[.!?;:,)][ \t]+)|(?<=[\d\p{Ll}][ \t]+))(?P<name>\p{Lu}[\p{Ll}\p{M}]{2,}(?:-\p{Lu}[\p{Ll}\p{M}]+)?)"
-    r"[ \t]+(?P<verb>\p{Ll}+)(?![\p{L}])", regex.MULTILINE)
+# then a participle of telling of the note's language (``_informed``).
+_INFORMED = (r"(?:(?<=^[ \t]*(?:[-•*][ \t]*)?)|(?<=[.!?;:,)][ \t]+)|(?<=[\d\p{Ll}][ \t]+))"
+             r"(?P<name>\p{Lu}[\p{Ll}\p{M}]{2,}(?:-\p{Lu}[\p{Ll}\p{M}]+)?)[ \t]+(?P<verb>{participles})(?![\p{L}])")
 # The patient, written short, where a first name could stand ("Pat informiert", its dot lost in a
 # dictated note): not in English, where Pat is more often a person.
 _PATIENT_SHORT = {"de": frozenset({"pat"}), "nl": frozenset({"pat"}), "fr": frozenset({"pat"}),
                   "es": frozenset({"pac", "pte"}), "it": frozenset({"paz"})}
 # A participle, then a capitalised word closing the clause, a preposition of the person told between
 # them or not: the participle ``_informed`` looks up.
-_INFORMED_AFTER = regex.compile(
-    r"(?<![\p{L}])(?P<verb>\p{Ll}+)[ \t]+(?:(?i:a|à|ad|al|alla|aan)[ \t]+)?(?P<name>\p{Lu}[\p{Ll}\p{M}]{2,}(?:-\p{Lu}[\p{Ll}\p{M}]+)?)"
-    r"(?=[ \t]*(?:[.,;:)]|$))", regex.MULTILINE)
+_INFORMED_AFTER = (r"(?<![\p{L}])(?P<verb>{participles})[ \t]+(?:(?i:a|à|ad|al|alla|aan)[ \t]+)?"
+                   r"(?P<name>\p{Lu}[\p{Ll}\p{M}]{2,}(?:-\p{Lu}[\p{Ll}\p{M}]+)?)(?=[ \t]*(?:[.,;:)]|$))")
+
+
+@functools.lru_cache(maxsize=None)
+def _informed_patterns(language: str):
+    """``_INFORMED`` and ``_INFORMED_AFTER`` with the participles of ``language`` in them, compiled once
+    (a pattern that names its words finds far fewer candidates than one that tests every pair);
+    (None, None) for a language without them."""
+    participles = informed_participles(language)
+    if not participles:
+        return None, None
+    words = "|".join(regex.escape(p) for p in sorted(participles, key=len, reverse=True))
+    return tuple(regex.compile(p.replace("{participles}", words), regex.MULTILINE)
+                 for p in (_INFORMED, _INFORMED_AFTER))
 _QUOTED = regex.compile(r"[\"„“”«»‹›‘’']\s?(?P<name>" + _NAME_WORD + r")\s?[\"“”«»‹›‘’'](?!\p{L})")
 # A first name alone in brackets; in lower case too, as notes typed in lower case write it
 # ("the nurse on nights (ines)"): the role before the bracket is what says a person is meant.

@@ -603,6 +603,8 @@ _LIST_AFTER_TITLE = regex.compile(
     r"\.?[ \t]+" + _LIST_ITEM_WORDS
     + r"(?:(?:[ \t]*[,;][ \t]*" + _LIST_ITEM_WORDS + r"){2,}|(?:[ \t]*[,;][ \t]*" + _LIST_ITEM_WORDS + r")*"
     r"[ \t]*,?[ \t]+(?:et|und|and|en|y|e|&)[ \t]+" + _LIST_ITEM_WORDS + r")")
+# (whether a note holds one at all, searched once: the list rule then runs word by word)
+_TITLED_LIST = regex.compile(r"(?<![\p{L}])(?i:" + TITLE_WORDS + r")" + _LIST_AFTER_TITLE.pattern)
 # A list of relatives (``NameDetector._kin_lists``): after the relation, blanks and a comma or a
 # bracket before the first person (not a colon: "Geschwister: gesund", "fratelli: sani" are a family
 # history); between persons a comma or semicolon, a conjunction, or both.
@@ -1133,8 +1135,8 @@ class NameDetector:
                  (self._initials, SCORE_INITIALS)]
         if not cased:
             rules.insert(0, (self._list_item_name, SCORE_FIRST_NAME))  # before a cue takes the first name alone
-        if any(w.key in _PLURAL_TITLES or _cue_key(w) in TITLES for w in words):
-            rules.insert(1, (self._title_list, SCORE_CUED))  # a note without a title skips it
+        if any(w.key in _PLURAL_TITLES for w in words) or _TITLED_LIST.search(text) is not None:
+            rules.insert(1, (self._title_list, SCORE_CUED))  # few notes have a list after a title: the others skip it
         for rule, score in rules:
             for i in range(len(words)):
                 found = rule(text, words, i, locale)

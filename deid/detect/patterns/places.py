@@ -216,10 +216,12 @@ _INNER_CONNECTOR = regex.compile(r"(?<=[ \t])(?i:di|de|del|al|sur)(?=[ \t])")
 
 
 def _locative_candidates(text: str):
-    """``_AFTER_LOCATIVE``'s matches, and after each whose place holds a connector, the match that
-    connector opens: "dal SerD di Brescia" is no place, "di Brescia" is one."""
+    """``_AFTER_LOCATIVE``'s matches, and after each whose place is a capitalised name that holds a
+    connector, the match that connector opens: "dal SerD di Brescia" is no place, "di Brescia" is one."""
     for m in _AFTER_LOCATIVE.finditer(text):
         yield m
+        if " " not in m.group("place") or not m.group("place")[:1].isupper():
+            continue  # (a noun written small before the connector makes a genitive: "malformación de Dandy")
         inner = _INNER_CONNECTOR.search(text, m.start("place"), m.end("place"))
         if inner is not None:
             again = _AFTER_LOCATIVE.match(text, inner.start())

@@ -411,6 +411,7 @@ def test_in_capitals_a_word_alone_in_brackets_is_judged_as_written_small(text, l
 @pytest.mark.parametrize("text, locale, expected", [
     ("Seguita dal SerD di Mantova per la dipendenza.", "it_IT", ["Mantova"]),   # no place, then one
     ("Viven en Alcalá de Henares desde 2010.", "es_ES", ["Alcalá de Henares"]),   # one place, read once
+    ("Quiste asociado a síndrome de Dandy Walker.", "es_ES", []),               # a noun's genitive: an eponym
 ])
 def test_a_locative_inside_a_phrase_that_is_no_place_opens_one(text, locale, expected):
     assert places(text, locale) == expected
