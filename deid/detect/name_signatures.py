@@ -1215,6 +1215,8 @@ def _informed_patterns(language: str):
     words = "|".join(regex.escape(p) for p in sorted(participles, key=len, reverse=True))
     return tuple(regex.compile(p.replace("{participles}", words), regex.MULTILINE)
                  for p in (_INFORMED, _INFORMED_AFTER))
+
+
 _QUOTED = regex.compile(r"[\"„“”«»‹›‘’']\s?(?P<name>" + _NAME_WORD + r")\s?[\"“”«»‹›‘’'](?!\p{L})")
 # A first name alone in brackets; in lower case too, as notes typed in lower case write it
 # ("the nurse on nights (ines)"): the role before the bracket is what says a person is meant.

@@ -1718,7 +1718,7 @@ class NameDetector:
                 break
             if _cue_key(w) in TITLES and self._is_cue(w, locale, words[k + 1], text):
                 if _LIST_AFTER_TITLE.match(text, w.end) is None:
-                    return None  # the nearest title opens no list: "Dr Wood, Sister Lane, Physio: ..."
+                    return None  # the nearest title opens no list: "Dr Hale, Sister Brook, Pharmacy: ..."
                 singular = True
                 break
             if not (w.capitalised() or w.key in PARTICLES or w.key in _LIST_WORDS or w.key in _TITLE_SUFFIXES):
@@ -1726,7 +1726,7 @@ class NameDetector:
             k -= 1
         item, language = words[i], locale[:2]
         if text.startswith(":", item.end):
-            return None  # a field's label ("..., Physio: Sam")
+            return None  # a field's label ("..., Pharmacy: Sam")
         if k == i - 1 or not item.capitalised() or item.text.isupper() and len(item.text) <= 4 \
                 or self._evidence_word(item, language) and item.key not in self._last_names \
                 and self._evidence.surname_zipf(item.text) < ROLE_SURNAME_ZIPF:

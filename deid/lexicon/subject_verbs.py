@@ -10,7 +10,8 @@ staying, worrying, hoping), of the carers in a log (giving, changing, checking, 
 removing, mobilising, in the present: a past participle follows its object, "Dressing changed"; the
 English plan's "to") and of the patient in a case report (presenting, reporting, denying, eating,
 sleeping, walking). Third person singular, present and past; lower case as they are written after
-the subject.
+the subject. Apart from them, the participles of telling (``INFORMED_PARTICIPLES``) that a log
+writes beside the person told.
 """
 from __future__ import annotations
 
@@ -96,7 +97,8 @@ def subject_verbs(language: str) -> FrozenSet[str]:
 
 
 # Past participles of telling and reaching someone, written right after the person told in a log
-# ("Quentin informé.", "Ilona verwittigd", "Aitor avisado"): whoever stands before them was told,
+# ("Quentin informé.", "Ilona verwittigd", "Aitor avisado"), or right before in the Romance languages
+# ("avvisato Loris", "comunicado a Aitor"): whoever stands beside them was told,
 # so a first name there is a person even where the verb is no finite one. Only these: any other
 # participle follows its object ("Drain removed", "Verband gewechselt"). Lower case, all genders.
 INFORMED_PARTICIPLES: Dict[str, FrozenSet[str]] = {

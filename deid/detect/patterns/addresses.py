@@ -139,7 +139,7 @@ _PROSE_PREFIX_STREET = {
     language: regex.compile(r"(?<![\p{L}\p{N}])(?P<street>(?i:" + "|".join(words) + r")[ \t]+" + _PROSE_NAME + r")")
     for language, words in _PROSE_PREFIXES.items()}
 _PROSE_SUFFIX_STREET = regex.compile(
-    r"(?<![\p{L}])(?i:in|op|uit|naar|aan|an|auf|aus|in|nach|zur|zum|bij|bei)[ \t]+(?i:de|der|den|die|het|dem)[ \t]+"
+    r"(?<![\p{L}])(?i:in|op|uit|naar|aan|an|auf|aus|nach|zur|zum|bij|bei)[ \t]+(?i:de|der|den|die|het|dem)[ \t]+"
     r"(?P<street>(?-i:\p{Lu})[\p{L}\p{M}-]{2,}(?i:straße|strasse|straat|gasse|steenweg|laan|allee|dreef|gracht|singel|kade|kaai))"
     r"(?![\p{L}\p{N}])")
 _PROSE_ENGLISH_STREET = regex.compile(
@@ -151,18 +151,19 @@ _IDIOM_BEFORE = regex.compile(r"(?<![\p{L}])(?i:in|en|sur)[ \t]+$")
 
 
 def _streets_in_prose(text: str, locale: str) -> List[Span]:
+    """Streets named in prose without their number, in the note's language (see the patterns above)."""
     language = text_language(locale)
     if language in _PROSE_PREFIX_STREET:
-        pattern, group = _PROSE_PREFIX_STREET[language], "street"
+        pattern = _PROSE_PREFIX_STREET[language]
     elif language in _PROSE_SUFFIX_LANGUAGES:
-        pattern, group = _PROSE_SUFFIX_STREET, "street"
+        pattern = _PROSE_SUFFIX_STREET
     elif language == "en":
-        pattern, group = _PROSE_ENGLISH_STREET, "street"
+        pattern = _PROSE_ENGLISH_STREET
     else:
         return []
     spans = []
     for m in pattern.finditer(text):
-        start, end = m.start(group), m.end(group)
+        start, end = m.start("street"), m.end("street")
         if _TITLE_BEFORE.search(text, max(0, start - 12), start):
             continue  # "Dr Place ..."
         words = _LETTERS.findall(text, start, end)
