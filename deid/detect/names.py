@@ -102,7 +102,7 @@ from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvi
 from deid.lexicon.street_types import DE_SUFFIXES, NL_SUFFIXES
 from deid.lexicon.age_cues import YEAR_UNITS
 from deid.lexicon.occupations import occupation
-from deid.lexicon.subject_verbs import subject_verbs
+from deid.lexicon.subject_verbs import informed_participles, subject_verbs
 from deid.lexicon.units import DOSE_AFTER, UNIT_KEYS, UNITS
 from deid.lexicon.measurements import measured
 from deid.lexicon.stop_words import stop_word
@@ -1621,6 +1621,8 @@ class NameDetector:
                 # one letter of the language), then the surname's particles
                 found = self._lower_particle_surname(text, words, j + 1, language)
                 return (first.start, found[1]) if found is not None else None
+            if first.key in informed_participles(language):
+                return None  # "Doctor bleeped", "dokter gebeld": the title's bearer was told, no surname follows
             if not (self._lower_name(first, language, strict=strict) or titled and self._lower_surname(first, language)) \
                     or "\n" in text[words[j - 1].end:first.start]:
                 return None

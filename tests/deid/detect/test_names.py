@@ -273,6 +273,7 @@ def test_surnames_after_lower_case_titles_initials_after_first_names_double_barr
 @pytest.mark.parametrize("text", [
     "mr head and neck clinic",       # a very frequent word after "mr" (also MRI)
     "Hepatitis B, HIV negative",     # no first name before the letter
+    "Obs stable. Doctor bleeped at 22:00.",   # the title's bearer was told: a participle, no surname
 ])
 def test_frequent_words_after_lower_case_titles_and_letters_after_words_are_not_names(text):
     assert names(text) == []
