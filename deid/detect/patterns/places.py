@@ -132,6 +132,13 @@ _PLACE_AFTER_PERSON = regex.compile(
     r"(?<![\p{L}])(?i:" + TITLE_WORDS + r")\.?[ \t]+(?:(?i:med|univ|phil|rer\.[ \t]*nat)\.[ \t]+)?"
     r"(?:\p{Lu}\.[ \t]*){0,2}\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){0,2},[ \t]*(?P<place>\p{Lu}[\p{L}\p{M}'’-]+(?:[ -]\p{Lu}[\p{L}\p{M}'’-]+){0,2})"
     r"(?=[ \t]*(?:[.;)\n]|$|(?P<goes_on>[,:])))(?![ \t]*\.[ \t]*[\d:+(])")  # not an abbreviation before its value ("Tel. 0...")
+# A service's or a body's acronym in capitals, then a capitalised place: "Age UK Sheffield", "CAW Limburg".
+_PLACE_AFTER_ACRONYM = regex.compile(
+    r"(?<![\p{L}\p{N}])(?<!\d[ \t])(?P<acronym>\p{Lu}{2,5})[ \t]+(?P<place>\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)(?![\p{L}\p{N}])")
+# (no Roman numeral: "grado II Tokio 2018" names a guideline's edition)
+_ROMAN_NUMERAL = regex.compile(r"[IVXLCDM]+")
+# A word people bear this often as a first name (Zipf) after an acronym is someone's ("HCA Florence").
+ACRONYM_PLACE_FIRST_NAME_ZIPF = 3.5
 # The word right before a bracket, to tell a relative's first name in it from a town: "dochter (Tamara)".
 _RELATION_BEFORE_BRACKET = regex.compile(r"(?P<word>\p{L}+)[ \t]*\Z")
 # A word in brackets after a relation word that people bear as a first name this often is the
@@ -574,6 +581,18 @@ class PlaceFinder:
                     or not self._is_place(place, language):
                 continue
             spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
+        if not capitals_note:
+            for m in _PLACE_AFTER_ACRONYM.finditer(text):
+                # "Age UK Sheffield", "CAW Limburg", "AWO Lüneburg": a service's acronym and the city or
+                # region it serves. Only a country, region or large city of the lists that is no frequent
+                # word written small and no common first name, after capitals that are no title ("DR Kent").
+                place = m.group("place")
+                if fold(m.group("acronym")) in TITLES or _ROMAN_NUMERAL.fullmatch(m.group("acronym")) \
+                        or fold(place) not in major_places() \
+                        or not self._is_place(place.lower(), language) \
+                        or self._evidence.first_name_zipf(place) >= ACRONYM_PLACE_FIRST_NAME_ZIPF:
+                    continue
+                spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         spans.extend(self._datelines(text, language))
         if locale == "it_IT":
             spans.extend(self._provinces(text, language))

@@ -417,6 +417,17 @@ def test_a_locative_inside_a_phrase_that_is_no_place_opens_one(text, locale, exp
     assert places(text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Referred to Age UK Sheffield for befriending.", "en_GB", ["Sheffield"]),   # a body's acronym, its city
+    ("Opvolging door CAW Limburg, contactpersoon bekend.", "nl_BE", ["Limburg"]),
+    ("Seen by HCA Florence at 10, then DR Bolton.", "en_GB", []),                # a first name; a title
+    ("CT Thorax unremarkable, ECG Nice trace.", "en_GB", []),                    # no place; a frequent word
+    ("Colangitis grado II Kyoto 2018.", "es_ES", []),                            # a Roman numeral, a guideline
+])
+def test_a_large_place_after_an_acronym_is_the_place_it_serves(text, locale, expected):
+    assert places(text, locale) == expected
+
+
 def pattern_places(text, locale):
     spans = PatternDetector().detect(Note(note_id="n", patient_id="p", text=text, locale=locale), ())
     return [text[s.start:s.end] for s in spans if s.label == "LOCATION"]
