@@ -135,7 +135,7 @@ _PLACE_AFTER_PERSON = regex.compile(
 # A service's or a body's acronym in capitals, then a capitalised place: "Age UK Sheffield", "CAW Limburg".
 _PLACE_AFTER_ACRONYM = regex.compile(
     r"(?<![\p{L}\p{N}])(?<!\d[ \t])(?P<acronym>\p{Lu}{2,5})[ \t]+(?P<place>\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)(?![\p{L}\p{N}])")
-# (no Roman numeral: "grado II Tokio 2018" names a guideline's edition)
+# (no Roman numeral: "grado II Kyoto 2018" names a guideline's edition)
 _ROMAN_NUMERAL = regex.compile(r"[IVXLCDM]+")
 # A word people bear this often as a first name (Zipf) after an acronym is someone's ("HCA Florence").
 ACRONYM_PLACE_FIRST_NAME_ZIPF = 3.5
@@ -583,7 +583,7 @@ class PlaceFinder:
             spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         if not capitals_note:
             for m in _PLACE_AFTER_ACRONYM.finditer(text):
-                # "Age UK Sheffield", "CAW Limburg", "AWO Lüneburg": a service's acronym and the city or
+                # "Age UK Sheffield", "CAW Limburg", "AWO Wuppertal": a service's acronym and the city or
                 # region it serves. Only a country, region or large city of the lists that is no frequent
                 # word written small and no common first name, after capitals that are no title ("DR Kent").
                 place = m.group("place")
