@@ -136,9 +136,8 @@ _MONTHS_AND_DAYS = frozenset(fold(name) for days in (*MONTHS.values(), *WEEKDAYS
 # A word of the note (letters, an apostrophe or a hyphen inside).
 _NOTE_WORD = regex.compile(r"\p{L}[\p{L}\p{M}'’-]*")
 # Initials closing one log entry only must spell a word this rare in every language of ours, and
-# follow no function word (a word this frequent in one of our languages).
+# follow no function word (``FUNCTION_WORD_ZIPF``, below).
 LOG_INITIALS_MAX_ZIPF = 3.0
-FUNCTION_WORD_ZIPF = 6.0
 _PLAIN_WORD = regex.compile(r"\p{L}+")
 _AGENT_WORD = regex.compile(r"(?i:" + AGENT_WORDS + r")")
 # Right before a role word, a word of the language (Zipf from ROLE_LINE_WORD_ZIPF) signs only as a
@@ -149,9 +148,15 @@ ROLE_LINE_FIRST_NAME_ZIPF = 2.0
 # the person's ("Prudence (IDE)"), whatever it means as a word.
 BRACKET_FIRST_NAME_ZIPF = 3.0
 ROLE_LINE_WORD_ZIPF = 3.0
-# A word this frequent in the language is one of its articles and pronouns ("Die", "The", "Het"):
-# before a role it opens a sentence ("Die Schwester ist ..."), however often it is a first name.
+# A word this frequent in the language is one of its articles, pronouns and prepositions ("Die",
+# "The", "Het", "nach"): before a role it opens a sentence ("Die Schwester ist ..."), however often it
+# is a first name; before initials closing a log entry it governs them ("... no leak on CVC").
 FUNCTION_WORD_ZIPF = 6.0
+
+
+def _function_word(word: str, evidence: NameEvidence) -> bool:
+    """Whether ``word`` is this frequent (``FUNCTION_WORD_ZIPF``) in one of our languages."""
+    return max(evidence.text_zipf(word, lang) for lang in LANGUAGES) >= FUNCTION_WORD_ZIPF
 
 
 class _Tail:
@@ -293,7 +298,7 @@ def closes_log_entry(token: str, words_before: Sequence[str], evidence: NameEvid
     rule on capitals and by the name detector's reading of initials written small."""
     return bool(words_before) \
         and max(evidence.text_zipf(token, lang) for lang in LANGUAGES) < LOG_INITIALS_MAX_ZIPF \
-        and max(evidence.text_zipf(words_before[-1], lang) for lang in LANGUAGES) < FUNCTION_WORD_ZIPF
+        and not _function_word(words_before[-1], evidence)
 
 
 class SignatureFinder:
@@ -348,8 +353,7 @@ class SignatureFinder:
         """Whether the last word of ``before`` is a function word (``FUNCTION_WORD_ZIPF`` in one of our
         languages) other than a word of agency ("door", "by", "par", "von", "da", "por")."""
         words = _PLAIN_WORD.findall(before)
-        return bool(words) and not _AGENT_WORD.fullmatch(words[-1]) \
-            and max(self._evidence.text_zipf(words[-1], lang) for lang in LANGUAGES) >= FUNCTION_WORD_ZIPF
+        return bool(words) and not _AGENT_WORD.fullmatch(words[-1]) and _function_word(words[-1], self._evidence)
 
     def _entry_initials(self, end: _Tail, line: str) -> bool:
         """Initials in capitals closing one log entry of a line written in lower case, without

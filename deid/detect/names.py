@@ -1641,7 +1641,9 @@ class NameDetector:
                 # lists lack
                 found = self._name_from(text, words, j + 1, after_title=True, language=language)
                 end = found[1] if found is not None else words[j + 1].bare_end
-                k = bisect.bisect_left([w.start for w in words], end)
+                k = j + 1
+                while k < len(words) and words[k].start < end:
+                    k += 1
                 if k < len(words) and not words[k].capitalised() and _BLANK.match(text[end:words[k].start]) \
                         and len(words[k].key) >= 4 and not stop_word(words[k].key, language) \
                         and self._lower_name(words[k], language, surname=True) \

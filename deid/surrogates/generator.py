@@ -319,9 +319,8 @@ class NoteRenderer:
         if not pieces:  # nothing recognised: a whole street line of the locale
             rng = self._rng("street", fold(original), salt)
             street = addresses.street_name(rng, self._locale, self._s.faker)
-            number = rng.randint(1, 120)
             # A street named without its number ("woont in de Molenstraat", "rue des Acacias") gets none.
-            return street + " " + str(number) if any(ch.isdigit() for ch in original) else street
+            return street + " " + str(rng.randint(1, 120)) if any(ch.isdigit() for ch in original) else street
         out, cursor = [], 0
         for s, e, text in sorted(pieces):
             out.append(original[cursor:s])

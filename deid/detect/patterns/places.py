@@ -139,8 +139,6 @@ _PLACE_AFTER_ACRONYM = regex.compile(
 _ROMAN_NUMERAL = regex.compile(r"[IVXLCDM]+")
 # A word people bear this often as a first name (Zipf) after an acronym is someone's ("HCA Florence").
 ACRONYM_PLACE_FIRST_NAME_ZIPF = 3.5
-# The word right before a bracket, to tell a relative's first name in it from a town: "dochter (Tamara)".
-_RELATION_BEFORE_BRACKET = regex.compile(r"(?P<word>\p{L}+)[ \t]*\Z")
 # A word in brackets after a relation word that people bear as a first name this often is the
 # relative's name, not the small town of that name (``PlaceFinder._find``); a large place stays one.
 BRACKET_FIRST_NAME_ZIPF = 4.0
@@ -238,13 +236,17 @@ def _locative_candidates(text: str):
                 yield again
 
 
+def _word_right_before(text: str, at: int) -> str:
+    """The word right before ``at``, blanks and its dot aside, folded ("" where none)."""
+    word = _LAST_WORD.search(text[max(0, at - 24):at].rstrip(" \t").rstrip("."))
+    return fold(word.group()) if word is not None else ""
+
+
 def _title_right_before(text: str, at: int) -> bool:
     """Whether the word right before ``at`` (blanks and its dot aside) is a title of address
     ("dr", "Mme", "dott."): a dictionary lookup of one word, where ``_TITLE_BEFORE`` tries every
     title at every position (this test runs before each locative of every note)."""
-    before = text[max(0, at - 16):at].rstrip(" \t").rstrip(".")
-    word = _LAST_WORD.search(before)
-    return word is not None and fold(word.group()) in TITLES
+    return _word_right_before(text, at) in TITLES
 
 
 def _place_shadow(text: str, locale: str, evidence) -> str:
@@ -569,8 +571,7 @@ class PlaceFinder:
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         for m in _IN_BRACKETS.finditer(text):
             place = m.group("place")
-            before = _RELATION_BEFORE_BRACKET.search(text, max(0, m.start() - 24), m.start())
-            if before is not None and fold(before.group("word")) in RELATION_WORDS and fold(place) not in major_places() \
+            if _word_right_before(text, m.start()) in RELATION_WORDS and fold(place) not in major_places() \
                     and self._evidence.first_name_zipf(place) >= BRACKET_FIRST_NAME_ZIPF:
                 continue  # "dochter (Tamara)", "son (Callum)": the relative's first name, though a town bears it
             # In capitals only a country or a large city of five letters or more: "(ANCA)", "(OTA)",
