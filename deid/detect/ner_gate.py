@@ -87,7 +87,7 @@ from deid.detect.note_case import TRUECASE_NOISE_MARGIN, TRUECASE_NOISE_SURNAME_
 from deid.detect.patterns.ages import duration_context, person_word
 from deid.detect.patterns.professions import OCCUPATION_CUE_BEFORE
 from deid.lexicon.occupations import occupation
-from deid.lexicon.clinical_morphology import clinical_word, german_noun, german_stems
+from deid.lexicon.clinical_morphology import clinical_word, german_noun, german_stems, specialty_clipping
 from deid.lexicon.german_compounds import german_compound
 from deid.lexicon.word_classes import (A_COUNTRY, major_place_countries, major_places, named_in_notes_of, place_words,
                                       street_suffix, street_words)
@@ -587,6 +587,11 @@ class NameGate:
         # person's role after a comma ends a name and opens the next.
         cuts += [(m.start(), m.end()) for m in _COMMA_ROLE.finditer(text, start, end)
                  if _role_key(fold(m.group("role").rstrip(".")))]
+        # A bracket the span opens and does not close: the model ran on into what the bracket holds
+        # ("Wagner (Onko" of "Dr. Wagner (Onko), ..."), judged apart (a nickname there is a name still).
+        opening = text.rfind("(", start, end)
+        if opening > start and text.find(")", opening, end) < 0:
+            cuts.append((opening, opening + 1))
         bounds = [start]
         for cut in sorted(cuts):
             if cut[0] >= bounds[-1]:
@@ -951,6 +956,9 @@ class NameGate:
                 words.strip().isupper() and len(words.strip()) <= 5 or self._ordinary_words(words, language)) \
                 and self._person_before_bracket(before, language):
             return None  # "Lena Brückner (OTA)", "AMPARO GALVÁN (SUPERVISORA)": in brackets after a person, their role
+        if label in ("NAME", "LOCATION") and before is not None and before.rstrip().endswith("(") \
+                and specialty_clipping(fold(words.strip())):
+            return None  # "Dr. Wagner (Onko)", "(cardio)": a specialty clipped short, in brackets
         if label in ("LOCATION", "NAME") and language == "de" and before is not None \
                 and self._german_noun_after_article(words, before):
             return None  # "vor dem Essen", "nach der Wäsche": a noun after its article, no town, no person

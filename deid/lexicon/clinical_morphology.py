@@ -69,3 +69,23 @@ def german_stems(folded: str):
     for ending in GERMAN_INFLECTIONS:
         if folded.endswith(ending) and len(folded) - len(ending) >= 4:
             yield folded[: -len(ending)]
+
+
+# A specialty or service clipped to its first syllables, as an attendance list or a consult writes it
+# after a person's name ("Dr. Wagner (Onko)", "Dr Lemaire (cardio)", "dott. Rota (orto)"): in our six
+# languages, folded. A clipping is no name and no town, however many villages or people bear it
+# ("Chir"); read in brackets only, where the rest of a word cannot follow. Not "ana" (a first name
+# before it is an anaesthetist's clipping).
+SPECIALTY_CLIPPINGS = frozenset("""
+    onko onco onkol oncol gastro gastroent kardio cardio kardiol cardiol neuro neurol neurochir nephro nefro
+    pneumo pneumol pulmo pulmol radio radiol chir chirurg cirug ciru uro urol gyn gyno gyne gyneco gynaek gynak
+    ortho orthop orto trauma traumato unfallchir derma dermato dermatol endo endokrino endocrino diabeto geri
+    geria paed pad padi pedi peds pedia anasth anaesth anest anesth psych psy psycho psychiat psychoonko
+    rheuma rhumato reuma hamato haemato hemato emato infektio infectio infettivo intensiv ophta ophtalmo
+    oftalmo hno orl ent palli pall kine kinesi physio fisio ergo logo diat dieet soz allg allgemein nuk nucl
+""".split())
+
+
+def specialty_clipping(folded: str) -> bool:
+    """Whether a folded word (its dot taken off) is a specialty or service clipped short."""
+    return folded.rstrip(".") in SPECIALTY_CLIPPINGS

@@ -62,6 +62,11 @@ PREFIX_LOCALES = (
     (ITALIAN_PREFIXES, frozenset({"it_IT"})),
 )
 
+# French streets named by their type and one adjective, nothing after: "3, Grand-Rue", "Grand'Place 7",
+# the main street or square of many a town in France, Belgium and Luxembourg. The prefixes above
+# want a name after them and took "Rue" alone (up to the postcode after it) from "3, Grand-Rue, L-...".
+FRENCH_WHOLE_STREETS = (r"grande?[-'’ ]?rue", r"grand[-'’ ]?place", r"grand[-'’ ]?route")
+
 ENGLISH_TYPES = (
     r"street", r"st\.?", r"road", r"rd\.?", r"avenue", r"ave\.?", r"lane", r"ln\.?", r"drive", r"close",
     r"way", r"court", r"ct\.?", r"place", r"crescent", r"terrace", r"boulevard", r"blvd\.?", r"square",

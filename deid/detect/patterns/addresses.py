@@ -49,6 +49,8 @@ from deid.lexicon.street_types import (
     DE_SUFFIXES,
     DE_TYPE_WORDS,
     ENGLISH_TYPES,
+    FRENCH_PREFIXES,
+    FRENCH_WHOLE_STREETS,
     NAME_CONNECTORS,
     NL_SUFFIXES,
     POSTCODE_HEADERS,
@@ -236,6 +238,10 @@ _STREET_BRANCHES = [
     # 221B Baker Street, 10 Downing St
     r"(?<![\p{L}\p{N}])\d{1,5}[A-Za-z]?[^\S\n]+" + _CAP + r"(?:[^\S\n]+" + _CAP + r"){0,3}?[^\S\n]+(?P<etype>"
     + _any(ENGLISH_TYPES) + r")(?![\p{L}])",
+    # 3, Grand-Rue; Grand'Place 7: a French street that is its type and an adjective, numbered
+    r"(?<![\p{L}\p{N}])(?:\d{1,4}(?:[^\S\n]?(?:bis|ter|[a-zA-Z])(?![\p{L}]))?[^\S\n]*,?[^\S\n]+(?P<whole>"
+    + _any(FRENCH_WHOLE_STREETS) + r")(?![\p{L}])|(?P<whole2>" + _any(FRENCH_WHOLE_STREETS)
+    + r")(?![\p{L}])[^\S\n]*,?[^\S\n]*" + _NUMBER + r")",
 ]
 _SUFFIX_BRANCH = 2
 
@@ -308,6 +314,9 @@ _DUTCH_NOT_LETTERS = frozenset({"SA", "SD", "SS"})  # never issued in Dutch post
 
 _PREFIX_GROUPS = [([regex.compile(f, regex.IGNORECASE) for f in fragments], locales)
                   for fragments, locales in PREFIX_LOCALES]
+
+
+_FRENCH_STREET_LOCALES = next(locales for fragments, locales in PREFIX_LOCALES if fragments == FRENCH_PREFIXES)
 
 
 def _prefix_in_locale(prefix: str, locale: str) -> bool:
@@ -603,6 +612,9 @@ class AddressFinder:
                 # The type word alone ("Markt 3", "Hof 3") needs a street-name word before it
                 # ("Grote Markt 182", "Am Markt 27").
                 if m.group("sfx").lower() == suffix:
+                    continue
+            elif m.group("whole") is not None or m.group("whole2") is not None:
+                if locale not in _FRENCH_STREET_LOCALES:
                     continue
             elif not m.group("etype")[0].isupper():
                 continue

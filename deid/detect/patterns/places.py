@@ -21,6 +21,7 @@ from typing import FrozenSet, List, Sequence, Tuple
 import regex
 
 from deid.detect.note_case import TITLE_WORDS, lowered, written_in_capitals, written_in_lower_case
+from deid.lexicon.clinical_morphology import specialty_clipping
 from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.dictionary_words import capitalised_word, common_word, known_anywhere
 from deid.lexicon.months import month_before, month_lookup
@@ -574,6 +575,8 @@ class PlaceFinder:
             if _word_right_before(text, m.start()) in RELATION_WORDS and fold(place) not in major_places() \
                     and self._evidence.first_name_zipf(place) >= BRACKET_FIRST_NAME_ZIPF:
                 continue  # "dochter (Tamara)", "son (Callum)": the relative's first name, though a town bears it
+            if specialty_clipping(fold(place)):
+                continue  # "Dr. Hansen (Chir)": a specialty clipped short, though a village bears it
             # In capitals only a country or a large city of five letters or more: "(ANCA)", "(OTA)",
             # "(DUE)" are acronyms, some of which also name a town somewhere; and judged as written
             # small, so that a frequent word the lists also hold as a place is that word ("(CHAIR)").

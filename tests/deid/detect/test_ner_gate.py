@@ -769,3 +769,23 @@ def test_a_word_opening_its_sentence_is_no_place(words, before, language, kept):
 def test_a_place_after_a_fields_colon_opens_no_sentence():
     # the field names its place, whatever else the word means ("ronda" is also a word)
     assert GATE.verdict("Ronda", "LOCATION", "es", "Localidad/ Provincia: ", ".\nCP: 29400") == "LOCATION"
+
+
+def test_a_bracket_the_span_opens_and_does_not_close_parts_the_name_from_its_content():
+    text = "Anwesend: Dr. Ritzen (Onko), Dr. Lahr."
+    start = text.index("Ritzen")
+    pieces = GATE.name_pieces(text, start, text.index(")"))
+    assert [text[a:b] for a, b in pieces] == ["Ritzen", "Onko"]
+    closed = "Jean (Johnny) Reuter"
+    assert GATE.name_pieces(closed, 0, len(closed)) == [(0, len(closed))]
+
+
+@pytest.mark.parametrize("words, label, language", [
+    ("Onko", "NAME", "de"), ("cardio", "NAME", "fr"), ("Chir", "LOCATION", "de"), ("Orto", "NAME", "it"),
+])
+def test_a_specialty_clipped_short_in_brackets_is_no_name_nor_place(words, label, language):
+    assert GATE.verdict(words, label, language, "Dr. Ritzen (", ")") is None
+
+
+def test_a_name_in_brackets_stays_a_name():
+    assert GATE.verdict("Johnny", "NAME", "en", "Jean (", ") Reuter") == "NAME"

@@ -555,3 +555,9 @@ _CAPITALS_NOTE_DE = ("PATIENT RUHIG GESCHLAFEN, SCHMERZEN KONTROLLIERT, ISST UND
 ])
 def test_in_capitals_a_town_closing_its_phrase_after_a_comma(text, expected):
     assert places(text, "de_DE") == expected
+
+
+def test_a_specialty_clipped_short_in_brackets_is_no_town():
+    # "Chir" (surgery) is also a village's name in the lists
+    text = "Konsil: Dr. Ritzen (Chir), Dr. Lahr (Onko)."
+    assert [s for s in PatternDetector().detect(Note("n", "p", text, "de_DE")) if s.label == "LOCATION"] == []

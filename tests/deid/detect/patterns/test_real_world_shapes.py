@@ -369,6 +369,16 @@ def test_number_first_streets_with_an_elided_article(text, expected):
 
 
 @pytest.mark.parametrize("text, locale, expected", [
+    ("Kopie: Dr. Thilges, 5, Grand-Rue, L-9710 Clervaux", "de_LU", ["5, Grand-Rue", "L-9710"]),
+    ("Rendez-vous Grand'Place 14, 7000 Mons", "fr_BE", ["Grand'Place 14", "7000"]),
+    ("Domicile : 8 Grande Rue, 70000 Vesoul", "fr_FR", ["8 Grande Rue", "70000"]),
+])
+def test_a_french_street_that_is_its_type_and_an_adjective(text, locale, expected):
+    # "Grand-Rue" has no name after its type: the prefixes took "Rue" alone, cut at the postcode
+    assert found(text, locale, "ADDRESS") == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
     ("12 bd. Voltaire, Paris", "fr_FR", "12 bd. Voltaire"),     # abbreviations in their language's notes
     ("av. Louise 54, Brussel", "nl_BE", "av. Louise 54"),       # French ones in Belgium too
     ("lives at 12 rue de la Paix, Paris", "en_GB", "12 rue de la Paix"),   # full words everywhere
