@@ -66,7 +66,11 @@ _LOCATIVES = (
     r"desde", r"di", r"da", r"dal", r"dalla", r"dallo", r"te", r"naar", r"uit", r"bij", r"nabij", r"vers", r"près\s+de",
     r"originaire\s+de", r"originario\s+di", r"natural\s+de", r"geboren\s+in", r"born\s+in", r"né(?:e)?\s+à",
     r"nato\s+a", r"nata\s+a", r"nacido\s+en", r"nacida\s+en",
+    # French lives in a place without a preposition as often as with one ("habite Anderlecht")
+    r"habite", r"habitent", r"habitait", r"habitaient",
 )
+# A locative that is itself a verb of living: what follows is where someone lives.
+_LIVING_LOCATIVE = regex.compile(r"(?i:habite|habitent|habitait|habitaient)[ \t]+")
 # Where a sentence, a line or a field opens: a capitalised word after it is capitalised for that.
 _OPENS_SENTENCE = regex.compile(r"(?:^|[.!?:;(\n•\-–])[ \t]*$")
 _LAST_WORD = regex.compile(r"(?<![\p{L}.])\p{L}+(?:\.\p{L}+)*\Z")  # "dr", "sig.ra"
@@ -86,6 +90,9 @@ _AFTER_POSTCODE = regex.compile(r"(?<![\p{N}./\-])\d{4,5}(?:[ ]?(?P<letters>[A-Z
 _YEAR_RANGE = regex.compile(r"(?:19|20)\d\d")
 _CONNECTORS = frozenset({"am", "an", "der", "sur", "de", "di", "del", "al", "aan"})
 _HYPHEN_CONNECTORS = _CONNECTORS | {"en", "le", "la", "les", "lès", "du", "des", "sous", "aux", "im", "op"}
+# A saint's word opening a compound town ("Saint-Avertin", "Sint-Truiden", "Sankt-Ingbert"): the
+# town is judged by its other words, as the lists hold "Avertin" where they lack the commune.
+_SAINT_WORDS = frozenset({"saint", "sainte", "sint", "sankt", "san", "santa", "santo", "st", "ste"})
 # After a bare genitive, a word this frequent as a person's name (names-dataset, Zipf scale) and
 # no major place is read as an eponym, not a town: "Roux" 3.8, "Brooke" 3.7; small towns are rarely
 # common names ("Tafalla" 1.5, "Galapagar" 0).
@@ -502,8 +509,13 @@ class PlaceFinder:
                 continue  # "dott. De Santis", "Mme Da Costa": a capital in mid-sentence makes a surname's particle
             if _title_right_before(text, m.start()):
                 continue  # "le dr de sousa", "DR. DA COSTA": the title says surname, whatever the case
+            if _LIVING_LOCATIVE.fullmatch(text, m.start(), m.start("place")) is not None \
+                    and (lowercase_note or capitals_note or not place[0].isupper() or place.isupper()) \
+                    and common_word(place.lower(), language):
+                continue  # "habite seul", "HABITE SEULE": without a capital, a word of the language
             if capitals_note and place.isupper():
-                resides = _RESIDES_BEFORE.search(text, max(0, m.start() - 24), m.start()) is not None
+                resides = _RESIDES_BEFORE.search(text, max(0, m.start() - 24), m.start()) is not None \
+                    or _LIVING_LOCATIVE.fullmatch(text, m.start(), m.start("place")) is not None
                 if not resides and fold(place) not in major_places() and common_word(place.lower(), language) \
                         and not self._place_before(text, m.start(), language):
                     # "EN SUPINO", "LÁSER DE ARGÓN": a word its dictionary writes small;
@@ -514,7 +526,8 @@ class PlaceFinder:
                         or resides and self._uncased_district(place.lower(), text, m.start(), language):
                     spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
                 continue
-            resides = _RESIDES_BEFORE.search(text, max(0, m.start() - 24), m.start()) is not None
+            resides = _RESIDES_BEFORE.search(text, max(0, m.start() - 24), m.start()) is not None \
+                or _LIVING_LOCATIVE.fullmatch(text, m.start(), m.start("place")) is not None
             if _GENITIVE.fullmatch(text, m.start(), m.start("place")) and not resides \
                     and fold(place) not in major_places() and self._evidence.name_zipf(place) >= EPONYM_NAME_ZIPF:
                 continue  # "técnica de Brooke", "Y de Roux": after a bare "de", a common person's name is an eponym
@@ -706,6 +719,8 @@ class PlaceFinder:
                  for part in (w.split("-") if all(len(p) >= 4 or p.lower() in _HYPHEN_CONNECTORS for p in w.split("-"))
                               and not any(p.isupper() and len(p) <= 4 for p in w.split("-")) else [w])
                  if part and part.lower() not in _HYPHEN_CONNECTORS]
+        if len(words) > 1 and "-" in place and fold(words[0]) in _SAINT_WORDS:
+            words = words[1:]
         places = place_words()
         limit = float("inf") if proper_noun else RESIDENCE_PLACE_ZIPF if resides else PLACE_ZIPF
         compound = len(words) > 1 and "-" in place

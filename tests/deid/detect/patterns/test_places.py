@@ -561,3 +561,15 @@ def test_a_specialty_clipped_short_in_brackets_is_no_town():
     # "Chir" (surgery) is also a village's name in the lists
     text = "Konsil: Dr. Ritzen (Chir), Dr. Lahr (Onko)."
     assert [s for s in PatternDetector().detect(Note("n", "p", text, "de_DE")) if s.label == "LOCATION"] == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Son fils habite Anderlecht et passe le dimanche.", "fr_BE", ["Anderlecht"]),   # no preposition
+    ("La fille habite Saint-Avertin.", "fr_FR", ["Saint-Avertin"]),   # a saint's compound: by its other word
+    ("Il habite seul depuis le décès de son épouse.", "fr_FR", []),
+    ("il habite seul, sa fille habite nantes.", "fr_FR", ["nantes"]),
+    ("IL HABITE SEUL. SA FILLE HABITE NANTES.", "fr_FR", ["NANTES"]),
+])
+def test_french_lives_in_a_place_without_a_preposition(text, locale, expected):
+    spans = PatternDetector().detect(Note("n", "p", text, locale))
+    assert [text[s.start:s.end] for s in spans if s.label == "LOCATION"] == expected
