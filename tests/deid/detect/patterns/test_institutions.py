@@ -67,3 +67,25 @@ def test_bodies_of_social_insurance_are_organizations_in_every_language(text, lo
 ])
 def test_acronyms_that_clinical_text_uses_otherwise_and_number_cues_are_no_body(text, locale):
     assert found(text, locale) == []
+
+
+@pytest.mark.parametrize("text,locale,expected", [
+    ("Verlegung ins CHEM, Nachsorge im Rehazenter.", "de_LU", ["CHEM", "Rehazenter"]),
+    ("Labor (Ketterthill): Krea 1,4. Hëllef Doheem 2x tgl.", "de_LU", ["Ketterthill", "Hëllef Doheem"]),
+    ("Suivi au CHdN, soins infirmiers par Soins Chez Soi.", "fr_BE", ["CHdN", "Soins Chez Soi"]),
+    ("thuisverpleging (Wit-Gele Kruis) 2x/dag", "nl_BE", ["Wit-Gele Kruis"]),
+    ("Overleg met het heartteam van UZA, daarna revalidatie.", "nl_BE", ["UZA"]),   # Belgium's hospitals
+    ("Transfert au CHIREC pour coronarographie.", "fr_BE", ["CHIREC"]),
+    ("Renal Unit, QEUH. BIB NWAS, accompanied by PSNI.", "en_GB", ["QEUH", "NWAS", "PSNI"]),  # the UK's
+    ("opname chl, daarna wit-gele kruis", "nl_BE", ["wit-gele kruis"]),   # two words in lower case; no Luxembourg list in Dutch
+])
+def test_providers_of_care_named_without_a_kind_word(text, locale, expected):
+    assert found(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("MRI BRAIN REQUESTED. HIS WIFE SAYS HE FELL.", "en_GB"),   # a scan, a pronoun
+    ("Jessica en Imelda komen op bezoek.", "nl_BE"),             # first names
+])
+def test_acronyms_of_the_trade_and_first_names_are_no_provider(text, locale):
+    assert found(text, locale) == []
