@@ -49,6 +49,8 @@ PHRASE_CUES = (
     r"specimen\s+(?:id|number|no\.?)", r"labo(?:r|ratorium)?-?nummer", r"aanvraagnummer", r"staalnummer",
     r"auftrags-?(?:nummer|nr\.?)", r"proben-?(?:nummer|nr\.?)", r"n[úu]mero\s+de\s+(?:muestra|petici[óo]n)",
     r"numero\s+(?:di\s+)?(?:campione|richiesta)", r"lab(?:o)?-?nr\.?", r"sample",
+    # a laboratory's or a pharmacy's order: "Ordernr : L24-0319-4471", "order no. ..."
+    r"order-?(?:nummer|nr\.?)", r"order\s+(?:number|no\.?)",
     # insurers' member numbers and file references: "lidnr. 104-2260915-37", "Aktenzeichen"
     r"lid(?:maatschaps)?-?(?:nummer|nr\.?)", r"aansluitingsnummer", r"mitglieds-?(?:nummer|nr\.?)",
     r"aktenzeichen", r"gesch[äa]ftszeichen", r"n[°º]\s*(?:d')?affiliation",
@@ -66,7 +68,7 @@ PHRASE_CUES = (
     r"numero\s+(?:di\s+)?(?:cartella|ricovero|nosologico)", r"nosologico",
     # the admission number in short ("nos. 2023/004518", its dot dropped before a year and serial),
     # and the patient's id with its qualifier in any language ("ID paz. ...", "ID pac. ...", "ID pat. ...")
-    r"nos(?:\.|(?=[ \t]+\d{4}/\d))", r"id\s+(?:paz(?:iente)?|pac(?:iente)?|pat(?:ient|iënt|ientin)?)\.?",
+    r"nos(?:\.|(?=[ \t]+\d{4}/\d))", r"n\.(?=[ \t]*\d{4}/\d{3})", r"id\s+(?:paz(?:iente)?|pac(?:iente)?|pat(?:ient|iënt|ientin)?)\.?",
     # a physician's registration: "Iscr. Ordine dei Medici di Varese n. 4711", "iscrizione all'albo n."
     r"ordine\s+dei\s+medici(?:\s+(?:chirurghi\s+)?(?:e\s+degli\s+odontoiatri\s+)?(?:di|della\s+provincia\s+di)\s+\p{L}+)?",
     r"iscr(?:izione|\.)?\s+(?:all'\s*)?albo",

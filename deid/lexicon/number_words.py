@@ -44,6 +44,20 @@ eerste tweede derde vierde
 """.split())
 
 
+# The digits 0 to 9 as a dictating voice reads out a number figure by figure ("historia uno dos
+# cuatro nueve ...", "tel zero seven eight ..."), per language, lower case, in the digits' order
+# ("oh" is English's zero too, "één" Dutch's one with its accents, "fuenf" German's five without).
+DIGIT_WORDS_BY_LANGUAGE = {
+    "en": ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
+    "fr": ("zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"),
+    "nl": ("nul", "een", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen"),
+    "de": ("null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"),
+    "es": ("cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"),
+    "it": ("zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove"),
+}
+DIGIT_WORDS = frozenset(w for words in DIGIT_WORDS_BY_LANGUAGE.values() for w in words) | {"oh", "één", "fuenf"}
+
+
 def all_number_words():
     """Every number word of every language, longest first (for regex alternations)."""
     words = {w for table in NUMBER_WORDS.values() for w in table}

@@ -18,7 +18,7 @@ from typing import Dict, Optional, Set, Tuple
 from deid.locales import BY_CODE
 from deid.records import AnnotatedNote, Person
 from deid.spans import Span
-from deid.surrogates import addresses, contacts, dates, ids, lexical, names
+from deid.surrogates import addresses, contacts, dates, ids, lexical, names, spelled_digits
 from deid.surrogates.config import (
     COMMENT_DATE_REFORMATTED,
     COMMENT_DATE_UNPARSED,
@@ -331,6 +331,8 @@ class NoteRenderer:
 
     # --- contacts and ids ------------------------------------------------------------------
     def _phone(self, original: str, person, field, salt) -> str:
+        if spelled_digits.spelled(original):
+            return spelled_digits.respelled(original, self._rng("phone", fold(original), salt))
         return contacts.phone(original, self._rng("phone", contacts.phone_canon(original), salt))
 
     def _domain_word(self, label: str) -> str:
@@ -360,6 +362,8 @@ class NoteRenderer:
         return contacts.url(original, self._rng("url", fold(original), salt), self._domain_word)
 
     def _id(self, original: str, person, field, salt) -> str:
+        if spelled_digits.spelled(original):
+            return spelled_digits.respelled(original, self._rng("id", fold(original), salt))
         rng = self._rng("id", ids.compact(original), salt)
         names_for_code = ("", "")
         if person is not None and person.key in self._plan.persons:

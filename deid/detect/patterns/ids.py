@@ -34,8 +34,9 @@ from stdnum.nl import bsn as std_nl_bsn
 
 from deid.detect.note_case import written_in_lower_case
 from deid.detect.patterns.leading_letters import leading_lookahead
-from deid.detect.patterns.phones import telephone_word_before
+from deid.detect.patterns.phones import telephone_word_before, telephone_word_near
 from deid.lexicon.id_cues import ACRONYM_CUES, PHRASE_CUES
+from deid.lexicon.number_words import DIGIT_WORDS
 from deid.spans import Span
 
 SCORE_VALIDATED = 1.0
@@ -180,6 +181,26 @@ def _compact(value: str) -> str:
     return value.replace(".", "").replace(" ", "").replace("-", "")
 
 
+# A number read out figure by figure, as dictation types it: at least this many digit words in a row
+# ("historia uno dos cuatro nueve cero ocho siete"); no prose of our languages runs so many ("two
+# or three" is three words, one a conjunction). After a telephone word, a phone number.
+MIN_SPELLED_DIGITS = 6
+_DIGIT_WORD = r"(?:" + "|".join(sorted(map(regex.escape, DIGIT_WORDS), key=lambda w: (-len(w), w))) + r")"
+_SPELLED_DIGITS = regex.compile(
+    r"(?<![\p{L}])" + _DIGIT_WORD + r"(?:[ \t]*[,-]?[ \t]+" + _DIGIT_WORD + r"){" + str(MIN_SPELLED_DIGITS - 1)
+    + r",}(?![\p{L}])", regex.IGNORECASE)
+# How far before the figures a telephone word makes them a phone number ("teléfono de contacto ...").
+SPELLED_PHONE_LOOKBACK = 40
+
+
+def _spelled_digits(text: str) -> List[Span]:
+    spans = []
+    for m in _SPELLED_DIGITS.finditer(text):
+        label = "PHONE" if telephone_word_near(text, m.start(), SPELLED_PHONE_LOOKBACK) else "ID"
+        spans.append(Span(m.start(), m.end(), label, "pattern", SCORE_CUED))
+    return spans
+
+
 class IdFinder:
     def __init__(self, kinds: Sequence[str], mrn_patterns: Sequence[str], cued: bool):
         self._kinds = frozenset(kinds)
@@ -218,6 +239,7 @@ class IdFinder:
                 spans.append(Span(m.start(), m.end(), "ID", "pattern", SCORE_CUED))
             for m in _YEAR_SERIAL.finditer(text):
                 spans.append(Span(m.start(), m.end(), "ID", "pattern", SCORE_CUED))
+        spans.extend(_spelled_digits(text))
         return spans
 
     def _cue_before(self, text: str, start: int) -> bool:

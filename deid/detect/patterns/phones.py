@@ -94,6 +94,15 @@ def phone_cue_before(text: str, start: int) -> bool:
     return _PHONE_CUE_BEFORE.search(text[max(0, start - 24):start]) is not None
 
 
+_TELEPHONE_WORD = regex.compile(r"(?<![\p{L}])(?:" + _TELEPHONE_WORDS + r")(?![\p{L}])", regex.IGNORECASE)
+
+
+def telephone_word_near(text: str, start: int, window: int) -> bool:
+    """Whether a word for a telephone stands in the ``window`` characters before ``start``, a few
+    words between ("teléfono de contacto ...", "phone him back on ...")."""
+    return _TELEPHONE_WORD.search(text, max(0, start - window), start) is not None
+
+
 def telephone_word_before(text: str, start: int) -> bool:
     """Whether a word for a telephone ("Tel.", "GSM", "Fax"; not "Nummer") stands right before ``start``."""
     return _TELEPHONE_WORD_BEFORE.search(text[max(0, start - 24):start]) is not None

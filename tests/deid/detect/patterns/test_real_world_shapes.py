@@ -212,6 +212,8 @@ def test_extensions_and_pagers_after_their_word_are_phones(text, locale, expecte
     # their dots dropped, as dictation types them
     ("ricovero nos 2023/0045181 id paz 2201174563", "it_IT", "2023/0045181"),
     ("esame istologico ref n 23/B/04411 del 3 marzo", "it_IT", "23/B/04411"),
+    ("Labnr : 5521904     Ordernr : K23-1150-0298", "nl_NL", "K23-1150-0298"),   # a laboratory's order
+    ("VERBALE DI DIMISSIONE n. 2024/011823 del 4 marzo", "it_IT", "2024/011823"),  # "n." before a year and serial
 ])
 def test_sample_numbers_and_registers_are_ids(text, locale, expected):
     assert expected in found(text, locale, "ID")
@@ -220,6 +222,7 @@ def test_sample_numbers_and_registers_are_ids(text, locale, expected):
 @pytest.mark.parametrize("text, locale", [
     ("potassio 4,1 mEq/l ref 3,5-5,1 mEq/l", "it_IT"),       # "ref" alone opens a reference range
     ("nos 2 enfants viennent 2024/2025", "fr_FR"),           # the French "nos" before no year and serial
+    ("assumere n. 2 compresse, controllo 2024/2025", "it_IT"),  # "n." before a count, no year and serial
 ])
 def test_short_cues_without_their_dot_need_their_number_word_or_shape(text, locale):
     assert found(text, locale, "ID") == []
@@ -591,3 +594,22 @@ def test_in_a_note_in_capitals_an_occupation_is_read_by_its_small_letters_on_the
 ])
 def test_the_italian_street_word_via_outside_italian_notes_only_as_a_street_spells_it(text, locale, expected):
     assert found(text, locale, "ADDRESS") == expected
+
+
+@pytest.mark.parametrize("text, locale, label, expected", [
+    ("historia uno dos cuatro nueve cero ocho siete de sesenta años", "es_ES", "ID", "uno dos cuatro nueve cero ocho siete"),
+    ("nhs number four eight five seven seven three two one one nine", "en_GB", "ID",
+     "four eight five seven seven three two one one nine"),
+    ("telefono di contatto tre tre nove, uno due quattro otto sei sette", "it_IT", "PHONE",
+     "tre tre nove, uno due quattro otto sei sette"),
+])
+def test_a_number_read_out_figure_by_figure_is_an_id_or_a_phone(text, locale, label, expected):
+    assert found(text, locale, label) == [expected]
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("took two or three tablets, then one more at nine", "en_GB"),
+    ("uno due tre quattro cinque: esercizi di conta", "it_IT"),   # five words: counting, no number
+])
+def test_a_few_number_words_are_no_spelled_number(text, locale):
+    assert found(text, locale, "ID") == [] and found(text, locale, "PHONE") == []
