@@ -24,10 +24,8 @@ from typing import List, Tuple
 
 from deid.contract import parse_note, parse_person
 from deid.locales import SYNTHETIC_LOCALES
-from deid.resolve import ResolverConfig, resolve_overlaps
-from deid.name_edges import tidy_name_edges
-from deid.detect.name_repeats import repeated_names
-from deid.lexicon.name_likelihood import text_language
+from deid.resolve import ResolverConfig
+from deid.detect.resolution import resolved_spans
 from deid.detect.catalog import factories as detector_factories
 from deid.transforms.deidentify.join_registry import unique_persons
 
@@ -88,9 +86,7 @@ def main() -> None:
         spans = []
         for detector in detectors:
             spans.extend(detector.detect(note, persons.get(note.patient_id, ())))
-        language = text_language(note.locale)
-        spans = repeated_names(tidy_name_edges(resolve_overlaps(spans, resolver, note.text), note.text,
-                                               language, persons.get(note.patient_id, ())), note.text, language)
+        spans = resolved_spans(spans, note, persons.get(note.patient_id, ()), resolver)
         detected = sorted((s.start, s.end) for s in spans)
         starts = [s for s, _ in detected]
         exact = set(detected)

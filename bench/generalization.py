@@ -63,11 +63,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from deid.contract import parse_note  # noqa: E402
 from deid.lexicon.name_lexicon import PARTICLES, fold  # noqa: E402
-from deid.resolve import ResolverConfig, resolve_overlaps  # noqa: E402
-from deid.name_edges import tidy_name_edges  # noqa: E402
-from deid.detect.name_repeats import repeated_names  # noqa: E402
+from deid.detect.resolution import resolved_spans  # noqa: E402
 from deid.detect.note_case import lowered  # noqa: E402
-from deid.lexicon.name_likelihood import text_language  # noqa: E402
 from deid.models.ner.corpus import KINSHIP_SOURCE_LABELS, kinship_name_spans  # noqa: E402
 from deid.detect.profile import DEFAULT_PROFILE, DETECTION_PROFILES, detection_profile  # noqa: E402
 from deid.detect.catalog import DEFAULT_DETECTORS, factories as detector_factories  # noqa: E402
@@ -193,9 +190,7 @@ class Detection:
             found.extend(detector.detect(note, persons))
         if self.ner is not None:
             found.extend(ner_spans(self.ner, note))
-        language = text_language(note.locale)
-        return repeated_names(tidy_name_edges(resolve_overlaps(found, ResolverConfig(), note.text), note.text,
-                                              language, persons), note.text, language)
+        return resolved_spans(found, note, persons)
 
 
 # Re-casings of the hand-written set, letter by letter so that offsets hold ("ß" keeps its case).

@@ -119,10 +119,7 @@ def stage_profile(data: Path, args) -> None:
     from deid.output import note_row, notes_schema
     from deid.records import AnnotatedNote
     from deid.replace import apply_replacements
-    from deid.lexicon.name_likelihood import text_language
-    from deid.name_edges import tidy_name_edges
-    from deid.detect.name_repeats import repeated_names
-    from deid.resolve import ResolverConfig, resolve_overlaps
+    from deid.detect.resolution import resolved_spans
     from deid.surrogates import SurrogateConfig, Surrogates
     from deid.transforms.deidentify.detect_entities import NerConfig, model_key
     from deid.transforms.deidentify.join_registry import unique_persons
@@ -174,10 +171,7 @@ def stage_profile(data: Path, args) -> None:
             costs["detect:ner"] += time.process_time() - started
 
     started = time.process_time()
-    resolved = [repeated_names(tidy_name_edges(resolve_overlaps(found, ResolverConfig(), item.note.text), item.note.text,
-                                               text_language(item.note.locale), item.persons),
-                               item.note.text, text_language(item.note.locale))
-                for found, item in zip(spans, annotated)]
+    resolved = [resolved_spans(found, item.note, item.persons) for found, item in zip(spans, annotated)]
     costs["resolve"] = time.process_time() - started
 
     surrogates = Surrogates(SurrogateConfig(), load_key(demo=True))

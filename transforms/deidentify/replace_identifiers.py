@@ -52,24 +52,16 @@ class ResolveOverlapsFn(GuardedNoteFn):
         self._config = config
 
     def setup(self) -> None:
-        from deid.detect.name_repeats import repeated_names
-        from deid.lexicon.name_likelihood import text_language
-        from deid.name_edges import tidy_name_edges
-        from deid.resolve import ResolverConfig, resolve_overlaps
+        from deid.detect.resolution import resolved_spans
+        from deid.resolve import ResolverConfig
 
-        self._resolve = resolve_overlaps
-        self._tidy = tidy_name_edges
-        self._repeats = repeated_names
-        self._language = text_language
+        self._resolved = resolved_spans
         self._resolver = self._config.resolver or ResolverConfig()
 
     def transform(self, annotated: AnnotatedNote) -> Iterable[AnnotatedNote]:
-        text = annotated.note.text
-        resolved = self._resolve(list(annotated.spans), self._resolver, text)
-        # Then each name's edges: its title out, its initials in (deid.name_edges); then the name's
-        # other occurrences in the note (deid.detect.name_repeats).
-        language = self._language(annotated.note.locale)
-        spans = tuple(self._repeats(self._tidy(resolved, text, language, annotated.persons), text, language))
+        # Overlaps resolved, a second language's words dropped, each name's edges tidied, the
+        # name's other occurrences found (deid.detect.resolution).
+        spans = tuple(self._resolved(annotated.spans, annotated.note, annotated.persons, self._resolver))
         yield AnnotatedNote(annotated.note, annotated.persons, spans, annotated.comments)
 
 
