@@ -72,7 +72,7 @@ def german_stems(folded: str):
 
 
 # A specialty or service clipped to its first syllables, as an attendance list or a consult writes it
-# after a person's name ("Dr. Wagner (Onko)", "Dr Lemaire (cardio)", "dott. Rota (orto)"): in our six
+# after a person's name ("Dr. Wagner (Onko)", "Dr Vasseur (cardio)", "dott. Rota (orto)"): in our six
 # languages, folded. A clipping is no name and no town, however many villages or people bear it
 # ("Chir"); read in brackets only, where the rest of a word cannot follow. Not "ana" (a first name
 # before it is an anaesthetist's clipping).

@@ -54,9 +54,30 @@ _WORD = regex.compile(r"\p{L}[\p{L}\p{M}'’]*")
 _NOT_HEADS = frozenset(fold(w) for w in """
     de du des la le les en et y o of the and for in für und im am an der die das zur zum
     di del della dei degli e da van het voor bij
-    chef head senior junior assistant assistante adjoint adjointe
+    chef head senior junior assistant assistante adjoint adjointe sous
     femme homme fille garçon aide valet mozo moza chica chico técnico técnica guía personal
     """.split())
+# Common occupations the lists above lack, as notes name a relative's or the patient's work in each
+# language (general knowledge of the commonest jobs of each country's workforce, not any note's): the
+# English list has no "driver" or "cook", the Dutch one no "leraar" or "bakker".
+_COMMON_HEADS = {
+    "en": """driver cook chef shopkeeper fisherman fishmonger policeman policewoman soldier labourer farmhand
+             postman postwoman miner docker cleaner housewife homemaker groundsman gamekeeper""",
+    "fr": """typographe instituteur institutrice professeur professeure mineur serveur serveuse pompier
+             cultivateur cultivatrice sidérurgiste métallurgiste docker mécanicien mécanicienne""",
+    "nl": """leraar lerares kleuterleidster kleuterjuf onderwijzer onderwijzeres elektricien loodgieter metselaar
+             bakker slager boer boerin landbouwer chauffeur vrachtwagenchauffeur buschauffeur kapster kapper
+             verkoopster verkoper schilder poetsvrouw kuisvrouw postbode bediende arbeider mijnwerker
+             havenarbeider timmerman boekhouder schrijnwerker dakwerker tuinman bouwvakker leerkracht
+             doktersassistente doktersassistent kraamverzorgende""",
+    "it": """insegnante maestra maestro commessa commesso avvocato avvocata ingegnera operaio operaia vigile
+             casalinga""",
+    "de": """hausfrau hausmann eisenbahner bergmann beamter beamtin""",
+    "es": """dependienta dependiente administrativo administrativa""",
+}
+# A German master craftsman names his trade and grade in one word ("Schreinermeister",
+# "Bäckermeisterin"): an occupation when the trade before "-meister" is one.
+_MASTER = ("meisterin", "meister")
 _FEMININE = (("eur", "euse"), ("eur", "rice"), ("ier", "ière"), ("ien", "ienne"), ("er", "ère"), ("if", "ive"),
              ("or", "ora"), ("o", "a"), ("ero", "era"), ("ario", "aria"), ("ore", "rice"), ("iere", "iera"),
              ("at", "ate"), ("ant", "ante"), ("ore", "oressa"))
@@ -125,6 +146,7 @@ def _heads(language: str) -> FrozenSet[str]:
                     heads.add(fold(head[: -len(masculine)] + feminine))
                 elif len(feminine) >= 3 and head.endswith(fold(feminine)) and len(head) > len(feminine) + 2:
                     heads.add(fold(head[: -len(fold(feminine))] + masculine))
+    heads.update(fold(w) for w in _COMMON_HEADS.get(language, "").split())
     return frozenset(h for h in heads if not clinical_role(h))
 
 
@@ -152,7 +174,15 @@ def occupation(word: str, language: str) -> bool:
         return False
     if key in occupation_heads(language):
         return True
+    if "-" in key:
+        # "chauffeur-livreur", "Maler-Lackierer": the head where the language puts it
+        parts = [part for part in key.split("-") if part]
+        if parts and (parts[0] if language in _HEAD_FIRST else parts[-1]) in occupation_heads(language):
+            return True
     if language == "de":
+        for master in _MASTER:
+            if key.endswith(master) and len(key) > len(master) + 3 and occupation(key[:-len(master)], language):
+                return True
         heads = _compound_heads()
         if any(key[i:] in heads for i in range(1, len(key) - MIN_COMPOUND_HEAD + 1)):
             return True

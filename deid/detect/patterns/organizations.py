@@ -692,6 +692,14 @@ class OrganizationFinder:
             i -= 1
         return i
 
+    @staticmethod
+    def _closed_by_a_word(tokens, last: int, language: str) -> bool:
+        """Whether the name after a job closes on a word its language writes small, no connector
+        before it: a town's name that is also a word ("a driver for stagecoach tours") tells no
+        employer there, as it does after a kind word ("hôpital de lens"); "van der berg" keeps its
+        particles' word."""
+        return last > 0 and common_word(tokens[last].text.lower(), language) and tokens[last - 1].key not in CONNECTORS
+
     def _lower_kind_then_name(self, text, tokens, i: int, j: int, language: str) -> Optional[Tuple[int, int, int, None]]:
         """In a note written in lower case, a kind word, its qualifiers, then a name that holds a
         proper word ("hospital universitario marqués de valdecilla", "centre hospitalier
@@ -989,7 +997,8 @@ class OrganizationFinder:
             # (after a job of the lists, not one by its ending only: "bruciore alla minzione ..."; no
             # person after a title: "... critique transmis au dr ...")
             named = self._lower_kind_then_name(text, tokens, j, j, language)
-            if named is not None and tokens[j].key not in TITLES and not (tok.key in _PLACE_PREPOSITIONS and fold(text[named[0]:named[1]]) in major_places()):
+            if named is not None and tokens[j].key not in TITLES and not (tok.key in _PLACE_PREPOSITIONS and fold(text[named[0]:named[1]]) in major_places()) \
+                    and not self._closed_by_a_word(tokens, named[2] - 1, language):
                 return named[:3]
         words = [w for w in words if w.key not in CONNECTORS or w is not words[-1]]
         if not words or words[0].key in TITLES or words[0].key in CONNECTORS and not (

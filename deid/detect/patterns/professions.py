@@ -57,12 +57,12 @@ _CUES = (
     # fields and former occupations: "Werk:", "Situation professionnelle :", "ancien emploi d'", "Voormalig",
     # "Ex sarta", "ex-glazier", "frühere Floristin", "former miner", "ancienne institutrice", "mansione
     # di", "trabaja de", "fa l'"
-    r"werk\s*:", r"situation\s+professionnelle\s*:", r"emploi\s+d(?:e|')", r"voormalige?", r"ex-?", r"ancienne?",
+    r"werk\s*:", r"work\s*:", r"job\s*:", r"employment\s*:", r"arbeit\s*:", r"situation\s+professionnelle\s*:", r"emploi\s+d(?:e|')", r"voormalige?", r"ex-?", r"ancien(?:ne)?(?![ \t]+emploi)",
     r"frühere[rs]?", r"ehemalige[rs]?", r"former",
-    r"mansione\s+di", r"trabaja\s+de", r"fa\s+(?:il|la|l')",
+    r"mansione\s+di", r"trabaja\s+de", r"fa(?:ccio)?\s+(?:il|la|l')",
     # en
     r"works?\s+as(?:\s+an?)?", r"worked\s+as(?:\s+an?)?", r"working\s+as(?:\s+an?)?", r"employed\s+as(?:\s+an?)?",
-    r"retired", r"occupation\s*:", r"profession\s*:",
+    r"retired", r"occupation\s*:", r"occ\.?\s*:", r"profession\s*:",
     # de
     r"arbeitet(?:e)?\s+als", r"tätig\s+als", r"beschäftigt\s+als", r"beruf\s*:", r"von\s+beruf", r"gelernte[rs]?",
     # fr
@@ -113,7 +113,7 @@ _STOP = frozenset("""
 # There the first word must have the shape of an occupation noun in the note's language: the
 # agent and trade suffixes of each language ("Erzieherin", "cariste", "taxista", "plumber").
 _WEAK_CUE_BEFORE = regex.compile(
-    r"(?:\(\s*(?:1[01]\d|\d{1,2})(?:\s*\p{L}{1,5}\.?)?\s*(?:\)\s*)?,|(?<![\p{L}])(?:ex-?|ancienne?|voormalige?|"
+    r"(?:\(\s*(?:1[01]\d|\d{1,2})(?:\s*\p{L}{1,5}\.?)?\s*(?:\)\s*)?,|(?<![\p{L}])(?:ex-?|ancien(?:ne)?|voormalige?|"
     r"frühere[rs]?|ehemalige[rs]?|former))[ \t]*$",
     regex.IGNORECASE)
 def _relation_word(word: str) -> bool:
@@ -139,6 +139,9 @@ _OCCUPATION_SUFFIXES = {
 }
 
 
+_HEAD_FIRST_LANGUAGES = frozenset({"fr", "es", "it"})
+# A word of retirement opening what follows a relative's age: the occupation comes after it.
+_RETIRED = regex.compile(r"(?i:retired|gepensioneerde?|retraitée?|jubilad[oa]|pensionat[oa]|pensionierte?[rn]?)")
 _COPULAS = frozenset("is was es era est était ist war è era".split())
 
 
@@ -166,7 +169,7 @@ _CONDITION_NOUNS = frozenset(fold(w) for w in """
 # The person's verb "to be" before an occupation named without "works as": "ist Kranführer", "he is a
 # bricklayer", "il est couvreur", "es fontanero", "è muratore", "hij is lasser".
 _COPULA_OCCUPATION = regex.compile(
-    r"(?<![\p{L}])(?:is|was|ist|war|est|était|es|era|è|fu|werd)[ \t]+"
+    r"(?<![\p{L}])(?:is|was|ist|war|est|était|es|era|è|fu|werd|i['’]?m(?=[ \t]+an?[ \t])|i[ \t]+am)[ \t]+"
     r"(?:(?:a|an|een|un|une|una|uno|ein|eine)[ \t]+)?"
     r"(?:\d{1,3}[ -](?:year|yr)s?[ -]old[ \t]+)?"
     r"(?P<job>\p{L}[\p{L}\p{M}'’\-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’\-]*){0,3})",
@@ -259,8 +262,8 @@ _COMPLEMENT = frozenset({"de", "du", "des", "di", "del", "della", "dei", "da"})
 _JOB_WORD = regex.compile(r"\p{L}[\p{L}\p{M}'’\-]*")
 # A word (a person's name, the caller checks) and an age with its unit, another word after it.
 _NAME_AGE_WITH_UNIT = regex.compile(
-    r"(?<![\p{L}])(?P<who>\p{L}[\p{L}\p{M}'’\-]+)[ \t]+(?P<age>(?:1[01]\d|\d{1,2})[ \t]*(?:anni|años|ans|jaar|jahre|years|yrs|"
-    r"j|a|J)\.?)(?=[ \t]+\p{L})", regex.IGNORECASE)
+    r"(?<![\p{L}])(?P<who>\p{L}[\p{L}\p{M}'’\-]+)\)?(?P<comma>,)?[ \t]+(?P<age>(?:1[01]\d|\d{1,2})[ \t]*(?:anni|años|ans|jaar|jahre|years|yrs|"
+    r"j|a|J)\.?)(?(comma),)(?=[ \t]+\p{L})", regex.IGNORECASE)
 _CAPITALISED_BEFORE = regex.compile(r"(?P<word>\p{Lu}[\p{L}\p{M}'’\-]*)\.?[ \t]+$")
 
 
@@ -390,13 +393,15 @@ class ProfessionFinder:
         spans = []
         ends = [end for _, end in dictated_relation_ages(text, language)]
         # ... and after a name and an age with its unit, the commas gone: "Chiara 51 anni casalinga",
-        # "HIJOS MARTA 40 AÑOS AUXILIAR ..." (a person's name before it)
+        # "HIJOS MARTA 40 AÑOS AUXILIAR ..." (a person's name before it); or set off by commas, as a
+        # family history lists its people ("Ettore, 52 anni, vigile del fuoco ...", "GÉRARD, 61 ANS, CHAUFFEUR ...")
         ends.extend(m.end("age") for m in _NAME_AGE_WITH_UNIT.finditer(text)
-                    if person_word(m.group("who").capitalize() if m.group("who").islower() else m.group("who"), language))
+                    if person_word(m.group("who").capitalize() if m.group("who").islower() or m.group("who").isupper()
+                                   else m.group("who"), language))
         for age_end in ends:
             line_end = text.find("\n", age_end)
             words = list(_JOB_WORD.finditer(text, age_end, len(text) if line_end < 0 else line_end))[:MAX_WORDS]
-            if not words or text[age_end:words[0].start()].strip(" \t") or not occupation(words[0].group(), language):
+            if not words or text[age_end:words[0].start()].strip(" \t,") or not occupation(words[0].group(), language):
                 continue
             job = self._job(0, words, language, employer_after=True)
             if job is not None:
@@ -524,10 +529,14 @@ class ProfessionFinder:
             if not kept:
                 continue
             if _WEAK_CUE_BEFORE.search(text, max(0, m.start("job") - 20), m.start("job")):
-                if kept[0].group().lower() in _COPULAS:
-                    kept = kept[1:]  # "(24 a.), es fisioterapeuta"
-                if not kept or not _occupation_shaped(kept[0].group()) or _relation_word(kept[0].group()):
+                if kept[0].group().lower() in _COPULAS or _RETIRED.fullmatch(kept[0].group()):
+                    kept = kept[1:]  # "(24 a.), es fisioterapeuta", "(70, retired school cook"
+                if not kept or _relation_word(kept[0].group()):
                     continue  # (after "ex-" a relative as often: "ex-partner", "Ex-Mann")
+                # the head where the language puts it: "school cook", "ingegnera gestionale"
+                head = kept[0] if locale[:2] in _HEAD_FIRST_LANGUAGES else kept[-1]
+                if not any(_occupation_shaped(w.group()) or occupation(w.group(), locale[:2]) for w in (kept[0], head)):
+                    continue
             start = m.start("job") + kept[0].start()
             end = m.start("job") + kept[-1].end()
             spans.append(Span(start, end, "PROFESSION", "pattern", SCORE))
