@@ -61,7 +61,8 @@ from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.dictionary_words import common_word, written_small_nowhere
 from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, RELATION_WORDS, ROLE_WORDS, TITLES, first_names, fold
 from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvidence, name_evidence
-from deid.lexicon.staff_words import (ANSWERS_AND_STATES, GREETINGS, NOT_SIGNATURES, SHIFT_WORDS, SIGN_OFFS,
+from deid.lexicon.staff_words import (ANSWERS_AND_STATES, CARE_UNITS, GREETINGS, NOT_SIGNATURES, SHIFT_WORDS,
+                                      SIGN_OFFS, SIGNATURE_WORDS,
                                       STAFF_ABBREVIATIONS, care_team_role, social_work_role)
 from deid.lexicon.months import MONTHS
 from deid.lexicon.subject_verbs import informed_participles, subject_verbs
@@ -74,6 +75,12 @@ from deid.detect.note_case import AGENT_WORDS, written_in_capitals, written_with
 
 # The tail of a line: what follows its last sentence boundary.
 _BOUNDARY = regex.compile(r"(?:[.!?;)\]»“”\"]\s+|\s[–—-]+\s*|—|\s/\s*|:\s+)")
+# A bracket closing its line, a full stop after it or not: "(KdV).", "(JW)".
+_CLOSING_BRACKET = regex.compile(r"\s(?P<bracket>\([^()\n]{1,12}\))\.?$")
+# A clock time or a date right before those brackets, or a word of typing or dictating on the line.
+_TIME_OR_DATE_BEFORE = regex.compile(r"(?:\d{1,2}[:.h]\d{2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})[ \t]*\Z")
+_TYPING_WORD = regex.compile(r"(?<![\p{L}])(?i:typed|getypt|getikt|dictated|dict|dictaat|diktiert|dactylographié|"
+                             r"dactylo|tapé|transcrito|trascritto|geschrieben|geschreven)(?![\p{L}])")
 _LINE_START_TIME = regex.compile(
     r"^\s*(?:[-•*]\s*)?(?:\d{1,2}[:.hu]\d{2}\b|\d{1,2}[h]\b|h\s?\d{1,2}[:.]\d{2}|\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\b)",
     regex.IGNORECASE)
@@ -101,8 +108,9 @@ _CO_SIGNER_BEFORE = regex.compile(r"(?:^|[.!?][^\S\n]+|\n[^\S\n]*|(?<![\p{L}])(?
                                   + "|".join(sorted(ANSWERS_AND_STATES, key=len, reverse=True))
                                   + r")[^\S\n]+)(?P<first>\p{L}[\p{L}\p{M}'’\-]+)[^\S\n]*/[^\S\n]*\Z",
                                   regex.MULTILINE)
-# Initials of a Scottish or Irish surname keep its "Mc" or "Mac" ("DMcK", "AMacK"): capitals all the same.
-_INITIALS_MC = regex.compile(r"^\p{Lu}{1,2}Ma?c\p{Lu}$")
+# Initials of a Scottish or Irish surname keep its "Mc" or "Mac" ("DMcK", "AMacK"), and a Dutch or
+# Flemish surname's particles stay small ("KdV" for K. de Vries, "MvdW", "JvL"): initials all the same.
+_INITIALS_MC = regex.compile(r"^\p{Lu}{1,2}(?:Ma?c|vd|v|d|t)\p{Lu}$")
 _INITIALS_LOWER = regex.compile(r"^\p{Ll}{2,3}$")
 _INITIALS_DOTTED = regex.compile(r"^(?:\p{Lu}\.){1,3}$|^\p{Lu}\.?$|^(?:\p{Ll}\.){1,2}$")
 # A signature's tail holds letters, blanks and a little punctuation: no digits, no symbols.
@@ -159,6 +167,14 @@ def _function_word(word: str, evidence: NameEvidence) -> bool:
     return max(evidence.text_zipf(word, lang) for lang in LANGUAGES) >= FUNCTION_WORD_ZIPF
 
 
+# Of the short words that are no signatures (``NOT_SIGNATURES``), those that close a sentence in a
+# log as a finding, a route or a test ("RAS", "IV", "CT"): never a signer, however often repeated.
+_NEVER_SIGNERS = frozenset("""
+    ras bso snt nbm npo nad iv im sc po sl pr rx ct mri mrt irm tc tac ecg ekg eeg crp hb inr pcr bmi gcs
+    news ews mews avpu
+""".split())
+
+
 class _Tail:
     """The tail of one line: its tokens (text, start, end) and what precedes it."""
 
@@ -186,6 +202,19 @@ def _lines(text: str):
         start += len(line) + 1
 
 
+def _typist_bracket(line: str, closing) -> bool:
+    """Whether brackets closing a line that is no signature's hold its writer's initials: right
+    after a clock time or a date ("om 11:05 (KdV).", "Typed 07/03/24 (jw)"), or after a typing or
+    dictating word on the line; not a unit ("at 11:05 (ITU)"), nor an abbreviation the words before
+    it spell ("agudeza visual (AV)", "ojo izquierdo (OI)")."""
+    inner = closing.group("bracket")[1:-1].strip()
+    if fold(inner) in CARE_UNITS or not (_TIME_OR_DATE_BEFORE.search(line, 0, closing.start())
+                                         or _TYPING_WORD.search(line, 0, closing.start())):
+        return False
+    initials = "".join(w[0] for w in _PLAIN_WORD.findall(line, 0, closing.start())).lower()
+    return not (inner.isupper() and initials.endswith(inner.lower()))
+
+
 def _tail(line: str, offset: int) -> Optional[_Tail]:
     stripped = line.rstrip()
     if not stripped:
@@ -206,8 +235,14 @@ def _tail(line: str, offset: int) -> Optional[_Tail]:
         dash = True
         cut += lead
         body = body[lead:]
-    if len(body) > MAX_TAIL_CHARS:
-        return None
+    if len(body) > MAX_TAIL_CHARS or _NOT_IN_TAIL.search(_GRADE.sub(_grade_letters, body)):
+        # Brackets closing the line after a clock time or a long sentence ("... om 11:05 (KdV).",
+        # "Typed 07/03/24 (JW)"): what they hold is the tail.
+        closing = _CLOSING_BRACKET.search(stripped)
+        if closing is None or closing.start() < cut or not _typist_bracket(stripped, closing):
+            return None
+        cut, dash, sentence = closing.start("bracket"), False, False
+        body = stripped[cut:closing.end("bracket")]
     bracket = False
     inner = body.strip()
     if inner.startswith("(") and inner.endswith(")"):
@@ -348,6 +383,17 @@ class SignatureFinder:
         # Lower case: only a token that is no word of any of our languages ("yb", not "neg").
         return lowercase_ok and bool(_INITIALS_LOWER.match(bare)) and \
             max(self._evidence.text_zipf(bare, lang) for lang in LANGUAGES) < 3.0
+
+    @staticmethod
+    def _repeated_after_sentence(word: str, tail: _Tail, repeats: int) -> bool:
+        """Capitals that close two log entries or more, each after its last sentence ("Schläft. BD",
+        "Monitor o.B. BD"), sign them though they also spell an abbreviation of the trade ("BD"
+        is twice a day after a dose, and a dose never stands alone after a full stop); not a
+        finding or an answer ("RAS", "OK"), a role or a title."""
+        key = fold(word)
+        return repeats >= 2 and tail.sentence and bool(_INITIALS_CAPS.match(word)) and len(word) <= 3 \
+            and key not in ANSWERS_AND_STATES and key not in SIGNATURE_WORDS and key not in STAFF_ABBREVIATIONS \
+            and key not in TITLES and key not in _NEVER_SIGNERS
 
     def _governed(self, before: str) -> bool:
         """Whether the last word of ``before`` is a function word (``FUNCTION_WORD_ZIPF`` in one of our
@@ -511,7 +557,8 @@ class SignatureFinder:
         paired = tail.bracket and len(tokens) >= 3 and tokens[1][0] == "/" and self._initials(tokens[2][0], False) \
             and _INITIALS_CAPS.match(tokens[0][0]) and fold(tokens[0][0]) not in NOT_SIGNATURES \
             and fold(tokens[0][0]) not in STAFF_ABBREVIATIONS
-        if paired or self._initials(tokens[0][0], lowercase_ok=repeats >= 2):
+        if paired or self._initials(tokens[0][0], lowercase_ok=repeats >= 2) \
+                or self._repeated_after_sentence(tokens[0][0], tail, repeats):
             names = [tokens[0]]
             k = 1
             while k + 1 < len(tokens) and tokens[k][0] == "/" and self._initials(tokens[k + 1][0], False):

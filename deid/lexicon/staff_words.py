@@ -141,6 +141,22 @@ NOT_SIGNATURES = ANSWERS_AND_STATES | SIGNATURE_WORDS | _words(
 # ("KU" is the German physical examination's heading, "körperliche Untersuchung", alone on its line.)
 
 
+# Wards, units and services a note names by their acronyms, in brackets after a time as often as a
+# carer's initials ("transferred at 11:05 (ITU)", "arrivée 02:10 (SAU)", "INVIATO DA: 118 (MSB)"):
+# intensive, high-dependency, coronary and emergency care, admissions, theatres, day hospitals, and
+# the ambulance types that bring patients, in our six languages.
+CARE_UNITS = _words(
+    """
+    icu itu hdu ccu cicu picu nicu micu sicu ed ae amu mau sau cdu opd ot sdec eau
+    rea usi usic uhcd ssr hdj ssu smur samu
+    ic mc cc seh eh hap ok ha spoed
+    its imc zna ina chn
+    uci ucip urg hdia
+    ti utic obi ps msb msa msi
+    """
+)
+
+
 # Healthcare roles: in a clinical note they name the staff who write and treat ("huisarts",
 # "consultant obstetrician", "médecin généraliste"), not an occupation that identifies the
 # patient, and a surrogate profession there would only garble the note.

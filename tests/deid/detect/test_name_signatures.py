@@ -1087,3 +1087,21 @@ def test_a_carers_initials_closing_a_log_line_sign_it():
     # after a word of agency, capitals that people bear as a first name still sign
     text = _NIGHT_DE.format(line="23:00 unruhig, Verband gewechselt von AO")
     assert names(text, "de_DE") == ["Roswitha", "Malte", "AO", "Malte"]
+
+
+def test_capitals_that_close_log_entries_after_a_full_stop_sign_them_though_they_spell_a_frequency():
+    log = ("02:00 Schläft, Monitor o.B. MG\n03:30 BZ 180, Insulin weiter. MG\n"
+           "04:15 Metoprolol 47,5 mg BD\n05:00 Ramipril 5 mg BD\n")
+    assert names(log, "de_DE") == ["MG", "MG"]      # after a dose, "BD" is twice a day
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Terugbelverzoek doorgegeven aan de assistente om 11:05 (MvdB).\nVolgende afspraak 3 weken.", "nl_NL", ["MvdB"]),
+    ("Dictated 02/05/2024   Typed 06/05/24 (ks)\n\nDear Dr Evans", "en_GB", ["ks"]),
+])
+def test_initials_in_brackets_closing_a_line_after_a_time_or_a_date(text, locale, expected):
+    assert [n for n in names(text, locale) if n in expected] == expected
+
+
+def test_a_ward_round_closing_a_line_in_brackets_is_no_signature():
+    assert names("Transferred at 11:05 (ITU).\nObs stable.", "en_GB") == []
