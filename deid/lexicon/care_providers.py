@@ -6,9 +6,9 @@ Luxembourg's hospitals are four groups and a handful of national centres, and it
 or French, name them by their acronyms or coined names ("Aufnahme im CHL", "Labor: Ketterthill",
 "Reha im Rehazenter", "Hëllef Doheem 2x tgl."): no kind word announces them, so the kind-word
 rules (``deid.detect.patterns.organizations``) miss them, as they miss Belgium's hospitals named
-by acronym ("ZNA", "CHIREC") and its home-nursing organisations ("thuisverpleging Wit-Gele Kruis",
+by acronym ("ZNA", "CHIREC") and its home-nursing organisations ("thuisverpleging i-mens",
 "Soins Chez Soi"), and the United Kingdom's boards, trusts and ambulance services ("NHS Lothian",
-"QEUH", "NWAS"). The lists hold the providers as the public registers name them (Luxembourg's
+"NWAS", "PSNI"). The lists hold the providers as the public registers name them (Luxembourg's
 hospital plan and its approved home-care, care-home and laboratory networks; Belgium's federal
 list of hospitals and its largest home-nursing and family-help organisations; the NHS's boards,
 trusts and ambulance services), not the ones some notes happened to name. The finder
@@ -53,7 +53,7 @@ _BELGIUM = (
     "Clinique Notre-Dame de Grâce", "Clinique André Renard", "Iris Hospitals", "Hôpitaux Iris Sud",
 )
 # The United Kingdom's health boards and trusts, hospitals, ambulance services and police that notes
-# name by acronym ("Renal Unit, QEUH", "BIB NWAS", "accompanied by PSNI", "NHS Lothian"); not those
+# name by acronym ("Renal Unit, RVH", "BIB NWAS", "accompanied by PSNI", "NHS Tayside"); not those
 # an acronym of the trade spells ("MRI", the Manchester Royal Infirmary and a scan).
 _UNITED_KINGDOM = (
     "NHS Lothian", "NHS Greater Glasgow and Clyde", "NHS GGC", "NHS Tayside", "NHS Grampian", "NHS Highland",

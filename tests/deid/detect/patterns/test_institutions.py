@@ -73,11 +73,11 @@ def test_acronyms_that_clinical_text_uses_otherwise_and_number_cues_are_no_body(
     ("Verlegung ins CHEM, Nachsorge im Rehazenter.", "de_LU", ["CHEM", "Rehazenter"]),
     ("Labor (Ketterthill): Krea 1,4. Hëllef Doheem 2x tgl.", "de_LU", ["Ketterthill", "Hëllef Doheem"]),
     ("Suivi au CHdN, soins infirmiers par Soins Chez Soi.", "fr_BE", ["CHdN", "Soins Chez Soi"]),
-    ("thuisverpleging (Wit-Gele Kruis) 2x/dag", "nl_BE", ["Wit-Gele Kruis"]),
+    ("gezinszorg (Familiehulp) 3x/week", "nl_BE", ["Familiehulp"]),
     ("Overleg met het heartteam van UZA, daarna revalidatie.", "nl_BE", ["UZA"]),   # Belgium's hospitals
     ("Transfert au CHIREC pour coronarographie.", "fr_BE", ["CHIREC"]),
-    ("Renal Unit, QEUH. BIB NWAS, accompanied by PSNI.", "en_GB", ["QEUH", "NWAS", "PSNI"]),  # the UK's
-    ("opname chl, daarna wit-gele kruis", "nl_BE", ["wit-gele kruis"]),   # two words in lower case; no Luxembourg list in Dutch
+    ("Renal Unit, RVH. BIB NWAS, accompanied by PSNI.", "en_GB", ["RVH", "NWAS", "PSNI"]),  # the UK's
+    ("opname chl, daarna zorgbedrijf antwerpen", "nl_BE", ["zorgbedrijf antwerpen"]),   # two words in lower case; no list of Luxembourg in Dutch
 ])
 def test_providers_of_care_named_without_a_kind_word(text, locale, expected):
     assert found(text, locale) == expected
