@@ -370,6 +370,28 @@ def age_context(words: str, before: str, after: str, language: str = "en") -> bo
 # A measurement's abbreviation written like a first name this popular (Zipf as a first name) is
 # the person: "Eva" (4.8), "Pam" (4.0); "Na" (3.8), "Pa" (3.9) stay sodium and pressure.
 MEASURED_NAME_ZIPF = 4.0
+# A street's name written as one word in capitals has a street word or more letters than this;
+# shorter capitals alone before a number are a score's or a test's ("NIHSS 14", "AO 31").
+MAX_CODE_CAPITALS = 6
+
+
+def _mixed_case(word: str) -> bool:
+    """Neither small, capitals nor capitalised, each part of it: a code's case ("VASc", "proBNP", "HbA1c")."""
+    return any(not (part.islower() or part.isupper() or part[:1].isupper() and part[1:].islower())
+               for part in word.split("-") if part)
+
+
+# Labels of proper names (not of numbers: "MRN-12345678" is an id after its acronym's hyphen).
+_PROPER_LABELS = frozenset({"NAME", "LOCATION", "ORGANIZATION"})
+# A hyphen glued to what stands before the span, after an acronym ("HAS-BLED"), or after a word
+# written small when the span is written small too ("port-a-cath", "iléo-caecale"): the span is the
+# rest of one word. Not after a capitalised word: a double name the model read in half
+# ("Meyer-Lüerßen") is still a name; not a number ("E-28046" is a postcode); not a place a note in
+# lower case joins to another ("tec liege-verviers": its copy gives the place its capital).
+_CODE_HYPHEN_BEFORE = regex.compile(r"(?<![\p{L}])\p{Lu}{2,5}-\Z")
+_SMALL_WORD_HYPHEN_BEFORE = regex.compile(r"(?<![\p{L}])\p{Ll}[\p{Ll}\p{M}]*-\Z")
+
+
 # Pack-years after a number, in our languages: a smoking history, never an age.
 _PACK_YEARS = regex.compile(r"\d[ \t]*(?:pack|paquets?|paquetes?|pacchett[oi]|pakjaren|packungsjahre|py|UPA|PA)"
                             r"(?![\p{L}])", regex.IGNORECASE)
@@ -836,8 +858,13 @@ class NameGate:
             return False  # "danach Re-Staging", "la limitation des": no number, no street
         names = [w.strip(".'’-") for w in found if w[:1].isupper() and len(w.strip(".'’-")) > 1]
         lang = language if language in LANGUAGES else "en"
-        # "Garden IV", "AO 31", "PG 2", "Cholezystektomie 2009": codes, scores and events, not streets.
-        return any(not (w.isupper() and len(w) <= 4) and self._kind(w, lang) != WORD for w in names)
+        # "Garden IV", "AO 31", "PG 2", "Cholezystektomie 2009": codes, scores and events, not streets;
+        # nor a score's or an analyte's acronym, however long, or a word with a capital inside
+        # ("NIHSS 14", "CHA2DS2-VASc 4", "proBNP 6 840"): the way codes are written, never streets.
+        # (Several words in capitals are a street as a note in capitals writes it: "ALTO DEL OLIVAR, 12".)
+        longest_code = MAX_CODE_CAPITALS if len(names) == 1 else 4
+        return any(not (w.isupper() and len(w) <= longest_code) and not _mixed_case(w)
+                   and self._kind(w, lang) != WORD for w in names)
 
     def _plausible_place(self, words: str, found: List[str], language: str) -> bool:
         """A place: a large place's name, a rare place-name word, or a word that is no ordinary word."""
@@ -926,6 +953,9 @@ class NameGate:
             return None  # "Sanders III": a classification and its grade; "Ward: Elmfield": a ward's name
         if label in ("ID", "PHONE", "DATE") and before is not None and _ROOM_BEFORE.search(before):
             return None  # "Zi. 318-1", "room 12", "Station 3": where the patient lies, no identifier
+        if label in _PROPER_LABELS and before is not None and words[:1].isalpha() \
+                and (_CODE_HYPHEN_BEFORE.search(before) or words[:1].islower() and _SMALL_WORD_HYPHEN_BEFORE.search(before)):
+            return None  # "HAS-BLED", "port-a-cath", "iléo-caecale": the second half of a word
         if label in ("ORGANIZATION", "LOCATION") and after is not None and words[-1:].isalpha() \
                 and _WORD_GOES_ON.match(after):
             return None  # "Pre-assessment", "Klinik für Unfall- und Handchirurgie": the model cut a word

@@ -789,3 +789,28 @@ def test_a_specialty_clipped_short_in_brackets_is_no_name_nor_place(words, label
 
 def test_a_name_in_brackets_stays_a_name():
     assert GATE.verdict("Johnny", "NAME", "en", "Jean (", ") Reuter") == "NAME"
+
+
+@pytest.mark.parametrize("words", ["NIHSS 14", "VASc 4", "HbA1c 7", "MMSE 22"])
+def test_a_scores_or_an_analytes_code_and_its_number_are_no_street(words):
+    assert GATE.verdict(words, "ADDRESS", "nl") is None
+
+
+def test_a_street_and_its_number_stay_one():
+    assert GATE.verdict("Beukenlaan 12", "ADDRESS", "nl") == "ADDRESS"
+    assert GATE.verdict("Vondellaan 7", "ADDRESS", "nl") == "ADDRESS"
+
+
+@pytest.mark.parametrize("words, label, before", [
+    ("BLED", "NAME", "CHA2DS2-VASc 4, HAS-"), ("cath", "NAME", "port-a-"), ("caecale", "LOCATION", "résection iléo-"),
+])
+def test_the_second_half_of_a_hyphenated_word_is_no_name(words, label, before):
+    assert GATE.verdict(words, label, "de", before, " ") is None
+
+
+def test_the_second_half_of_a_double_surname_stays_a_name():
+    assert GATE.verdict("Lüerßen", "NAME", "de", "Frau Meyer-", ",") == "NAME"
+
+
+def test_a_place_joined_to_another_in_a_note_in_lower_case_stays_a_place():
+    assert GATE.verdict("Verviers", "LOCATION", "fr", "chauffeur de bus au tec liege-", " depuis") == "LOCATION"
