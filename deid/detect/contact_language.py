@@ -44,7 +44,8 @@ FIRST_NAME_ZIPF = 3.3
 _WORD = regex.compile(r"\p{L}[\p{L}\p{M}]*")
 MIN_WORD_LETTERS = 3
 # Small words inside a phrase of the contact language ("Laboratoire de Biologie", "Soins à domicile").
-_SMALL_WORDS = frozenset("de du des la le les l d à au aux et en van de het een en voor op".split())
+_SMALL_WORDS = frozenset("de du des la le les l d à au aux et en par pour sur avec sans chez "
+                         "van de het een en voor op met door bij".split())
 _TITLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:" + TITLE_WORDS + r")\.?[ \t]*$")
 
 

@@ -52,3 +52,8 @@ def test_the_pipelines_resolution_drops_them():
 def test_initials_stay_whatever_a_dictionary_holds_of_their_letters():
     text = "Bettgitter nach Rücksprache. – M.K.\n"
     assert kept(text, ["M.K."]) == ["M.K."]
+
+
+def test_a_phrase_of_the_second_language_with_its_prepositions():
+    text = "Substitution empfohlen.\nValidé par: Dr. Reiland"
+    assert kept(text, ["Validé par"], label="ORGANIZATION", detector="ner") == []
