@@ -101,6 +101,23 @@ _AGE_PATTERN = regex.compile(
 _PERSON_RIGHT_BEFORE = regex.compile(
     r"(?<![\p{L}])" + _any(PERSON_NOUNS) + r"[\s,(]*(?:" + _any(PERSON_PREPOSITIONS) + r"\s*)?$", regex.IGNORECASE
 )
+# An English note's age and sex in one token ("62M, ESRF on HD", "Pt is a 45F with ...", "(78 F)"):
+# after a dash, a comma, an article or a bracket, and before a comma, "with", a bracket
+# or the line's end; sixteen and over, as a catheter's size in French ("14F", "16F Foley") is smaller
+# as a rule, and never after a catheter's or a tube's word. (``_AGE_SEX`` below reads the telegraphic
+# line's opening in every language.)
+_AGE_SEX_IN_PROSE = regex.compile(
+    r"(?:(?<=[-–(,][ \t]?)|(?<=(?i:\ban?|\bis|\baged)[ \t]))[ \t]*(?P<asn>1[01]\d|[1-9]\d)[ \t]?(?P<sex>[MF])"
+    r"(?=[ \t]*(?:,|\)|$|[ \t](?i:with|who|known|presents|presenting|presented|pmh|bib|on|admitted)\b))",
+    regex.MULTILINE)
+MIN_AGE_SEX = 16
+# A relative's name and their age set off by commas, as a family history lists its people ("Sohn
+# Romain Kieffer, 52, Beamter ...", "hijos (Kevin, 16, y Dayana, 9)", "- Hijo Wilber, 47, conductor"):
+# the number between the name and a comma or a closing bracket, a relation word earlier on the line.
+_NAME_COMMA_AGE = regex.compile(
+    r"(?P<who>\p{Lu}[\p{L}\p{M}'’\-]+),[ \t]*(?P<nca>(?P<ncan>1[01]\d|\d{1,2}))(?=[ \t]*[,)])")
+_RELATION_ON_LINE = 60
+_TUBE_WORD_BEFORE = regex.compile(r"(?i:foley|catheter|cath|cannula|ch|fr|french|size|ng|ngt|ett|drain|sheath)[ \t]*$")
 _SHORT_AGE = regex.compile(r"(?<![\p{L}\p{N}_.,/-])(?P<sn>\d{1,3})\s?(?-i:a|j|J|aa)\.?(?![\p{L}\p{N}])")
 
 # The Dutch "at the age of" before a number and its short unit: "vader prostaatkanker op 67 j",
@@ -263,6 +280,18 @@ class AgeFinder:
             if int(m.group("sn")) <= MAX_AGE and (_PERSON_RIGHT_BEFORE.search(before)
                                                    or at_age is not None and at_age.search(before)):
                 spans.append(Span(m.start(), m.end(), "AGE", "pattern", SCORE_CONFIRMED))
+        for m in _NAME_COMMA_AGE.finditer(text):
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            before = text[max(line_start, m.start() - _RELATION_ON_LINE):m.start()]
+            if int(m.group("ncan")) <= MAX_AGE and person_word(m.group("who"), language) \
+                    and any(fold(w) in RELATION_WORDS or fold(w) in PLURAL_RELATION_WORDS
+                            for w in regex.findall(r"\p{L}+", before)):
+                spans.append(Span(m.start("nca"), m.end("nca"), "AGE", "pattern", SCORE_CONFIRMED))
+        if language == "en":
+            for m in _AGE_SEX_IN_PROSE.finditer(text):
+                if MIN_AGE_SEX <= int(m.group("asn")) <= MAX_AGE \
+                        and not _TUBE_WORD_BEFORE.search(text, max(0, m.start("asn") - 12), m.start("asn")):
+                    spans.append(Span(m.start("asn"), m.end("asn"), "AGE", "pattern", SCORE_CONFIRMED))
         for m in _BRACKET_AGE.finditer(text):
             if int(m.group("ban")) <= MAX_AGE and self._person_before(text, m, language, recase):
                 spans.append(Span(m.start("ba"), m.end("ba"), "AGE", "pattern", SCORE_CONFIRMED))

@@ -105,6 +105,25 @@ def test_telegraphic_ages(text, locale, expected):
     assert expected in found(text, locale, "AGE")
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("Reviewed on the ward - 58M, CKD 4 on PD, fluid overloaded.", ["58"]),
+    ("Pt is a 33F with known epilepsy, 2/7 of headache.", ["33"]),
+    ("Foley 16F inserted, residual 300 ml. NG 12F on free drainage.", []),   # a catheter's French size
+])
+def test_an_english_notes_age_and_sex_in_prose(text, expected):
+    assert found(text, "en_GB", "AGE") == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Kinder:\n– Sohn Gilles Wagner, 52, Beamter bei der Post\n– Tochter Mireille, 49, Lehrerin", "de_LU", ["52", "49"]),
+    ("Vive con sus hijos (Brayan, 16, y Yuliana, 9).", "es_ES", ["16", "9"]),
+    ("Metformina, 850, dos veces al día; sodio, 138.", "es_ES", []),        # no person, no relation
+    ("Dr Marchal, 12, rue des Mésanges.", "fr_FR", []),                  # a street's number
+])
+def test_a_relatives_age_set_off_by_commas(text, locale, expected):
+    assert found(text, locale, "AGE") == expected
+
+
 @pytest.mark.parametrize("text, locale, expected", [
     # a person noun right before a number with a one-letter unit
     ("Opname van Joost de Groot (man, 59j,) via spoed", "nl_NL", "59j"),
@@ -373,7 +392,7 @@ def test_number_first_streets_with_an_elided_article(text, expected):
 
 @pytest.mark.parametrize("text, locale, expected", [
     ("Kopie: Dr. Thilges, 5, Grand-Rue, L-9710 Clervaux", "de_LU", ["5, Grand-Rue", "L-9710"]),
-    ("Rendez-vous Grand'Place 14, 7000 Mons", "fr_BE", ["Grand'Place 14", "7000"]),
+    ("Rendez-vous Grand'Place 14, 6700 Arlon", "fr_BE", ["Grand'Place 14", "6700"]),
     ("Domicile : 8 Grande Rue, 70000 Vesoul", "fr_FR", ["8 Grande Rue", "70000"]),
 ])
 def test_a_french_street_that_is_its_type_and_an_adjective(text, locale, expected):
