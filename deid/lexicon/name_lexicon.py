@@ -135,6 +135,8 @@ RELATION_WORDS = _words(
     compañero compañera mamá papá padrastro madrastra hijastro hijastra prometido prometida
     genero nuora suocero suocera cognato cognata compagno compagna zio zia cugino cugina nonno nonna
     mamma papà babbo fidanzato fidanzata convivente
+    huisgenoot huisgenote mitbewohner mitbewohnerin colocataire housemate flatmate lodger compañero
+    compañera coinquilino coinquilina
     """
 )
 # Relations in the plural open a list of the people they are: "dos hijos, Bruno y Leire", "three

@@ -303,6 +303,15 @@ def test_a_name_after_a_relation_and_its_birth_order(text, locale, expected):
 
 
 @pytest.mark.parametrize("text, locale, expected", [
+    ("Mitbewohner Jannik hat ihn gefunden und den Notruf gewählt.", "de_DE", ["Jannik"]),
+    ("Sa colocataire Maëlys passe chaque soir.", "fr_FR", ["Maëlys"]),
+    ("His flatmate Callum called 999.", "en_GB", ["Callum"]),
+])
+def test_a_name_after_a_housemate(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
     # after a relation word, a frequent first name that is also a word, outside German
     ("Daughter Faith visited with her husband.", "en_GB", ["Faith"]),
     ("La nieta Paz llamó ayer.", "es_ES", ["Paz"]),
