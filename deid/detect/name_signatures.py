@@ -112,6 +112,10 @@ _CO_SIGNER_BEFORE = regex.compile(r"(?:^|[.!?][^\S\n]+|\n[^\S\n]*|(?<![\p{L}])(?
 # Flemish surname's particles stay small ("KdV" for K. de Vries, "MvdW", "JvL"): initials all the same.
 _INITIALS_MC = regex.compile(r"^\p{Lu}{1,2}(?:Ma?c|vd|v|d|t)\p{Lu}$")
 _INITIALS_LOWER = regex.compile(r"^\p{Ll}{2,3}$")
+_ONE_INITIAL = regex.compile(r"^\p{Lu}\.?$")
+# The line before ends a sentence (not a signature's name: "Dr. Coardi\nMMG" is a role under it).
+_AFTER_SENTENCE = regex.compile(r"[.!?][ \t]*\n[ \t]*\Z")
+_DASH_BEFORE = regex.compile(r"\s[–—-][ \t]*\Z")
 _INITIALS_DOTTED = regex.compile(r"^(?:\p{Lu}\.){1,3}$|^\p{Lu}\.?$|^(?:\p{Ll}\.){1,2}$")
 # A signature's tail holds letters, blanks and a little punctuation: no digits, no symbols.
 _NOT_IN_TAIL = regex.compile(r"[\d<>=+*%|:;@#&|]")
@@ -178,11 +182,15 @@ _NEVER_SIGNERS = frozenset("""
 class _Tail:
     """The tail of one line: its tokens (text, start, end) and what precedes it."""
 
-    __slots__ = ("tokens", "dash", "bracket", "line_start", "sentence", "words")
+    __slots__ = ("tokens", "dash", "bracket", "line_start", "sentence", "words", "dash_before")
 
-    def __init__(self, tokens, dash: bool, bracket: bool, line_start: bool, sentence: bool = False, words: int = 0):
+    def __init__(self, tokens, dash: bool, bracket: bool, line_start: bool, sentence: bool = False, words: int = 0,
+                 dash_before: bool = False):
         self.tokens = tokens
         self.dash = dash
+        # a dash right before the tail, after a sentence's end too ("... EC. – A."), where ``dash``
+        # sees the sentence's end only
+        self.dash_before = dash_before or dash
         self.bracket = bracket
         self.line_start = line_start
         self.sentence = sentence  # the tail follows a sentence's end (". ", "! ", "? ")
@@ -252,7 +260,8 @@ def _tail(line: str, offset: int) -> Optional[_Tail]:
     tokens = [(m.group(), offset + cut + m.start(), offset + cut + m.end()) for m in _TOKEN.finditer(body)]
     if not tokens or len([t for t in tokens if t[0][0].isalpha()]) > 6:
         return None
-    return _Tail(tokens, dash, bracket, cut == 0, sentence)
+    return _Tail(tokens, dash, bracket, cut == 0, sentence,
+                 dash_before=bool(_DASH_BEFORE.search(line, 0, tokens[0][1] - offset)))
 
 
 def _line_end(line: str, offset: int, min_words: int = LINE_END_MIN_WORDS) -> Optional[_Tail]:
@@ -430,7 +439,8 @@ class SignatureFinder:
         signed = set()  # lines whose tail signs
         for offset, tail in tails.items():
             span = self._signature(tail, language, is_log, signers[self._signer_key(tail)],
-                                   note_end=offset == last and not text[tail.tokens[-1][2]:].strip())
+                                   note_end=offset == last and not text[tail.tokens[-1][2]:].strip(),
+                                   after_sentence=_AFTER_SENTENCE.search(text, 0, offset) is not None)
             if span is not None:
                 found.append(span)
                 signed.add(offset)
@@ -548,7 +558,7 @@ class SignatureFinder:
         return fold(words[0].rstrip(".")) if words else ""
 
     def _signature(self, tail: _Tail, language: str, is_log: bool, repeats: int,
-                   note_end: bool = False) -> Optional[Tuple[int, int]]:
+                   note_end: bool = False, after_sentence: bool = False) -> Optional[Tuple[int, int]]:
         tokens = [t for t in tail.tokens if t[0] not in ("(", ")")] if tail.bracket else tail.tokens
         if not tokens or not tokens[0][0][0].isalpha():
             return None
@@ -557,6 +567,10 @@ class SignatureFinder:
         paired = tail.bracket and len(tokens) >= 3 and tokens[1][0] == "/" and self._initials(tokens[2][0], False) \
             and _INITIALS_CAPS.match(tokens[0][0]) and fold(tokens[0][0]) not in NOT_SIGNATURES \
             and fold(tokens[0][0]) not in STAFF_ABBREVIATIONS
+        if is_log and tail.dash_before and len(tokens) == 1 and _ONE_INITIAL.match(tokens[0][0]) \
+                and not tail.line_start:
+            # "... EC. – A.", "... fluids. - D": a log entry signed after its dash by one initial
+            return tokens[0][1], tokens[0][2]
         if paired or self._initials(tokens[0][0], lowercase_ok=repeats >= 2) \
                 or self._repeated_after_sentence(tokens[0][0], tail, repeats):
             names = [tokens[0]]
@@ -567,7 +581,9 @@ class SignatureFinder:
             dotted = "." in tokens[0][0]
             if k == len(tokens) or self._is_role(tokens, k):
                 # Capitals alone as the last sentence of a note sign it ("... verband vervangen. KD").
-                signs_note = note_end and tail.sentence and k == len(tokens) and not dotted
+                # (or alone on the note's last line: "... booked Mon 08:40.\nOM")
+                signs_note = note_end and (tail.sentence or tail.line_start and len(tokens) == 1 and after_sentence) \
+                    and k == len(tokens) and not dotted
                 if tail.bracket or tail.dash or repeats >= 2 or k < len(tokens) or len(names) > 1 \
                         or (is_log and not tail.line_start) or signs_note:
                     return names[0][1], names[-1][2] - (1 if names[-1][0].endswith(".") and not
@@ -1183,8 +1199,10 @@ _CLERICAL = regex.compile(
     r"(?![\p{L}])\.?(?:[ \t]+(?:by|door|von|par|da|por))?[ \t]*:?[ \t]*"
     r"(?P<initials>(?:\p{L}\.){2,3}|\p{L}{2,3})(?![\p{L}\p{N}])", regex.IGNORECASE)
 # A letter's reference: the author's initials in capitals, the typist's in lower case ("AB/cd").
-_REFERENCE = regex.compile(r"(?<![\p{L}\p{N}/])(?P<author>\p{Lu}{2,3})/(?P<typist>\p{Ll}{2,3})(?![\p{L}\p{N}/])")
-_REFERENCE_LOWER = regex.compile(r"(?<![\p{L}\p{N}/])(?P<author>\p{Ll}{2,3})/(?P<typist>\p{Ll}{2,3})(?![\p{L}\p{N}/])")
+# (the file's number may follow after another slash: "Our ref: SK/jw/K4417263")
+_REFERENCE_END = r"(?![\p{L}\p{N}])(?:(?!/)|(?=/[\p{L}\p{N}]*\d))"
+_REFERENCE = regex.compile(r"(?<![\p{L}\p{N}/])(?P<author>\p{Lu}{2,3})/(?P<typist>\p{Ll}{2,3})" + _REFERENCE_END)
+_REFERENCE_LOWER = regex.compile(r"(?<![\p{L}\p{N}/])(?P<author>\p{Ll}{2,3})/(?P<typist>\p{Ll}{2,3})" + _REFERENCE_END)
 _REFERENCE_LABEL = regex.compile(
     r"(?i)(?:\bref|réf|kenmerk|referentie|zeichen|rif|referencia)\.?[ \t]*(?:n[°º.]?|nr\.?)?[ \t]*:?[ \t]*\Z")
 # A lower-case token this frequent in any of our languages is a word ("by", "me", "an"), not a typist's

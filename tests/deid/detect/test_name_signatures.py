@@ -1105,3 +1105,23 @@ def test_initials_in_brackets_closing_a_line_after_a_time_or_a_date(text, locale
 
 def test_a_ward_round_closing_a_line_in_brackets_is_no_signature():
     assert names("Transferred at 11:05 (ITU).\nObs stable.", "en_GB") == []
+
+
+def test_one_initial_after_a_dash_signs_a_log_entry():
+    log = ("21:10 Drain 40 ml, Bilanz ausgeglichen. – K.\n22:30 Schläft.\n"
+           "23:40 Schmerz NRS 4, Novalgin gegeben. - R\n01:00 Ruhige Nacht.\n")
+    assert names(log, "de_DE") == ["K.", "R"]
+
+
+def test_one_letter_after_a_dash_outside_a_log_signs_nothing():
+    assert names("Plan:\n1. Bloods\n2. CXR - A\n3. Review in clinic", "en_GB") == []
+
+
+def test_initials_alone_on_a_notes_last_line_sign_it():
+    assert names("Seen in clinic, bloods booked for Monday.\nRT", "en_GB") == ["RT"]
+    assert names("Seen in clinic, bloods booked for Monday.\nOK", "en_GB") == []
+
+
+def test_a_letters_reference_initials_before_its_file_number():
+    text = "Switchboard 020 7188 7188\n\nOur ref: RB/kt/H5521904      Dictated 02/04/24\n\nDear Dr Evans"
+    assert [n for n in names(text, "en_GB") if n in ("RB", "kt")] == ["RB", "kt"]
