@@ -394,7 +394,7 @@ class ProfessionFinder:
         ends = [end for _, end in dictated_relation_ages(text, language)]
         # ... and after a name and an age with its unit, the commas gone: "Chiara 51 anni casalinga",
         # "HIJOS MARTA 40 AÑOS AUXILIAR ..." (a person's name before it); or set off by commas, as a
-        # family history lists its people ("Ettore, 52 anni, vigile del fuoco ...", "GÉRARD, 61 ANS, CHAUFFEUR ...")
+        # family history lists its people ("Gualtiero, 52 anni, vigile del fuoco ...", "GÉRARD, 61 ANS, CHAUFFEUR ...")
         ends.extend(m.end("age") for m in _NAME_AGE_WITH_UNIT.finditer(text)
                     if person_word(m.group("who").capitalize() if m.group("who").islower() or m.group("who").isupper()
                                    else m.group("who"), language))
