@@ -1,7 +1,7 @@
 """How detection generalises: notes written by other hands, real Spanish cases, our own synthetic notes.
 
     python bench/generalization.py [--sets handwritten,meddocan,synthetic,handwritten-lower,handwritten-capitals,
-                                           handwritten-unpunctuated,handwritten-dictated]
+                                           handwritten-unpunctuated,handwritten-dictated,fresh1,...,fresh4]
                                    [--synthetic-notes 900]
                                    [--detectors registry,pattern,names,ner] [--profile recall|precision]
                                    [--json OUT.json]
@@ -29,6 +29,9 @@ Runs the complete detection as ``deid run`` does it (the rule detectors of
     types them. The set holds a few such notes, which detection has
     been studied on; re-writing all of them asks the same of every note, name and address, so it
     tells how much of detection leans on a capital or a full stop (``deid.detect.note_case``).
+(e) ``fresh1`` to ``fresh4`` (not in the default run): notes written by helper sessions that saw
+    neither the engine nor the development set (``bench/data/fresh_hands``, its README says which
+    were studied); ``fresh4`` was measured only.
 
 Scoring is the project's scorer's (``../shared/tools/score.py``): label-agnostic, a gold span
 is *found* when a detected span overlaps it, *strict* when one has its exact boundaries; a
@@ -74,6 +77,8 @@ from ood_detection import ner_detectors, ner_spans  # noqa: E402
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data"
 HANDWRITTEN = SHARED / "handwritten"
+# Notes written by helper sessions that saw neither the engine nor the development set (data/fresh_hands).
+FRESH_HANDS = Path(__file__).resolve().parent / "data" / "fresh_hands"
 MEDDOCAN_DEV = SHARED / "meddocan" / "dev.jsonl"
 LEAK_LABELS = frozenset({"NAME", "ID", "PHONE", "EMAIL", "ADDRESS"})
 MASK = "\u2588"
@@ -300,6 +305,10 @@ SET_TITLES = {
     "handwritten-capitals": "The hand-written notes typed all in capitals",
     "handwritten-unpunctuated": "The hand-written notes without punctuation",
     "handwritten-dictated": "The hand-written notes in lower case without punctuation, as dictated",
+    "fresh1": "Notes written by fresh hands, first set (studied)",
+    "fresh2": "Notes written by fresh hands, second set (studied after its first measure)",
+    "fresh3": "Notes written by fresh hands, third set (studied after its first measure)",
+    "fresh4": "Notes written by fresh hands, fourth set (measured only)",
 }
 
 
@@ -359,6 +368,8 @@ def main(argv: List[str] = None) -> int:
             rows = run_meddocan(detection)
         elif name == "synthetic":
             rows = run_synthetic(detection, args.synthetic_notes, args.seed)
+        elif name in ("fresh1", "fresh2", "fresh3", "fresh4"):
+            rows = run_gold_folder(detection, FRESH_HANDS / name.replace("fresh", "set"))
         else:
             parser.error(f"unknown set {name!r}")
         results[name] = rows
