@@ -387,7 +387,7 @@ _PROPER_LABELS = frozenset({"NAME", "LOCATION", "ORGANIZATION"})
 # written small when the span is written small too ("port-a-cath", "iléo-caecale"): the span is the
 # rest of one word. Not after a capitalised word: a double name the model read in half
 # ("Meyer-Lüerßen") is still a name; not a number ("E-28046" is a postcode); not a place a note in
-# lower case joins to another ("tec liege-verviers": its copy gives the place its capital).
+# lower case joins to another ("la ligne charleroi-couillet": its copy gives the place its capital).
 _CODE_HYPHEN_BEFORE = regex.compile(r"(?<![\p{L}])\p{Lu}{2,5}-\Z")
 _SMALL_WORD_HYPHEN_BEFORE = regex.compile(r"(?<![\p{L}])\p{Ll}[\p{Ll}\p{M}]*-\Z")
 

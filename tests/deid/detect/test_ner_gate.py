@@ -813,4 +813,4 @@ def test_the_second_half_of_a_double_surname_stays_a_name():
 
 
 def test_a_place_joined_to_another_in_a_note_in_lower_case_stays_a_place():
-    assert GATE.verdict("Verviers", "LOCATION", "fr", "chauffeur de bus au tec liege-", " depuis") == "LOCATION"
+    assert GATE.verdict("Couillet", "LOCATION", "fr", "conducteur sur la ligne charleroi-", " depuis") == "LOCATION"
