@@ -52,7 +52,7 @@ import functools
 import itertools
 
 from collections import Counter
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Dict, FrozenSet, List, Optional, Sequence, Tuple
 
 import regex
 
@@ -71,7 +71,7 @@ from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.word_classes import major_places
 from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
 from deid.lexicon.organization_words import WARD_WORDS
-from deid.detect.note_case import AGENT_WORDS, written_in_capitals, written_without_punctuation
+from deid.detect.note_case import AGENT_WORDS, TITLE_WORDS, written_in_capitals, written_without_punctuation
 
 # The tail of a line: what follows its last sentence boundary.
 _BOUNDARY = regex.compile(r"(?:[.!?;)\]»“”\"]\s+|\s[–—-]+\s*|—|\s/\s*|:\s+)")
@@ -113,6 +113,24 @@ _CO_SIGNER_BEFORE = regex.compile(r"(?:^|[.!?][^\S\n]+|\n[^\S\n]*|(?<![\p{L}])(?
 _INITIALS_MC = regex.compile(r"^\p{Lu}{1,2}(?:Ma?c|vd|v|d|t)\p{Lu}$")
 _INITIALS_LOWER = regex.compile(r"^\p{Ll}{2,3}$")
 _ONE_INITIAL = regex.compile(r"^\p{Lu}\.?$")
+# A first name cut short with its dot, after a dash closing a log entry: two to five letters.
+_SHORTENED_NAME = regex.compile(r"^\p{Lu}\p{Ll}{1,4}\.$")
+SHORTENED_NAME_MIN = 2
+# Short forms that close a clinical phrase with their dot and also open a first name: "ca." (circa),
+# "Std." (hours), "Tbl.", "Amp.", "Inj.", "Tab.", "Sol.", "Min.", "Max.", "Kap.", "Supp.".
+_SHORT_FORMS = frozenset("ca std tbl amp inj tab sol min max kap supp".split())
+
+
+@functools.lru_cache(maxsize=1)
+def _first_name_openings(names: FrozenSet[str]) -> FrozenSet[str]:
+    """The first two to five letters of the first names of our lists ("jacq", "st", "ste", ...)."""
+    return frozenset(name[:k] for name in names for k in range(SHORTENED_NAME_MIN, 6) if len(name) > k)
+
+
+# A title and one initial, no surname after it ("Rücksprache mit Dr. L.: ...", "Herr K. hat ..."):
+# the person, named short.
+_TITLE_INITIAL = regex.compile(r"(?<![\p{L}])(?i:" + TITLE_WORDS + r")\.?[ \t]+(?P<initial>\p{Lu}\.)"
+                               r"(?![\p{L}])(?![ \t]*(?:\p{Lu}|\p{Ll}\.))")
 # The line before ends a sentence (not a signature's name: "Dr. Coardi\nMMG" is a role under it).
 _AFTER_SENTENCE = regex.compile(r"[.!?][ \t]*\n[ \t]*\Z")
 _DASH_BEFORE = regex.compile(r"\s[–—-][ \t]*\Z")
@@ -393,6 +411,15 @@ class SignatureFinder:
         return lowercase_ok and bool(_INITIALS_LOWER.match(bare)) and \
             max(self._evidence.text_zipf(bare, lang) for lang in LANGUAGES) < 3.0
 
+    def _shortened_first_name(self, word: str) -> bool:
+        """A first name cut short with its dot ("Jacq.", "St."): the letters open some first name of
+        our lists, and they are no abbreviation of the trade, role, title or unit."""
+        key = fold(word.rstrip("."))
+        if key in NOT_SIGNATURES or key in STAFF_ABBREVIATIONS or key in TITLES or key in UNIT_KEYS \
+                or key in _SHORT_FORMS:
+            return False
+        return key in _first_name_openings(self._faker_first)
+
     @staticmethod
     def _repeated_after_sentence(word: str, tail: _Tail, repeats: int) -> bool:
         """Capitals that close two log entries or more, each after its last sentence ("Schläft. BD",
@@ -498,6 +525,7 @@ class SignatureFinder:
         found.extend(self._display_names(text, language))
         found.extend(self._subjects(text, language))
         found.extend(self._informed(text, language))
+        found.extend((m.start("initial"), m.end("initial")) for m in _TITLE_INITIAL.finditer(text))
         return sorted(set(found))
 
     def _co_signer(self, text: str, start: int, language: str) -> List[Tuple[int, int]]:
@@ -593,6 +621,9 @@ class SignatureFinder:
                 return self._initial_surname(tokens, language)
             return None
         first = tokens[0][0]
+        if is_log and tail.dash_before and len(tokens) == 1 and _SHORTENED_NAME.match(first) \
+                and self._shortened_first_name(first):
+            return tokens[0][1], tokens[0][2]  # "... informiert. –Jacq.", "– St.": a first name cut short
         if first.endswith(".") and not _INITIALS_DOTTED.match(first):
             return None  # "Afebril.": a sentence, not a signature
         key = fold(first)

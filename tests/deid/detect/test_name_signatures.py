@@ -1125,3 +1125,14 @@ def test_initials_alone_on_a_notes_last_line_sign_it():
 def test_a_letters_reference_initials_before_its_file_number():
     text = "Switchboard 020 7188 7188\n\nOur ref: RB/kt/H5521904      Dictated 02/04/24\n\nDear Dr Evans"
     assert [n for n in names(text, "en_GB") if n in ("RB", "kt")] == ["RB", "kt"]
+
+
+def test_a_title_and_one_initial_name_a_person():
+    assert names("10:20 Rücksprache mit Dr. R.: V.a. Ulkusblutung, PPI i.v.", "de_DE") == ["R."]
+    assert "R." not in names("Prof. Dr. med. Weber, Dr. R. Lenz", "de_DE")
+
+
+def test_a_first_name_cut_short_after_a_dash_signs_a_log_entry():
+    log = ("14:00 Sozialdienst informiert. –Gabr.\n15:10 Tochter angerufen.\n"
+           "16:00 Bilanz ausgeglichen – Ca.\n17:30 klingelt.\n")
+    assert names(log, "de_DE") == ["Gabr."]
