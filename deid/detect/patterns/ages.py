@@ -164,11 +164,13 @@ _BRACKET_AGE = regex.compile(
 _BIRTH_DATE_AGE = regex.compile(
     r"(?<![\p{N}])(?:\d{1,2}[-./ ](?:\d{1,2}|\p{L}{3,9}\.?)[-./ ](?P<year>(?:19|20)\d\d))[^\S\n]?\([^\S\n]?"
     r"(?P<da>(?P<dan>\d{1,3})(?:[^\S\n]?(?:y|yo|yrs|j|jr|a|J|ans|años|anni|jaar|Jahre)\.?)?)(?=[^\S\n]?\))")
-# The same without brackets, as dictation writes it: "geb. 03.05.1941 83 J", "DOB 17/09/1952 72":
+# The same without brackets, as dictation writes it: "geb. 03.05.1941 83 J", "DOB 17/09/1952 72"
+# (a dash between, or the unit in capitals: "°12/03/1941 - 83 j", "DOB 02.05.1988 36YRS F"):
 # the age must fit the birth year (the note's year is born + age, or one more).
 _BIRTH_DATE_BARE_AGE = regex.compile(
-    r"(?<![\p{N}])(?:\d{1,2}[-./ ](?:\d{1,2}|\p{L}{3,9}\.?)[-./ ](?P<year>(?:19|20)\d\d))[^\S\n]+"
-    r"(?P<da>(?P<dan>\d{1,3})(?:[^\S\n]?(?:y|yo|yrs|j|jr|a|J|ans|años|anni|jaar|Jahre)\.?)?)(?![\p{L}\p{N}/.:,-]\d|[\p{N}])")
+    r"(?<![\p{N}])(?:\d{1,2}[-./ ](?:\d{1,2}|\p{L}{3,9}\.?)[-./ ](?P<year>(?:19|20)\d\d))[^\S\n]+(?:[-–][^\S\n]+)?"
+    r"(?P<da>(?P<dan>\d{1,3})(?:[^\S\n]?(?i:yrs|yo|y|jr|jahre|jaar|j|años|anni|ans|a)\.?(?![\p{L}]))?)"
+    r"(?![\p{L}\p{N}/.:,-]\d|[\p{N}])")
 # A bare age between a person's name and a patient number's acronym, as a list of patients writes
 # it, with its commas or without ("Item 4 Ayla Brennan 34 NHS 401...", "INES SOTO VIDAL, 58, NHC ..."):
 # the acronyms that number a patient (``deid.lexicon.id_cues.PATIENT_NUMBER_ACRONYMS``).
@@ -178,8 +180,12 @@ _NAME_AGE_ID_SMALL = regex.compile(_NAME_AGE_ID.pattern, regex.IGNORECASE)
 # The acronyms alone: most notes hold none, and one search for them spares the rule its scan from every word.
 _PATIENT_NUMBER_ACRONYM = regex.compile(r"(?<![\p{L}])(?:" + "|".join(PATIENT_NUMBER_ACRONYMS) + r")(?![\p{L}])")
 _PATIENT_NUMBER_ACRONYM_SMALL = regex.compile(_PATIENT_NUMBER_ACRONYM.pattern, regex.IGNORECASE)
-# A banner's layout after an age: the line's end, a sex letter, or a gap of two blanks or more.
-_BANNER_AFTER = regex.compile(r"[^\S\n]*$|[^\S\n]+[MFHVWmfhvw](?![\p{L}\p{N}])|[^\S\n]{2,}", regex.MULTILINE)
+# The sign of birth glued before a date: "°23/11/1965" (Belgium, France), "*03.05.1941" (Germany).
+_BIRTH_SIGN_BEFORE = regex.compile(r"[°*][^\S\n]?\Z")
+# A banner's layout after an age: the line's end, a sex letter, a gap of two blanks or more, or a field's
+# separator (" - ", " | ").
+_BANNER_AFTER = regex.compile(r"[^\S\n]*$|[^\S\n]+[MFHVWmfhvw](?![\p{L}\p{N}])|[^\S\n]{2,}|[^\S\n]+[-–|·][^\S\n]",
+                            regex.MULTILINE)
 # A person and an age with its unit, no bracket: "Hr Brandhorst 61 J", "Bregje 31 j", "Ana Clara 49 a".
 _NAME_AGE_UNIT = regex.compile(
     r"(?P<who>\p{Lu}[\p{L}\p{M}'’\-]*)[^\S\n]+(?P<ua>(?P<uan>\d{1,3})[^\S\n]?(?:j|J|a|y|yo|yrs|jr)\.?)(?![\p{L}\p{N}])")
@@ -313,7 +319,8 @@ class AgeFinder:
             # after the number: a sex letter, a field's gap or the line's end ("DOB 03/05/1941 83 F
             # CHI ...", "DOB 03/05/1941 83   NHS ..."; not "DOB 03/05/1941 12 Mill Lane")
             banner = _BANNER_AFTER.match(text, m.end("da")) is not None \
-                and _BIRTH_CUE_BEFORE.search(text, max(0, m.start() - _LOOKBACK), m.start()) is not None
+                and (_BIRTH_CUE_BEFORE.search(text, max(0, m.start() - _LOOKBACK), m.start()) is not None
+                     or _BIRTH_SIGN_BEFORE.search(text, max(0, m.start() - 2), m.start()) is not None)
             if 0 < age <= MAX_AGE and (born + age in years or born + age + 1 in years or banner):
                 spans.append(Span(m.start("da"), m.end("da"), "AGE", "pattern", SCORE_CONFIRMED))
         # (a note in lower case writes the acronym small: "ayla brennan 34 nhs ...")

@@ -125,6 +125,15 @@ def test_a_relatives_age_set_off_by_commas(text, locale, expected):
 
 
 @pytest.mark.parametrize("text, locale, expected", [
+    ("BRENNAN, AOIFE   DOB 14.02.1987   37YRS F   NHS NO 943 476 5919", "en_GB", ["37YRS"]),   # the unit in capitals
+    ("Pat: verlinden rosa °12/03/1941 - 83 j - opnamenr 24059917", "nl_BE", ["83 j"]),         # a dash, the born sign
+    ("DESMEDT Yvonne (V)   °02/10/1950 - 74j\nEPD 2237715", "nl_BE", ["74j"]),
+])
+def test_an_age_after_a_birth_date_in_a_banner(text, locale, expected):
+    assert found(text, locale, "AGE") == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
     # a person noun right before a number with a one-letter unit
     ("Opname van Joost de Groot (man, 59j,) via spoed", "nl_NL", "59j"),
     ("Mevr. van der Linden, vrouw, 21j, meldt zich", "nl_NL", "21j"),
