@@ -63,7 +63,7 @@ MAJOR_LOWERCASE_LONG_ZIPF = 6.0  # below the home countries' names ("italia" 5.9
 _LOCATIVES = (
     r"in", r"aus", r"nach", r"bei", r"im", r"from", r"to", r"near", r"at", r"à", r"a", r"au", r"en", r"de", r"d'",
     r"op",
-    r"desde", r"di", r"da", r"dal", r"dalla", r"dallo", r"te", r"naar", r"uit", r"bij", r"nabij", r"vers", r"près\s+de",
+    r"desde", r"di", r"da", r"dal", r"dalla", r"dallo", r"te", r"naar", r"uit", r"vanuit", r"bij", r"nabij", r"vers", r"près\s+de",
     r"originaire\s+de", r"originario\s+di", r"natural\s+de", r"geboren\s+in", r"born\s+in", r"né(?:e)?\s+à",
     r"nato\s+a", r"nata\s+a", r"nacido\s+en", r"nacida\s+en",
     # French lives in a place without a preposition as often as with one ("habite Anderlecht")
@@ -82,6 +82,10 @@ _AFTER_LOCATIVE = regex.compile(
     r"(?<![\p{L}])(?:" + "|".join(_LOCATIVES) + r")[ \t]+(?P<place>" + _PLACE_WORD
     + r"(?:[ \t]+(?:am|an[ \t]+der|sur|de|di|del|al|aan[ \t]+de)[ \t]+" + _PLACE_WORD + r")?)",
     regex.IGNORECASE)
+# A large place whose name opens with its article, after a locative: "in Den Haag", "à La Haye".
+_AFTER_LOCATIVE_ARTICLE = regex.compile(
+    r"(?<![\p{L}])(?:" + "|".join(_LOCATIVES) + r")[ \t]+(?P<place>(?i:den|de|le|la|les|el|il|lo|het|'s)[ \t]+"
+    + _PLACE_WORD + r")(?![\p{L}])", regex.IGNORECASE)
 # A postcode is no year of a date ("03.05.1941 Zi."): nothing glued before it, one blank after,
 # and the town is no field label ("7412 AB Deventer", never "1939 Fall-Nr.:"), nor an abbreviation;
 # a full stop may end the sentence after it ("... 1016 GV Amsterdam. Tel ...").
@@ -111,6 +115,8 @@ _PLACE_NOUNS = (
     # regions and districts around a town ("regio Deventer", "im Raum Hannover", "omgeving Utrecht")
     r"regio", r"region", r"région", r"regione", r"región", r"raum", r"umgebung", r"omgeving", r"provincie",
     r"provincia", r"province", r"county", r"district", r"wijk", r"stadsdeel", r"quartier", r"bezirk",
+    # a hospital's or a practice's site ("OK-complex locatie Zeist", "site de Godinne", "Standort Bogenhausen")
+    r"locatie", r"vestiging", r"site", r"standort", r"sede",
 )
 _AFTER_PLACE_NOUN = regex.compile(
     r"(?<![\p{L}])(?:" + "|".join(_PLACE_NOUNS) + r")(?:[ \t]+(?:de|di|del|of|van|d'))?[ \t]+"
@@ -609,6 +615,17 @@ class PlaceFinder:
                         or not self._is_place(place.lower(), language) \
                         or self._evidence.first_name_zipf(place) >= ACRONYM_PLACE_FIRST_NAME_ZIPF:
                     continue
+                spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
+        for m in _AFTER_LOCATIVE_ARTICLE.finditer(text):
+            # "woont in Den Haag", "vit à Le Mans": a large place whose name opens with its article
+            # (the place word after a locative is one word, and an article alone is too short)
+            place = m.group("place")
+            name = place.split()[-1]
+            cased = name[:1].isupper() and not name.isupper()
+            # (with its capital only: written small, "vit à la montagne" is no town, and the lists
+            # cannot tell it from "in den haag")
+            if fold(place) in major_places() and cased \
+                    and not any(s.start <= m.start("place") < s.end for s in spans):
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         spans.extend(self._datelines(text, language))
         if locale == "it_IT":

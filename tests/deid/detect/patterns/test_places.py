@@ -573,3 +573,15 @@ def test_a_specialty_clipped_short_in_brackets_is_no_town():
 def test_french_lives_in_a_place_without_a_preposition(text, locale, expected):
     spans = PatternDetector().detect(Note("n", "p", text, locale))
     assert [text[s.start:s.end] for s in spans if s.label == "LOCATION"] == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("ZOON ONDERWEG VANUIT HASSELT, VERWACHT OM 14U.", "nl_BE", ["HASSELT"]),          # "vanuit" is "from"
+    ("Ziekenhuis Gelderse Vallei, OK-complex locatie Barneveld", "nl_NL", ["Barneveld"]),  # a hospital's site
+    ("Hôpital régional (site de Ciney), consultation", "fr_BE", ["Ciney"]),
+    ("Hij woont sinds kort in Den Bosch.", "nl_NL", ["Den Bosch"]),                    # the article opens the name
+    ("Le site de ponction est propre.", "fr_FR", []),
+])
+def test_a_place_after_from_a_sites_word_and_with_its_article(text, locale, expected):
+    spans = PatternDetector().detect(Note("n", "p", text, locale))
+    assert [text[s.start:s.end] for s in spans if s.label == "LOCATION"] == expected
