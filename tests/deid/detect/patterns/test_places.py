@@ -579,7 +579,7 @@ def test_french_lives_in_a_place_without_a_preposition(text, locale, expected):
     ("ZOON ONDERWEG VANUIT HASSELT, VERWACHT OM 14U.", "nl_BE", ["HASSELT"]),          # "vanuit" is "from"
     ("Ziekenhuis Gelderse Vallei, OK-complex locatie Barneveld", "nl_NL", ["Barneveld"]),  # a hospital's site
     ("Hôpital régional (site de Ciney), consultation", "fr_BE", ["Ciney"]),
-    ("Hij woont sinds kort in Den Bosch.", "nl_NL", ["Den Bosch"]),                    # the article opens the name
+    ("Hij woont sinds kort in Den Haag.", "nl_NL", ["Den Haag"]),                  # the article opens the name
     ("Le site de ponction est propre.", "fr_FR", []),
 ])
 def test_a_place_after_from_a_sites_word_and_with_its_article(text, locale, expected):
