@@ -279,7 +279,7 @@ def _tail(line: str, offset: int) -> Optional[_Tail]:
     if not tokens or len([t for t in tokens if t[0][0].isalpha()]) > 6:
         return None
     return _Tail(tokens, dash, bracket, cut == 0, sentence,
-                 dash_before=bool(_DASH_BEFORE.search(line, 0, tokens[0][1] - offset)))
+                 dash_before=bool(_DASH_BEFORE.search(line, max(0, tokens[0][1] - offset - 8), tokens[0][1] - offset)))
 
 
 def _line_end(line: str, offset: int, min_words: int = LINE_END_MIN_WORDS) -> Optional[_Tail]:
@@ -467,7 +467,7 @@ class SignatureFinder:
         for offset, tail in tails.items():
             span = self._signature(tail, language, is_log, signers[self._signer_key(tail)],
                                    note_end=offset == last and not text[tail.tokens[-1][2]:].strip(),
-                                   after_sentence=_AFTER_SENTENCE.search(text, 0, offset) is not None)
+                                   after_sentence=_AFTER_SENTENCE.search(text, max(0, offset - 40), offset) is not None)
             if span is not None:
                 found.append(span)
                 signed.add(offset)

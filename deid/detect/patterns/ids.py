@@ -195,6 +195,9 @@ SPELLED_PHONE_LOOKBACK = 40
 
 def _spelled_digits(text: str) -> List[Span]:
     spans = []
+    # (most notes hold fewer digit words than a number read out needs: counted first, by a split)
+    if sum(word.strip(",.;:-") in DIGIT_WORDS for word in text.lower().split()) < MIN_SPELLED_DIGITS:
+        return spans
     for m in _SPELLED_DIGITS.finditer(text):
         label = "PHONE" if telephone_word_near(text, m.start(), SPELLED_PHONE_LOOKBACK) else "ID"
         spans.append(Span(m.start(), m.end(), label, "pattern", SCORE_CUED))

@@ -82,10 +82,12 @@ _AFTER_LOCATIVE = regex.compile(
     r"(?<![\p{L}])(?:" + "|".join(_LOCATIVES) + r")[ \t]+(?P<place>" + _PLACE_WORD
     + r"(?:[ \t]+(?:am|an[ \t]+der|sur|de|di|del|al|aan[ \t]+de)[ \t]+" + _PLACE_WORD + r")?)",
     regex.IGNORECASE)
-# A large place whose name opens with its article, after a locative: "in Den Haag", "à La Haye".
-_AFTER_LOCATIVE_ARTICLE = regex.compile(
-    r"(?<![\p{L}])(?:" + "|".join(_LOCATIVES) + r")[ \t]+(?P<place>(?i:den|de|le|la|les|el|il|lo|het|'s)[ \t]+"
-    + _PLACE_WORD + r")(?![\p{L}])", regex.IGNORECASE)
+# A large place whose name opens with its article, capitalised, after a locative: "in Den Haag", "à La
+# Haye". The article and its name are looked for first (few per note), the locative before them then.
+_ARTICLE_PLACE = regex.compile(
+    r"(?<![\p{L}])(?P<place>(?i:den|de|le|la|les|el|il|lo|het)[ \t]+\p{Lu}[\p{L}\p{M}]+(?:[-'’]\p{L}[\p{L}\p{M}]+)*)"
+    r"(?![\p{L}])")
+_LOCATIVE_RIGHT_BEFORE = regex.compile(r"(?<![\p{L}])(?:" + "|".join(_LOCATIVES) + r")[ \t]+\Z", regex.IGNORECASE)
 # A postcode is no year of a date ("03.05.1941 Zi."): nothing glued before it, one blank after,
 # and the town is no field label ("7412 AB Deventer", never "1939 Fall-Nr.:"), nor an abbreviation;
 # a full stop may end the sentence after it ("... 1016 GV Amsterdam. Tel ...").
@@ -616,16 +618,16 @@ class PlaceFinder:
                         or self._evidence.first_name_zipf(place) >= ACRONYM_PLACE_FIRST_NAME_ZIPF:
                     continue
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
-        for m in _AFTER_LOCATIVE_ARTICLE.finditer(text):
+        for m in _ARTICLE_PLACE.finditer(text):
             # "woont in Den Haag", "vit à Le Mans": a large place whose name opens with its article
-            # (the place word after a locative is one word, and an article alone is too short)
+            # (the place word after a locative is one word, and an article alone is too short); with
+            # its capital only: written small, "vit à la montagne" is no town, and the lists cannot
+            # tell it from "in den haag"
             place = m.group("place")
-            name = place.split()[-1]
-            cased = name[:1].isupper() and not name.isupper()
-            # (with its capital only: written small, "vit à la montagne" is no town, and the lists
-            # cannot tell it from "in den haag")
-            if fold(place) in major_places() and cased \
-                    and not any(s.start <= m.start("place") < s.end for s in spans):
+            if place.split()[-1].isupper() or fold(place) not in major_places() \
+                    or not _LOCATIVE_RIGHT_BEFORE.search(text, max(0, m.start() - 16), m.start()):
+                continue
+            if not any(s.start <= m.start("place") < s.end for s in spans):
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         spans.extend(self._datelines(text, language))
         if locale == "it_IT":
