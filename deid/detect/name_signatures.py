@@ -919,10 +919,11 @@ class SignatureFinder:
         "getypt door cd", and a letter's reference "Our ref: AB/cd" (author in capitals, typist in
         lower case). Such initials are the one thing these words are ever followed by."""
         out = []
-        for m in _CLERICAL.finditer(text):
-            initials = m.group("initials")
-            if self._clerical_initials(initials):
-                out.append((m.start("initials"), m.end("initials")))
+        capitals = written_in_capitals(text)
+        for pattern in (_CLERICAL, _SIGNED_INITIALS):
+            for m in pattern.finditer(text):
+                if self._clerical_initials(m.group("initials"), capitals=capitals):
+                    out.append((m.start("initials"), m.end("initials")))
         for m in _REFERENCE_LOWER.finditer(text):
             # Written small ("kenmerk tv/cd", dictated or typed in lower case): only right after the label.
             line_start = text.rfind("\n", 0, m.start()) + 1
@@ -942,11 +943,13 @@ class SignatureFinder:
                     out.append((m.start(part), m.end(part)))
         return out
 
-    def _clerical_initials(self, token: str, any_letters: bool = False) -> bool:
+    def _clerical_initials(self, token: str, any_letters: bool = False, capitals: bool = False) -> bool:
         key = fold(token.replace(".", ""))
         if key in NOT_SIGNATURES or key in STAFF_ABBREVIATIONS or key in TITLES or key in _LOWER_CASE_UNITS \
-                or key in UNIT_KEYS or key in PARTICLES:
-            return False
+                or key in UNIT_KEYS or key in PARTICLES and (capitals or not token.isupper()):
+            return False  # (a particle is written small or capitalised: "ST" in capitals is initials)
+        if capitals and _function_word(token, self._evidence):
+            return False  # a note in capitals writes its words so: "DIKTIERT VON", "FIRMADO POR"
         if token.isupper() or "." in token or any_letters:
             return True
         return max(self._evidence.text_zipf(token, lang) for lang in LANGUAGES) < CLERICAL_LOWER_MAX_ZIPF
@@ -1229,6 +1232,11 @@ _CLERICAL = regex.compile(
     # (the word ends there: "geschrift" holds no initials)
     r"(?![\p{L}])\.?(?:[ \t]+(?:by|door|von|par|da|por))?[ \t]*:?[ \t]*"
     r"(?P<initials>(?:\p{L}\.){2,3}|\p{L}{2,3})(?![\p{L}\p{N}])", regex.IGNORECASE)
+# A signing word and the signer's initials in capitals ("SIGNED KR 00:05", "gez. MB"): capitals only, as
+# "gez. i.A." signs on someone's behalf and "signed off" is a phrase.
+_SIGNED_INITIALS = regex.compile(
+    r"(?<![\p{L}])(?i:signed|sgd|gez|gezeichnet|getekend|firmado|fdo|firmato)(?![\p{L}])(?:\.|[ \t]*:)?[ \t]+"
+    r"(?P<initials>\p{Lu}{2,3})(?![\p{L}\p{N}])")
 # A letter's reference: the author's initials in capitals, the typist's in lower case ("AB/cd").
 # (the file's number may follow after another slash: "Our ref: SK/jw/K4417263")
 _REFERENCE_END = r"(?![\p{L}\p{N}])(?:(?!/)|(?=/[\p{L}\p{N}]*\d))"

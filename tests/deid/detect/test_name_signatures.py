@@ -1136,3 +1136,17 @@ def test_a_first_name_cut_short_after_a_dash_signs_a_log_entry():
     log = ("14:00 Sozialdienst informiert. –Gabr.\n15:10 Tochter angerufen.\n"
            "16:00 Bilanz ausgeglichen – Ca.\n17:30 klingelt.\n")
     assert names(log, "de_DE") == ["Gabr."]
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("TRIAGE NURSE K BELL   SIGNED KB 02:15", "en_GB", "KB"),         # a signing word, then the initials
+    ("Rückruf erbeten, geschrieben ST 14 03 25", "de_DE", "ST"),        # capitals that are also a particle
+])
+def test_initials_after_a_signing_or_writing_word(text, locale, expected):
+    assert expected in names(text, locale)
+
+
+def test_a_note_in_capitals_writes_its_words_after_a_signing_word_so():
+    text = ("CONSTA EN DOCUMENTO FIRMADO POR LA HIJA. CAMBIOS POSTURALES CADA DOS HORAS, DIETA BLANDA, "
+            "CONTROL DE CONSTANTES Y GLUCEMIAS, VALORAR EVOLUCION MAÑANA CON ANALITICA COMPLETA.")
+    assert names(text, "es_ES") == []
