@@ -20,7 +20,7 @@ from typing import Iterable, List, Sequence
 
 import regex
 
-from deid.detect.note_case import TITLE_WORDS
+from deid.detect.note_case import TITLE_RIGHT_BEFORE
 from deid.lexicon.dictionary_words import common_word, known_word
 from deid.lexicon.name_lexicon import fold
 from deid.lexicon.name_likelihood import name_evidence, text_language
@@ -46,7 +46,6 @@ MIN_WORD_LETTERS = 3
 # Small words inside a phrase of the contact language ("Laboratoire de Biologie", "Soins à domicile").
 _SMALL_WORDS = frozenset("de du des la le les l d à au aux et en par pour sur avec sans chez "
                          "van de het een en voor op met door bij".split())
-_TITLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:" + TITLE_WORDS + r")\.?[ \t]*$")
 
 
 def without_contact_words(spans: Sequence[Span], text: str, locale: str,
@@ -64,7 +63,7 @@ def without_contact_words(spans: Sequence[Span], text: str, locale: str,
 
 def _contact_words(text: str, span: Span, contact: str, own: str, known) -> bool:
     words = [w for w in _WORD.findall(text, span.start, span.end) if fold(w) not in _SMALL_WORDS]
-    if not words or _TITLE_BEFORE.search(text, max(0, span.start - 16), span.start) \
+    if not words or TITLE_RIGHT_BEFORE.search(text, max(0, span.start - 16), span.start) \
             or any(len(w) < MIN_WORD_LETTERS for w in words):
         return False  # (initials, "M.K.", are a person's letters, whatever a dictionary holds of them)
     evidence = name_evidence()

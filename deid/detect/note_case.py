@@ -98,6 +98,8 @@ LATIN_BINOMIAL = regex.compile(r"(?<![\p{L}])\p{L}\.[ \t]*\p{L}+(?:us|um|ae|is|i
 TITLE_WORDS = "|".join(regex.escape(t) for t in sorted(
     {form for t in TITLES for form in (t, t.replace(".", "")) if len(form) >= 2 and form.replace(".", "").isalpha()},
     key=len, reverse=True))
+# A title right before a position ("Dr. ", "Mme "): searched in the few characters before it.
+TITLE_RIGHT_BEFORE = regex.compile(r"(?<![\p{L}])(?i:" + TITLE_WORDS + r")\.?[ \t]*$")
 _TITLE_THEN_WORD = regex.compile(
     r"(?<![\p{L}])(?:" + TITLE_WORDS + r")\.?[ \t]+(?:(?:" + "|".join(DEGREES) + r")\.?[ \t]+){0,3}"
     r"(?P<initials>(?:\p{L}\.?(?:-\p{L}\.?)?[ \t]+){0,2})(?P<name>\p{Ll}[\p{L}\p{M}'’-]{2,})", regex.IGNORECASE)

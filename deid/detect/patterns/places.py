@@ -20,7 +20,7 @@ from typing import FrozenSet, List, Sequence, Tuple
 
 import regex
 
-from deid.detect.note_case import TITLE_WORDS, lowered, written_in_capitals, written_in_lower_case
+from deid.detect.note_case import TITLE_RIGHT_BEFORE, TITLE_WORDS, lowered, written_in_capitals, written_in_lower_case
 from deid.lexicon.clinical_morphology import specialty_clipping
 from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.dictionary_words import capitalised_word, common_word, known_anywhere
@@ -59,6 +59,8 @@ MIN_UNCASED_DISTRICT_LETTERS = 5
 PERSON_READING_ZIPF = 4.0
 MAJOR_LOWERCASE_MIN_LENGTH = 6
 MAJOR_LOWERCASE_LONG_ZIPF = 6.0  # below the home countries' names ("italia" 5.9, "france" 6.0 in their languages)
+# The French verbs of living that take their place without a preposition ("habite Anderlecht").
+_LIVING_VERBS = ("habite", "habitent", "habitait", "habitaient")
 # Locative words of our six languages (lower case).
 _LOCATIVES = (
     r"in", r"aus", r"nach", r"bei", r"im", r"from", r"to", r"near", r"at", r"à", r"a", r"au", r"en", r"de", r"d'",
@@ -67,14 +69,13 @@ _LOCATIVES = (
     r"originaire\s+de", r"originario\s+di", r"natural\s+de", r"geboren\s+in", r"born\s+in", r"né(?:e)?\s+à",
     r"nato\s+a", r"nata\s+a", r"nacido\s+en", r"nacida\s+en",
     # French lives in a place without a preposition as often as with one ("habite Anderlecht")
-    r"habite", r"habitent", r"habitait", r"habitaient",
+    *_LIVING_VERBS,
 )
 # A locative that is itself a verb of living: what follows is where someone lives.
-_LIVING_LOCATIVE = regex.compile(r"(?i:habite|habitent|habitait|habitaient)[ \t]+")
+_LIVING_LOCATIVE = regex.compile(r"(?i:" + "|".join(_LIVING_VERBS) + r")[ \t]+")
 # Where a sentence, a line or a field opens: a capitalised word after it is capitalised for that.
 _OPENS_SENTENCE = regex.compile(r"(?:^|[.!?:;(\n•\-–])[ \t]*$")
 _LAST_WORD = regex.compile(r"(?<![\p{L}.])\p{L}+(?:\.\p{L}+)*\Z")  # "dr", "sig.ra"
-_TITLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:" + TITLE_WORDS + r")\.?[ \t]*$")
 # "op" is a locative of Dutch only ("op Texel", "varen op Keulen").
 _DUTCH_ONLY_LOCATIVE = regex.compile(r"(?i:op)[ \t]+")
 _PLACE_WORD = r"\p{L}[\p{L}\p{M}]+(?:[-'’]\p{L}[\p{L}\p{M}]+)*"
@@ -260,7 +261,7 @@ def _word_right_before(text: str, at: int) -> str:
 
 def _title_right_before(text: str, at: int) -> bool:
     """Whether the word right before ``at`` (blanks and its dot aside) is a title of address
-    ("dr", "Mme", "dott."): a dictionary lookup of one word, where ``_TITLE_BEFORE`` tries every
+    ("dr", "Mme", "dott."): a dictionary lookup of one word, where ``TITLE_RIGHT_BEFORE`` tries every
     title at every position (this test runs before each locative of every note)."""
     return _word_right_before(text, at) in TITLES
 
@@ -513,7 +514,7 @@ class PlaceFinder:
                 continue  # "post-op review": elsewhere "op" is an operation
             if m.start("place") - m.start() <= 4 and text[m.start()].isupper() and text[m.start() + 1:m.start() + 2].islower() \
                     and (not _OPENS_SENTENCE.search(text, max(0, m.start() - 4), m.start())
-                         or _TITLE_BEFORE.search(text, max(0, m.start() - 16), m.start())):
+                         or TITLE_RIGHT_BEFORE.search(text, max(0, m.start() - 16), m.start())):
                 continue  # "dott. De Santis", "Mme Da Costa": a capital in mid-sentence makes a surname's particle
             if _title_right_before(text, m.start()):
                 continue  # "le dr de sousa", "DR. DA COSTA": the title says surname, whatever the case

@@ -139,7 +139,6 @@ _OCCUPATION_SUFFIXES = {
 }
 
 
-_HEAD_FIRST_LANGUAGES = frozenset({"fr", "es", "it"})
 # A word of retirement opening what follows a relative's age: the occupation comes after it.
 _RETIRED = regex.compile(r"(?i:retired|gepensioneerde?|retraitée?|jubilad[oa]|pensionat[oa]|pensionierte?[rn]?)")
 _COPULAS = frozenset("is was es era est était ist war è era".split())
@@ -534,7 +533,7 @@ class ProfessionFinder:
                 if not kept or _relation_word(kept[0].group()):
                     continue  # (after "ex-" a relative as often: "ex-partner", "Ex-Mann")
                 # the head where the language puts it: "school cook", "ingegnera gestionale"
-                head = kept[0] if locale[:2] in _HEAD_FIRST_LANGUAGES else kept[-1]
+                head = kept[0] if locale[:2] in _HEAD_FIRST else kept[-1]
                 if not any(_occupation_shaped(w.group()) or occupation(w.group(), locale[:2]) for w in (kept[0], head)):
                     continue
             start = m.start("job") + kept[0].start()
