@@ -19,7 +19,8 @@ for its subject a care role too: "sa fille est infirmière", "her husband is a n
 employer or place of work after it ("Glaserin bei ...", "menuisier chez ..."), or a word of retirement or self-employment after it
 ("abogado jubilado", "roofer, self-employed"), or apposition to a relative ("casada con Marta
 Soler, fontanera en ...", "Schwester Valentina (Schreinerin)"; not to staff in a team list, whose
-role names no one outside the hospital). There the word must be an occupation: a head noun of
+role names no one outside the hospital; right after a relation word and the relative's names a care
+role too: "Sohn Markus (Ergotherapeut, ...", "son frère Yanis infirmier à ..."). There the word must be an occupation: a head noun of
 the official job lists Faker ships (``deid.lexicon.occupations``: de, fr, es, en), or where a
 language has no list (nl, it) or a short one (en), an agent noun's ending ("-ster", "-ore"; an
 English or a Dutch "-er" only before an employer, "is lasser bij ..."). Before an employer without
@@ -39,7 +40,7 @@ import regex
 from deid.detect.note_case import lowered, written_in_capitals
 from deid.detect.patterns.ages import dictated_relation_ages, person_word
 from deid.lexicon.name_lexicon import PLURAL_RELATION_WORDS, RELATION_WORDS, TITLES, first_names, fold, last_names
-from deid.lexicon.name_likelihood import NAME, name_evidence
+from deid.lexicon.name_likelihood import NAME, WORD, name_evidence
 from deid.lexicon.occupations import occupation
 from deid.lexicon.staff_words import clinical_role
 from deid.spans import Span
@@ -263,6 +264,10 @@ _JOB_WORD = regex.compile(r"\p{L}[\p{L}\p{M}'’\-]*")
 _NAME_AGE_WITH_UNIT = regex.compile(
     r"(?<![\p{L}])(?P<who>\p{L}[\p{L}\p{M}'’\-]+)\)?(?P<comma>,)?[ \t]+(?P<age>(?:1[01]\d|\d{1,2})[ \t]*(?:anni|años|ans|jaar|jahre|years|yrs|"
     r"j|a|J)\.?)(?(comma),)(?=[ \t]+\p{L})", regex.IGNORECASE)
+# Relation words that are also a nurse's or a nun's title before a name ("Sister Jones", "Schwester Anna").
+_TITLE_HOMOGRAPHS = frozenset(fold(w) for w in "sister schwester zuster soeur sœur sor suor".split())
+# A word before an appositive's mark, with the separators after it.
+_KIN_WORD = regex.compile(r"\p{L}[\p{L}\p{M}'’\-]*[ \t,]*")
 _CAPITALISED_BEFORE = regex.compile(r"(?P<word>\p{Lu}[\p{L}\p{M}'’\-]*)\.?[ \t]+$")
 
 
@@ -293,7 +298,7 @@ def _occupation_word(word: str, language: str, employer_after: bool = False, car
     where the list is missing or short (Dutch, Italian, English), an agent noun's ending, and for
     English or a Dutch "-er" only before an employer ("roofer at", "lasser bij")."""
     key = fold(word.strip(".'’-"))
-    if care_roles and clinical_role(key) and not word.isupper():
+    if care_roles and clinical_role(key) and not word.isupper() and key not in TITLES:
         return True  # "sa fille est infirmière": a relative's work, no role of the ward
     if key in _STOP or key in _CONDITION_NOUNS or clinical_role(key) or word.isupper() and len(word) > 1:
         return False
@@ -354,9 +359,13 @@ class ProfessionFinder:
                 continue
             job = _JOB_AFTER.match(text, mark.end())
             words = list(_JOB_WORD.finditer(job.group("job"))) if job is not None else []
+            # A relative named right before ("Tochter Julia (", "la figlia, Ilaria Fois,", "Daughter
+            # (") is whose work follows, a care role too ("(Physiotherapeutin, wohnt ...",
+            # "(pharmacist at ...)", "infermiera presso ..."): no one of the ward is in between.
+            kin = self._kin_named_before(text, mark.start(), language)
             if words and (language == "de" or words[0].group().islower()) \
-                    and self._person(who.group("who"), who.group("dot"), language):
-                spans.extend(self._job_phrase(text, job.start("job"), words, language))
+                    and (kin or self._person(who.group("who"), who.group("dot"), language)):
+                spans.extend(self._job_phrase(text, job.start("job"), words, language, care_roles=kin))
         spans.extend(self._after_dictated_age(text, language))
         scan = _EMPLOYER_OR_STATE.get(language)
         for after in scan.finditer(text) if scan is not None else ():
@@ -374,6 +383,12 @@ class ProfessionFinder:
                         and self._employer_after(text, m.end(), language):
                     spans.append(Span(phrase.start(), phrase.end(), "PROFESSION", "pattern", SCORE))
                     continue
+            if clinical_role(fold(m.group())) and fold(m.group()) not in TITLES and (m.group().islower() or language == "de" and not m.group().isupper()) \
+                    and self._employer_after(text, m.end(), language) and self._kin_named_before(text, m.start(), language):
+                # "la soeur Leïla infirmière à ...": a relative's care role before where she works
+                # (her first name before it is no surname that is a trade)
+                spans.append(Span(m.start(), m.end(), "PROFESSION", "pattern", SCORE))
+                continue
             if not self._occupation_position(text, m, language):
                 continue
             # Before an employer only a list's word counts; before a word of retirement an agent noun too.
@@ -440,6 +455,32 @@ class ProfessionFinder:
             return True
         before = text[max(0, start - _RELATIVE_REACH):start].rsplit("\n", 1)[-1]
         return any(fold(w) in _RELATIVE_CUES for w in _JOB_WORD.findall(before))
+
+    @staticmethod
+    def _kin_named_before(text: str, end: int, language: str) -> bool:
+        """Whether a relation word and at most three names of the relative (commas between, no
+        title) end right at ``end``: "Tochter Julia", "la figlia, Ilaria Fois,", "Daughter",
+        "figlio nicola", "Broer Karim Bouzid". A name written small must be one by the name lists
+        ("nicola"; not "informiert"), and a relation word that is also a nurse's or a nun's title
+        counts written small only ("la soeur Leïla", not "Sister Jones", "Schwester Anna")."""
+        before = text[max(0, end - _RELATIVE_REACH):end].rsplit("\n", 1)[-1]
+        words = list(_KIN_WORD.finditer(before))
+        names = 0
+        if not words or before[words[-1].end():]:
+            return False  # something else (a bracket, a number) between the last word and the mark
+        evidence = name_evidence()
+        for w in reversed(words):
+            word = w.group().rstrip(" \t,")
+            key = fold(word)
+            if key in RELATION_WORDS:
+                return key not in _TITLE_HOMOGRAPHS or word.islower()
+            if key in TITLES or key in _STOP or names == 3:
+                return False
+            kind = evidence.kind(word if word[1:].islower() else word.capitalize(), language)
+            if kind == WORD or word.islower() and kind != NAME:
+                return False
+            names += 1
+        return False
 
     @staticmethod
     def _person(who: str, dot: str, language: str) -> bool:

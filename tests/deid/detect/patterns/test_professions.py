@@ -122,6 +122,31 @@ def test_an_occupation_in_apposition_to_a_relative(text, locale, expected):
     assert found(text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # a relation word and the relative's names right before: their care role is their work
+    ("Besuch von Sohn Markus (Ergotherapeut, wohnt in Kassel).", "de_DE", ["Ergotherapeut"]),
+    ("Her son (physiotherapist at a sports clinic) rang.", "en_GB", ["physiotherapist"]),
+    ("la nipote Giada, ostetrica presso la clinica, accompagna", "it_IT", ["ostetrica"]),
+    ("Su sobrino Iker, enfermero en un centro de salud, llama.", "es_ES", ["enfermero"]),
+    ("Zus Fenna Dijk (verpleegkundige in Zwolle) komt morgen.", "nl_NL", ["verpleegkundige"]),
+    ("son frère Yanis infirmier à Namur passe demain", "fr_BE", ["infirmier"]),
+    ("telefona il cognato piero (geometra, vive a Lecco)", "it_IT", ["geometra"]),   # a name written small
+])
+def test_a_relative_named_right_before_their_care_role(text, locale, expected):
+    assert found(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Sohn informiert, Dr. Weiß (Hausarzt) ruft zurück.", "de_DE"),    # a title between: the doctor's role
+    ("Discussed with son and Sister Hughes, nurse in charge.", "en_GB"),  # "Sister": the nurse's title
+    ("Schwester Anke (Stationsleitung, Frühdienst) informiert.", "de_DE"),
+    ("Chiama la figlia, sig.ra Bruna Galli, dalla Svizzera.", "it_IT"),  # a title after the relative
+    ("Anruf von der Tochter, Fr. Haller (Rückruf erbeten).", "de_DE"),
+])
+def test_a_care_role_not_right_after_a_relative_stays_the_ward_s(text, locale):
+    assert found(text, locale) == []
+
+
 @pytest.mark.parametrize("text, locale", [
     ("Aanwezig: Wout Geerts, diëtist\nLien Geudens, psycholoog", "nl_BE"),     # staff of a team list
     ("Gesehen: Valentina Ott (Schreinerin)", "de_DE"),                       # no relative named
