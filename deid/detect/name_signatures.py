@@ -61,7 +61,7 @@ from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.dictionary_words import common_word, written_small_nowhere
 from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, RELATION_WORDS, ROLE_WORDS, TITLES, first_names, fold
 from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvidence, name_evidence
-from deid.lexicon.staff_words import (ANSWERS_AND_STATES, CARE_UNITS, GREETINGS, NOT_SIGNATURES, SHIFT_WORDS,
+from deid.lexicon.staff_words import (ANSWERS_AND_STATES, CARE_UNITS, GREETINGS, NOT_SIGNATURES, SHIFT_CODES, SHIFT_WORDS,
                                       SIGN_OFFS, SIGNATURE_WORDS,
                                       STAFF_ABBREVIATIONS, care_team_role, social_work_role)
 from deid.lexicon.months import MONTHS
@@ -363,6 +363,11 @@ def closes_log_entry(token: str, words_before: Sequence[str], evidence: NameEvid
         and not _function_word(words_before[-1], evidence)
 
 
+# A preposition of direction right before a line's last capitals: they are whom something goes to,
+# not who signs ("Informar a AP", "refer to OT", "doorsturen naar KNO").
+_DIRECTED_TO = regex.compile(r"(?<![\p{L}])(?i:to|a|al|à|au|aux|aan|naar|an|zu|zum|zur|alla|allo|per|para|voor|pour)[ \t]+\Z")
+
+
 class SignatureFinder:
     """Signatures, initials and addressed first names; see the module docstring."""
 
@@ -429,7 +434,7 @@ class SignatureFinder:
         key = fold(word)
         return repeats >= 2 and tail.sentence and bool(_INITIALS_CAPS.match(word)) and len(word) <= 3 \
             and key not in ANSWERS_AND_STATES and key not in SIGNATURE_WORDS and key not in STAFF_ABBREVIATIONS \
-            and key not in TITLES and key not in _NEVER_SIGNERS
+            and key not in TITLES and key not in _NEVER_SIGNERS and key not in SHIFT_CODES
 
     def _governed(self, before: str) -> bool:
         """Whether the last word of ``before`` is a function word (``FUNCTION_WORD_ZIPF`` in one of our
@@ -685,6 +690,7 @@ class SignatureFinder:
                     and _INITIALS_CAPS.match(end.tokens[0][0]) \
                     and end.tokens[0][2] == offset + len(line.rstrip()) \
                     and any(ch.islower() for ch in line[:end.tokens[0][1] - offset]) \
+                    and not _DIRECTED_TO.search(line[:end.tokens[0][1] - offset]) \
                     and self._initials(end.tokens[0][0], lowercase_ok=False):
                 # The line's last characters ("GMC 4728" ends in a number), standing out from a line
                 # in lower case (on a line in capitals every short word looks like initials).

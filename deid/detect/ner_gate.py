@@ -1429,6 +1429,8 @@ class NameGate:
         if label == "LOCATION":
             return self._plausible_place(words, found, lang)
         if label == "ORGANIZATION":
+            if _role_only([w.strip(".'’-") for w in found]):
+                return False  # "Pharm." before a pharmacist's name, "Nurse" of a nurse specialist: a role
             # Capitals only, no frequency test: organizations are made of ordinary words.
             return any(w[:1].isupper() and len(w.strip(".")) > 1 and fold(w.strip(".")) not in TITLES for w in found)
         # PROFESSION

@@ -99,8 +99,10 @@ ROLE_WORDS = _words(
     anästhesistin operateur opérateur operatore ayudante circulante
     supervisor supervisora fellow chefarzt chefärztin
     residente specializzando specializzanda coassistent co-assistent famulant famulantin
+    pharm
     """
 )
+# ("Pharm." is how a Belgian or French pharmacist signs: "Pharm. X Y".)
 # The colleague a letter addresses: "Lieber Herr Kollege Brandt", "Geachte collega Smeets",
 # "Cher confrère Dupuis". It announces a surname as a role word does; it is no role a signer writes
 # after a first name ("Cher confrère" is a greeting, not Cher signing).

@@ -128,6 +128,9 @@ ANSWERS_AND_STATES = _words(
     afebril apyretique apyrexie stabil stable stabiel
     """
 )
+# The German ward's shifts written short, Früh-, Spät-, Nachtdienst, that head a log's entries after
+# their date ("Mo 14.10. FD", "--- ND ---"): no carer's initials.
+SHIFT_CODES = _words("fd sd nd frd spd")
 NOT_SIGNATURES = ANSWERS_AND_STATES | SIGNATURE_WORDS | _words(
     """
     ras bso snt nbm npo prn qds tds bd od iv im sc po sl pr nb ps cave gp ef
@@ -137,7 +140,7 @@ NOT_SIGNATURES = ANSWERS_AND_STATES | SIGNATURE_WORDS | _words(
     bmi gcs avpu news ews mews
     ku
     """
-)
+) | SHIFT_CODES
 # ("KU" is the German physical examination's heading, "körperliche Untersuchung", alone on its line.)
 
 
@@ -151,10 +154,11 @@ CARE_UNITS = _words(
     rea usi usic uhcd ssr hdj ssu smur samu
     ic mc cc seh eh hap ok ha spoed
     its imc zna ina chn
-    uci ucip urg hdia
+    uci ucip urg hdia ap
     ti utic obi ps msb msa msi
     """
 )
+# ("AP" is Spanish primary care, atención primaria: "Informar a AP", "remitido a AP".)
 
 
 # Healthcare roles: in a clinical note they name the staff who write and treat ("huisarts",

@@ -130,6 +130,17 @@ def test_abbreviations_acronyms_and_lab_values_are_not_signatures(text, locale):
     assert names(text, locale) == []
 
 
+@pytest.mark.parametrize("text, locale", [
+    # the German ward's shifts heading the entries of a log after their date
+    ("Pflegebericht\nDi 02.04. FD\n06:30 wach, mobilisiert.\nMi 03.04. FD\n07:00 gut geschlafen.\n"
+     "Mi 03.04. ND\n23:10 ruhig.\n", "de_DE"),
+    # capitals at a line's end after a preposition of direction are whom it goes to
+    ("Levotiroxina 50 mcg | Mantener | Informar a AP\nOmeprazol 20 mg | Suspender | Comunicar a AP\n", "es_ES"),
+])
+def test_shift_codes_and_services_written_to_at_a_line_s_end_are_no_signers(text, locale):
+    assert names(text, locale) == []
+
+
 @pytest.mark.parametrize("text, locale, expected", [
     ("home visit 14:00 - ciara o'dowd cpn (cc)", "en_GB", ["ciara o'dowd"]),    # lower case, then a role
     ("seen at home with bartosz (hca)", "en_GB", ["bartosz"]),                    # a role in brackets

@@ -50,6 +50,7 @@ def test_the_threshold_is_on_the_zipf_scale():
     ("28034", "LOCATION", "es", True), ("B-2000", "LOCATION", "nl", True), ("1012 AB", "LOCATION", "nl", True),
     ("yesterday", "LOCATION", "en", False), ("7h40", "LOCATION", "fr", False), ("Fr.", "LOCATION", "de", False),
     ("hospital number", "ORGANIZATION", "en", False),
+    ("Pharm.", "ORGANIZATION", "fr", False), ("Nurse", "ORGANIZATION", "en", False),   # a role alone
     ("U&Es", "ORGANIZATION", "en", False), ("D&V", "ORGANIZATION", "en", False),   # clinical, joined by "&"
     ("timmerman", "PROFESSION", "nl", True), ("huisarts", "PROFESSION", "nl", False),
     ("neuro: RASS -1", "PROFESSION", "fr", False), ("montre", "PROFESSION", "fr", False),
