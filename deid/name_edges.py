@@ -45,7 +45,7 @@ from typing import FrozenSet, Iterable, List, Sequence
 import regex
 
 from deid.lexicon.german_compounds import compound_noun
-from deid.lexicon.name_lexicon import PARTICLES, RELATION_WORDS, TITLES, fold
+from deid.lexicon.name_lexicon import PARTICLES, RELATION_WORDS, TITLES, WIDOW_WORDS, fold
 from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
 from deid.lexicon.staff_words import care_team_role, clinical_role
 from deid.lexicon.name_likelihood import name_evidence
@@ -148,7 +148,7 @@ def _of_after_relation(text: str, start: int, token: str, next_word: str) -> boo
             or name_evidence().first_name_zipf(next_word) < OF_FIRST_NAME_MIN_ZIPF:
         return False
     before = _WORD_BEFORE.search(text, max(0, start - 32), start)
-    return before is not None and fold(before.group("word")) in RELATION_WORDS
+    return before is not None and (fold(before.group("word")) in RELATION_WORDS or fold(before.group("word")) in WIDOW_WORDS)
 
 
 def _has_letter(text: str) -> bool:
@@ -178,6 +178,7 @@ def _trim(text: str, start: int, end: int, language: str, registry_words: Frozen
                 _is_title(first.group("token"), language, following.group(), _title_right_before(text, start))
                 or _not_a_name_word(first.group("token"), language)
                 or _care_team_role_word(first.group("token"))
+                or fold(first.group("token")) in WIDOW_WORDS
                 or _of_after_relation(text, start, first.group("token"), following.group())):
             start = first.end()
         comma = _COMMA_PLACE.search(text, start, end)

@@ -434,7 +434,7 @@ class SignatureFinder:
         key = fold(word)
         return repeats >= 2 and tail.sentence and bool(_INITIALS_CAPS.match(word)) and len(word) <= 3 \
             and key not in ANSWERS_AND_STATES and key not in SIGNATURE_WORDS and key not in STAFF_ABBREVIATIONS \
-            and key not in TITLES and key not in _NEVER_SIGNERS and key not in SHIFT_CODES
+            and key not in TITLES and key not in _NEVER_SIGNERS
 
     def _governed(self, before: str) -> bool:
         """Whether the last word of ``before`` is a function word (``FUNCTION_WORD_ZIPF`` in one of our
@@ -595,6 +595,8 @@ class SignatureFinder:
         tokens = [t for t in tail.tokens if t[0] not in ("(", ")")] if tail.bracket else tail.tokens
         if not tokens or not tokens[0][0][0].isalpha():
             return None
+        if language == "de" and len(tokens) == 1 and fold(tokens[0][0]) in SHIFT_CODES:
+            return None  # "Mo 14.10. FD": the shift an entry heads, no signer
         # Initials, alone or "IT/RM": in brackets, after a dash, repeated, or before a role. In a
         # bracketed pair ("(IT/RM)") capitals that spell a frequent word are initials too.
         paired = tail.bracket and len(tokens) >= 3 and tokens[1][0] == "/" and self._initials(tokens[2][0], False) \

@@ -91,6 +91,7 @@ from deid.lexicon.name_lexicon import (
     PARTICLES,
     PLURAL_RELATION_WORDS,
     RELATION_WORDS,
+    WIDOW_WORDS,
     ROLE_WORDS,
     TITLES,
     first_names,
@@ -416,6 +417,11 @@ _WORD_BEFORE = regex.compile(r"(?P<rel>\p{L}[\p{Ll}\p{M}]+)[ \t]+\Z")
 # Relation words of one language that are other words in another: Spanish "son de" ("they are of"),
 # French "son" (a possessive).
 _NOT_RELATIONS_IN = {"es": frozenset({"son"}), "fr": frozenset({"son"}), "it": frozenset({"son"})}
+# The widowed name their late spouse by "of" too, after when as often as not ("veuve de Firmin",
+# "Witwe von Egon", "viuda desde 2019 de Anselmo", "weduwe sinds 2020 van Wiebe"; ``WIDOW_WORDS``).
+_WIDOWED_SINCE = regex.compile(
+    r"(?P<rel>\p{L}[\p{Ll}\p{M}]+)[ \t]+(?i:depuis|seit|since|desde|dal|dal|sinds|sedert)[ \t]+"
+    r"(?:\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})[ \t]*,?[ \t]*\Z")
 # Visits and calls name their person as relations do, by "of" ("Bezoek van Fenna en Wout", "visite
 # de Maëlys", "visita de Leonor", "visita di Ottavia", "Anruf von Heiko", "call from Tyrone"): a
 # person came or rang (``NameDetector._named_by_relation``).
@@ -2093,10 +2099,12 @@ class NameDetector:
         for m in itertools.chain(_POSSESSOR_OF_RELATIVE.finditer(text), _RELATIVE_OF.finditer(text)):
             rel = m.group("rel") if "rel" in m.re.groupindex else None
             if rel is None:
-                before = _WORD_BEFORE.search(text, max(0, m.start() - 24), m.start())
+                before = _WORD_BEFORE.search(text, max(0, m.start() - 24), m.start()) \
+                    or _WIDOWED_SINCE.search(text, max(0, m.start() - 40), m.start())
                 rel = before.group("rel") if before else ""
             of = fold(m.group("of").strip(" \t")) if "of" in m.re.groupindex else ""
-            if not (fold(rel) in RELATION_WORDS and of != "from" or fold(rel) in _VISIT_WORDS) \
+            if not (fold(rel) in RELATION_WORDS and of != "from" or fold(rel) in _VISIT_WORDS
+                    or fold(rel) in WIDOW_WORDS and of != "from") \
                     or fold(rel) in _NOT_RELATIONS_IN.get(language, ()):
                 continue
             name = m.group("name")

@@ -143,6 +143,11 @@ RELATION_WORDS = _words(
 )
 # Relations in the plural open a list of the people they are: "dos hijos, Bruno y Leire", "three
 # children, Yara, Emil and Cosima", "twee kinderen (Anouk en Joost)" (``NameDetector._kin_lists``).
+# The widowed, who name their late spouse by "of" ("veuve de Firmin", "Witwe von Egon"): no part of
+# the name that follows.
+WIDOW_WORDS = _words("""
+    widow widower widowed veuve veuf witwe witwer verwitwet weduwe weduwnaar vedova vedovo viuda viudo
+    """)
 PLURAL_RELATION_WORDS = _words(
     """
     kinderen zonen dochters kleinkinderen broers zussen ouders

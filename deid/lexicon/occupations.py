@@ -62,19 +62,26 @@ _NOT_HEADS = frozenset(fold(w) for w in """
 # English list has no "driver" or "cook", the Dutch one no "leraar" or "bakker".
 _COMMON_HEADS = {
     "en": """driver cook chef shopkeeper fisherman fishmonger policeman policewoman soldier labourer farmhand
-             postman postwoman miner docker cleaner housewife homemaker groundsman gamekeeper""",
+             postman postwoman miner docker cleaner housewife homemaker groundsman gamekeeper student""",
     "fr": """typographe instituteur institutrice professeur professeure mineur serveur serveuse pompier
-             cultivateur cultivatrice sidérurgiste métallurgiste docker mécanicien mécanicienne""",
+             cultivateur cultivatrice sidérurgiste métallurgiste docker mécanicien mécanicienne cheminot cheminote
+             étudiant étudiante éleveur éleveuse employé employée""",
     "nl": """leraar lerares kleuterleidster kleuterjuf onderwijzer onderwijzeres elektricien loodgieter metselaar
              bakker slager boer boerin landbouwer chauffeur vrachtwagenchauffeur buschauffeur kapster kapper
              verkoopster verkoper schilder poetsvrouw kuisvrouw postbode bediende arbeider mijnwerker
              havenarbeider timmerman boekhouder schrijnwerker dakwerker tuinman bouwvakker leerkracht
-             doktersassistente doktersassistent kraamverzorgende""",
+             doktersassistente doktersassistent kraamverzorgende veehouder melkveehouder akkerbouwer tuinder
+             visser politieagent militair soldaat kassière schoonmaakster monteur kok ober serveerster docent
+             ambtenaar heftruckchauffeur student studente""",
     "it": """insegnante maestra maestro commessa commesso avvocato avvocata ingegnera operaio operaia vigile
-             casalinga""",
-    "de": """hausfrau hausmann eisenbahner bergmann beamter beamtin""",
-    "es": """dependienta dependiente administrativo administrativa""",
+             casalinga ferroviere militare studente studentessa""",
+    "de": """hausfrau hausmann eisenbahner bergmann beamter beamtin hausmeister braumeister postbote
+             lokführer zugführer monteur schichtarbeiter reinigungskraft putzfrau student studentin""",
+    "es": """dependienta dependiente administrativo administrativa ferroviario ferroviaria encargado encargada
+             ganadero ganadera transportista funcionario funcionaria militar jornalero jornalera estudiante""",
 }
+# (Students are named as an occupation is, "(19), Student in Trier", "étudiante en droit à ...", and
+# identify as much; the ward's own trainees are named by other words: "PJ", "Famulant", "stagiaire".)
 # A German master craftsman names his trade and grade in one word ("Schreinermeister",
 # "Bäckermeisterin"): an occupation when the trade before "-meister" is one.
 _MASTER = ("meisterin", "meister")

@@ -129,7 +129,8 @@ ANSWERS_AND_STATES = _words(
     """
 )
 # The German ward's shifts written short, Früh-, Spät-, Nachtdienst, that head a log's entries after
-# their date ("Mo 14.10. FD", "--- ND ---"): no carer's initials.
+# their date ("Mo 14.10. FD", "--- ND ---"): no carer's initials there (elsewhere "SD" may be a
+# person's, as in a meeting's actions).
 SHIFT_CODES = _words("fd sd nd frd spd")
 NOT_SIGNATURES = ANSWERS_AND_STATES | SIGNATURE_WORDS | _words(
     """
@@ -140,7 +141,7 @@ NOT_SIGNATURES = ANSWERS_AND_STATES | SIGNATURE_WORDS | _words(
     bmi gcs avpu news ews mews
     ku
     """
-) | SHIFT_CODES
+)
 # ("KU" is the German physical examination's heading, "körperliche Untersuchung", alone on its line.)
 
 

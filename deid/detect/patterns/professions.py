@@ -183,7 +183,7 @@ _AS_EMPLOYED = regex.compile(
 # a time ("... à l'interne de garde à 06:40").
 _EMPLOYER_WORDS = {
     "de": r"bei|in|im|am",
-    "en": r"at|for|in|employed[ \t]+by",
+    "en": r"at|for|in|with|employed[ \t]+by",
     "fr": r"chez|à|au|dans",
     "es": r"en",
     "it": r"presso|a|al|alla|in|nel|nella",

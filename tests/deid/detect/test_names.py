@@ -820,6 +820,17 @@ def test_a_first_name_by_its_relative_or_asked_for(text, locale, expected):
 
 
 @pytest.mark.parametrize("text, locale, expected", [
+    # the widowed name their late spouse by "of", after when as often as not
+    ("Veuve depuis 2016 de Firmin, vit seule.", "fr_FR", ["Firmin"]),
+    ("Viuda desde 2019 de Anselmo, vive sola.", "es_ES", ["Anselmo"]),
+    ("Weduwe sinds 2020 van Wiebe, woont zelfstandig.", "nl_NL", ["Wiebe"]),
+    ("Veuve depuis 2016 de Lyon.", "fr_FR", []),             # a town: no one
+])
+def test_the_late_spouse_of_the_widowed(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
     # who came or rang, named by "of" after a visit or a call, and the first names joined to it
     ("Bezoek van Fenna en Wout vanmiddag, telefoontje van Joost.", "nl_BE", ["Fenna", "Wout", "Joost"]),
     ("Visite de Maëlys et Timéo cet après-midi.", "fr_FR", ["Maëlys", "Timéo"]),

@@ -189,6 +189,21 @@ def test_an_occupation_ends_before_a_preposition_and_article_written_as_one(text
     assert found(text, locale) == expected
 
 
+@pytest.mark.parametrize("text, locale, expected", [
+    # common occupations the official lists lack, students among them
+    ("Der Vater war Hausmeister bei der Stadt.", "de_DE", ["Hausmeister"]),
+    ("Son mari était cheminot à la SNCF.", "fr_FR", ["cheminot"]),
+    ("Su marido era ferroviario en RENFE.", "es_ES", ["ferroviario"]),
+    ("Haar man was veehouder in Friesland.", "nl_NL", ["veehouder"]),
+    ("Enkelin Mia, 21 J., Studentin in Leipzig.", "de_DE", ["Studentin"]),
+    # the British employer after "with"
+    ("He is a bus driver with Stagecoach.", "en_GB", ["bus driver"]),
+    ("She is a smoker with COPD.", "en_GB", []),
+])
+def test_common_occupations_and_the_british_employer_after_with(text, locale, expected):
+    assert found(text, locale) == expected
+
+
 @pytest.mark.parametrize("text, expected", [
     ("Zuletzt als Lagerist tätig, seit März arbeitslos.", ["Lagerist"]),    # the verb of employment last
     ("Sie war als Kellnerin angestellt.", ["Kellnerin"]),
