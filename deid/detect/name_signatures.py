@@ -368,6 +368,13 @@ def closes_log_entry(token: str, words_before: Sequence[str], evidence: NameEvid
 _DIRECTED_TO = regex.compile(r"(?<![\p{L}])(?i:to|a|al|à|au|aux|aan|naar|an|zu|zum|zur|alla|allo|per|para|voor|pour)[ \t]+\Z")
 
 
+# Two or three capitals each with its dot ("M.G.", "J.-L." aside), and the routes written so.
+_DOTTED_CAPITALS = regex.compile(r"^(?:\p{Lu}\.){2,3}$")
+_ROUTES = frozenset({"iv", "im", "sc", "po", "sl", "pr", "ev", "os"})
+# States and findings written short that close an entry as a signature would ("– RAS", "NAD", "NBM").
+_STATES_WRITTEN_SHORT = frozenset({"ras", "nad", "bso", "snt", "nbm", "npo", "cave", "ok", "ao"})
+
+
 class SignatureFinder:
     """Signatures, initials and addressed first names; see the module docstring."""
 
@@ -405,6 +412,11 @@ class SignatureFinder:
     def _initials(self, word: str, lowercase_ok: bool) -> bool:
         bare = word.rstrip(".") if not _INITIALS_DOTTED.match(word) else word
         key = fold(bare.replace(".", ""))
+        if _DOTTED_CAPITALS.match(word):
+            # "M.G.", "N.B.": capitals each with its dot are a person's initials, not the unit or the
+            # word they spell undotted ("mg", "nb"); a route keeps its dots ("I.V.", "P.O.")
+            return key not in _ROUTES and key not in STAFF_ABBREVIATIONS and key not in TITLES \
+                and key not in ANSWERS_AND_STATES and key not in _STATES_WRITTEN_SHORT
         if key in _LOWER_CASE_UNITS and bare.isupper() and len(bare) == 2:
             pass  # "CM", "MM": units are written in lower case; in capitals these are initials
         elif key in NOT_SIGNATURES or key in STAFF_ABBREVIATIONS or key in TITLES or len(key) < 2:
@@ -424,6 +436,15 @@ class SignatureFinder:
                 or key in _SHORT_FORMS:
             return False
         return key in _first_name_openings(self._faker_first)
+
+    @staticmethod
+    def _initials_after_entry_dash(word: str) -> bool:
+        """Two or three capitals, or dotted initials, that no answer, state, role or title spells
+        ("SL", "N.B.", "GP"; not "OK", "RAS", "IDE", "Dr.")."""
+        key = fold(word.replace(".", ""))
+        return bool(_INITIALS_CAPS.match(word) or _INITIALS_DOTTED.match(word) and len(key) >= 2) \
+            and key not in ANSWERS_AND_STATES and key not in SIGNATURE_WORDS and key not in STAFF_ABBREVIATIONS \
+            and key not in TITLES and key not in ROLE_WORDS and key not in _STATES_WRITTEN_SHORT
 
     @staticmethod
     def _repeated_after_sentence(word: str, tail: _Tail, repeats: int) -> bool:
@@ -605,6 +626,12 @@ class SignatureFinder:
         if is_log and tail.dash_before and len(tokens) == 1 and _ONE_INITIAL.match(tokens[0][0]) \
                 and not tail.line_start:
             # "... EC. – A.", "... fluids. - D": a log entry signed after its dash by one initial
+            return tokens[0][1], tokens[0][2]
+        if is_log and tail.dash_before and tail.sentence and len(tokens) == 1 and not tail.line_start \
+                and self._initials_after_entry_dash(tokens[0][0]):
+            # "... morphine 2 mg IV. – SL", "... vomissement. – N.B.": capitals after a dash closing
+            # a log entry's last sentence sign it, though they also spell a route or an abbreviation
+            # ("SL" sublingual, "N.B."), which never stand there
             return tokens[0][1], tokens[0][2]
         if paired or self._initials(tokens[0][0], lowercase_ok=repeats >= 2) \
                 or self._repeated_after_sentence(tokens[0][0], tail, repeats):

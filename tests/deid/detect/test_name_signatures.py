@@ -141,6 +141,18 @@ def test_shift_codes_and_services_written_to_at_a_line_s_end_are_no_signers(text
     assert names(text, locale) == []
 
 
+def test_capitals_after_a_dash_closing_a_log_entry_sign_it_though_they_spell_an_abbreviation():
+    log = ("20h10 Douleur 6/10, morphine 2 mg IV. – SL\n21h45 Nausées, un vomissement. – N.B.\n"
+           "02h00 Dort, TA 120/70. – GP\n03h00 Calme. – RAS\n04h00 Calme. – IDE\n")
+    assert names(log, "fr_FR") == ["SL", "N.B.", "GP"]   # not a state ("RAS") nor a role ("IDE")
+
+
+def test_dotted_capitals_are_initials_but_a_dotted_route_is_none():
+    log = "08:15 Pase de visita. Se cura herida: limpia. M.G.\n10:40 Llama el hijo. M.G.\n"
+    assert names(log, "es_ES") == ["M.G.", "M.G."]            # "MG" undotted would be the unit
+    assert names("08:15 Morphin 3 mg I.V.\n10:40 Paracetamol 1 g P.O.\n", "de_DE") == []
+
+
 @pytest.mark.parametrize("text, locale, expected", [
     ("home visit 14:00 - ciara o'dowd cpn (cc)", "en_GB", ["ciara o'dowd"]),    # lower case, then a role
     ("seen at home with bartosz (hca)", "en_GB", ["bartosz"]),                    # a role in brackets
