@@ -54,7 +54,7 @@ LOCAL_HEADS = {
     # the health centre ("C.S. Delicias", "CS Almendrales"), the Catalan primary care centre
     "es": _words("cs c.s c.s. cap"),
     # hospital trusts, local health authorities, research hospitals, care homes, a hospital's site
-    "it": _words("ao a.o a.o. aou a.o.u a.o.u. asp ausl ulss irccs rsa p.o p.o."),
+    "it": _words("ao a.o a.o. aou a.o.u a.o.u. asp ausl ulss aulss usl asm asur apss irccs rsa p.o p.o."),
     # Flemish municipal and free primary schools, medical-pedagogical institutes, mental health trusts
     "nl": _words("gbs vbs mpi ggz"),
     # medical care centres; the works a miner, docker or plant worker names ("Zeche", "Tagebau")
@@ -70,7 +70,7 @@ KIND_QUALIFIERS = _words(
     regional regionale régional intercommunal intercommunale hospitalier hospitaliere hospitalière
     civile maggiore militar militare infantil pediatrico pediátrico psiquiátrico psiquiatrico
     psychiatrique psichiatrico psychiatric royal community district county memorial teaching medical
-    health mental academisch algemeen städtisches stadtisches evangelisches katholisches
+    health mental care nursing residential academisch algemeen städtisches stadtisches evangelisches katholisches
     städtische städtischen stadtische stadtischen evangelische evangelischen katholische katholischen
     """
 )

@@ -96,6 +96,9 @@ _CAPITALS_ONLY_HEADS = frozenset({"mrs", "mr", "mr-mrs", "az", "uz", "ch", "mc",
 _LOWER_AMBIGUOUS_HEADS = frozenset({"mc", "ch"})
 # A country's acronyms are kind words in capitals only, and never written small: "cap", "ao", "cs",
 # "ime" are words or abbreviations there.
+# Italy's local health authorities, which the regions number by district ("ULSS 5", "ASL TO3").
+_HEALTH_AUTHORITIES = frozenset({"asl", "asp", "asm", "ausl", "usl", "ulss", "aulss", "ats", "asst", "asur", "apss"})
+_DISTRICT_CODE = regex.compile(r"\d{1,2}|\p{Lu}{2}\d{1,2}")
 _LOCAL_ACRONYMS = frozenset(w for words in LOCAL_HEADS.values() for w in words) - frozenset(
     {"zeche", "tagebau", "werft", "kraftwerk"})
 # Acronyms that, written small in a note in lower case, still say an institution of the note's
@@ -128,7 +131,7 @@ _TITLE_HEADS = frozenset({"mrs", "mr", "mr-mrs"})
 # (Not the polyclinics, which a department's name follows: "polikliniek Longziekten".)
 _SMALL_HEADS = frozenset({"ziekenhuis", "kliniek", "gemeente", "woonzorgcentrum", "rusthuis", "verpleeghuis",
                           "hôpital", "hopital", "clinique", "ehpad", "hospital", "clínica", "clinica", "ospedale",
-                          "comune", "ayuntamiento"})
+                          "comune", "ayuntamiento", "centro"})
 _GENERIC_MODIFIERS = frozenset({"poli", "poly", "tages", "nacht", "kinder", "haus", "haus-", "fach", "uni", "dag",
                                 "hausarzt", "zahnarzt", "tierarzt", "privat", "reha", "akut", "notfall"})
 MAX_NAME_WORDS = 6
@@ -589,6 +592,10 @@ class OrganizationFinder:
         local = head.key in LOCAL_HEADS.get(language, ())
         if head.key not in HEADS and not local:
             return None
+        if language == "it" and head.key in _HEALTH_AUTHORITIES and (head.text.isupper() or lowercase_note):
+            authority = self._health_authority(text, tokens, i, language, lowercase_note)
+            if authority is not None:
+                return authority
         if (lowercase_note or capitals) and head.key in _LOWER_NAMING_ACRONYMS.get(language, ()):
             named = self._lower_acronym_then_name(text, tokens, i, language)
             if named is not None:
@@ -610,7 +617,8 @@ class OrganizationFinder:
         while j < len(tokens) and tokens[j].key in HEADS and not text[tokens[j - 1].end:tokens[j].start].strip():
             j += 1  # "Casa di Cura", "MR-MRS": heads in a row
         if j < len(tokens) and tokens[j].key in CONNECTORS and j + 1 < len(tokens) \
-                and (tokens[j + 1].key in HEADS or lowercase_note and tokens[j + 1].key in _KIND_COMPLEMENTS):
+                and (tokens[j + 1].key in HEADS or (lowercase_note or small_head) and tokens[j + 1].key in _KIND_COMPLEMENTS
+                     and not text[tokens[j].end:tokens[j + 1].start].strip()):
             # "MR-MRS", "casa di cura", "maison de repos": a kind of two words, the name after it (with
             # their capitals a cased note's names are read as they stand)
             j += 2
@@ -741,6 +749,37 @@ class OrganizationFinder:
         if last is None:
             return None
         return tokens[self._qualified_from(text, tokens, i)].start, tokens[last].end, last + 1, None
+
+    def _health_authority(self, text, tokens, i: int, language: str,
+                          lowercase_note: bool) -> Optional[Tuple[int, int, int, None]]:
+        """An Italian local health authority, numbered by district as the regions number them:
+        "ULSS 5 Polesana", "AULSS 7 Pedemontana", "ASL Roma 1", "ASL TO3", "ulss 5 polesana". The
+        acronym, its district's number or code, then the words of its name (capitalised, or in a
+        note in lower case words no more frequent than a name's), and a number closing them."""
+        k = i + 1
+        last = None
+        if k < len(tokens) and _DISTRICT_CODE.fullmatch(tokens[k].text) \
+                and not text[tokens[i].end:tokens[k].start].strip(" \t"):
+            last = k
+            k += 1
+        own = 0
+        while k < len(tokens) and own < ACRONYM_NAME_WORDS and not text[tokens[k - 1].end:tokens[k].start].strip(" \t"):
+            tok = tokens[k]
+            if not tok.text.isalpha() or len(tok.key) < 3 or tok.key in HEADS or tok.key in _DEPARTMENT_WORDS \
+                    or stop_word(tok.text, language) or specialty_word(tok.key) or clinical_word(tok.key) \
+                    or not (tok.capitalised() if not lowercase_note
+                            else self._evidence.text_zipf(tok.text, language) < LOWER_ORDINARY_MAX_ZIPF):
+                break
+            own += 1
+            last = k
+            k += 1
+        if own and k < len(tokens) and _DISTRICT_CODE.fullmatch(tokens[k].text) and tokens[k].text.isdigit() \
+                and not text[tokens[k - 1].end:tokens[k].start].strip(" \t"):
+            last = k  # "ASL Roma 1"
+            k += 1
+        if last is None:
+            return None
+        return tokens[i].start, tokens[last].end, last + 1, None
 
     def _lower_acronym_then_name(self, text, tokens, i: int, language: str) -> Optional[Tuple[int, int, int, None]]:
         """In a note written in lower case or in capitals, an institution's acronym of the note's country

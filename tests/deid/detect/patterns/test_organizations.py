@@ -552,3 +552,27 @@ def test_a_capitalised_qualifier_before_the_kind_word_belongs_to_the_name(text, 
 def test_a_firm_named_by_its_founders_joined_by_an_ampersand(text, locale, expected):
     assert orgs(text, locale) == expected
 
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # Italy's local health authorities with their district's number or code
+    ("AULSS 9 Scaligera – Ospedale di Legnago", "it_IT", ["AULSS 9 Scaligera", "Ospedale di Legnago"]),
+    ("Medico convenzionato ASL Roma 2, distretto 6", "it_IT", ["ASL Roma 2"]),
+    ("Servizio di assistenza domiciliare ASL CN1 - Cuneo", "it_IT", ["ASL CN1"]),
+    ("ulss 3 serenissima - cure domiciliari - diario clinico\n", "it_IT", ["ulss 3 serenissima"]),
+    ("referto ASL del 3 maggio", "it_IT", []),
+])
+def test_an_italian_health_authority_by_its_district(text, locale, expected):
+    assert orgs(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a kind of two words written small before a capitalised name ("centro de salud X")
+    ("Remitida por su médico del centro de salud Almanjáyar por disnea.", "es_ES", ["centro de salud Almanjáyar"]),
+    ("Vive en el centro de Madrid, acude al centro de salud.", "es_ES", []),
+    # in lower case, a care home's name before its qualifier and kind
+    ("her father lives in glenfinlas care home in the town and she visits\n", "en_GB", ["glenfinlas care home"]),
+    ("she was discharged to a nursing home and her care home is fine\n", "en_GB", []),
+])
+def test_a_two_word_kind_and_its_name(text, locale, expected):
+    assert orgs(text, locale) == expected
