@@ -12,24 +12,28 @@ word is a common word of the locale's contact language, written there far more o
 note's own, and no person's name of any weight, is that language's words and is dropped. A title
 before it says a person ("Dr. Marchand", "Mme Boulanger"), and so does a word of the patient's
 registry people; a surname that is also a word keeps the weight of its bearers ("Fontaine",
-"Mercier", "Petit" are surnames often enough to stay).
+"Mercier", "Petit" are surnames often enough to stay). Luxembourg's notes also quote
+Luxembourgish ("Kee Fieber", "Moien Laurent"): a span holding one of its words is dropped there
+too, or trimmed to the name its words open or close.
 """
 from __future__ import annotations
 
-from typing import Iterable, List, Sequence
+from typing import Iterable, List, Optional, Sequence
 
 import regex
 
 from deid.detect.note_case import TITLE_RIGHT_BEFORE
 from deid.lexicon.dictionary_words import common_word, known_word
+from deid.lexicon.luxembourgish import luxembourgish_word
 from deid.lexicon.name_lexicon import fold
 from deid.lexicon.name_likelihood import name_evidence, text_language
 from deid.lexicon.word_classes import major_places
 from deid.records import Person
 from deid.spans import Span
 
-# The second language each bilingual locale's notes mix in.
+# The second language each bilingual locale's notes mix in; Luxembourg's speak a third.
 CONTACT_LANGUAGES = {"de_LU": "fr", "nl_BE": "fr", "fr_BE": "nl"}
+_SPEAK_LUXEMBOURGISH = frozenset({"de_LU"})
 _JUDGED_LABELS = frozenset({"NAME", "LOCATION", "ORGANIZATION"})
 _JUDGED_DETECTORS = frozenset({"ner", "names"})
 # A word of the contact language: its dictionary writes it small, this frequent there (Zipf), and
@@ -56,9 +60,40 @@ def without_contact_words(spans: Sequence[Span], text: str, locale: str,
         return list(spans)
     own = text_language(locale)
     known = {fold(w) for p in persons for w in _WORD.findall(f"{p.first_name or ''} {p.last_name or ''}")}
-    return [span for span in spans
-            if not (span.label in _JUDGED_LABELS and span.detector in _JUDGED_DETECTORS
-                    and _contact_words(text, span, contact, own, known))]
+    out = []
+    for span in spans:
+        if span.label in _JUDGED_LABELS and span.detector in _JUDGED_DETECTORS:
+            if _contact_words(text, span, contact, own, known):
+                continue
+            if locale in _SPEAK_LUXEMBOURGISH:
+                span = _without_luxembourgish(text, span, known)
+                if span is None:
+                    continue
+        out.append(span)
+    return out
+
+
+def _without_luxembourgish(text: str, span: Span, known) -> Optional[Span]:
+    """The span less the words of Luxembourgish it holds (``deid.lexicon.luxembourgish``), which
+    quote the patient or a carer: none where one stands inside it ("e Patt Wäin", "Kee Fieber": a
+    phrase) or what is left bears no person's name of weight; the name alone where the words only
+    open or close it ("Moien Laurent"). Unchanged after a title or with a registry person's word."""
+    words = list(_WORD.finditer(text, span.start, span.end))
+    lux = [luxembourgish_word(w.group()) for w in words]
+    if not any(lux) or TITLE_RIGHT_BEFORE.search(text, max(0, span.start - 16), span.start) \
+            or any(fold(w.group()) in known for w in words):
+        return span
+    first = next(i for i, x in enumerate(lux) if not x) if not all(lux) else None
+    if first is None:
+        return None
+    last = max(i for i, x in enumerate(lux) if not x)
+    if any(lux[first:last + 1]):
+        return None  # a word of the language inside: a phrase, no name
+    evidence = name_evidence()
+    if not any(evidence.surname_zipf(w.group()) >= SURNAME_ZIPF or evidence.first_name_zipf(w.group()) >= FIRST_NAME_ZIPF
+               for w in words[first:last + 1]):
+        return None
+    return Span(words[first].start(), words[last].end(), span.label, span.detector, span.score, span.ref)
 
 
 def _contact_words(text: str, span: Span, contact: str, own: str, known) -> bool:

@@ -1217,8 +1217,8 @@ class NameGate:
         ("3150 g", "1740 ng/L", "enoxaparine 4000 IE 1dd"), a drug's name in it, and for a phone a
         clock time or a reference range in it ("10:22:05 +0100", "120-160", "0,55-1,05")."""
         found = _WORD.findall(words)
-        if len(found) == 1 and found[0] == words.strip() and self._measured(found[0]):
-            return True
+        if len(found) == 1 and found[0] == words.strip(" \t()[]\"'“”„«»") and self._measured(found[0]):
+            return True  # (a bracket the model took in with it too: "(Krea")
         if label not in _NUMBER_LABELS and not (label == "LOCATION" and words.strip().isdigit()):
             return False  # (a number the model calls a place is judged as one: "3270 g" is a weight)
         if found and self._measured(found[0]) and words.lstrip().startswith(found[0]):

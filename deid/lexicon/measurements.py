@@ -33,6 +33,7 @@ ANALYTES = frozenset(fold(w) for w in """
     psa cea ca125 ca19-9 afp hba1c glucose glucosa glycemie glykämie glicemia gluc chol ldl hdl tg
     alb albumin albumine bili bilirubin bilirubine alp pal ferritin ferritine transferrin leuko
     leukozyten leucocytes leucocitos leucociti erythrozyten thrombozyten thrombocyten quick
+    krea crea kreat harnstoff leukos leucos thrombos got gpt lipase amylase
 """.split())
 
 MEASURED = VITAL_SIGNS | ANALYTES

@@ -57,3 +57,19 @@ def test_initials_stay_whatever_a_dictionary_holds_of_their_letters():
 def test_a_phrase_of_the_second_language_with_its_prepositions():
     text = "Substitution empfohlen.\nValidé par: Dr. Reiland"
     assert kept(text, ["Validé par"], label="ORGANIZATION", detector="ner") == []
+
+
+@pytest.mark.parametrize("text, word, expected", [
+    # Luxembourgish quoted in a Luxembourg note: a phrase holding one of its words goes
+    ('Pat. mengt "Kee Appetit", schléift gutt.', "Kee Appetit", []),
+    ('Trinkt "e Glas Wäin" zum Essen.', "e Glas Wäin", []),
+    # its words opening or closing a name are cut off the name
+    ("Moien Carole,\nanbei der Bericht.", "Moien Carole", ["Carole"]),
+])
+def test_luxembourgish_words_in_a_luxembourg_note_are_no_name(text, word, expected):
+    assert kept(text, [word]) == expected
+
+
+def test_a_name_after_a_title_keeps_its_words_and_other_locales_read_none():
+    assert kept("Visite Dr. Kee Hoffmann", ["Kee Hoffmann"]) == ["Kee Hoffmann"]
+    assert kept('Er sagt "e Glas Wäin".', ["e Glas Wäin"], locale="de_DE") == ["e Glas Wäin"]

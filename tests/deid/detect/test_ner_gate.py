@@ -381,6 +381,8 @@ def test_a_device_named_after_someone_is_no_place():
     ("0,55-1,05", "PHONE", "0,81   mg/dL      ", "\nCK"),
     ("10:22:05 +0100", "PHONE", "Wed, 8 Feb 2023 ", "\n"),   # a clock time and its zone
     ("Hb", "LOCATION", "check X-ray + ", " in am."),          # an analyte alone, whatever the label
+    ("(Krea", "LOCATION", "Labor ", ", K+) in 1 Woche"),      # with the bracket the model took in
+    ("Krea", "NAME", "Procedere: ", "/K+ in 1 Woche"),
     ("3410", "LOCATION", "born 02/03/2023, ", " G, APGAR 9"),  # a number the model calls a place: a weight
     ("2850", "LOCATION", "nadroparine ", " IE 1dd sc"),       # a dose
 ])
