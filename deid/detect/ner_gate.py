@@ -769,6 +769,8 @@ class NameGate:
     def _kind(self, word: str, language: str) -> str:
         """NAME, WORD or UNKNOWN: real populations' names against the language's words (module docstring)."""
         key = fold(word)
+        if "-" in key and any(part in EPONYMS for part in key.split("-")):
+            return WORD  # "Kellgren-Lawrence", "Ziehl-Neelsen": a scale or a stain named after its authors
         kind = self._evidence.kind(word, language)
         if key in _project_words():
             # Our own lists of ordinary words, eponyms and roles; a surname of the name lists that
@@ -1429,6 +1431,8 @@ class NameGate:
         if label == "LOCATION":
             return self._plausible_place(words, found, lang)
         if label == "ORGANIZATION":
+            if words.lstrip()[:1] in ("&", "+", "/"):
+                return False  # "& Yahr", "& Go 24": the model's piece of a scale's name, no organization
             if _role_only([w.strip(".'’-") for w in found]):
                 return False  # "Pharm." before a pharmacist's name, "Nurse" of a nurse specialist: a role
             # Capitals only, no frequency test: organizations are made of ordinary words.

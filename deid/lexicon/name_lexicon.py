@@ -57,8 +57,13 @@ EPONYMS = _words(
     karnofsky ecog killip forrest lown mallory weiss steinert westergren coombs gram ziehl
     neelsen epstein hirschsprung klinefelter osgood schlatter schober trousseau chvostek homans
     rovsing valsalva heimlich quincke bence gleason breslow clark dukes redon zimmer
+    kellgren hoehn yahr tinetti charlson mallampati gustilo schatzker ficat meggitt mcmurray kernig
+    brudzinski billroth broviac clavien caprini khorana
     """
 )
+# (The scales, classifications and signs of the second line are named after people too rarely a
+# surname of our countries to be anyone else: "stade IV de Kellgren-Lawrence", "Hoehn & Yahr 3",
+# "Tinetti 16/28"; not "Cormack", "Lehane", common enough as surnames to be a person.)
 
 # Academic degrees between a title and a name: "Dr. med. ", "Dr. rer. nat. ", "Prof. Dr. med. habil. ".
 DEGREES = ("med", "rer", "nat", "phil", "dent", "vet", "habil", "univ", "jur", "sc", "dipl")

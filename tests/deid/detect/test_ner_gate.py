@@ -817,3 +817,13 @@ def test_the_second_half_of_a_double_surname_stays_a_name():
 
 def test_a_place_joined_to_another_in_a_note_in_lower_case_stays_a_place():
     assert GATE.verdict("Couillet", "LOCATION", "fr", "conducteur sur la ligne charleroi-", " depuis") == "LOCATION"
+
+
+@pytest.mark.parametrize("words, label, before, after", [
+    ("Kellgren-Lawrence", "NAME", "coxarthrose, stade IV de ", ", échec"),   # a scale named after its authors
+    ("Kellgren-Lawrence 4", "ADDRESS", "coxartrose rechts (", "), pijn"),
+    ("& Yahr", "ORGANIZATION", "Parkinson-Syndrom, Hoehn ", " 3"),           # the model's piece of a scale
+    ("& Go 24", "ORGANIZATION", "Timed Up ", " s mit Rollator"),
+])
+def test_scales_named_after_their_authors_are_no_identifiers(words, label, before, after):
+    assert GATE.verdict(words, label, "en", before, after) is None
