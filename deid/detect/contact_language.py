@@ -79,7 +79,8 @@ def _without_luxembourgish(text: str, span: Span, known) -> Optional[Span]:
     phrase) or what is left bears no person's name of weight; the name alone where the words only
     open or close it ("Moien Laurent"). Unchanged after a title or with a registry person's word."""
     words = list(_WORD.finditer(text, span.start, span.end))
-    lux = [luxembourgish_word(w.group()) for w in words]
+    # (a single letter counts written small only: "e Patt", not the initial of "E. Fernandes")
+    lux = [luxembourgish_word(w.group()) and (len(w.group()) > 1 or w.group().islower()) for w in words]
     if not any(lux) or TITLE_RIGHT_BEFORE.search(text, max(0, span.start - 16), span.start) \
             or any(fold(w.group()) in known for w in words):
         return span

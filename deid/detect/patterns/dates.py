@@ -32,6 +32,7 @@ from deid.detect.patterns.spelled_dates import spelled_dates
 from deid.lexicon.date_cues import BIRTH_CUES, DATE_CUES, MONTH_CUES, VERSION_CUES, YEAR_CUES
 from deid.lexicon.months import LANGUAGES, MONTHS, language_of, month_lookup
 from deid.lexicon.name_lexicon import fold
+from deid.lexicon.staff_words import SHIFT_CODES
 from deid.lexicon.stop_words import stop_word
 from deid.lexicon.units import COUNT_WORDS, UNITS
 from deid.lexicon.weekdays import WEEKDAYS, weekday_names
@@ -208,9 +209,16 @@ _EVENT_NOUNS = (
     r"eco", r"ecografia", r"échographie", r"surgery", r"ingreso", r"admission", r"opname", r"aufnahme",
     r"ricovero", r"ontslag", r"entlassung", r"discharge", r"sortie", r"alta", r"dimissione", r"physio",
     r"kiné", r"fisio", r"bloods", r"labo", r"lab",
+    # outpatient clinics, echocardiograms and ECGs, home visits, the post's arrival, a discharge written short
+    r"clinic", r"clinique", r"poli", r"polikliniek", r"tte", r"tee", r"ecg", r"ekg", r"accesso", r"eingang",
+    r"d/c",
 )
+# Examinations whose region or kind follows them in capitals ("CT CAP 9/1", "MRT LWS 3.4.").
+_IMAGING_NOUNS = (r"ct", r"tc", r"tac", r"mri", r"irm", r"mrt", r"rm", r"rx", r"pet", r"echo", r"eco")
 _EVENT_CUE_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?:" + "|".join(_EVENT_NOUNS) + r")(?:\s+(?:van|of|de|del|du|des|vom|von|di|della|dal))?\s*:?\s*$",
+    r"(?<![\p{L}])(?:" + "|".join(_EVENT_NOUNS) + r")"
+    # the region or kind an examination names after it ("CT CAP 9/1", "MRT LWS 3.4."), an opening bracket
+    r"(?:(?<=" + "|".join(_IMAGING_NOUNS) + r")(?-i:[ \t]+\p{Lu}{2,5}))?(?:\s+(?:van|of|de|del|du|des|vom|von|di|della|dal))?\s*[:(]?\s*$",
     regex.IGNORECASE,
 )
 # An English ordinal day or "of" before the month: "3rd of may", "3rd may" are dates, "5 may be" is not.
@@ -262,6 +270,10 @@ _SHORT_WEEKDAYS = {language: frozenset(n for days in WEEKDAYS[language] for n in
                    for language in WEEKDAYS}
 
 
+# Opening hours: a range of weekdays before the hours ("Mon-Fri 9-4", "ma-vr 8-17"), no date.
+_WEEKDAY_RANGE_BEFORE = regex.compile(r"\p{L}{2,}\.?[ \t]*[-–][ \t]*\p{L}{2,}\.?[ \t]+\Z")
+
+
 def _weekday_start(text: str, start: int, locale: str) -> int:
     """Where a date starts with the weekday written before it: a weekday and its date are one
     identifier (the annotation guides' convention), and a weekday left beside a shifted date
@@ -286,7 +298,9 @@ def _analyte_before(text: str, start: int, language: str) -> bool:
     of the language's closed class, which a note in capitals writes the same way ("NACH DEM
     03.11.", "FÜR DEN 21.09.": the date's article and preposition)."""
     m = _ANALYTE_BEFORE.search(text, max(0, start - 8), start)
-    return m is not None and not stop_word(m.group("w"), language)
+    return m is not None and not stop_word(m.group("w"), language) \
+        and not (language == "de" and fold(m.group("w")) in SHIFT_CODES) \
+        and not _EVENT_CUE_BEFORE.search(text, max(0, start - 8), start)  # "FD 18.03.", "(TTE 14.10.)"
 
 
 class DateFinder:
@@ -451,7 +465,10 @@ class DateFinder:
                 return None  # "9-12", "6-12": a range, low to high
             timed = _TIME_AFTER.match(text, m.end("dd_b")) is not None
             event = _EVENT_CUE_BEFORE.search(self._before(text, m.start())) is not None
-            if not (cued or placed or padded or timed or event):
+            # a weekday before it names a day ("za 16-3 late dienst", "Di 5/3")
+            weekday = _weekday_start(text, m.start(), locale) < m.start() \
+                and not _WEEKDAY_RANGE_BEFORE.search(text, max(0, m.start() - 24), m.start())
+            if not (cued or placed or padded or timed or event or weekday):
                 return None
             if g("dd_s") == "/" and (b == 10 and a <= 10 and not dated or a < b <= 4) \
                     and not (placed or timed or g("dd_a").startswith("0")):

@@ -73,3 +73,7 @@ def test_luxembourgish_words_in_a_luxembourg_note_are_no_name(text, word, expect
 def test_a_name_after_a_title_keeps_its_words_and_other_locales_read_none():
     assert kept("Visite Dr. Kee Hoffmann", ["Kee Hoffmann"]) == ["Kee Hoffmann"]
     assert kept('Er sagt "e Glas Wäin".', ["e Glas Wäin"], locale="de_DE") == ["e Glas Wäin"]
+
+
+def test_an_initial_is_no_luxembourgish_article():
+    assert kept("Pflegedokumentation\n23.40 Uhr gelagert.\n-- E. Fernandes", ["E. Fernandes"]) == ["E. Fernandes"]
