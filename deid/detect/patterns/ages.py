@@ -259,6 +259,20 @@ def duration_context(before: str, after: str) -> bool:
     return bool(_DURATION_BEFORE.search(before) or _DURATION_AFTER.match(after))
 
 
+# A list of ages: a number, then a comma or "and", right before an age ("(8, 11 en 14 jr)"), and
+# after a bare age "and" and a number closing the list ("aged 11 and 14."), no unit of its own after it.
+_LIST_JOIN = r"(?:[ \t]*,[ \t]*|[ \t]+(?:" + "|".join(AND_WORDS) + r")[ \t]+)"
+_AGE_BEFORE_IN_LIST = regex.compile(r"(?<![\p{L}\p{N}.,/-])(?P<n>\d{1,3})" + _LIST_JOIN + r"\Z")
+_AGE_AFTER_IN_LIST = regex.compile(_LIST_JOIN + r"(?P<n>\d{1,3})(?![\p{N}.,/-]\d)")
+_LIST_OPENING_BEFORE = regex.compile(r"(?:\(|(?<![\p{L}])(?i:aged|ages|âgés|âgées|agés|de|van|von|of|di|da)[ \t]+)[ \t]*\Z")
+_LIST_END = regex.compile(r"[ \t]*(?:[.;)\n]|,[ \t]|\Z)")
+# A plural relation word, then its people's ages in brackets: "2 kinderen (19 en 15)", "hijos (12, 9)".
+_PLURAL_RELATION_AGES = regex.compile(
+    r"(?<![\p{L}])(?P<rel>\p{L}+)[ \t]*\((?P<list>\d{1,3}(?:" + _LIST_JOIN + r"\d{1,3})+)"
+    r"(?:[ \t]*(?:" + "|".join(YEAR_UNITS + SHORT_UNITS) + r")\.?)?[ \t]*\)", regex.IGNORECASE)
+_LIST_NUMBER = regex.compile(r"\d{1,3}")
+
+
 class AgeFinder:
     """Finds ages; see the module docstring for the three shapes."""
 
@@ -346,7 +360,45 @@ class AgeFinder:
             for m in pattern.finditer(text):
                 if int(m.group(group + "n")) <= MAX_AGE and not _UNIT_AFTER.match(text, m.end(group)):
                     spans.append(Span(m.start(group), m.end(group), "AGE", "pattern", SCORE_CONFIRMED))
-        return spans
+        for m in _PLURAL_RELATION_AGES.finditer(text):
+            if fold(m.group("rel")) in PLURAL_RELATION_WORDS:
+                spans.extend(Span(n.start(), n.end(), "AGE", "pattern", SCORE_CONFIRMED)
+                             for n in _LIST_NUMBER.finditer(text, m.start("list"), m.end("list"))
+                             if int(n.group()) <= MAX_AGE)
+        return spans + self._coordinated(text, spans)
+
+    @staticmethod
+    def _coordinated(text: str, spans: List[Span]) -> List[Span]:
+        """The ages listed with an age found: the numbers before it, set off by commas or "and"
+        ("3 kinderen (8, 11 en 14 jr)": 8 and 11 with 14 jr), and after one its cue named ("children
+        aged 11 and 14"), each a bare number of an age; not one a unit of its own follows."""
+        out = []
+        taken = {(s.start, s.end) for s in spans}
+        for span in spans:
+            start, listed = span.start, []
+            while True:
+                m = _AGE_BEFORE_IN_LIST.search(text, max(0, start - 12), start)
+                if m is None or int(m.group("n")) > MAX_AGE:
+                    break
+                listed.append(m)
+                start = m.start("n")
+            # the list opens a bracket or follows its "of" ("(8, 11 en 14 jr)", "de 8, 11 y 14 años"),
+            # not a measurement's value before an age ("BMI 31, 68 ans")
+            if listed and _LIST_OPENING_BEFORE.search(text, max(0, start - 12), start):
+                out.extend(Span(m.start("n"), m.end("n"), "AGE", "pattern", SCORE_CONFIRMED)
+                           for m in listed if (m.start("n"), m.end("n")) not in taken)
+            if text[span.start:span.end].isdigit():
+                listed, end = [], span.end
+                while True:
+                    m = _AGE_AFTER_IN_LIST.match(text, end)
+                    if m is None or int(m.group("n")) > MAX_AGE:
+                        break
+                    listed.append(m)
+                    end = m.end("n")
+                if listed and _LIST_END.match(text, end):
+                    out.extend(Span(m.start("n"), m.end("n"), "AGE", "pattern", SCORE_CONFIRMED)
+                               for m in listed if (m.start("n"), m.end("n")) not in taken)
+        return out
 
     @staticmethod
     def _relation_bare_age(text: str, m, language: str, listed: int = -1) -> bool:
@@ -458,6 +510,9 @@ class AgeFinder:
         who = m.group("who")
         before = _WORD_BEFORE.search(text, max(0, m.start() - _LOOKBACK), m.start())
         previous = before.group("word") if before is not None else ""
+        if not recase and who.isupper() and len(who) > 1 and not m.group("dot"):
+            # a name in capitals in a cased note, as a banner writes it: "DI LIBERTO SANTA (88 a)"
+            who, previous = who.capitalize(), previous.capitalize() if previous.isupper() else previous
         if recase and m.group("dot") and len(who) == 1:
             who, previous = who.upper(), previous.capitalize()  # "emine k. (58", "EMINE K. (58"
         elif recase and (who.isupper() and len(who) > 1 or who.islower() and not m.group("dot")):

@@ -44,6 +44,10 @@ _RUN = regex.compile(r"(?<![\p{L}\p{N}|])" + _TOKEN + r"(?:[ ./\-]" + _TOKEN + r
 _ALIKE_BESIDE_DIGIT = regex.compile(r"[OolIiL|]\d|\d[OolIiL|]")
 _PLAIN_NUMBER = regex.compile(r"(?<![^ ./\-])\d{2,}(?![^ ./\-])")
 MIN_DIGITS = 2
+# The unit of an age right after a number: there a number of two figures, one of them misread, is
+# an age, never a litre ("8l años", "4l-jarige", "8O j."; not "4l O2").
+_AGE_UNIT_AFTER = regex.compile(
+    r"(?:[ \t]?-?(?:años|anni|ans|jaar|jarige|jährige|jahre|years?|yrs?)|[ \t]j\.)(?![\p{L}])", regex.IGNORECASE)
 # The real digits a run must hold for a cased look-alike that no digit stands before.
 MIN_DIGITS_CASED = 6
 # A word read back must be at least this frequent in the note's language (Zipf): "sincerely" (3.9 in
@@ -71,8 +75,8 @@ def repair_digits(text: str) -> str:
     for m in _RUN.finditer(text):
         run = m.group()
         digits = sum(ch.isdigit() for ch in run)
-        if digits < MIN_DIGITS:
-            continue
+        if digits < MIN_DIGITS and not (digits == 1 and len(run) == 2 and _AGE_UNIT_AFTER.match(text, m.end())):
+            continue  # (an age of two figures, one misread, before its unit: "8l años", "4l-jarige")
         repaired = _read_digits(run, digits)
         if repaired is None:
             continue

@@ -26,6 +26,16 @@ def test_words_and_lone_digits_are_never_touched(text):
 
 
 @pytest.mark.parametrize("text, repaired", [
+    ("Mujer de 7l años con", "Mujer de 71 años con"),       # an age of two figures, one misread, before its unit
+    ("deze 5l-jarige patiënte", "deze 51-jarige patiënte"),
+    ("mevr. Peeters (9O j.)", "mevr. Peeters (90 j.)"),
+    ("4l via masker", "4l via masker"),                     # litres: no age unit after
+])
+def test_an_age_of_two_figures_before_its_unit_is_read_back(text, repaired):
+    assert repair_digits(text) == repaired
+
+
+@pytest.mark.parametrize("text, repaired", [
     # a note re-cased after the scan: its l is "L" in capitals, between digits or in a long number
     ("HISTOLOGIE: P23-4L271", "HISTOLOGIE: P23-41271"),
     ("GSM 0476 L2 83 O5 .", "GSM 0476 12 83 05 ."),
