@@ -83,6 +83,14 @@ _AFTER_LOCATIVE = regex.compile(
     r"(?<![\p{L}])(?:" + "|".join(_LOCATIVES) + r")[ \t]+(?P<place>" + _PLACE_WORD
     + r"(?:[ \t]+(?:am|an[ \t]+der|sur|de|di|del|al|aan[ \t]+de)[ \t]+" + _PLACE_WORD + r")?)",
     regex.IGNORECASE)
+# Two capitalised words after a locative: "desde Dos Hermanas", "nach Bad Elster".
+_TWO_WORD_PLACE_AFTER_LOCATIVE = regex.compile(
+    r"(?<![\p{L}])(?i:" + "|".join(_LOCATIVES) + r")[ \t]+(?P<place>\p{Lu}[\p{L}\p{M}'’]+[ \t]\p{Lu}[\p{L}\p{M}'’]+)"
+    r"(?![\p{L}\p{M}'’-])")
+# A capitalised name of one to three words with a comma, a separator, a bracket or a line on each side.
+_SET_APART_PLACE = regex.compile(
+    r"(?:^|(?<=[,(·|–—\n][ \t]*))(?P<place>\p{Lu}[\p{Ll}\p{M}'’]+(?:[- ]\p{Lu}[\p{Ll}\p{M}'’]+){0,2})"
+    r"(?=[ \t]*(?:$|[\n,()·|–—]))", regex.MULTILINE)
 # A large place whose name opens with its article, capitalised, after a locative: "in Den Haag", "à La
 # Haye". The article and its name are looked for first (few per note), the locative before them then.
 _ARTICLE_PLACE = regex.compile(
@@ -372,10 +380,60 @@ class PlaceFinder:
             language = text_language(locale)
             spans += [s for s in self._towns_closing_a_phrase(lowered(text), locale)
                       if (s.start, s.end) not in seen and self._capitals_town(text[s.start:s.end], language)]
+        spans = self._with_two_word_places(text, spans, locale, capitals or lower_case)
+        cased = not (lower_case or capitals)
+        if cased:
+            seen = {(s.start, s.end) for s in spans}
+            spans += [s for s in self._major_places_set_apart(text, locale)
+                      if not any(o.start < s.end and s.start < o.end for o in spans)]
         spans += self._countries_after_towns(text, spans, locale)
         seen = {(s.start, s.end) for s in spans}
-        cased = not (lower_case or capitals)
         return spans + [s for s in self._countries(text, locale, cased) if (s.start, s.end) not in seen]
+
+    def _with_two_word_places(self, text: str, spans: List[Span], locale: str, uncased: bool) -> List[Span]:
+        """``spans`` with the places of two capitalised words after a locative that the one-word
+        reading cut short or missed: a large place of the lists ("desde Dos Hermanas", "in Bad
+        Homburg"... "nach Den Helder" is the article rule's), or a German spa town, "Bad" and a
+        place-name word rare as a word ("nach Bad Elster"); the longer reading replaces the shorter."""
+        if uncased:
+            return spans
+        language = text_language(locale)
+        out = list(spans)
+        for m in _TWO_WORD_PLACE_AFTER_LOCATIVE.finditer(text):
+            place = m.group("place")
+            first, second = place.split()
+            if _title_right_before(text, m.start()) or _OPENS_SENTENCE.search(text, max(0, m.start() - 4), m.start()) \
+                    and m.group(0)[:1].isupper() and m.start("place") - m.start() <= 4:
+                continue  # "Dr. De Santis", "De Vries Anna": a particle's capital makes a surname
+            spa = fold(first) == "bad" and language == "de" and fold(second) in place_words() \
+                and self._evidence.text_zipf(second, language) < RESIDENCE_PLACE_ZIPF
+            if not (fold(place) in major_places() or spa):
+                continue
+            start, end = m.start("place"), m.end("place")
+            if any(o.start < end and start < o.end and (o.end - o.start) >= end - start for o in out):
+                continue
+            out = [o for o in out if not (o.start < end and start < o.end)]
+            out.append(Span(start, end, "LOCATION", "pattern", SCORE))
+        return sorted(out, key=lambda s: (s.start, s.end))
+
+    def _major_places_set_apart(self, text: str, locale: str) -> List[Span]:
+        """In a cased note, a large place of the lists (its whole name, capitalised) set apart by a
+        comma, a separator, a bracket or a line on both sides, as headers, signatures and
+        letterheads write where a meeting, a practice or a person is ("..., 16.00 uur, Tilburg
+        (video...)", "Kardiologie – Halle –"): not a word its dictionary writes small, no person's name of
+        weight (``PERSON_READING_ZIPF``), no eponym, and not after a title."""
+        language = text_language(locale)
+        spans = []
+        for m in _SET_APART_PLACE.finditer(text):
+            place = m.group("place")
+            key = fold(place)
+            if key not in major_places() or key in EPONYMS or any(common_word(w.lower(), language) for w in place.split()) \
+                    or _title_right_before(text, m.start("place")) \
+                    or max(self._evidence.first_name_zipf(place), self._evidence.surname_zipf(place)) >= PERSON_READING_ZIPF \
+                    or not named_in_notes_of(key, language):
+                continue
+            spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
+        return spans
 
     def _capitals_town(self, place: str, language: str) -> bool:
         """A town closing its phrase in capitals: no word the dictionary writes small, no first name."""

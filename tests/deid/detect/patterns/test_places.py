@@ -585,3 +585,25 @@ def test_french_lives_in_a_place_without_a_preposition(text, locale, expected):
 def test_a_place_after_from_a_sites_word_and_with_its_article(text, locale, expected):
     spans = PatternDetector().detect(Note("n", "p", text, locale))
     assert [text[s.start:s.end] for s in spans if s.label == "LOCATION"] == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # two capitalised words after a locative: a large place of the lists, or a German spa town
+    ("Llama la hija desde Dos Hermanas, vendrá mañana.", "es_ES", ["Dos Hermanas"]),
+    ("Die Tochter fährt nächste Woche nach Bad Kissingen zur Kur.", "de_DE", ["Bad Kissingen"]),
+    ("Cantiere attuale a Settimo Torinese, reddito unico.", "it_IT", ["Settimo Torinese"]),
+    ("Rücksprache mit Dr. De Santis Anna.", "de_DE", []),
+])
+def test_a_place_of_two_words_after_a_locative(text, locale, expected):
+    assert places(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a large place set apart by commas, separators or brackets, as headers and letterheads write it
+    ("MDO dinsdag 4 maart 2025, 15.30 uur, Eindhoven (videoverbinding)", "nl_NL", ["Eindhoven"]),
+    ("Dr. Lemaire, médecin traitant (Maison médicale, Anderlecht), rappelle demain.", "fr_BE", ["Anderlecht"]),
+    ("Diagnose: M. Parkinson, Hoehn & Yahr 3", "de_DE", []),          # an eponym, no town
+    ("Consulté par Florence, infirmière.", "fr_FR", []),               # a first name of weight
+])
+def test_a_large_place_set_apart_in_a_cased_note(text, locale, expected):
+    assert places(text, locale) == expected
