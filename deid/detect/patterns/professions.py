@@ -48,6 +48,13 @@ from deid.spans import Span
 SCORE = 0.6
 MAX_WORDS = 3
 
+# A social history's field, whose first words are often the occupation ("SOCIAL: PRIMARY SCHOOL
+# TEACHER, ...", "SH: School administrator."), the self-employed's adjective before the job
+# ("selbständiger Schornsteinfegermeister"), and the English age before the job ("this 42-year-old
+# teaching assistant at ..."): weak cues, the job must be an occupation's word.
+_SOCIAL_FIELD = r"(?:sh|social(?:[ \t]+history)?|sociaal|sozialanamnese|situation[ \t]+sociale|situación[ \t]+social)[ \t]*:"
+_SELF_EMPLOYED = r"(?:selbst(?:st)?ändige[rs]?|self[ -]employed|zelfstandige?)"
+_AGED_ADJECTIVE = r"\d{1,3}[ -](?:year|yr)s?[ -]old"
 _CUES = (
     # a work verb, up to four words ("full time", "seit 1987", "30 años"), then "as"
     r"(?:works?|worked|working|employed|arbeite(?:t|te)?|tätig|travaille|travaillait|trabaja|trabajó|trabajaba|"
@@ -61,6 +68,7 @@ _CUES = (
     r"werk\s*:", r"work\s*:", r"job\s*:", r"employment\s*:", r"arbeit\s*:", r"situation\s+professionnelle\s*:", r"emploi\s+d(?:e|')", r"voormalige?", r"ex-?", r"ancien(?:ne)?(?![ \t]+emploi)",
     r"frühere[rs]?", r"ehemalige[rs]?", r"former",
     r"mansione\s+di", r"trabaja\s+de", r"fa(?:ccio)?\s+(?:il|la|l')",
+    _SOCIAL_FIELD, _SELF_EMPLOYED, _AGED_ADJECTIVE,
     # en
     r"works?\s+as(?:\s+an?)?", r"worked\s+as(?:\s+an?)?", r"working\s+as(?:\s+an?)?", r"employed\s+as(?:\s+an?)?",
     r"retired", r"occupation\s*:", r"occ\.?\s*:", r"profession\s*:",
@@ -109,13 +117,16 @@ _STOP = frozenset("""
 """.split())
 
 
+_LIST_ONLY_CUE_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?:" + _SOCIAL_FIELD + r"|" + _SELF_EMPLOYED + r"|" + _AGED_ADJECTIVE + r")[ \t]*(?:(?:a|an)[ \t]+)?$",
+    regex.IGNORECASE)
 # After a weak cue (a relative's age and a comma, "ex", "ancien", "voormalig") many things stand
 # besides an occupation: "(24), studiert Maschinenbau", "(34), NHS 401...", "(4, scuola", "ex vivo".
 # There the first word must have the shape of an occupation noun in the note's language: the
 # agent and trade suffixes of each language ("Erzieherin", "cariste", "taxista", "plumber").
 _WEAK_CUE_BEFORE = regex.compile(
     r"(?:\(\s*(?:1[01]\d|\d{1,2})(?:\s*\p{L}{1,5}\.?)?\s*(?:\)\s*)?,|(?<![\p{L}])(?:ex-?|ancien(?:ne)?|voormalige?|"
-    r"frühere[rs]?|ehemalige[rs]?|former))[ \t]*$",
+    r"frühere[rs]?|ehemalige[rs]?|former|" + _SOCIAL_FIELD + r"|" + _SELF_EMPLOYED + r"|" + _AGED_ADJECTIVE + r"))[ \t]*$",
     regex.IGNORECASE)
 def _relation_word(word: str) -> bool:
     """A relative or a person's word, never an occupation ("partner", "Mann", "Frau", "wife")."""
@@ -189,7 +200,10 @@ _EMPLOYER_WORDS = {
     "it": r"presso|a|al|alla|in|nel|nella",
     "nl": r"bij|in|in[ \t]+dienst[ \t]+bij|voor|op",
 }
-_EMPLOYER_AFTER = {language: regex.compile(r"[ \t]+(?:" + words + r")[ \t]+(?!\d)\S", regex.IGNORECASE)
+# (Italian elides the article onto the employer: "infermiera all'ospedale", "nell'azienda")
+_EMPLOYER_AFTER = {language: regex.compile(r"[ \t]+(?:(?:" + words + r")[ \t]+(?!\d)\S"
+                                           + (r"|(?:all|dell|nell)['’]\p{L}" if language == "it" else "") + r")",
+                                           regex.IGNORECASE)
                    for language, words in _EMPLOYER_WORDS.items()}
 # Phrases that say employment themselves ("in dienst bij", "employed by"): before them an agent
 # noun's shape is enough where the language's list is short or missing ("..., dakdekker in dienst bij").
@@ -199,7 +213,11 @@ _EMPLOYED_BY = {
 }
 # An occupation, then a word that says it is or was one's work: "abogado jubilado", "roofer, self employed".
 _WORK_STATE = (r"[ \t]*,?[ \t]*(?:jubilad[oa]|retired|self[ -]employed|selbstständig|selbständig|im[ \t]+ruhestand|"
-               r"retraitée?|pensionat[oa]|in[ \t]+pensione|autónom[oa]|gepensioneerd|freelance|zzp(?:'er)?)(?![\p{L}])")
+               r"retraitée?|pensionat[oa]|in[ \t]+pensione|autónom[oa]|gepensioneerd|freelance|zzp(?:'er)?|"
+               # one's own business: "mit eigenem Betrieb", "met eigen zaak", "à son compte", "in proprio"
+               r"mit[ \t]+eigene[mnr]?[ \t]+(?:betrieb|firma|praxis|geschäft|werkstatt)|met[ \t]+eigen[ \t]+(?:zaak|bedrijf)|"
+               r"à[ \t]+son[ \t]+compte|in[ \t]+proprio|con[ \t]+negocio[ \t]+propio|with[ \t]+(?:his|her|their)[ \t]+own[ \t]+business)"
+               r"(?![\p{L}])")
 _WORK_STATE_AFTER = regex.compile(_WORK_STATE, regex.IGNORECASE)
 # An employer's preposition or a word of retirement right after a word: where an occupation named
 # without a cue may end, found by one scan of the note (then the word before is read).
@@ -415,9 +433,15 @@ class ProfessionFinder:
         for age_end in ends:
             line_end = text.find("\n", age_end)
             words = list(_JOB_WORD.finditer(text, age_end, len(text) if line_end < 0 else line_end))[:MAX_WORDS]
-            if not words or text[age_end:words[0].start()].strip(" \t,") or not occupation(words[0].group(), language):
+            if not words or text[age_end:words[0].start()].strip(" \t,"):
                 continue
-            job = self._job(0, words, language, employer_after=True)
+            # a relative's care role too ("fille Fabienne, 49 ans, infirmière au ..."): no ward's staff
+            # is given an age
+            care = self._relative(text, max(0, age_end - 12), "") and clinical_role(fold(words[0].group())) \
+                and fold(words[0].group()) not in TITLES
+            if not (occupation(words[0].group(), language) or care):
+                continue
+            job = self._job(0, words, language, employer_after=True, care_roles=care)
             if job is not None:
                 spans.append(Span(job[0], job[1], "PROFESSION", "pattern", SCORE))
         return spans
@@ -560,11 +584,14 @@ class ProfessionFinder:
     def _cued(self, text: str, locale: str) -> List[Span]:
         spans = []
         for m in _OCCUPATION.finditer(text):
+            inner = _OCCUPATION.match(text, m.start("job"))
+            if inner is not None:
+                m = inner  # a field's cue, then another cue: "Sociaal: werkt als kapster" is read from "werkt als"
             words = list(_JOB_WORD.finditer(m.group("job")))
             kept = []
             for w in words[:MAX_WORDS]:
-                if w.group().lower() in _STOP:
-                    break
+                if w.group().lower() in _STOP or kept and _RETIRED.fullmatch(w.group()):
+                    break  # (and a word of retirement after the job: "abogado jubilado")
                 kept.append(w)
             if not kept:
                 continue
@@ -575,7 +602,12 @@ class ProfessionFinder:
                     continue  # (after "ex-" a relative as often: "ex-partner", "Ex-Mann")
                 # the head where the language puts it: "school cook", "ingegnera gestionale"
                 head = kept[0] if locale[:2] in _HEAD_FIRST else kept[-1]
-                if not any(_occupation_shaped(w.group()) or occupation(w.group(), locale[:2]) for w in (kept[0], head)):
+                if _LIST_ONLY_CUE_BEFORE.search(text, max(0, m.start("job") - 32), m.start("job")):
+                    # after a social field, "self-employed" or an English age, only a list's word: "a
+                    # 72-year-old widower", "Social: lives alone", "selbständige Mobilisation" name no job
+                    if not any(occupation(w.group(), locale[:2]) for w in (kept[0], head)):
+                        continue
+                elif not any(_occupation_shaped(w.group()) or occupation(w.group(), locale[:2]) for w in (kept[0], head)):
                     continue
             start = m.start("job") + kept[0].start()
             end = m.start("job") + kept[-1].end()

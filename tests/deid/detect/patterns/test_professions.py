@@ -241,3 +241,30 @@ def test_an_occupation_after_a_persons_age_set_off_by_commas_and_a_short_field(t
 
 def test_an_age_and_a_clinical_word_after_it_are_no_occupation():
     assert found("Gualtiero, 52 anni, iperteso, in terapia.", "it_IT") == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a social history's field, the self-employed's adjective, the English age before the job
+    ("SOCIAL: SECONDARY SCHOOL TEACHER, LIVES WITH PARTNER.", "en_GB", ["SECONDARY SCHOOL TEACHER"]),
+    ("SH: Bus driver. Lives with wife.", "en_GB", ["Bus driver"]),
+    ("Sociaal: werkt als kapster in eigen salon.", "nl_NL", ["kapster"]),     # the inner cue reads it
+    ("verheiratet, selbständiger Dachdeckermeister, Nichtraucher.", "de_DE", ["Dachdeckermeister"]),
+    ("Thank you for seeing this 46-year-old plumber at a local firm.", "en_GB", ["plumber"]),
+    # one's own business after the job
+    ("Sohn Jens ist Bäckermeister mit eigenem Betrieb in Celle.", "de_DE", ["Bäckermeister"]),
+    ("Vroeger slager met eigen zaak in Lier.", "nl_BE", ["slager"]),
+    # a relative's care role before an employer the Italian article is elided onto, or after their age
+    ("la nipote giada (ostetrica all'ospedale civile) accompagna", "it_IT", ["ostetrica"]),
+    ("- fille Aurore, 45 ans, infirmière au CHR, habite Namur.", "fr_BE", ["infirmière"]),
+])
+def test_occupations_after_a_field_an_adjective_or_an_age(text, locale, expected):
+    assert found(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Thank you for seeing this 72-year-old widower who lives alone.", "en_GB"),
+    ("Social: lives alone, independent. SH: ex-smoker.", "en_GB"),
+    ("Transfer selbständige Mobilisation mit Rollator.", "de_DE"),
+])
+def test_words_after_those_cues_that_are_no_listed_occupation_are_none(text, locale):
+    assert found(text, locale) == []
