@@ -105,8 +105,11 @@ ROLE_WORDS = _words(
     supervisor supervisora fellow chefarzt chefärztin
     residente specializzando specializzanda coassistent co-assistent famulant famulantin
     pharm
+    badante cuidadora cuidador gerocultora gerocultor carer betreuerin betreuer pflegekraft mantelzorger
     """
 )
+# (The last line: the paid or family carers a home-care note names by their role and first name,
+# "la badante Ileana", "cuidadora Wendy", "carer Precious", "Betreuerin Dana".)
 # ("Pharm." is how a Belgian or French pharmacist signs: "Pharm. X Y".)
 # The colleague a letter addresses: "Lieber Herr Kollege Brandt", "Geachte collega Smeets",
 # "Cher confrère Dupuis". It announces a surname as a role word does; it is no role a signer writes
@@ -130,7 +133,7 @@ RELATION_WORDS = _words(
     schoonvader schoonmoeder schoonbroer schoonzus schoonzuster zwager grootvader grootmoeder nonkel
     stiefzoon stiefdochter stiefvader stiefmoeder verloofde
     conjoint conjointe compagnon compagne concubin concubine gendre bru beau-père belle-mère beau-frère
-    belle-sœur belle-soeur beau-fils oncle tante neveu nièce cousin cousine grand-père grand-mère
+    belle-sœur belle-soeur beau-fils belle-fille oncle tante neveu nièce cousin cousine grand-père grand-mère
     papa maman fiancé fiancée
     son-in-law daughter-in-law father-in-law mother-in-law brother-in-law sister-in-law uncle aunt
     auntie nephew niece cousin grandmother grandfather grandma grandpa granny grandad stepson

@@ -1381,3 +1381,14 @@ _DICTATED_ES = ("paciente valorado en planta tolera dieta deambula con ayuda sin
 ])
 def test_in_a_dictated_note_a_titles_initials_without_their_dots_open_the_name(text, locale, expected):
     assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a paid or family carer named by role and first name; a relation written with a hyphen
+    ("Rientra a casa, assistita dalla badante Mirela e dalla figlia.", "it_IT", ["Mirela"]),
+    ("Acompañada por su cuidadora Wendy, que habla poco español.", "es_ES", ["Wendy"]),
+    ("Carer Precious visits twice daily.", "en_GB", ["Precious"]),
+    ("transport par le fils ou la belle-fille nadège.\nà revoir demain.", "fr_FR", ["nadège"]),
+])
+def test_a_carer_by_role_and_a_daughter_in_law_by_relation(text, locale, expected):
+    assert names(text, locale) == expected
