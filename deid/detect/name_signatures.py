@@ -61,6 +61,7 @@ from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.dictionary_words import common_word, written_small_nowhere
 from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, RELATION_WORDS, ROLE_WORDS, TITLES, first_names, fold
 from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvidence, name_evidence
+from deid.lexicon.stop_words import stop_word
 from deid.lexicon.staff_words import (ANSWERS_AND_STATES, CARE_UNITS, GREETINGS, NOT_SIGNATURES, SHIFT_CODES, SHIFT_WORDS,
                                       SIGN_OFFS, SIGNATURE_WORDS,
                                       STAFF_ABBREVIATIONS, care_team_role, social_work_role)
@@ -957,7 +958,11 @@ class SignatureFinder:
         capitals = written_in_capitals(text)
         for pattern in (_CLERICAL, _SIGNED_INITIALS):
             for m in pattern.finditer(text):
-                if self._clerical_initials(m.group("initials"), capitals=capitals):
+                token = m.group("initials")
+                # After a typing word any letters are the typist's ("getypt tm"), but a word of the
+                # closed class goes on the sentence ("dictated not checked", "getypt op 3/5").
+                typed = pattern is _CLERICAL and not any(stop_word(token, lang) for lang in LANGUAGES)
+                if self._clerical_initials(token, any_letters=typed, capitals=capitals):
                     out.append((m.start("initials"), m.end("initials")))
         for m in _REFERENCE_LOWER.finditer(text):
             # Written small ("kenmerk tv/cd", dictated or typed in lower case): only right after the label.
@@ -1263,10 +1268,13 @@ _APPOSITIVE = regex.compile(
 # Who typed, dictated or filed a document, then their initials: "typed xy", "indexed by AB".
 _CLERICAL = regex.compile(
     r"(?<![\p{L}])(?:typed|transcribed|dictated|indexed|scanned|filed|keyed|getypt|uitgetypt|getikt|geschrieben|"
-    r"geschr|diktiert|dactylographi[ée]e?|tap[ée]e?|trascritt[oa]|dettat[oa]|transcrit[oa]?|mecanografiad[oa])"
+    r"geschr|diktiert|dactylographi[ée]e?|tap[ée]e?|trascritt[oa]|dettat[oa]|transcrit[oa]?|mecanografiad[oa]|"
+    r"schreibkraft)"
     # (the word ends there: "geschrift" holds no initials)
     r"(?![\p{L}])\.?(?:[ \t]+(?:by|door|von|par|da|por))?[ \t]*:?[ \t]*"
-    r"(?P<initials>(?:\p{L}\.){2,3}|\p{L}{2,3})(?![\p{L}\p{N}])", regex.IGNORECASE)
+    # (the date it was typed may stand between: "getypt 12 05 2025 MvdW")
+    r"(?:\d{1,2}[ ./-]\d{1,2}[ ./-]\d{2,4}[ \t]+)?"
+    r"(?P<initials>(?:\p{L}\.){2,3}|(?-i:\p{Lu}\p{Ll}{1,2}\p{Lu})|\p{L}{2,3})(?![\p{L}\p{N}])", regex.IGNORECASE)
 # A signing word and the signer's initials in capitals ("SIGNED KR 00:05", "gez. MB"): capitals only, as
 # "gez. i.A." signs on someone's behalf and "signed off" is a phrase.
 _SIGNED_INITIALS = regex.compile(

@@ -904,7 +904,7 @@ _ROLE_AFTER = regex.compile(r"[ \t]+(?P<role>\p{L}[\p{L}\p{M}\-]*)")
 
 
 # A score out of ten right after a word: "EVA 3/10", "eva 8/10", "VAS: 4 / 10".
-_SCORE_OUT_OF_TEN = regex.compile(r"[ \t]*[:=]?[ \t]*\d{1,2}(?:[.,]\d)?[ \t]*/[ \t]*10(?!\d)")
+_SCORE_OUT_OF_TEN = regex.compile(r"[ \t]*[:=]?[ \t]*\d{1,2}(?:[.,]\d)?[ \t]*/[ \t]*10(?![\d/])")  # ("4/10/2024" is a date)
 
 
 def _scale_before_score(text: str, span: Span) -> bool:

@@ -1173,3 +1173,14 @@ def test_a_note_in_capitals_writes_its_words_after_a_signing_word_so():
     text = ("CONSTA EN DOCUMENTO FIRMADO POR LA HIJA. CAMBIOS POSTURALES CADA DOS HORAS, DIETA BLANDA, "
             "CONTROL DE CONSTANTES Y GLUCEMIAS, VALORAR EVOLUCION MAÑANA CON ANALITICA COMPLETA.")
     assert names(text, "es_ES") == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # the typist's initials after a typing word, any letters, the date it was typed between
+    ("einde dictaat\ngetypt kv 12/03/2025", "nl_BE", ["kv"]),
+    ("einde dictaat\ngetypt 12 05 2025 KdV", "nl_NL", ["KdV"]),
+    ("Dr. Weber Kardiologie Schreibkraft hs\nVerlaufsnotiz", "de_DE", ["hs"]),
+    ("dictated not checked by author", "en_GB", []),         # a word of the closed class goes on the sentence
+])
+def test_a_typist_s_initials_after_a_typing_word(text, locale, expected):
+    assert [n for n in names(text, locale) if n in expected or len(n) <= 3] == expected
