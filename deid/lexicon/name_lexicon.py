@@ -89,6 +89,10 @@ TITLES = _words(
 # adjective stands before the word in a signature: "Orthopedisch chirurg"), and of the physicians in
 # training a ward names by first name ("la residente Maialen", "Famulant Lasse"; not the trainees of
 # any trade, "Praktikant", "stagiaire": a relative's occupation too).
+# The paid or family carers a home-care note names by their role and first name ("la badante X",
+# "cuidadora X", "carer X", "Betreuerin X"): role words, but a relative who is "main carer" or
+# "mantelzorger" has no occupation for it (``deid.detect.patterns.professions``).
+CARER_WORDS = _words("badante cuidadora cuidador gerocultora gerocultor carer betreuerin betreuer pflegekraft mantelzorger")
 ROLE_WORDS = _words(
     """
     verpleegkundige vpk zr zuster br broeder verpleger vroedvrouw kinesist fysiotherapeut diëtiste dietist
@@ -105,11 +109,8 @@ ROLE_WORDS = _words(
     supervisor supervisora fellow chefarzt chefärztin
     residente specializzando specializzanda coassistent co-assistent famulant famulantin
     pharm
-    badante cuidadora cuidador gerocultora gerocultor carer betreuerin betreuer pflegekraft mantelzorger
     """
-)
-# (The last line: the paid or family carers a home-care note names by their role and first name,
-# "la badante Ileana", "cuidadora Wendy", "carer Precious", "Betreuerin Dana".)
+) | CARER_WORDS
 # ("Pharm." is how a Belgian or French pharmacist signs: "Pharm. X Y".)
 # The colleague a letter addresses: "Lieber Herr Kollege Brandt", "Geachte collega Smeets",
 # "Cher confrère Dupuis". It announces a surname as a role word does; it is no role a signer writes

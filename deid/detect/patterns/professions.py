@@ -39,7 +39,7 @@ import regex
 
 from deid.detect.note_case import lowered, written_in_capitals
 from deid.detect.patterns.ages import dictated_relation_ages, person_word
-from deid.lexicon.name_lexicon import PLURAL_RELATION_WORDS, RELATION_WORDS, TITLES, first_names, fold, last_names
+from deid.lexicon.name_lexicon import CARER_WORDS, PLURAL_RELATION_WORDS, RELATION_WORDS, TITLES, first_names, fold, last_names
 from deid.lexicon.name_likelihood import NAME, WORD, name_evidence
 from deid.lexicon.occupations import occupation
 from deid.lexicon.staff_words import clinical_role
@@ -316,7 +316,7 @@ def _occupation_word(word: str, language: str, employer_after: bool = False, car
     where the list is missing or short (Dutch, Italian, English), an agent noun's ending, and for
     English or a Dutch "-er" only before an employer ("roofer at", "lasser bij")."""
     key = fold(word.strip(".'’-"))
-    if care_roles and clinical_role(key) and not word.isupper() and key not in TITLES:
+    if care_roles and clinical_role(key) and not word.isupper() and key not in TITLES and key not in CARER_WORDS:
         return True  # "sa fille est infirmière": a relative's work, no role of the ward
     if key in _STOP or key in _CONDITION_NOUNS or clinical_role(key) or word.isupper() and len(word) > 1:
         return False
@@ -401,7 +401,8 @@ class ProfessionFinder:
                         and self._employer_after(text, m.end(), language):
                     spans.append(Span(phrase.start(), phrase.end(), "PROFESSION", "pattern", SCORE))
                     continue
-            if clinical_role(fold(m.group())) and fold(m.group()) not in TITLES and (m.group().islower() or language == "de" and not m.group().isupper()) \
+            if clinical_role(fold(m.group())) and fold(m.group()) not in TITLES and fold(m.group()) not in CARER_WORDS \
+                    and (m.group().islower() or language == "de" and not m.group().isupper()) \
                     and self._employer_after(text, m.end(), language) and self._kin_named_before(text, m.start(), language):
                 # "la soeur Leïla infirmière à ...": a relative's care role before where she works
                 # (her first name before it is no surname that is a trade)
@@ -438,7 +439,7 @@ class ProfessionFinder:
             # a relative's care role too ("fille Fabienne, 49 ans, infirmière au ..."): no ward's staff
             # is given an age
             care = self._relative(text, max(0, age_end - 12), "") and clinical_role(fold(words[0].group())) \
-                and fold(words[0].group()) not in TITLES
+                and fold(words[0].group()) not in TITLES and fold(words[0].group()) not in CARER_WORDS
             if not (occupation(words[0].group(), language) or care):
                 continue
             job = self._job(0, words, language, employer_after=True, care_roles=care)
@@ -585,7 +586,7 @@ class ProfessionFinder:
         spans = []
         for m in _OCCUPATION.finditer(text):
             inner = _OCCUPATION.match(text, m.start("job"))
-            if inner is not None:
+            if inner is not None and not _RETIRED.match(text, m.start("job")):
                 m = inner  # a field's cue, then another cue: "Sociaal: werkt als kapster" is read from "werkt als"
             words = list(_JOB_WORD.finditer(m.group("job")))
             kept = []

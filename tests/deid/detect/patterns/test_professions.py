@@ -268,3 +268,11 @@ def test_occupations_after_a_field_an_adjective_or_an_age(text, locale, expected
 ])
 def test_words_after_those_cues_that_are_no_listed_occupation_are_none(text, locale):
     assert found(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Wife Megan is main carer. Occupation: retired engineer.", "en_GB", ["retired engineer"]),   # a carer is no job
+    ("Broer Frank is mantelzorger.", "nl_BE", []),
+])
+def test_a_relative_who_cares_has_no_occupation_for_it_and_retirement_stays_in_the_job(text, locale, expected):
+    assert found(text, locale) == expected
