@@ -42,12 +42,23 @@ _BETWEEN = r"(?:[ \t]*\(?(?:UE|EU|CE|EG|EC|EWG|CEE)\)?)?(?:[ \t]*(?:n°|nº|no\.
 _YEAR = r"(?:19|20)\d\d"
 _NUMBER = (r"(?:\d{1,4}/" + _YEAR + r"|" + _YEAR + r"/\d{1,4}(?:/(?:UE|EU|CE|EG|EC))?|" + _YEAR + r"-\d{1,4})(?![\d/])")
 _SHORT_YEAR_NUMBER = r"\d{1,4}/\d\d(?![\d/])"
-LEGAL_CITATION = regex.compile(
-    r"(?<![\p{L}\p{N}])(?:(?:" + "|".join(_KINDS) + r")" + _BETWEEN + r"[ \t]*" + _NUMBER
-    + r"|" + _LAW_WORDS + _BETWEEN + r"[ \t]*" + _SHORT_YEAR_NUMBER + r")",
-    regex.IGNORECASE)
+# (The number is looked for first, the law's kind then in the few characters before it: a pattern
+# opening on the kinds' alternation would be tried at every letter of every note.)
+_NUMBER_ANY = regex.compile(r"(?<![\p{L}\p{N}/.-])(?:" + _NUMBER + r"|" + _SHORT_YEAR_NUMBER + r")")
+_KIND_BEFORE = regex.compile(r"(?<![\p{L}\p{N}])(?:" + "|".join(_KINDS) + r")" + _BETWEEN + r"[ \t]*\Z", regex.IGNORECASE)
+_LAW_WORD_BEFORE = regex.compile(r"(?<![\p{L}\p{N}])" + _LAW_WORDS + _BETWEEN + r"[ \t]*\Z", regex.IGNORECASE)
+_SHORT_YEAR = regex.compile(_SHORT_YEAR_NUMBER)
+LOOKBACK = 40
 
 
 def legal_citations(text: str) -> List[Tuple[int, int]]:
     """``(start, end)`` of each citation of a law in ``text``."""
-    return [m.span() for m in LEGAL_CITATION.finditer(text)]
+    out = []
+    for m in _NUMBER_ANY.finditer(text):
+        window = max(0, m.start() - LOOKBACK)
+        # a year of two digits only after a word of law ("legge 104/92"; "D.M. 12/03" is a date)
+        short = _SHORT_YEAR.fullmatch(m.group()) is not None and not regex.fullmatch(_NUMBER, m.group())
+        kind = (_LAW_WORD_BEFORE if short else _KIND_BEFORE).search(text, window, m.start())
+        if kind is not None:
+            out.append((kind.start(), m.end()))
+    return out

@@ -267,9 +267,12 @@ _AGE_AFTER_IN_LIST = regex.compile(_LIST_JOIN + r"(?P<n>\d{1,3})(?![\p{N}.,/-]\d
 _LIST_OPENING_BEFORE = regex.compile(r"(?:\(|(?<![\p{L}])(?i:aged|ages|âgés|âgées|agés|de|van|von|of|di|da)[ \t]+)[ \t]*\Z")
 _LIST_END = regex.compile(r"[ \t]*(?:[.;)\n]|,[ \t]|\Z)")
 # A plural relation word, then its people's ages in brackets: "2 kinderen (19 en 15)", "hijos (12, 9)".
+# (the bracket is looked for first, the word before it then: a pattern opening on a word would be
+# tried at every letter of the note)
 _PLURAL_RELATION_AGES = regex.compile(
-    r"(?<![\p{L}])(?P<rel>\p{L}+)[ \t]*\((?P<list>\d{1,3}(?:" + _LIST_JOIN + r"\d{1,3})+)"
+    r"\((?P<list>\d{1,3}(?:" + _LIST_JOIN + r"\d{1,3})+)"
     r"(?:[ \t]*(?:" + "|".join(YEAR_UNITS + SHORT_UNITS) + r")\.?)?[ \t]*\)", regex.IGNORECASE)
+_RELATION_BEFORE_BRACKET = regex.compile(r"(?<![\p{L}])(?P<rel>\p{L}+)[ \t]*\Z")
 _LIST_NUMBER = regex.compile(r"\d{1,3}")
 
 
@@ -361,7 +364,8 @@ class AgeFinder:
                 if int(m.group(group + "n")) <= MAX_AGE and not _UNIT_AFTER.match(text, m.end(group)):
                     spans.append(Span(m.start(group), m.end(group), "AGE", "pattern", SCORE_CONFIRMED))
         for m in _PLURAL_RELATION_AGES.finditer(text):
-            if fold(m.group("rel")) in PLURAL_RELATION_WORDS:
+            rel = _RELATION_BEFORE_BRACKET.search(text, max(0, m.start() - 24), m.start())
+            if rel is not None and fold(rel.group("rel")) in PLURAL_RELATION_WORDS:
                 spans.extend(Span(n.start(), n.end(), "AGE", "pattern", SCORE_CONFIRMED)
                              for n in _LIST_NUMBER.finditer(text, m.start("list"), m.end("list"))
                              if int(n.group()) <= MAX_AGE)

@@ -84,9 +84,11 @@ _AFTER_LOCATIVE = regex.compile(
     + r"(?:[ \t]+(?:am|an[ \t]+der|sur|de|di|del|al|aan[ \t]+de)[ \t]+" + _PLACE_WORD + r")?)",
     regex.IGNORECASE)
 # Two capitalised words after a locative: "desde Dos Hermanas", "nach Bad Elster".
-_TWO_WORD_PLACE_AFTER_LOCATIVE = regex.compile(
-    r"(?<![\p{L}])(?i:" + "|".join(_LOCATIVES) + r")[ \t]+(?P<place>\p{Lu}[\p{L}\p{M}'’]+[ \t]\p{Lu}[\p{L}\p{M}'’]+)"
-    r"(?![\p{L}\p{M}'’-])")
+# (two capitalised words are looked for first, the locative before them then)
+_TWO_CAPITALISED_WORDS = regex.compile(
+    r"(?<![\p{L}\p{M}'’-])(?P<place>\p{Lu}[\p{L}\p{M}'’]+[ \t]\p{Lu}[\p{L}\p{M}'’]+)(?![\p{L}\p{M}'’-])")
+_LOCATIVE_BEFORE_PAIR = regex.compile(
+    r"(?<![\p{L}])(?i:" + "|".join(_LOCATIVES) + r")[ \t]+(?P<place>\p{Lu}[\p{L}\p{M}'’]+[ \t]\p{Lu}[\p{L}\p{M}'’]+)\Z")
 # A capitalised name of one to three words with a comma, a separator, a bracket or a line on each side.
 _SET_APART_PLACE = regex.compile(
     r"(?:^|(?<=[,(·|–—\n][ \t]*))(?P<place>\p{Lu}[\p{Ll}\p{M}'’]+(?:[- ]\p{Lu}[\p{Ll}\p{M}'’]+){0,2})"
@@ -399,7 +401,10 @@ class PlaceFinder:
             return spans
         language = text_language(locale)
         out = list(spans)
-        for m in _TWO_WORD_PLACE_AFTER_LOCATIVE.finditer(text):
+        for pair in _TWO_CAPITALISED_WORDS.finditer(text):
+            m = _LOCATIVE_BEFORE_PAIR.search(text, max(0, pair.start() - 24), pair.end())
+            if m is None:
+                continue
             place = m.group("place")
             first, second = place.split()
             if _title_right_before(text, m.start()) or _OPENS_SENTENCE.search(text, max(0, m.start() - 4), m.start()) \
