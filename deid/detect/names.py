@@ -782,6 +782,14 @@ def _known_initials(text: str, taken, lower_case: bool = False, language: str = 
     return sorted(out + labels) if out and labels else out
 
 
+def _hyphenated_role(key: str) -> bool:
+    """A role joined to its unit or specialty by a hyphen ("mcu-arts", "dm-vpk", "SEH-Arzt"): its
+    last part a healthcare role of the staff."""
+    head = key.rsplit("-", 1)[-1] if "-" in key else ""
+    return len(head) >= 2 and (head in ROLE_WORDS or head in STAFF_ABBREVIATIONS or care_team_role(head)) \
+        and head not in TITLES
+
+
 def _cue_key(w: "_Word") -> str:
     """The folded key of a word that may announce a name: the role behind an elided article ("à
     l'inf. Solène", "dall'inf. Noemi"), a role's abbreviation of two dotted letters without its dots
@@ -1487,7 +1495,7 @@ class NameDetector:
         if key == "m" and w.text == "M.":
             return locale in _FRENCH and nxt is not None and nxt.key not in EPONYMS
         if key not in TITLES and key not in ROLE_WORDS and key not in STAFF_ABBREVIATIONS and key not in COLLEAGUE_WORDS \
-                and not (len(key) > 8 and key.endswith(_ROLE_COMPOUND_HEADS)):
+                and not (len(key) > 8 and key.endswith(_ROLE_COMPOUND_HEADS)) and not _hyphenated_role(key):
             return False
         if w.text.endswith(".") and len(key) > 4:
             return False  # "Ex infermiere. Referente ...": a word in full with a dot ends a sentence

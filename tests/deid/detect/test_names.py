@@ -1392,3 +1392,13 @@ def test_in_a_dictated_note_a_titles_initials_without_their_dots_open_the_name(t
 ])
 def test_a_carer_by_role_and_a_daughter_in_law_by_relation(text, locale, expected):
     assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a role joined to its unit or specialty by a hyphen announces the name after it
+    ("Rücksprache mit SEH-Arzt Malte, dann Röntgen.", "de_DE", ["Malte"]),
+    ("overlegd met ic-verpleegkundige Wout over de pomp.", "nl_NL", ["Wout"]),
+    ("seen by the pre-op team and post-op ward.", "en_GB", []),
+])
+def test_a_hyphenated_role_before_a_first_name(text, locale, expected):
+    assert names(text, locale) == expected
