@@ -1396,8 +1396,8 @@ def test_a_carer_by_role_and_a_daughter_in_law_by_relation(text, locale, expecte
 
 @pytest.mark.parametrize("text, locale, expected", [
     # a role joined to its unit or specialty by a hyphen announces the name after it
-    ("Rücksprache mit SEH-Arzt Malte, dann Röntgen.", "de_DE", ["Malte"]),
-    ("overlegd met ic-verpleegkundige Wout over de pomp.", "nl_NL", ["Wout"]),
+    ("besproken met mcu-arts karim over de pomp.\nbeleid: opname", "nl_NL", ["karim"]),
+    ("dm-vpk ellen in consult.\nbeleid: opname", "nl_NL", ["ellen"]),
     ("seen by the pre-op team and post-op ward.", "en_GB", []),
 ])
 def test_a_hyphenated_role_before_a_first_name(text, locale, expected):
