@@ -883,6 +883,8 @@ class NameGate:
             return False  # "Oberhuber erhält", "CEA präop": a place name starts and ends with a capital
         if any(not w[:1].isupper() and fold(w) not in _PLACE_CONNECTORS for w in bare_words):
             return False  # "Redon intraartikulär": lower-case words in a place are connectors only
+        if any(len(bare) > 3 and self._evidence.is_drug(fold(bare)) for bare in bare_words):
+            return False  # "Pancrelipasi (Creon 25000)": a drug's brand, whatever town shares its name
         places = place_words()
         for bare in bare_words:
             if not bare[:1].isupper() or len(bare) < 2 or fold(bare) in TITLES:

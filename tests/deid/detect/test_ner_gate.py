@@ -827,3 +827,7 @@ def test_a_place_joined_to_another_in_a_note_in_lower_case_stays_a_place():
 ])
 def test_scales_named_after_their_authors_are_no_identifiers(words, label, before, after):
     assert GATE.verdict(words, label, "en", before, after) is None
+
+
+def test_a_drug_s_brand_is_no_place_whatever_town_shares_its_name():
+    assert GATE.verdict("Creon", "LOCATION", "it", "Pancrelipasi (", " 25000) 1 cps ai pasti") is None
