@@ -24,6 +24,7 @@ from deid.detect.note_case import TITLE_RIGHT_BEFORE, TITLE_WORDS, lowered, writ
 from deid.lexicon.clinical_morphology import specialty_clipping
 from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.dictionary_words import capitalised_word, common_word, known_anywhere
+from deid.lexicon.luxembourg_places import luxembourg_place
 from deid.lexicon.months import month_before, month_lookup
 from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, RELATION_WORDS, TITLES, fold
 from deid.lexicon.name_likelihood import NAME, WORD, name_evidence, text_language
@@ -792,6 +793,8 @@ class PlaceFinder:
         letters or more counts whatever its frequency as a word."""
         if fold(place) in EPONYMS:
             return False  # "Score de Glasgow", "maladie de Paget": eponyms, not places
+        if place[:1].isupper() and luxembourg_place(place):
+            return True  # "in Noertrange", "zu Péiteng", "in Colmar-Berg": a commune of Luxembourg
         if fold(place) in major_places() and (place[0].isupper()
                                               or lowercase_major(place, language, self._evidence)
                                               or lower_residence and len(place) >= 4):
