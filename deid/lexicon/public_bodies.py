@@ -15,7 +15,8 @@ bodies that some notes happened to name: the German statutory and private health
 health insurers' labels (Zorginstituut Nederland), social security and largest occupational health
 services; the Belgian mutual societies (RIZIV/INAMI), the federal agency for occupational risks
 and the largest accident insurers; the French, Luxembourg, Spanish, Italian and British social
-security bodies and largest mutual insurers; the regional health services of the Spanish
+security bodies and largest mutual insurers (Luxembourg's care insurance's assessment office, AEC, and
+its rescue services, CGDIS; Germany's medical service of the health and care insurers, Medizinischer Dienst); the regional health services of the Spanish
 autonomous communities; the national railway operators and the regional transport operators of
 Belgium's regions. Names are written as the bodies write them; the finder
 (``deid.detect.patterns.institutions``) matches them as written, in capitals in capitals, and in a
@@ -51,9 +52,10 @@ _GERMAN = (
     # accident insurance (DGUV): the nine trade associations, and pensions
     "DGUV", "BG BAU", "BGHM", "BG ETEM", "BG RCI", "BGN", "BG Verkehr", "VBG", "BGHW", "BGW",
     "Deutsche Rentenversicherung", "Deutsche Rentenversicherung Bund", "DRV", "DRV Bund",
-    "Bundesagentur für Arbeit", "Agentur für Arbeit", "MDK",
-    # Luxembourg (German- and French-writing notes alike)
-    "CNS", "Caisse nationale de santé", "CCSS", "ADEM", "CMCM",
+    "Bundesagentur für Arbeit", "Agentur für Arbeit", "MDK", "Medizinischer Dienst",
+    # Luxembourg (German- and French-writing notes alike): and the care insurance's assessment office,
+    # the rescue services
+    "CNS", "Caisse nationale de santé", "CCSS", "ADEM", "CMCM", "AEC", "CGDIS",
     # railways
     "Deutsche Bahn", "ÖBB", "SBB", "CFL",
 )
@@ -88,7 +90,8 @@ _FRENCH = (
     "Securex", "Fedris", "Ethias", "AG Insurance", "P&V", "ONEM", "Office de la Naissance et de l'Enfance",
     "ONE", "AVIQ",
     # Luxembourg
-    "CNS", "Caisse nationale de santé", "CCSS", "ADEM", "CMCM",
+    "CNS", "Caisse nationale de santé", "CCSS", "ADEM", "CMCM", "AEC", "CGDIS",
+    "Administration d'évaluation et de contrôle de l'assurance dépendance",
     # railways and regional transport
     "SNCF", "RATP", "SNCB", "NMBS", "TEC", "STIB", "MIVB", "De Lijn", "CFL",
 )

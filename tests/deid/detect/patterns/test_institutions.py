@@ -49,6 +49,9 @@ def test_other_languages_have_no_register_here():
     ("Kostenübernahme durch die Barmer steht aus, Zusage der DAK-Gesundheit.", "de_DE",
      ["Barmer", "DAK-Gesundheit"]),
     ("Domanda all'ENPAM inviata.", "it_IT", ["ENPAM"]),                      # an elided article left out
+    ("Antrag auf Pflegeversicherung bei der AEC gestellt.", "de_LU", ["AEC"]),  # Luxembourg's care assessment
+    ("Begutachtung durch den Medizinischen Dienst; Termin mit dem Medizinischer Dienst Nord.", "de_DE",
+     ["Medizinischer Dienst"]),
     ("De UWV-aanvraag loopt, verzekerd bij Zilveren Kruis.", "nl_NL", ["UWV", "Zilveren Kruis"]),  # a hyphen
     ("Certificat pour la Mutualité chrétienne, suivi MGEN.", "fr_BE", ["Mutualité chrétienne", "MGEN"]),
     ("Baja laboral gestionada por FREMAP.", "es_ES", ["FREMAP"]),
