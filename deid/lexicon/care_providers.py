@@ -65,7 +65,12 @@ _UNITED_KINGDOM = (
     "South Eastern Health and Social Care Trust",
     "QEUH", "GRI", "RIE", "WGH", "UHW", "RVH", "UCLH", "GSTT", "QEHB", "UHCW", "LGI", "OUH", "CUH",
     "NWAS", "YAS", "WMAS", "EMAS", "SWASFT", "SECAmb", "SCAS", "NEAS", "EEAST", "NIAS", "WAST", "PSNI",
-    "Police Scotland",
+    "Police Scotland", "LAS", "London Ambulance Service", "Scottish Ambulance Service",
+    # hospitals that notes name by their site's or founder's name alone ("Discharge summary from
+    # Raigmore", "transferred to Addenbrooke's", "KCH")
+    "KCH", "Raigmore", "Ninewells", "Gartnavel", "Addenbrooke's", "Addenbrookes", "Derriford", "Morriston",
+    "Ysbyty Gwynedd", "Glan Clwyd", "Wrexham Maelor", "Altnagelvin", "Musgrove Park", "Frimley Park",
+    "Papworth", "Moorfields", "GOSH", "Royal Marsden", "Treliske",
 )
 _BELGIUM_DUTCH = (
     "Wit-Gele Kruis", "Wit-Gele Kruis Vlaanderen", "Familiehulp", "i-mens", "Zorgbedrijf Antwerpen",

@@ -79,6 +79,7 @@ def test_acronyms_that_clinical_text_uses_otherwise_and_number_cues_are_no_body(
     ("gezinszorg (Familiehulp) 3x/week", "nl_BE", ["Familiehulp"]),
     ("Overleg met het heartteam van UZA, daarna revalidatie.", "nl_BE", ["UZA"]),   # Belgium's hospitals
     ("Transfert au CHIREC pour coronarographie.", "fr_BE", ["CHIREC"]),
+    ("Discharge summary from Ninewells received; brought in by LAS.", "en_GB", ["Ninewells", "LAS"]),
     ("Renal Unit, RVH. BIB NWAS, accompanied by PSNI.", "en_GB", ["RVH", "NWAS", "PSNI"]),  # the UK's
     ("opname chl, daarna zorgbedrijf antwerpen", "nl_BE", ["zorgbedrijf antwerpen"]),   # two words in lower case; no list of Luxembourg in Dutch
 ])
