@@ -18,6 +18,9 @@ after a colon, "H, 38a"):
   Months ("18 meses") count only with such confirmation: alone they are
   mostly durations.
 
+The ages listed with one found are ages too ("3 kinderen (8, 11 en 14 jr)", "children aged 11 and
+14", "2 kinderen (19 en 15)": ``AgeFinder._coordinated``).
+
 The span covers the number and its unit ("72 años"), which is what a
 replacement must rewrite.
 """

@@ -386,7 +386,6 @@ class PlaceFinder:
         spans = self._with_two_word_places(text, spans, locale, capitals or lower_case)
         cased = not (lower_case or capitals)
         if cased:
-            seen = {(s.start, s.end) for s in spans}
             spans += [s for s in self._major_places_set_apart(text, locale)
                       if not any(o.start < s.end and s.start < o.end for o in spans)]
         spans += self._countries_after_towns(text, spans, locale)
