@@ -20,7 +20,7 @@ employer or place of work after it ("Glaserin bei ...", "menuisier chez ..."), o
 ("abogado jubilado", "roofer, self-employed"), or apposition to a relative ("casada con Marta
 Soler, fontanera en ...", "Schwester Valentina (Schreinerin)"; not to staff in a team list, whose
 role names no one outside the hospital; right after a relation word and the relative's names a care
-role too: "Sohn Markus (Ergotherapeut, ...", "son frère Yanis infirmier à ..."). There the word must be an occupation: a head noun of
+role too: "Sohn Markus (Ergotherapeut, ...", "son frère Rayan infirmier à ..."). There the word must be an occupation: a head noun of
 the official job lists Faker ships (``deid.lexicon.occupations``: de, fr, es, en), or where a
 language has no list (nl, it) or a short one (en), an agent noun's ending ("-ster", "-ore"; an
 English or a Dutch "-er" only before an employer, "is lasser bij ..."). Before an employer without
