@@ -90,6 +90,7 @@ _TWO_CAPITALISED_WORDS = regex.compile(
     r"(?<![\p{L}\p{M}'’-])(?P<place>\p{Lu}[\p{L}\p{M}'’]+[ \t]\p{Lu}[\p{L}\p{M}'’]+)(?![\p{L}\p{M}'’-])")
 _LOCATIVE_BEFORE_PAIR = regex.compile(
     r"(?<![\p{L}])(?i:" + "|".join(_LOCATIVES) + r")[ \t]+(?P<place>\p{Lu}[\p{L}\p{M}'’]+[ \t]\p{Lu}[\p{L}\p{M}'’]+)\Z")
+_LUXEMBOURGISH_ZU = regex.compile(r"(?<![\p{L}])(?i:zu)[ \t]+(?P<place>\p{Lu}[\p{L}\p{M}'’]+(?:-\p{Lu}[\p{L}\p{M}'’]+)?)")
 # A capitalised name of one to three words with a comma, a separator, a bracket or a line on each side.
 _SET_APART_PLACE = regex.compile(
     r"(?:^|(?<=[,(·|–—\n][ \t]*))(?P<place>\p{Lu}[\p{Ll}\p{M}'’]+(?:[- ]\p{Lu}[\p{Ll}\p{M}'’]+){0,2})"
@@ -693,6 +694,12 @@ class PlaceFinder:
                 continue
             if not any(s.start <= m.start("place") < s.end for s in spans):
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
+        if locale == "de_LU":
+            # Luxembourgish says "zu" where German says "in" ("doheem zu Wooltz", "am Altersheem zu
+            # Péiteng"): there only a commune of the country counts, as German's "zu Hause" is no place
+            spans.extend(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE)
+                         for m in _LUXEMBOURGISH_ZU.finditer(text) if luxembourg_place(m.group("place"))
+                         and not any(s.start <= m.start("place") < s.end for s in spans))
         spans.extend(self._datelines(text, language))
         if locale == "it_IT":
             spans.extend(self._provinces(text, language))

@@ -614,6 +614,8 @@ def test_a_large_place_set_apart_in_a_cased_note(text, locale, expected):
     ("Vater war Landwirt in Heiderscheid, Mutter Hausfrau.", "de_LU", ["Heiderscheid"]),
     ("Arbeitet bei einer Firma in Colmar-Berg, wohnt in Bissen.", "de_LU", ["Colmar-Berg", "Bissen"]),
     ("Sohn wohnt in Stroossen, kommt selten.", "de_LU", ["Stroossen"]),
+    ("Hire Mann ass am Altersheem zu Déifferdeng.", "de_LU", ["Déifferdeng"]),   # Luxembourgish "zu": "in"
+    ("Pat. will zu Hause bleiben.", "de_LU", []),
 ])
 def test_luxembourg_s_communes_by_their_names(text, locale, expected):
     assert places(text, locale) == expected
