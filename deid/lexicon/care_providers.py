@@ -8,7 +8,9 @@ or French, name them by their acronyms or coined names ("Aufnahme im CHL", "Labo
 rules (``deid.detect.patterns.organizations``) miss them, as they miss Belgium's hospitals named
 by acronym ("ZNA", "CHIREC") and its home-nursing organisations ("thuisverpleging i-mens",
 "Soins Chez Soi"), and the United Kingdom's boards, trusts and ambulance services ("NHS Lothian",
-"NWAS", "PSNI"). The lists hold the providers as the public registers name them (Luxembourg's
+"NWAS", "PSNI"), and the university and largest hospitals of France, Spain, Italy, Germany and the
+Netherlands that notes name by a short name ("la Timone", "la Arrixaca", "il Niguarda", "die Charité",
+"OLVG"). The lists hold the providers as the public registers name them (Luxembourg's
 hospital plan and its approved home-care, care-home and laboratory networks; Belgium's federal
 list of hospitals and its largest home-nursing and family-help organisations; the NHS's boards,
 trusts and ambulance services), not the ones some notes happened to name. The finder
@@ -72,6 +74,32 @@ _UNITED_KINGDOM = (
     "Ysbyty Gwynedd", "Glan Clwyd", "Wrexham Maelor", "Altnagelvin", "Musgrove Park", "Frimley Park",
     "Papworth", "Moorfields", "GOSH", "Royal Marsden", "Treliske",
 )
+# Hospitals and hospital groups of France, Spain, Italy, Germany and the Netherlands that notes name
+# by a short or founder's name alone ("transfert à la Timone", "derivado a la Arrixaca", "ricoverato
+# al Niguarda", "Verlegung in die Charité", "opname OLVG"): the countries' university and largest
+# hospitals, from general knowledge of them; names that are words of the language left out
+# ("la Fe", "Sacco", "Pellegrin" a surname).
+_FRANCE = (
+    "AP-HP", "AP-HM", "Pitié-Salpêtrière", "Salpêtrière", "Lariboisière", "Hôtel-Dieu", "HEGP",
+    "Hôpital européen Georges-Pompidou", "Gustave Roussy", "Institut Curie", "Timone", "Purpan", "Rangueil",
+)
+_SPAIN = (
+    "HUVR", "HUVM", "HUCA", "HUMV", "HGUGM", "HUVH", "CHUAC", "Vall d'Hebron", "Bellvitge", "Germans Trias",
+    "Sant Pau", "Gregorio Marañón", "Arrixaca", "Virgen de la Arrixaca", "Valdecilla", "Marqués de Valdecilla",
+    "Txagorritxu", "Basurto", "Virgen del Rocío", "Reina Sofía", "Son Espases", "Puerta de Hierro",
+)
+_ITALY = (
+    "Niguarda", "Careggi", "Gemelli", "Policlinico Gemelli", "Sant'Orsola", "Molinette", "Cardarelli", "Cotugno",
+    "Rizzoli", "Humanitas", "Spallanzani", "Mauriziano", "Monaldi", "Cisanello", "Gaslini", "Bambino Gesù",
+    "Fatebenefratelli", "Papa Giovanni XXIII",
+)
+_GERMANY = (
+    "Charité", "UKE", "MHH", "UKSH", "UKGM", "LMU Klinikum", "Klinikum rechts der Isar", "Vivantes", "Helios",
+    "Asklepios", "Sana Kliniken", "Agaplesion",
+)
+_NETHERLANDS = (
+    "OLVG", "ADRZ", "Adrz", "UMCU", "Radboudumc", "Erasmus MC", "Amsterdam UMC", "ZGT", "HMC",
+)
 _BELGIUM_DUTCH = (
     "Wit-Gele Kruis", "Wit-Gele Kruis Vlaanderen", "Familiehulp", "i-mens", "Zorgbedrijf Antwerpen",
     "Thuishulp", "Solidariteit voor het Gezin",
@@ -81,10 +109,12 @@ _BELGIUM_FRENCH = (
     "Fédération des Centrales de Services à Domicile",
 )
 _NAMES: Dict[str, Tuple[str, ...]] = {
-    "de": _LUXEMBOURG,
-    "fr": _LUXEMBOURG + _BELGIUM + _BELGIUM_FRENCH,
-    "nl": _BELGIUM + _BELGIUM_DUTCH,
+    "de": _LUXEMBOURG + _GERMANY,
+    "fr": _LUXEMBOURG + _BELGIUM + _BELGIUM_FRENCH + _FRANCE,
+    "nl": _BELGIUM + _BELGIUM_DUTCH + _NETHERLANDS,
     "en": _UNITED_KINGDOM,
+    "es": _SPAIN,
+    "it": _ITALY,
 }
 LANGUAGES = frozenset(_NAMES)
 

@@ -80,6 +80,10 @@ def test_acronyms_that_clinical_text_uses_otherwise_and_number_cues_are_no_body(
     ("Overleg met het heartteam van UZA, daarna revalidatie.", "nl_BE", ["UZA"]),   # Belgium's hospitals
     ("Transfert au CHIREC pour coronarographie.", "fr_BE", ["CHIREC"]),
     ("Discharge summary from Ninewells received; brought in by LAS.", "en_GB", ["Ninewells", "LAS"]),
+    ("Derivado a la Arrixaca para valoración.", "es_ES", ["Arrixaca"]),       # a hospital by its short name
+    ("ricoverato al Niguarda, poi a casa", "it_IT", ["Niguarda"]),
+    ("Verlegung in die Charité geplant.", "de_DE", ["Charité"]),
+    ("Transfert à la Timone demain.", "fr_FR", ["Timone"]),
     ("Renal Unit, RVH. BIB NWAS, accompanied by PSNI.", "en_GB", ["RVH", "NWAS", "PSNI"]),  # the UK's
     ("opname chl, daarna zorgbedrijf antwerpen", "nl_BE", ["zorgbedrijf antwerpen"]),   # two words in lower case; no list of Luxembourg in Dutch
 ])
