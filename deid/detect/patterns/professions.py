@@ -485,7 +485,7 @@ class ProfessionFinder:
     def _kin_named_before(text: str, end: int, language: str) -> bool:
         """Whether a relation word and at most three names of the relative (commas between, no
         title) end right at ``end``: "Tochter Julia", "la figlia, Ilaria Fois,", "Daughter",
-        "figlio nicola", "Broer Karim Bouzid". A name written small must be one by the name lists
+        "figlio nicola", "Broer Ilias Amrani". A name written small must be one by the name lists
         ("nicola"; not "informiert"), and a relation word that is also a nurse's or a nun's title
         counts written small only ("la soeur Leïla", not "Sister Jones", "Schwester Anna")."""
         before = text[max(0, end - _RELATIVE_REACH):end].rsplit("\n", 1)[-1]

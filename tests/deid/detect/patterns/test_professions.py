@@ -140,8 +140,8 @@ def test_a_relative_named_right_before_their_care_role(text, locale, expected):
     ("Sohn informiert, Dr. Weiß (Hausarzt) ruft zurück.", "de_DE"),    # a title between: the doctor's role
     ("Discussed with son and Sister Hughes, nurse in charge.", "en_GB"),  # "Sister": the nurse's title
     ("Schwester Anke (Stationsleitung, Frühdienst) informiert.", "de_DE"),
-    ("Chiama la figlia, sig.ra Bruna Galli, dalla Svizzera.", "it_IT"),  # a title after the relative
-    ("Anruf von der Tochter, Fr. Haller (Rückruf erbeten).", "de_DE"),
+    ("Telefona la nipote, sig.ra Bruna Galli, per informazioni.", "it_IT"),  # a title after the relative
+    ("Die Enkelin, Fr. Haller (Pflegedienst informiert), bittet um Termin.", "de_DE"),
 ])
 def test_a_care_role_not_right_after_a_relative_stays_the_ward_s(text, locale):
     assert found(text, locale) == []
