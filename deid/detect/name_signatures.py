@@ -192,9 +192,12 @@ def _function_word(word: str, evidence: NameEvidence) -> bool:
 
 # Of the short words that are no signatures (``NOT_SIGNATURES``), those that close a sentence in a
 # log as a finding, a route or a test ("RAS", "IV", "CT"): never a signer, however often repeated.
-_NEVER_SIGNERS = frozenset("""
-    ras bso snt nbm npo nad iv im sc po sl pr rx ct mri mrt irm tc tac ecg ekg eeg crp hb inr pcr bmi gcs
-    news ews mews avpu
+# States and findings written short that close an entry as a signature would ("– RAS", "NAD", "NBM"),
+# the routes of a dose ("SL", "IV"), and tests and scores: never a signer's capitals.
+_STATES_WRITTEN_SHORT = frozenset("ras bso snt nbm npo nad".split())
+_ROUTES = frozenset("iv im sc po sl pr".split())
+_NEVER_SIGNERS = _STATES_WRITTEN_SHORT | _ROUTES | frozenset("""
+    rx ct mri mrt irm tc tac ecg ekg eeg crp hb inr pcr bmi gcs news ews mews avpu
 """.split())
 
 
@@ -369,11 +372,12 @@ def closes_log_entry(token: str, words_before: Sequence[str], evidence: NameEvid
 _DIRECTED_TO = regex.compile(r"(?<![\p{L}])(?i:to|a|al|à|au|aux|aan|naar|an|zu|zum|zur|alla|allo|per|para|voor|pour)[ \t]+\Z")
 
 
-# Two or three capitals each with its dot ("M.G.", "J.-L." aside), and the routes written so.
+# Two or three capitals each with its dot ("M.G.", "J.-L." aside); the routes written so ("I.V.",
+# and the Spanish and Italian "E.V.", "O.S."), and the states that close an entry ("– RAS", "OK",
+# "CAVE", "AO" the German doctor's order), which are no initials there.
 _DOTTED_CAPITALS = regex.compile(r"^(?:\p{Lu}\.){2,3}$")
-_ROUTES = frozenset({"iv", "im", "sc", "po", "sl", "pr", "ev", "os"})
-# States and findings written short that close an entry as a signature would ("– RAS", "NAD", "NBM").
-_STATES_WRITTEN_SHORT = frozenset({"ras", "nad", "bso", "snt", "nbm", "npo", "cave", "ok", "ao"})
+_DOTTED_ROUTES = _ROUTES | {"ev", "os"}
+_CLOSING_STATES = _STATES_WRITTEN_SHORT | {"cave", "ok", "ao"}
 
 
 class SignatureFinder:
@@ -416,8 +420,8 @@ class SignatureFinder:
         if _DOTTED_CAPITALS.match(word):
             # "M.G.", "N.B.": capitals each with its dot are a person's initials, not the unit or the
             # word they spell undotted ("mg", "nb"); a route keeps its dots ("I.V.", "P.O.")
-            return key not in _ROUTES and key not in STAFF_ABBREVIATIONS and key not in TITLES \
-                and key not in ANSWERS_AND_STATES and key not in _STATES_WRITTEN_SHORT
+            return key not in _DOTTED_ROUTES and key not in STAFF_ABBREVIATIONS and key not in TITLES \
+                and key not in ANSWERS_AND_STATES and key not in _CLOSING_STATES
         if key in _LOWER_CASE_UNITS and bare.isupper() and len(bare) == 2:
             pass  # "CM", "MM": units are written in lower case; in capitals these are initials
         elif key in NOT_SIGNATURES or key in STAFF_ABBREVIATIONS or key in TITLES or len(key) < 2:
@@ -445,7 +449,7 @@ class SignatureFinder:
         key = fold(word.replace(".", ""))
         return bool(_INITIALS_CAPS.match(word) or _INITIALS_DOTTED.match(word) and len(key) >= 2) \
             and key not in ANSWERS_AND_STATES and key not in SIGNATURE_WORDS and key not in STAFF_ABBREVIATIONS \
-            and key not in TITLES and key not in ROLE_WORDS and key not in _STATES_WRITTEN_SHORT
+            and key not in TITLES and key not in ROLE_WORDS and key not in _CLOSING_STATES
 
     @staticmethod
     def _repeated_after_sentence(word: str, tail: _Tail, repeats: int) -> bool:

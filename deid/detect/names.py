@@ -420,7 +420,7 @@ _NOT_RELATIONS_IN = {"es": frozenset({"son"}), "fr": frozenset({"son"}), "it": f
 # The widowed name their late spouse by "of" too, after when as often as not ("veuve de Firmin",
 # "Witwe von Egon", "viuda desde 2019 de Anselmo", "weduwe sinds 2020 van Wiebe"; ``WIDOW_WORDS``).
 _WIDOWED_SINCE = regex.compile(
-    r"(?P<rel>\p{L}[\p{Ll}\p{M}]+)[ \t]+(?i:depuis|seit|since|desde|dal|dal|sinds|sedert)[ \t]+"
+    r"(?P<rel>\p{L}[\p{Ll}\p{M}]+)[ \t]+(?i:depuis|seit|since|desde|dal|sinds|sedert)[ \t]+"
     r"(?:\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})[ \t]*,?[ \t]*\Z")
 # Visits and calls name their person as relations do, by "of" ("Bezoek van Fenna en Wout", "visite
 # de Maëlys", "visita de Leonor", "visita di Ottavia", "Anruf von Heiko", "call from Tyrone"): a

@@ -48,6 +48,7 @@ _NUMBER_ANY = regex.compile(r"(?<![\p{L}\p{N}/.-])(?:" + _NUMBER + r"|" + _SHORT
 _KIND_BEFORE = regex.compile(r"(?<![\p{L}\p{N}])(?:" + "|".join(_KINDS) + r")" + _BETWEEN + r"[ \t]*\Z", regex.IGNORECASE)
 _LAW_WORD_BEFORE = regex.compile(r"(?<![\p{L}\p{N}])" + _LAW_WORDS + _BETWEEN + r"[ \t]*\Z", regex.IGNORECASE)
 _SHORT_YEAR = regex.compile(_SHORT_YEAR_NUMBER)
+_FULL_NUMBER = regex.compile(_NUMBER)
 LOOKBACK = 40
 
 
@@ -57,7 +58,7 @@ def legal_citations(text: str) -> List[Tuple[int, int]]:
     for m in _NUMBER_ANY.finditer(text):
         window = max(0, m.start() - LOOKBACK)
         # a year of two digits only after a word of law ("legge 104/92"; "D.M. 12/03" is a date)
-        short = _SHORT_YEAR.fullmatch(m.group()) is not None and not regex.fullmatch(_NUMBER, m.group())
+        short = _SHORT_YEAR.fullmatch(m.group()) is not None and _FULL_NUMBER.fullmatch(m.group()) is None
         kind = (_LAW_WORD_BEFORE if short else _KIND_BEFORE).search(text, window, m.start())
         if kind is not None:
             out.append((kind.start(), m.end()))

@@ -26,9 +26,9 @@ Bettembourg Beetebuerg Bettemburg | Schifflange Schëffleng Schifflingen | Kayl 
 Diekirch Dikrech | Strassen Stroossen | Bertrange Bartreng Bartringen | Mamer | Mersch Miersch |
 Wiltz Wooltz | Echternach Iechternach | Grevenmacher Gréiwemaacher | Remich Réimech | Mondorf-les-Bains
 Munneref Bad-Mondorf | Vianden Veianen | Clervaux Klierf | Troisvierges Ëlwen Ulflingen | Redange Réiden
-Redingen | Steinfort Stengefort | Capellen Capellen | Käerjeng Bascharage Nidderkäerjen | Mondercange Monnerech
+Redingen | Steinfort Stengefort | Capellen | Käerjeng Bascharage Nidderkäerjen | Mondercange Monnerech
 Monnerich | Rumelange Rëmeleng Rümelingen | Walferdange Walfer Walferdingen | Niederanven Nidderaanwen |
-Sandweiler Sandweiler | Contern Conter | Schuttrange Schëtter | Lorentzweiler | Steinsel Steesel | Junglinster
+Sandweiler | Contern Conter | Schuttrange Schëtter | Lorentzweiler | Steinsel Steesel | Junglinster
 Jonglënster | Lintgen Lëntgen | Colmar-Berg Colmer-Bierg | Larochette Fiels Fels | Erpeldange Ierpeldeng |
 Schieren | Feulen Feelen | Bourscheid Buerschent | Esch-sur-Sûre Esch-Sauer | Rambrouch Rammerech | Useldange
 Useldeng | Rosport Rouspert | Consdorf Konsdref | Heffingen Hefengen | Fischbach Fëschbech | Tuntange Tënten |
@@ -38,26 +38,34 @@ Wuermer | Waldbillig Waldbëlleg | Weiswampach Wäiswampech | Wincrange Wëntger
 Beckerich Biekerech | Ell | Vichten Viichten | Mompach | Beaufort Beefort | Bettendorf Bettenduerf |
 Reisdorf Reisduerf | Berdorf Bäerdref | Kehlen Kielen | Kopstal Koplescht | Weiler-la-Tour Weiler-zum-Tuer |
 Reckange-sur-Mess Reckeng-Mess | Goesdorf Gouschdref | Winseler Wanseler | Boulaide Bauschelt | Kiischpelt |
-Putscheid Pëtscht | Tandel | Parc Hosingen | Noertrange Näertreg | Niederkorn Nidderkuer | Oberkorn Uewerkuer |
+Putscheid Pëtscht | Tandel | Noertrange Näertreg | Niederkorn Nidderkuer | Oberkorn Uewerkuer |
 Belvaux Bieles Beles | Soleuvre Zolwer | Ehlerange Éilereng | Lamadelaine Rolleng | Rodange Réideng | Lasauvage
 Zowaasch | Foetz Féitz | Bergem | Pontpierre Steebrécken | Schouweiler Schuller | Sprinkange Sprénkeng |
 Bonnevoie Bouneweg | Gasperich Gaasperech | Kirchberg Kierchbierg | Limpertsberg Lampertsbierg | Cessange
 Zéisseng | Howald Houwald | Bridel Briddel | Bereldange Bäreldeng | Heisdorf Heeschdrëf | Hautcharage Uewerkäerjen |
-Clemency Kënzeg | Nospelt Nouspelt | Grosbous Groussbus | Hosingen Housen | Marnach Maarnech | Heiderscheid
+Clemency Kënzeg | Nospelt Nouspelt | Grosbous Groussbus | Marnach Maarnech | Heiderscheid
 Heischent | Ingeldorf Angelduerf | Warken | Gilsdorf Gilsduerf | Bettborn Bieberech | Hollerich Hollerech |
 Merl | Cents Zens | Pfaffenthal Pafendall | Grund Gronn | Eich Eech | Dommeldange Dummeldeng | Beggen Béigen |
 Mühlenbach Millebaach | Rollingergrund Rolléngergronn | Weimerskirch Weimeschkierch | Neudorf Neiduerf |
-Hamm | Pulvermühl Polfermillen | Belair Belair | Bascharage Nidderkäerjen
+Hamm | Pulvermühl Polfermillen | Belair
 """
-# Of the forms above, those that are words of German, French or English too stay out: a word after
-# "in", "nach", "à" is that word far more often ("Hamm" aside, a city of the lists anyway).
-_WORDS_TOO = frozenset(fold(w) for w in "eich grund merl ell keel bissen belair cents warken bergem".split())
+# A name that is also a word of German, French or English is that word after "in", "nach", "à" far
+# more often ("Fels", "Parc", "Cents", "Ell"): a word its dictionary writes small, or a German word
+# this frequent (Zipf; German writes its nouns capitalised), is left out. (Towns that large, "Hamm",
+# "Luxembourg", are in the place lists already.)
+WORD_ZIPF = 3.5
 
 
 @functools.lru_cache(maxsize=1)
 def luxembourg_places() -> FrozenSet[str]:
-    names = {fold(name) for group in _PLACES.split("|") for name in group.split()}
-    return frozenset(names - _WORDS_TOO)
+    from deid.lexicon.dictionary_words import common_word
+    from deid.lexicon.name_likelihood import name_evidence
+
+    evidence = name_evidence()
+    names = {name for group in _PLACES.split("|") for name in group.split()}
+    return frozenset(fold(name) for name in names
+                     if not any(common_word(name.lower(), language) for language in ("de", "fr", "en"))
+                     and evidence.text_zipf(name, "de") < WORD_ZIPF)
 
 
 def luxembourg_place(place: str) -> bool:

@@ -88,8 +88,6 @@ _AFTER_LOCATIVE = regex.compile(
 # (two capitalised words are looked for first, the locative before them then)
 _TWO_CAPITALISED_WORDS = regex.compile(
     r"(?<![\p{L}\p{M}'’-])(?P<place>\p{Lu}[\p{L}\p{M}'’]+[ \t]\p{Lu}[\p{L}\p{M}'’]+)(?![\p{L}\p{M}'’-])")
-_LOCATIVE_BEFORE_PAIR = regex.compile(
-    r"(?<![\p{L}])(?i:" + "|".join(_LOCATIVES) + r")[ \t]+(?P<place>\p{Lu}[\p{L}\p{M}'’]+[ \t]\p{Lu}[\p{L}\p{M}'’]+)\Z")
 _LUXEMBOURGISH_ZU = regex.compile(r"(?<![\p{L}])(?i:zu)[ \t]+(?P<place>\p{Lu}[\p{L}\p{M}'’]+(?:-\p{Lu}[\p{L}\p{M}'’]+)?)")
 # A capitalised name of one to three words with a comma, a separator, a bracket or a line on each side.
 _SET_APART_PLACE = regex.compile(
@@ -403,19 +401,20 @@ class PlaceFinder:
         language = text_language(locale)
         out = list(spans)
         for pair in _TWO_CAPITALISED_WORDS.finditer(text):
-            m = _LOCATIVE_BEFORE_PAIR.search(text, max(0, pair.start() - 24), pair.end())
-            if m is None:
+            locative = _LOCATIVE_RIGHT_BEFORE.search(text, max(0, pair.start() - 24), pair.start())
+            if locative is None:
                 continue
-            place = m.group("place")
+            place = pair.group("place")
             first, second = place.split()
-            if _title_right_before(text, m.start()) or _OPENS_SENTENCE.search(text, max(0, m.start() - 4), m.start()) \
-                    and m.group(0)[:1].isupper() and m.start("place") - m.start() <= 4:
+            if _title_right_before(text, locative.start()) \
+                    or _OPENS_SENTENCE.search(text, max(0, locative.start() - 4), locative.start()) \
+                    and locative.group()[:1].isupper() and pair.start() - locative.start() <= 4:
                 continue  # "Dr. De Santis", "De Vries Anna": a particle's capital makes a surname
             spa = fold(first) == "bad" and language == "de" and fold(second) in place_words() \
                 and self._evidence.text_zipf(second, language) < RESIDENCE_PLACE_ZIPF
             if not (fold(place) in major_places() or spa):
                 continue
-            start, end = m.start("place"), m.end("place")
+            start, end = pair.start("place"), pair.end("place")
             if any(o.start < end and start < o.end and (o.end - o.start) >= end - start for o in out):
                 continue
             out = [o for o in out if not (o.start < end and start < o.end)]
