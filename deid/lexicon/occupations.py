@@ -62,7 +62,7 @@ _NOT_HEADS = frozenset(fold(w) for w in """
 # English list has no "driver" or "cook", the Dutch one no "leraar" or "bakker".
 _COMMON_HEADS = {
     "en": """driver cook chef shopkeeper fisherman fishmonger policeman policewoman soldier labourer farmhand
-             postman postwoman miner docker cleaner housewife homemaker groundsman gamekeeper student""",
+             postman postwoman miner docker cleaner housewife homemaker groundsman gamekeeper student supervisor""",
     "fr": """typographe instituteur institutrice professeur professeure mineur serveur serveuse pompier
              cultivateur cultivatrice sidérurgiste métallurgiste docker mécanicien mécanicienne cheminot cheminote
              étudiant étudiante éleveur éleveuse employé employée""",
@@ -72,13 +72,13 @@ _COMMON_HEADS = {
              havenarbeider timmerman boekhouder schrijnwerker dakwerker tuinman bouwvakker leerkracht
              doktersassistente doktersassistent kraamverzorgende veehouder melkveehouder akkerbouwer tuinder
              visser politieagent militair soldaat kassière schoonmaakster monteur kok ober serveerster docent
-             ambtenaar heftruckchauffeur student studente""",
+             ambtenaar heftruckchauffeur student studente ingenieur conciërge bloemist""",
     "it": """insegnante maestra maestro commessa commesso avvocato avvocata ingegnera operaio operaia vigile
-             casalinga ferroviere militare studente studentessa""",
+             casalinga ferroviere militare studente studentessa marittimo marittima""",
     "de": """hausfrau hausmann eisenbahner bergmann beamter beamtin hausmeister braumeister postbote
              lokführer zugführer monteur schichtarbeiter reinigungskraft putzfrau student studentin""",
     "es": """dependienta dependiente administrativo administrativa ferroviario ferroviaria encargado encargada
-             ganadero ganadera transportista funcionario funcionaria militar jornalero jornalera estudiante""",
+             ganadero ganadera transportista funcionario funcionaria militar jornalero jornalera estudiante agricultor agricultora fruticultor fruticultora viticultor viticultora apicultor apicultora horticultor horticultora""",
 }
 # (Students are named as an occupation is, "(19), Student in Trier", "étudiante en droit à ...", and
 # identify as much; the ward's own trainees are named by other words: "PJ", "Famulant", "stagiaire".)

@@ -55,20 +55,24 @@ MAX_WORDS = 3
 _SOCIAL_FIELD = r"(?:sh|social(?:[ \t]+history)?|sociaal|sozialanamnese|situation[ \t]+sociale|situación[ \t]+social)[ \t]*:"
 _SELF_EMPLOYED = r"(?:selbst(?:st)?ändige[rs]?|self[ -]employed|zelfstandige?)"
 _AGED_ADJECTIVE = r"\d{1,3}[ -](?:year|yr)s?[ -]old"
+# A person's age set off before the job: "uomo di 54 anni, cuoco", "72-jarige vrouw, conciërge op",
+# "Sohn (51) Schlosser", no comma after the bracket. Weak cues: a list's word only.
+_AGE_PHRASE = (r"(?:\d{1,3}[ \t]*(?:anni|años|ans|jaar|jahre|years)|\d{1,3}-jarige[ \t]+\p{L}+)[ \t]*,"
+               r"|\(\s*(?:1[01]\d|\d{1,2})\s*\)")
 _CUES = (
     # a work verb, up to four words ("full time", "seit 1987", "30 años"), then "as"
     r"(?:works?|worked|working|employed|arbeite(?:t|te)?|tätig|travaille|travaillait|trabaja|trabajó|trabajaba|"
     r"trabajo|lavora|lavorava|lavoro|werkt?|werkte)(?:[ \t]+[\p{L}\d]+){0,4}?[ \t]+(?:as|als|comme|como|come)(?:\s+an?)?",
     # a relative's age, then the occupation: "(52, Verkäuferin", "Aylin (29), Lehrerin", "(44 a.), maestra"
     # (an age of at most 119: "(132), encore confuse" is a lab value in brackets)
-    r"\(\s*(?:1[01]\d|\d{1,2})(?:\s*(?:a\.|años|anni|ans|j\.|jaar|jahre|J\.|yrs?|y))?\s*(?:\)\s*)?,",
+    r"\(\s*(?:1[01]\d|\d{1,2})(?:\s*(?:a\.?|años|anni|ans|j\.?|jaar|jahre|J\.?|yrs?|y)(?![\p{L}]))?\s*(?:\)\s*)?,",
     # fields and former occupations: "Werk:", "Situation professionnelle :", "ancien emploi d'", "Voormalig",
     # "Ex sarta", "ex-glazier", "frühere Floristin", "former miner", "ancienne institutrice", "mansione
     # di", "trabaja de", "fa l'"
     r"werk\s*:", r"work\s*:", r"job\s*:", r"employment\s*:", r"arbeit\s*:", r"situation\s+professionnelle\s*:", r"emploi\s+d(?:e|')", r"voormalige?", r"ex-?", r"ancien(?:ne)?(?![ \t]+emploi)",
     r"frühere[rs]?", r"ehemalige[rs]?", r"former",
     r"mansione\s+di", r"trabaja\s+de", r"fa(?:ccio)?\s+(?:il|la|l')",
-    _SOCIAL_FIELD, _SELF_EMPLOYED, _AGED_ADJECTIVE,
+    _SOCIAL_FIELD, _SELF_EMPLOYED, _AGED_ADJECTIVE, _AGE_PHRASE,
     # en
     r"works?\s+as(?:\s+an?)?", r"worked\s+as(?:\s+an?)?", r"working\s+as(?:\s+an?)?", r"employed\s+as(?:\s+an?)?",
     r"retired", r"occupation\s*:", r"occ\.?\s*:", r"profession\s*:",
@@ -96,29 +100,32 @@ _WEAK_CUES = (r"früher", r"ehemals", r"ehemalige[rs]?", r"former", r"ancien(?:n
 OCCUPATION_CUE_BEFORE = regex.compile(
     r"(?:" + _CUE + r"|(?<![\p{L}])(?:" + "|".join(_WEAK_CUES) + r"))[ \t]*"
     r"(?:(?:a|an|un|une|el|la|il|lo|een|der|die|das)[ \t]+)?\Z", regex.IGNORECASE)
-# One to three words: letters, inner hyphens and apostrophes; no digits.
+# One to four words (a copula or a word of retirement may open them): letters, inner hyphens and
+# apostrophes; no digits.
 _OCCUPATION = regex.compile(
     _CUE + r"[ \t]*(?:(?:a|an|un|une|el|la|il|lo|een)[ \t]+)?"
-    r"(?P<job>\p{L}[\p{L}\p{M}'’\-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’\-]*){0,2})",
+    r"(?P<job>\p{L}[\p{L}\p{M}'’\-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’\-]*){0,3})",
     regex.IGNORECASE)
 # Words that end an occupation: the employer's preposition, a time, a conjunction.
 _STOP = frozenset("""
     at for in with since until from bei in seit bis mit und im am chez à en depuis pour avec et au dans
     en desde hasta con y para presso a da dal per con e in fino bij in sinds tot met en voor van op
     the der die das le la les el los las il lo gli de del della di het een and or und oder ou o
-    al alla allo ai agli alle nel nella nello nei negli nelle sul sulla zum zur beim vom aux
+    al alla allo ai agli alle nel nella nello nei negli nelle sul sulla zum zur beim vom aux ad
     years year jahre jahren ans años anni jaar jaren early recently now since
     smoker smokers raucher raucherin fumeur fumeuse fumador fumadora fumatore fumatrice roker rookster
     drinker alcoholic alcoolique buveur ivdu bebedor bebedora buveuse bevitore bevitrice trinker trinkerin
     drinkster consumidor consumidora usuario usuaria user consommateur consommatrice consumatore consumatrice
     verh verheiratet married mariée marié casado casada sposato sposata getrouwd gehuwd
+    indépendant indépendante zelfstandig zelfstandige autónomo autónoma autonomo autonoma
     wohnt lebt lives vit vive vive woont living habite
     sohn tochter son daughter fils fille hijo hija figlio figlia zoon dochter
 """.split())
 
 
 _LIST_ONLY_CUE_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?:" + _SOCIAL_FIELD + r"|" + _SELF_EMPLOYED + r"|" + _AGED_ADJECTIVE + r")[ \t]*(?:(?:a|an)[ \t]+)?$",
+    r"(?:(?<![\p{L}])(?:" + _SOCIAL_FIELD + r"|" + _SELF_EMPLOYED + r"|" + _AGED_ADJECTIVE + r")|" + _AGE_PHRASE
+    + r")[ \t]*(?:(?:a|an|un|une|el|la|il|lo|een)[ \t]+)?$",
     regex.IGNORECASE)
 # After a weak cue (a relative's age and a comma, "ex", "ancien", "voormalig") many things stand
 # besides an occupation: "(24), studiert Maschinenbau", "(34), NHS 401...", "(4, scuola", "ex vivo".
@@ -126,7 +133,8 @@ _LIST_ONLY_CUE_BEFORE = regex.compile(
 # agent and trade suffixes of each language ("Erzieherin", "cariste", "taxista", "plumber").
 _WEAK_CUE_BEFORE = regex.compile(
     r"(?:\(\s*(?:1[01]\d|\d{1,2})(?:\s*\p{L}{1,5}\.?)?\s*(?:\)\s*)?,|(?<![\p{L}])(?:ex-?|ancien(?:ne)?|voormalige?|"
-    r"frühere[rs]?|ehemalige[rs]?|former|" + _SOCIAL_FIELD + r"|" + _SELF_EMPLOYED + r"|" + _AGED_ADJECTIVE + r"))[ \t]*$",
+    r"frühere[rs]?|ehemalige[rs]?|former|" + _SOCIAL_FIELD + r"|" + _SELF_EMPLOYED + r"|" + _AGED_ADJECTIVE + r")|"
+    + _AGE_PHRASE + r")[ \t]*(?:(?:a|an|un|une|el|la|il|lo|een)[ \t]+)?$",
     regex.IGNORECASE)
 def _relation_word(word: str) -> bool:
     """A relative or a person's word, never an occupation ("partner", "Mann", "Frau", "wife")."""
@@ -180,7 +188,7 @@ _CONDITION_NOUNS = frozenset(fold(w) for w in """
 # The person's verb "to be" before an occupation named without "works as": "ist Kranführer", "he is a
 # bricklayer", "il est couvreur", "es fontanero", "è muratore", "hij is lasser".
 _COPULA_OCCUPATION = regex.compile(
-    r"(?<![\p{L}])(?:is|was|ist|war|est|était|es|era|è|fu|werd|i['’]?m(?=[ \t]+an?[ \t])|i[ \t]+am)[ \t]+"
+    r"(?<![\p{L}])(?:is|was|ist|war|est|était|es|era|fue|è|fu|werd|i['’]?m(?=[ \t]+an?[ \t])|i[ \t]+am)[ \t]+"
     r"(?:(?:a|an|een|un|une|una|uno|ein|eine)[ \t]+)?"
     r"(?:\d{1,3}[ -](?:year|yr)s?[ -]old[ \t]+)?"
     r"(?P<job>\p{L}[\p{L}\p{M}'’\-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’\-]*){0,3})",
@@ -225,7 +233,7 @@ _EMPLOYER_OR_STATE = {
     language: regex.compile(r"[ \t,](?<=\p{L}[ \t,])(?:[ \t]*(?:" + words + r")[ \t]+(?!\d)\S|" + _WORK_STATE + r")",
                             regex.IGNORECASE)
     for language, words in _EMPLOYER_WORDS.items()}
-_WORD_BEFORE = regex.compile(r"(?<![\p{L}\p{M}'’\-])\p{L}[\p{L}\p{M}'’\-]{3,}$")
+_WORD_BEFORE = regex.compile(r"(?<![\p{L}\p{M}'’\-])\p{L}[\p{L}\p{M}'’\-]{2,}$")
 # A head-first occupation's head, its complement's preposition, and one or two words of the
 # complement, ending where an employer's preposition follows ("conductor de excavadora").
 _HEAD_WITH_COMPLEMENT = regex.compile(
@@ -344,9 +352,11 @@ class ProfessionFinder:
         spans = self._cued(text, locale)
         if locale[:2] == "de":
             spans.extend(self._as_employed(text))
-        # An occupation after a cue is found once, with the extent the cue gives it.
-        spans.extend(s for s in self._named_without_cue(text, locale[:2])
-                     if not any(c.start < s.end and s.start < c.end for c in spans))
+        # An occupation after a cue is found once, with the extent the cue gives it. Luxembourg's
+        # German notes say a relative's work in French as often ("sa fille, institutrice à ...").
+        for language in (locale[:2], "fr") if locale == "de_LU" else (locale[:2],):
+            spans.extend(s for s in self._named_without_cue(text, language)
+                         if not any(c.start < s.end and s.start < c.end for c in spans))
         return spans
 
     @staticmethod
@@ -370,7 +380,7 @@ class ProfessionFinder:
             if _IMPERSONAL_BEFORE.search(text, max(0, m.start() - 12), m.start()):
                 continue
             spans.extend(self._job_phrase(text, m.start("job"), list(_JOB_WORD.finditer(m.group("job"))), language,
-                                          care_roles=self._relative_subject(text, m.start())))
+                                          care_roles=self._relative_subject(text, m.start(), language)))
         for mark in _APPOSITIVE_MARK.finditer(text):
             who = _WHO_BEFORE.search(text, max(0, mark.start() - _RELATIVE_REACH), mark.start())
             if who is None or not self._relative(text, who.start(), who.group("who")):
@@ -447,13 +457,14 @@ class ProfessionFinder:
                 spans.append(Span(job[0], job[1], "PROFESSION", "pattern", SCORE))
         return spans
 
-    @staticmethod
-    def _relative_subject(text: str, copula: int) -> bool:
+    def _relative_subject(self, text: str, copula: int, language: str) -> bool:
         """A relative or the patient is the subject of "to be" ("Sa fille est ...", "her husband is
         a ...", "la esposa es ..."): a relation or patient word among the three words before it, in
-        the same clause."""
+        the same clause, or the relative named in apposition right before ("le petit-fils, M. Noah
+        Weis, est ...")."""
         clause = _CLAUSE_START.split(text[max(0, copula - 40):copula])[-1]
-        return any(fold(w) in RELATION_WORDS or fold(w) in _PATIENT_WORDS for w in _JOB_WORD.findall(clause)[-3:])
+        return any(fold(w) in RELATION_WORDS or fold(w) in _PATIENT_WORDS for w in _JOB_WORD.findall(clause)[-3:]) \
+            or self._kin_named_before(text, copula, language)
 
     def _job_phrase(self, text: str, offset: int, words, language: str, care_roles: bool = False) -> List[Span]:
         """The occupation the words from ``offset`` on name (after "to be" or a relative's name), or none."""
@@ -483,11 +494,12 @@ class ProfessionFinder:
 
     @staticmethod
     def _kin_named_before(text: str, end: int, language: str) -> bool:
-        """Whether a relation word and at most three names of the relative (commas between, no
-        title) end right at ``end``: "Tochter Julia", "la figlia, Ilaria Fois,", "Daughter",
-        "figlio nicola", "Broer Ilias Amrani". A name written small must be one by the name lists
-        ("nicola"; not "informiert"), and a relation word that is also a nurse's or a nun's title
-        counts written small only ("la soeur Leïla", not "Sister Jones", "Schwester Anna")."""
+        """Whether a relation word and at most three names of the relative (commas between, a
+        civil title or an initial before them) end right at ``end``: "Tochter Julia", "la figlia,
+        Ilaria Fois,", "Daughter", "figlio nicola", "Broer Ilias Rahmani", "la fille, Mme Noor Rahmani",
+        "le petit-fils, M. Noah Weis". A name written small must be one by the name lists ("nicola";
+        not "informiert"), and a relation word that is also a nurse's or a nun's title counts written
+        small only ("la soeur Leïla", not "Sister Jones", "Schwester Anna")."""
         before = text[max(0, end - _RELATIVE_REACH):end].rsplit("\n", 1)[-1]
         words = list(_KIN_WORD.finditer(before))
         names = 0
@@ -499,6 +511,8 @@ class ProfessionFinder:
             key = fold(word)
             if key in RELATION_WORDS:
                 return key not in _TITLE_HOMOGRAPHS or word.islower()
+            if names and (key in TITLES or len(word) == 1 and word.isupper()):
+                continue  # "Mme", "M.", "Herr" before the relative's names
             if key in TITLES or key in _STOP or names == 3:
                 return False
             kind = evidence.kind(word if word[1:].islower() else word.capitalize(), language)
@@ -575,12 +589,15 @@ class ProfessionFinder:
                     and fold(words[2].group()) not in _STOP:
                 end = words[2].end()  # "chauffeur de bus", "funcionaria de prisiones"
             return offset + words[0].start(), offset + end
+        last = None
         for w in words:
             if fold(w.group()) in _STOP or w.group().lower() in _FUNCTION_WORDS:
                 break
             if _occupation_word(w.group(), language, employer_after, care_roles):
-                return offset + words[0].start(), offset + w.end()
-        return None
+                last = w  # the head is the last such word: "staff nurse", not "staff"
+            elif last is not None:
+                break
+        return None if last is None else (offset + words[0].start(), offset + last.end())
 
     def _cued(self, text: str, locale: str) -> List[Span]:
         spans = []
@@ -589,8 +606,11 @@ class ProfessionFinder:
             if inner is not None and not _RETIRED.match(text, m.start("job")):
                 m = inner  # a field's cue, then another cue: "Sociaal: werkt als kapster" is read from "werkt als"
             words = list(_JOB_WORD.finditer(m.group("job")))
+            # a copula or a word of retirement first is not one of the occupation's words ("(70,
+            # retired secondary school teacher")
+            opener = int(bool(words) and (words[0].group().lower() in _COPULAS or bool(_RETIRED.fullmatch(words[0].group()))))
             kept = []
-            for w in words[:MAX_WORDS]:
+            for w in words[:MAX_WORDS + opener]:
                 if w.group().lower() in _STOP or kept and _RETIRED.fullmatch(w.group()):
                     break  # (and a word of retirement after the job: "abogado jubilado")
                 kept.append(w)
@@ -604,12 +624,24 @@ class ProfessionFinder:
                 # the head where the language puts it: "school cook", "ingegnera gestionale"
                 head = kept[0] if locale[:2] in _HEAD_FIRST else kept[-1]
                 if _LIST_ONLY_CUE_BEFORE.search(text, max(0, m.start("job") - 32), m.start("job")):
-                    # after a social field, "self-employed" or an English age, only a list's word: "a
+                    # after a social field, "self-employed" or an age, only a list's word: "a
                     # 72-year-old widower", "Social: lives alone", "selbständige Mobilisation" name no job
+                    if locale[:2] not in _HEAD_FIRST:
+                        # the head last, what follows it no part ("(51) line supervisor on nights")
+                        last = max((i for i, w in enumerate(kept) if occupation(w.group(), locale[:2])), default=None)
+                        if last is not None:
+                            kept = kept[:last + 1]
+                            head = kept[-1]
                     if not any(occupation(w.group(), locale[:2]) for w in (kept[0], head)):
                         continue
                 elif not any(_occupation_shaped(w.group()) or occupation(w.group(), locale[:2]) for w in (kept[0], head)):
                     continue
+            if locale[:2] in _HEAD_FIRST and len(kept) == 1:
+                # the head's complement, which the stop words cut: "chauffeur de tram", "conductor de camión"
+                rest = [w for w in words if w.start() >= kept[0].end()]
+                if len(rest) >= 2 and fold(rest[0].group()) in _COMPLEMENT and rest[1].group().islower() \
+                        and fold(rest[1].group()) not in _STOP and occupation(kept[0].group(), locale[:2]):
+                    kept = [kept[0], rest[1]]
             start = m.start("job") + kept[0].start()
             end = m.start("job") + kept[-1].end()
             spans.append(Span(start, end, "PROFESSION", "pattern", SCORE))

@@ -276,3 +276,43 @@ def test_words_after_those_cues_that_are_no_listed_occupation_are_none(text, loc
 ])
 def test_a_relative_who_cares_has_no_occupation_for_it_and_retirement_stays_in_the_job(text, locale, expected):
     assert found(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a relative's age with its unit undotted, then the occupation
+    ("Zoon Joost (38 j), ingenieur bij een bouwbedrijf in Lier.", "nl_BE", "ingenieur"),
+    ("Vit avec M. Bastien Clément (45 a, électricien indépendant), sans enfant.", "fr_BE", "électricien"),
+    # a bracketed age without a comma, a listed occupation after it
+    ("Vater (58) Schlosser bei einer Werft", "de_DE", "Schlosser"),
+    # a person's age set off by commas before the occupation
+    ("Anamnesi: uomo di 61 anni, falegname, non fumatore.", "it_IT", "falegname"),
+    ("55-jarige vrouw, kapster in een salon, niet-roker.", "nl_NL", "kapster"),
+    # a word of retirement, then an occupation of three words
+    ("Lives with husband (72, retired secondary school teacher).", "en_GB", "secondary school teacher"),
+    # a care role of two words after a relative named in capitals ("staff nurse", not "staff")
+    ("Daughter Megan Hughes (staff nurse, district hospital), visiting daily.", "en_GB", "staff nurse"),
+    # Spanish "fue" before the occupation
+    ("Jubilado; fue pescador de altura, vive con su hija.", "es_ES", "pescador de altura"),
+    # a short word of the complement before the employer
+    ("Histoire : Conducteur de bus au réseau urbain depuis 20 ans.", "fr_FR", "Conducteur de bus"),
+    # a relative named with a civil title before the names: a care role is her work
+    ("Visite du fils, M. Hugo Marchal (infirmier au CHU), rassurant.", "fr_FR", "infirmier"),
+    ("La fille, Mme Noor Rahmani, est aide-soignante en EHPAD.", "fr_FR", "aide-soignante"),
+    # Luxembourg's German notes say a relative's work in French
+    ("Seng Duechter, Mme Lisa Hoffmann, institutrice à Diekirch, wunnt bei him.", "de_LU", "institutrice"),
+    # the head and its complement after an age set off by commas
+    ("- fils Bastien, 47 ans, chauffeur de taxi à Dinant", "fr_BE", "chauffeur de taxi"),
+])
+def test_occupations_after_ages_titles_and_in_a_second_language(text, locale, expected):
+    assert expected in found(text, locale)
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Sohn (12) Schüler der Grundschule", "de_DE"),         # (not a listed occupation after the age: no job)
+    ("uomo di 61 anni, iperteso, diabetico.", "it_IT"),      # conditions after an age
+    ("- Rocco, 49 anni, ad Acireale", "it_IT"),
+    ("paciente de 70 años, el cual refiere disuria", "es_ES"),   # an article and a clause after the age
+    ("A los 3 años, la paciente presentaba fiebre", "es_ES"),
+])
+def test_after_an_age_set_off_only_a_listed_occupation(text, locale):
+    assert found(text, locale) == []
