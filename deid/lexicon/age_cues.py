@@ -9,11 +9,13 @@ from __future__ import annotations
 ADJECTIVE_UNITS = (
     r"-?jarigen?", r"-?jarig", r"-?years?[- ]old", r"-?yrs?[- ]old", r"-?y/o", r"-?y\.o\.?", r"-?yo",
     r"-?jährigen?", r"-?jährige[rsm]?", r"-?jaehrige[rnsm]?", r"enne", r"-?[aá]ñer[oa]",
+    r"-?järege[nr]?", r"-?järeg",  # Luxembourgish: "e 76-järege Mann"
 )
 # Units that say "years" (or months, for infants): an age only in an age context.
 YEAR_UNITS = (
     r"jaar", r"jaren", r"jr\.?", r"j\.", r"ans?", r"years?", r"yrs?\.?", r"jahre[n]?",
     r"años", r"año", r"anni", r"anno", r"aa\.?",
+    r"joer",  # Luxembourgish: "Pat., 78 Joer"
 )
 MONTH_UNITS = (r"maanden", r"maand", r"mois", r"months?", r"monate[n]?", r"monat", r"meses", r"mes", r"mesi")
 # Newborns' ages: "Recién nacido de 29 días", "zuigeling van 3 weken".

@@ -10,6 +10,8 @@ ACRONYM_CUES = (
     "INSZ", "NISS", "RRN", "NN", "BSN", "NHS", "NIR", "NSS", "NASS", "NHC", "DNI", "NIE", "NIF",
     "CIP", "CIPA", "SIP", "TSI", "CF", "C\\.F\\.", "MRN", "IPP", "NIP", "PID", "SSN", "ID", "IdNr",
     "KVNR", "EPD", "UZ", "NUHSA", "HC",
+    # Spain's health cards: "TIS" (tarxeta/tarjeta individual sanitaria), "CIPA", "TSI"
+    "TIS",
     # professional and administrative registers: "RIZIV 1-37264-19-420", "BIG 59012348801",
     # "RPPS 10100578213", "NDA 124007726" (numero de dossier administratif), "AGB 01-047395"
     "NDA", "RPPS", "ADELI", "RIZIV", "INAMI", "BIG", "AGB", "GMC", "NMC", "LANR", "BSNR", "UZI", "NUSS",
@@ -27,6 +29,8 @@ PHRASE_CUES = (
     r"identificatienummer", r"opnamenummer", r"ep[dd]-?nummer", r"rijbewijsnummer",
     # patient and admission numbers in short: "patnr. P2210934", "opnnr 2023-118204", "opn.-nr."
     r"patnr\.?", r"opn(?:ame)?\.?-?nr\.?",
+    # a referral's reference: "referentie ZD-...", "referentienummer"
+    r"referentie(?:nummer|nr\.?)?",
     # fr
     r"num[ée]ro\s+national", r"registre\s+national", r"n[°º]\s*(?:de\s+)?s[ée]curit[ée]\s+sociale",
     r"num[ée]ro\s+de\s+s[ée]curit[ée]\s+sociale", r"n[°º]\s*(?:de\s+)?dossier", r"num[ée]ro\s+de\s+dossier",
@@ -34,11 +38,11 @@ PHRASE_CUES = (
     # en
     r"nhs\s+(?:number|no\.?)", r"medical\s+record\s+(?:number|no\.?)", r"hosp(?:ital)?\.?\s+(?:number|no\.?)",
     r"patient\s+(?:id|number|no\.?)", r"record\s+(?:number|no\.?)", r"case\s+(?:number|no\.?)",
-    r"social\s+security\s+(?:number|no\.?)", r"unit\s+number",
+    r"social\s+security\s+(?:number|no\.?)", r"unit\s+(?:number|no\.?)",
     # de
     r"steuer-?id(?:entifikationsnummer)?", r"identifikationsnummer", r"patienten-?(?:nummer|nr\.?|id)",
     r"fallnummer", r"fall-?nr\.?", r"versicherten-?(?:nummer|nr\.?)", r"krankenversichertennummer",
-    r"aufnahmenummer", r"aufnahme-?nr\.?", r"kv-?nr\.?", r"vers\.?-?nr\.?", r"sozialversicherungsnummer", r"eingangs-?(?:nummer|nr\.?)", r"e-nr\.?", r"journal-?nr\.?",
+    r"aufnahmenummer", r"aufnahme-?nr\.?", r"aufn\.?-?nr\.?", r"kv-?nr\.?", r"vers\.?-?nr\.?", r"sozialversicherungsnummer", r"eingangs-?(?:nummer|nr\.?)", r"e-nr\.?", r"journal-?nr\.?",
     # es
     r"n[úu]mero\s+de\s+historia(?:\s+cl[íi]nica)?", r"historia\s+cl[íi]nica", r"n[°º]\s*(?:de\s+)?historia",
     r"n[úu]mero\s+de\s+la\s+seguridad\s+social", r"seguridad\s+social", r"n[°º]\s*col(?:egiado)?",
@@ -64,7 +68,9 @@ PHRASE_CUES = (
     r"ref(?:\.|(?=[ \t]+n(?:r|o|°|º)?\.?[ \t]))",
     r"n[°º]",
     # it
-    r"codice\s+fiscale", r"cartella\s+clinica", r"n\.\s*cartella", r"tessera\s+sanitaria",
+    r"codice\s+fiscale", r"cartella\s+clinica",
+    # a GP's regional code: "cod. reg. 802214", "codice regionale"
+    r"cod(?:ice)?\.?\s*reg(?:ionale)?\.?", r"n\.\s*cartella", r"tessera\s+sanitaria",
     r"numero\s+(?:di\s+)?(?:cartella|ricovero|nosologico)", r"nosologico",
     # the admission number in short ("nos. 2023/004518", its dot dropped before a year and serial),
     # and the patient's id with its qualifier in any language ("ID paz. ...", "ID pac. ...", "ID pat. ...")

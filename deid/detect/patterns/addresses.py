@@ -214,6 +214,11 @@ _PO_BOX = regex.compile(
     r"(?<![\p{L}\p{N}])(?:postbus|postfach|bo[iî]te[^\S\n]+postale|b\.[^\S\n]?p\.|apartado[^\S\n]+de[^\S\n]+correos"
     r"|apdo\.(?:[^\S\n]+de[^\S\n]+correos)?|casella[^\S\n]+postale|p\.?[^\S\n]?o\.?[^\S\n]+box)"
     r"[^\S\n]*[:.]?[^\S\n]*\d{1,6}(?:[^\S\n]\d{2}){0,3}(?![\p{L}\p{N}])", regex.IGNORECASE)
+# France's box numbers without dots, a company's ("CS 30001"), a bulk mailer's ("TSA 50032") and the post
+# office's ("BP 350"), told from a blood pressure by the postcode and town that follow them in a letterhead
+# ("BP 350 – 97448 SAINT-PIERRE CEDEX").
+_FRENCH_BOX = regex.compile(
+    r"(?<![\p{L}\p{N}])(?:BP|TSA|CS)[^\S\n]?\d{1,6}(?=[^\S\n]*[–—,-]?[^\S\n]*\d{5}[^\S\n]+\p{Lu})")
 # The particles of the surname a street is named after, between a title and the name ("Dokter van ...").
 _STREET_NAME_PARTICLES = r"(?:(?:van(?:[^\S\n]+(?:de|der|den|het))?|de|der|den|ten|ter|von|vom|von[^\S\n]+der)[^\S\n]+)?"
 _STREET_BRANCHES = [
@@ -391,6 +396,7 @@ class AddressFinder:
         spans += [s for s in _streets_in_prose(text, locale)
                   if not any(f.start < s.end and s.start < f.end for f in spans)]
         spans += [Span(m.start(), m.end(), "ADDRESS", "pattern", SCORE_STREET) for m in _PO_BOX.finditer(text)]
+        spans += [Span(m.start(), m.end(), "ADDRESS", "pattern", SCORE_STREET) for m in _FRENCH_BOX.finditer(text)]
         if written_in_lower_case(text):
             spans = spans + self._lower_case(text, locale, spans)
         # (a Dutch postcode was read as one with its unit-like letters only before its town: "7411 ML Deventer")

@@ -234,6 +234,10 @@ _RANGE_BEFORE = regex.compile(
     r"until|till|al|-|\u2013|y|et|and|und|en|e)[^\S\n]+$",
     regex.IGNORECASE,
 )
+# A night written as its two days and the month, as a night shift's log heads its entry ("08-09/04
+# nuit", "11-12.03."): two days of two figures each, the second the day after the first (a strength
+# "4-5/5" or a range "10-12/04" is none).
+_NIGHT = regex.compile(r"(?<![\p{N}/.,\-])(?P<d1>\d\d)[-/](?P<d2>\d\d)[/.](?P<m>\d\d)(?:[/.](?P<y>\d{4}|\d\d))?\.?(?![\p{N}]|[/.,]\d)")
 # The word for year that belongs to a bare year's date. The Spanish annotation guide (MEDDOCAN)
 # marks "año 1997" whole, consistently; the English, Dutch, French, German and Italian guides mark
 # the year alone ("in the year 1997"), so their words for year are not here.
@@ -326,6 +330,11 @@ class DateFinder:
         for start, end in spelled_dates(text, locale):
             label = "BIRTHDATE" if self._is_birth(text, start) else "DATE"
             spans.append(Span(start, end, label, "pattern", SCORE_PARTIAL))
+        for m in _NIGHT.finditer(text):
+            d1, d2, month = int(m.group("d1")), int(m.group("d2")), int(m.group("m"))
+            if d2 == d1 + 1 and _valid(d2, month, _year(m.group("y")) if m.group("y") else None) \
+                    and not any(s.start < m.end() and m.start() < s.end for s in spans):
+                spans.append(Span(m.start(), m.end("y") if m.group("y") else m.end("m"), "DATE", "pattern", SCORE_PARTIAL))
         if language_of(locale) == "fr":
             # French names a day of the current month by "le" and its number alone ("revue à domicile
             # le 17.", "contrôle le 15, puis ..."): a number of 1 to 31 closing its clause ("le 2

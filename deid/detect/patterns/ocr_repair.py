@@ -26,9 +26,12 @@ original:
 """
 from __future__ import annotations
 
+import functools
+
 import regex
 
 from deid.detect.note_case import written_in_capitals, written_in_lower_case
+from deid.lexicon.months import month_lookup
 from deid.lexicon.name_lexicon import fold
 from deid.lexicon.name_likelihood import NAME, NameEvidence, text_language
 from deid.lexicon.word_classes import major_places, place_words
@@ -70,13 +73,16 @@ def repair_digits(text: str) -> str:
     """``text`` with look-alike letters inside number runs read as digits (same length)."""
     if _ALIKE_BESIDE_DIGIT.search(text) is None:
         return text  # a run to repair holds a look-alike beside a digit (its tokens have no gap)
+    text = _repair_day_months(text)
     parts = []
     last = 0
     for m in _RUN.finditer(text):
         run = m.group()
         digits = sum(ch.isdigit() for ch in run)
-        if digits < MIN_DIGITS and not (digits == 1 and len(run) == 2 and _AGE_UNIT_AFTER.match(text, m.end())):
-            continue  # (an age of two figures, one misread, before its unit: "8l años", "4l-jarige")
+        if digits < MIN_DIGITS and not (digits == 1 and len(run) == 2 and (
+                _AGE_UNIT_AFTER.match(text, m.end()) or _month_after(text, m.end()))):
+            continue  # (an age of two figures, one misread, before its unit: "8l años", "4l-jarige";
+            # a day before its month's name: "l0 apri1e", "2O mars")
         repaired = _read_digits(run, digits)
         if repaired is None:
             continue
@@ -85,6 +91,51 @@ def repair_digits(text: str) -> str:
             parts.append(text[last:m.start()])
             parts.append(repaired)
             last = m.end()
+    if not parts:
+        return text
+    parts.append(text[last:])
+    return "".join(parts)
+
+
+# A day and a month of two figures each (and a year), some of them misread, the month's perhaps
+# wholly ("28/Ol/2O25", "O2/Ol", "3O/Ol"): a token of look-alikes alone is read between date
+# separators only when what it gives is a day and a month, and a real digit stands in the date.
+_DAY_MONTH = regex.compile(
+    r"(?<![\p{L}\p{N}|/.])(?P<day>[0-3OIl|][0-9OolI|])(?P<sep>[/.])(?P<month>[01OIl|][0-9OolI|])"
+    r"(?:(?P=sep)(?P<year>(?:19|20|l9|2O)[0-9OolI|]{2}))?(?![\p{L}\p{N}|]|[/.]\d)")
+# A month's name after a day of two figures, itself perhaps misread ("apri1e", "0ctober"): the
+# day's look-alike is a digit ("l0 apri1e", "2O mars").
+_MONTH_AFTER = regex.compile(r"[ \t]+(?P<month>[\p{L}01]{3,})(?![\p{L}\p{N}])")
+
+
+@functools.lru_cache(maxsize=1)
+def _month_names() -> frozenset:
+    return frozenset(month_lookup())
+
+
+def _month_after(text: str, end: int) -> bool:
+    m = _MONTH_AFTER.match(text, end)
+    if m is None:
+        return False
+    word = m.group("month").lower()
+    return any(reading in _month_names() for reading in {
+        word, word.replace("0", "o").replace("1", "l"), word.replace("0", "o").replace("1", "i")})
+
+
+def _repair_day_months(text: str) -> str:
+    """``text`` with the days and months of ``_DAY_MONTH`` read as digits (same length)."""
+    parts, last = [], 0
+    for m in _DAY_MONTH.finditer(text):
+        date = m.group()
+        if not any(ch.isdigit() for ch in date) or date.isdigit() or date.replace(m.group("sep"), "").isdigit():
+            continue
+        read = date.translate(_LOOK_ALIKE)
+        day, month = int(read[0:2]), int(read[3:5])
+        if not (1 <= day <= 31 and 1 <= month <= 12):
+            continue
+        parts.append(text[last:m.start()])
+        parts.append(read)
+        last = m.end()
     if not parts:
         return text
     parts.append(text[last:])

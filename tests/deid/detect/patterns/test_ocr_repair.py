@@ -122,3 +122,24 @@ def test_a_damaged_cue_and_city_still_lead_to_their_identifiers():
 def test_the_name_detector_reads_names_damaged_by_ocr_back_as_names(text, locale, expected):
     repaired = repair_names(text, locale, name_evidence())
     assert repaired == expected and len(repaired) == len(text)
+
+
+@pytest.mark.parametrize("text, locale, repaired", [
+    # a day and a month of two figures, the month's wholly misread, with a year or without one
+    ("retour à domicile le 26/Ol/2O23.", "fr_FR", "retour à domicile le 26/01/2023."),
+    ("repris depuis le O3/Ol. TA 130/80", "fr_FR", "repris depuis le 03/01. TA 130/80"),
+    ("Hb 11,2 g/dL le 2O/Ol.", "fr_FR", "Hb 11,2 g/dL le 20/01."),
+    # a day before its month's name, the name misread too
+    ("rientrato a casa il l2 magg1o", "it_IT", "rientrato a casa il 12 maggio"),
+])
+def test_a_day_and_month_misread_are_read_back(text, locale, repaired):
+    assert repair(text, locale) == repaired
+
+
+@pytest.mark.parametrize("text", [
+    "lO/lO",            # no real digit: nothing says it is a date
+    "ritorna tra l0 giorni",   # a day's figures before a word that is no month
+    "I/O 12/ll",
+])
+def test_look_alikes_that_make_no_day_and_month_stay(text):
+    assert repair_digits(text) == text

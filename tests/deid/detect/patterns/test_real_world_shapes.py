@@ -641,3 +641,54 @@ def test_a_number_read_out_figure_by_figure_is_an_id_or_a_phone(text, locale, la
 ])
 def test_a_few_number_words_are_no_spelled_number(text, locale):
     assert found(text, locale, "ID") == [] and found(text, locale, "PHONE") == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a night shift's entry headed by its two days and the month
+    ("— marta r.\n\n17-18/05 noche\ndescansa a ratos", "es_ES", "17-18/05"),
+    ("inf. paolo\n22-23/11 notte h 03.00 riferisce dolore", "it_IT", "22-23/11"),
+])
+def test_a_night_written_as_its_two_days_and_the_month(text, locale, expected):
+    assert expected in found(text, locale, "DATE")
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Kraft der Hüftbeuger 4-5/5 beidseits", "de_DE"),     # a strength grade
+    ("Schmerzen 10-12/04 auf der Skala", "de_DE"),          # days that are no night's
+])
+def test_a_strength_grade_or_a_range_of_days_is_no_night(text, locale):
+    assert not any("/" in date for date in found(text, locale, "DATE"))
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # the cues of admission numbers, referral references, health cards, unit numbers, a GP's code
+    ("Aufn.-Nr. K-23-04417     Kostenträger: AOK", "de_DE", "K-23-04417"),
+    ("Verwijzing via ZorgDomein – referentie AB-1234-5678-90", "nl_NL", "AB-1234-5678-90"),
+    ("DNI: 12345678Z    TIS: ABCDE123456789", "es_ES", "ABCDE123456789"),
+    ("DOB: 02/03/1951   UNIT NO: H123456Y", "en_GB", "H123456Y"),
+    ("Medico di base convenzionato – cod. reg. 123456", "it_IT", "123456"),
+])
+def test_identifiers_after_the_cues_of_other_registers(text, locale, expected):
+    assert expected in found(text, locale, "ID")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Anamnèse: Pat., 81 Joer, ass doheem gefall.", "81 Joer"),     # Luxembourgish "years"
+    ("E 67-järege Mann mat Otemnout.", "67-järege"),
+])
+def test_luxembourgish_ages(text, expected):
+    assert expected in found(text, "de_LU", "AGE")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # France's box numbers in a letterhead, before the postcode and town
+    ("CHU – SITE NORD – BP 217 – 97405 SAINT-DENIS CEDEX", "BP 217"),
+    ("12 rue des Lilas – TSA 40011 – 69003 Lyon Cedex 03", "TSA 40011"),
+    ("Clinique du Parc – CS 30001, 33000 Bordeaux", "CS 30001"),
+])
+def test_french_box_numbers_before_a_postcode(text, expected):
+    assert expected in found(text, "fr_FR", "ADDRESS")
+
+
+def test_a_blood_pressure_is_no_box_number():
+    assert found("Constantes : BP 120 mmHg, FC 80.", "fr_FR", "ADDRESS") == []
