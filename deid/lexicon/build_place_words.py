@@ -151,11 +151,25 @@ def country_and_region_countries() -> Dict[str, Set[str]]:
                     names[fold(name)] = {EVERYWHERE, COUNTRY}
     for region in pycountry.subdivisions:
         if region.country_code in REGION_COUNTRIES:
-            # "Navarra, Comunidad Foral de" -> "Navarra"; "wallonne, Région" is no proper name alone.
-            head = region.name.split(",")[0].strip()
-            if head[:1].isupper() and _LATIN_NAME.match(head):
-                names.setdefault(fold(head), set()).add(region.country_code)
+            for name in _region_names(region.name):
+                # "Navarra, Comunidad Foral de" -> "Navarra"; "wallonne, Région" is no proper name alone.
+                head = name.split(",")[0].strip()
+                if head[:1].isupper() and _LATIN_NAME.match(head):
+                    names.setdefault(fold(head), set()).add(region.country_code)
     return names
+
+
+_BRACKETED = regex.compile(r"^(?P<name>[^\[]+?)\s*\[(?P<other>[^\]]+)\]$")
+_CODE = regex.compile(r"\s+[A-Z]{2}-[A-Z0-9]{2,3}$")
+
+
+def _region_names(name: str) -> Iterable[str]:
+    """A region's names: ISO 3166-2 gives a second official or a former form in brackets ("Galicia
+    [Galicia]", "Catalunya [Cataluña]", "Swansea [Abertawe GB-ATA]"), each a name, its code left out."""
+    m = _BRACKETED.match(name)
+    if m is None:
+        return (name,)
+    return m.group("name"), _CODE.sub("", m.group("other")).strip()
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:

@@ -37,6 +37,7 @@ _NOUNS = """
     posizione law gesetz wet loi ley legge triad triade phenomenon phanomen fenomeen
     phenomene fenomeno ulcer ulkus ulcus cyst zyste cyste quiste cisti node knoten
     hernia hernie ernia tumor tumour tumeur tumore
+    grade grading grad graad grado triage triaje triaggio guidelines leitlinien richtlijnen
     frame stem cement nail plate screw stapler trocar retractor mesh stent valve needle sheath balloon
     pin wire line protector suture forceps clamp splint collar brace mattress hoist rollator
     rahmen schaft zement nagel platte schraube trokar klappe nadel schleuse ballon draht schiene

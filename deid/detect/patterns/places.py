@@ -15,6 +15,7 @@ places in lower case too; there the same test applies to lower-case words.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from typing import FrozenSet, List, Sequence, Tuple
 
@@ -24,6 +25,7 @@ from deid.detect.note_case import TITLE_RIGHT_BEFORE, TITLE_WORDS, lowered, writ
 from deid.lexicon.clinical_morphology import specialty_clipping
 from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.dictionary_words import capitalised_word, common_word, known_anywhere
+from deid.lexicon.eponym_contexts import eponym_noun_after
 from deid.lexicon.luxembourg_places import luxembourg_place
 from deid.lexicon.months import month_before, month_lookup
 from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, RELATION_WORDS, TITLES, fold
@@ -93,6 +95,15 @@ _LUXEMBOURGISH_ZU = regex.compile(r"(?<![\p{L}])(?i:zu)[ \t]+(?P<place>\p{Lu}[\p
 _SET_APART_PLACE = regex.compile(
     r"(?:^|(?<=[,(·|–—\n][ \t]*))(?P<place>\p{Lu}[\p{Ll}\p{M}'’]+(?:[- ]\p{Lu}[\p{Ll}\p{M}'’]+){0,2})"
     r"(?=[ \t]*(?:$|[\n,()·|–—]))", regex.MULTILINE)
+# ... or amid a sentence's small words, a word of its own ("che raggiungerà Verona in treno", "is naar
+# Emmen verhuisd"), and a large place joined by a hyphen to its district ("wohnt in Kassel-Wilhelmshöhe").
+_AMID_WORDS_PLACE = regex.compile(
+    r"(?<=(?:^|[\s(,;:])\p{Ll}[\p{Ll}\p{M}'’]*,?[ \t]+)(?P<place>\p{Lu}[\p{Ll}\p{M}'’]+)(?=[ \t]+\p{Ll}|[ \t]*[.,;:)](?:[ \t]|$))", regex.MULTILINE)
+_ARTICLE_RIGHT_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:der|die|das|dem|den|des|im|am|zum|zur|vom|beim|ein|eine|einem|einer|de|het|een|le|la|les|"
+    r"du|des|au|aux|un|une|el|los|las|il|lo|gli|del|della|nel|nella|al|alla|the|a|an)[ \t]+\Z")
+_PLACE_AND_DISTRICT = regex.compile(
+    r"(?<![\p{L}\p{M}'’-])(?P<place>\p{Lu}[\p{Ll}\p{M}'’]+)-(?P<district>\p{Lu}[\p{Ll}\p{M}'’]{2,})(?![\p{L}\p{M}-])")
 # A large place whose name opens with its article, capitalised, after a locative: "in Den Haag", "à La
 # Haye". The article and its name are looked for first (few per note), the locative before them then.
 _ARTICLE_PLACE = regex.compile(
@@ -135,7 +146,17 @@ _AFTER_PLACE_NOUN = regex.compile(
     r"(?<![\p{L}])(?:" + "|".join(_PLACE_NOUNS) + r")(?:[ \t]+(?:de|di|del|of|van|d'))?[ \t]+"
     r"(?P<place>" + _PLACE_WORD + r")", regex.IGNORECASE)
 # The province code after an Italian town: "Monza (MB)", "20900 Monza (MB)", "CATANIA (CT)".
-_PROVINCE_AFTER_TOWN = regex.compile(r"(?P<town>\p{Lu}[\p{L}\p{M}'’-]+)[ \t]*\((?P<code>[A-Z]{2})\)")
+_PROVINCE_AFTER_TOWN = regex.compile(
+    r"(?P<town>\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+(?:(?:di|del|della|delle|dei|de|sul|sulla|in|al)[ \t]+)?\p{Lu}[\p{L}\p{M}'’-]+){0,3})"
+    r"[ \t]*\((?P<code>[A-Z]{2})\)")
+_REGION_AFTER_TOWN = regex.compile(
+    r"(?P<town>\p{Lu}[\p{L}\p{M}'’-]+)[ \t]*\((?P<region>\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]\p{L}[\p{L}\p{M}'’-]+){0,2})\)")
+# A town of several words the lists lack ("Borgo San ... (CN)", "... Terme (BN)") is one still when a
+# postcode stands before it or one of its words is no common word of the language (below this
+# Zipf): "Risonanza Magnetica (RM)", "Frequenza Cardiaca (FC)" are an examination and a vital sign.
+PROVINCE_TOWN_WORD_ZIPF = 3.0
+_CAPITALISED_RIGHT_BEFORE = regex.compile(r"\p{Lu}[\p{L}\p{M}'’.-]*[ \t]+\Z")
+_POSTCODE_BEFORE = regex.compile(r"(?<!\d)\d{5}[ \t]+$")
 # A letter's dateline: the town at the start of a line, a comma, the date ("Kortrijk, 3 maart
 # 2024", "Lyon, le 12/05/2024", "Bonn, den 2.3.2024", "Pavia, 12 aprile 2024").
 _DATELINE = regex.compile(
@@ -425,20 +446,36 @@ class PlaceFinder:
         """In a cased note, a large place of the lists (its whole name, capitalised) set apart by a
         comma, a separator, a bracket or a line on both sides, as headers, signatures and
         letterheads write where a meeting, a practice or a person is ("..., 16.00 uur, Tilburg
-        (video...)", "Kardiologie – Halle –"): not a word its dictionary writes small, no person's name of
-        weight (``PERSON_READING_ZIPF``), no eponym, and not after a title."""
+        (video...)", "Kardiologie – Halle –"), or alone amid a sentence's small words ("... verhuisd
+        naar Emmen."), or joined by a hyphen to its district ("Köln-Ehrenfeld"): not a word its
+        dictionary writes small, no person's name of weight (``PERSON_READING_ZIPF``), no eponym, and
+        not after a title (``_major_place``)."""
         language = text_language(locale)
         spans = []
-        for m in _SET_APART_PLACE.finditer(text):
-            place = m.group("place")
-            key = fold(place)
-            if key not in major_places() or key in EPONYMS or any(common_word(w.lower(), language) for w in place.split()) \
-                    or _title_right_before(text, m.start("place")) \
-                    or max(self._evidence.first_name_zipf(place), self._evidence.surname_zipf(place)) >= PERSON_READING_ZIPF \
-                    or not named_in_notes_of(key, language):
-                continue
-            spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
+        for m in itertools.chain(_SET_APART_PLACE.finditer(text), _AMID_WORDS_PLACE.finditer(text)):
+            if m.re is _AMID_WORDS_PLACE and (_ARTICLE_RIGHT_BEFORE.search(text, max(0, m.start() - 8), m.start())
+                                              or eponym_noun_after(text[m.end():m.end() + 30])):
+                continue  # "im Hof", "in der Halle", "la Loire": a noun with its article, no town; "...,
+                # Tokyo grade II": a classification named after its city
+            if self._major_place(text, m.start("place"), m.group("place"), language) \
+                    and not any(s.start == m.start("place") for s in spans):
+                spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
+        for m in _PLACE_AND_DISTRICT.finditer(text):
+            # the district's name is the place's too ("Köln-Ehrenfeld"), not a word of the language
+            if self._major_place(text, m.start("place"), m.group("place"), language) \
+                    and not common_word(m.group("district").lower(), language) and fold(m.group("district")) not in EPONYMS:
+                spans.append(Span(m.start("place"), m.end("district"), "LOCATION", "pattern", SCORE))
         return spans
+
+    def _major_place(self, text: str, start: int, place: str, language: str) -> bool:
+        """A large place of the lists, named in the notes of ``language``: not a word its dictionary
+        writes small, no person's name of weight (``PERSON_READING_ZIPF``), no eponym, not after a title."""
+        key = fold(place)
+        return key in major_places() and key not in EPONYMS \
+            and not any(common_word(w.lower(), language) for w in place.split()) \
+            and not _title_right_before(text, start) \
+            and max(self._evidence.first_name_zipf(place), self._evidence.surname_zipf(place)) < PERSON_READING_ZIPF \
+            and named_in_notes_of(key, language)
 
     def _capitals_town(self, place: str, language: str) -> bool:
         """A town closing its phrase in capitals: no word the dictionary writes small, no first name."""
@@ -702,6 +739,18 @@ class PlaceFinder:
         spans.extend(self._datelines(text, language))
         if locale == "it_IT":
             spans.extend(self._provinces(text, language))
+        spans.extend(self._regions_after_towns(text, language))
+        return list(dict.fromkeys(spans))  # (a town before its code may be found by its locative too)
+
+    def _regions_after_towns(self, text: str, language: str) -> List[Span]:
+        """A region or a country in brackets right after a town ("Thiers (Puy-de-Dôme)", "Ourense
+        (Galicia)", "Bastia (Corse)"): a name of the large places and regions list after a place, not
+        an acronym (a nurse's title in brackets after her name)."""
+        spans = []
+        for m in _REGION_AFTER_TOWN.finditer(text):
+            if not m.group("region").isupper() and fold(m.group("region")) in major_places() \
+                    and self._is_place(m.group("town"), language):
+                spans.append(Span(m.start("region"), m.end("region"), "LOCATION", "pattern", SCORE))
         return spans
 
     def towns_after(self, text: str, locale: str, institutions: List[Span], streets: Sequence[Span] = ()) -> List[Span]:
@@ -745,12 +794,31 @@ class PlaceFinder:
         return spans
 
     def _provinces(self, text: str, language: str) -> List[Span]:
-        """An Italian province code in brackets right after a town the place test accepts."""
+        """An Italian province code in brackets right after a town (``_province_town``), and the town."""
         spans = []
         for m in _PROVINCE_AFTER_TOWN.finditer(text):
-            if m.group("code") in ITALIAN_PROVINCES and self._is_place(m.group("town").title(), language):
+            if m.group("code") in ITALIAN_PROVINCES and self._province_town(text, m, language):
                 spans.append(Span(m.start("code"), m.end("code"), "LOCATION", "pattern", SCORE))
+                if not any(w.isupper() for w in m.group("town").split()) \
+                        and not _CAPITALISED_RIGHT_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+                    # the town itself, whole ("Madonna di ...", "... Terme"), when nothing capitalised
+                    # before it may be the start of an institution's name ("ICS Maugeri di ...")
+                    spans.append(Span(m.start("town"), m.end("town"), "LOCATION", "pattern", SCORE))
         return spans
+
+    def _province_town(self, text: str, m, language: str) -> bool:
+        """Whether the capitalised words before a province code name a town: the last of them a place
+        of the lists, or a postcode before them, or a word among them no common word of the language
+        (``PROVINCE_TOWN_WORD_ZIPF``) and no acronym."""
+        words = m.group("town").split()
+        if self._is_place(words[-1].title(), language) or _POSTCODE_BEFORE.search(text, max(0, m.start() - 8), m.start()):
+            return True
+        for word in words:
+            if word[0].islower() or word.isupper():
+                continue
+            if self._evidence.kind(word, language) != WORD or self._evidence.text_zipf(word, language) < PROVINCE_TOWN_WORD_ZIPF:
+                return True
+        return False
 
     def _district(self, place: str, text: str, start: int, language: str) -> bool:
         """A capitalised word after a verb of living (not working: "trabaja en Mercadona"), rare in

@@ -8,6 +8,7 @@ from deid.lexicon.word_classes import (
     PLACE,
     STREET,
     SURNAME,
+    major_places,
     place_words,
     word_class,
 )
@@ -77,3 +78,16 @@ def test_place_words_come_from_names_of_near_places_and_large_ones_elsewhere():
     assert "kofu" not in words
     assert "san" not in words and "de" not in words  # particles ("San Pedro", "de la") are no place words
     assert not any(any("\u0400" <= ch <= "\u04ff" for ch in w) for w in words)  # Latin script only
+
+
+def test_a_region_s_second_official_name_in_brackets_is_a_name_too():
+    """ISO 3166-2 writes a second official or a former form in brackets, with a code at times."""
+    from deid.lexicon.build_place_words import _region_names
+
+    assert _region_names("Catalunya [Cataluña]") == ("Catalunya", "Cataluña")
+    assert _region_names("Swansea [Abertawe GB-ATA]") == ("Swansea", "Abertawe")
+    assert _region_names("Bayern") == ("Bayern",)
+
+
+def test_regions_written_with_a_bracketed_form_are_large_places():
+    assert {"galicia", "catalunya", "cataluna", "wales", "cymru", "islas baleares"} <= major_places()

@@ -619,3 +619,43 @@ def test_a_large_place_set_apart_in_a_cased_note(text, locale, expected):
 ])
 def test_luxembourg_s_communes_by_their_names(text, locale, expected):
     assert places(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an Italian province code after a town of several words the lists lack: the code and the town
+    ("Studio: Via Po 3 – 12345 Borgo San Dalmazzo (CN)", ["CN"]),
+    ("residente a Castel di Sopra Val Fredda (TN)", ["Castel di Sopra Val Fredda", "TN"]),
+])
+def test_a_province_code_after_a_town_of_several_words(text, expected):
+    assert all(e in places(text, "it_IT") for e in expected)
+
+
+@pytest.mark.parametrize("text", [
+    "Risonanza Magnetica (RM) e Frequenza Cardiaca (FC) nella norma",   # an examination, a vital sign
+    "presso ICS Clinica del Lavoro di Monte Lungo (BA)",                 # (the institution's name is not the town)
+])
+def test_words_of_the_language_before_a_code_are_no_town(text):
+    assert places(text, "it_IT") in ([], ["BA"])
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a region or a country in brackets after a town
+    ("vivant seule à Thiers (Puy-de-Dôme), en vacances", "fr_FR", "Puy-de-Dôme"),
+    ("natural de Ourense (Galicia), vive en Oviedo", "es_ES", "Galicia"),
+    # a large place alone amid a sentence's small words
+    ("la moglie, che raggiungerà Verona in treno, chiama", "it_IT", "Verona"),
+    ("zijn zoon is naar Emmen verhuisd", "nl_NL", "Emmen"),
+    # a large place and its district joined by a hyphen
+    ("Tochter (Lehrerin, wohnt in Kassel-Wilhelmshöhe)", "de_DE", "Kassel-Wilhelmshöhe"),
+])
+def test_regions_after_towns_places_amid_small_words_and_districts(text, locale, expected):
+    assert expected in places(text, locale)
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Leire (DUE) avisa al médico", "es_ES"),                 # a nurse's title in brackets is no region
+    ("Imp: severe pancreatitis, Atlanta grade III.", "en_GB"),  # a classification named after its city
+    ("Entrada 19:52, Triaje Manchester: nivel 3", "es_ES"),   # a triage system
+])
+def test_titles_and_classifications_named_after_places_are_no_places(text, locale):
+    assert places(text, locale) == []
