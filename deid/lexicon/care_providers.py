@@ -73,6 +73,8 @@ _UNITED_KINGDOM = (
     "KCH", "Raigmore", "Ninewells", "Gartnavel", "Addenbrooke's", "Addenbrookes", "Derriford", "Morriston",
     "Ysbyty Gwynedd", "Glan Clwyd", "Wrexham Maelor", "Altnagelvin", "Musgrove Park", "Frimley Park",
     "Papworth", "Moorfields", "GOSH", "Royal Marsden", "Treliske",
+    # teaching hospitals and trusts by their acronyms
+    "NNUH", "QMC", "NUH", "RLUH", "RUH", "LTHT", "UHL", "UHS", "MFT", "JCUH",
 )
 # Hospitals and hospital groups of France, Spain, Italy, Germany and the Netherlands that notes name
 # by a short or founder's name alone ("transfert à la Timone", "derivado a la Arrixaca", "ricoverato
@@ -82,6 +84,8 @@ _UNITED_KINGDOM = (
 _FRANCE = (
     "AP-HP", "AP-HM", "Pitié-Salpêtrière", "Salpêtrière", "Lariboisière", "Hôtel-Dieu", "HEGP",
     "Hôpital européen Georges-Pompidou", "Gustave Roussy", "Institut Curie", "Timone", "Purpan", "Rangueil",
+    # the national home-help network ("aide ménagère par l'ADMR")
+    "ADMR",
 )
 _SPAIN = (
     "HUVR", "HUVM", "HUCA", "HUMV", "HGUGM", "HUVH", "CHUAC", "Vall d'Hebron", "Bellvitge", "Germans Trias",

@@ -13,7 +13,8 @@
 * ``WARD_WORDS``: a hospital ward in our languages; a name before one is the ward's name, a
   letter or number after it the ward's ("Ward B", "Station 3C").
 
-General knowledge of institutions in our countries; lower case, folded.
+General knowledge of institutions in our countries (Wales's in Welsh: "Ysbyty", "Meddygfa",
+"Ysgol", "Canolfan"); lower case, folded.
 """
 from __future__ import annotations
 
@@ -35,8 +36,10 @@ HEADS = _words(
     lycée lycee université universite institut laboratoire labo
     hospital clinic surgery practice pharmacy centre center hospice trust school academy college
     university institute laboratory lodge care home nursing infirmary
+    hotel hôtel albergo
+    ysbyty meddygfa meddygfa'r ysgol canolfan
     krankenhaus klinik klinikum praxis gemeinschaftspraxis apotheke zentrum pflegeheim altenheim
-    seniorenheim kurzzeitpflege pflegedienst sozialstation krankenkasse versicherung unfallkasse
+    seniorenheim kurzzeitpflege pflegedienst sozialstation diakoniestation krankenkasse versicherung unfallkasse
     schule grundschule gymnasium universität universitat hochschule institut labor haus stift
     hospital clínica clinica consultorio farmacia centro residencia ambulatorio mutua mutualidad aseguradora
     ayuntamiento colegio escuela escola instituto universidad universitat laboratorio complejo
@@ -50,13 +53,14 @@ HEADS = _words(
 LOCAL_HEADS = {
     # centres of addiction care, psychiatry, child development, home nursing, sheltered work,
     # municipal social action, rehabilitation, long-term care, mother and child protection
-    "fr": _words("csapa cmp cmpp camsp ssiad esat ime ccas ssr usld pmi"),
+    "fr": _words("csapa cmp cmpp camsp ssiad esat ime ccas ssr smr usld pmi"),
     # the health centre ("C.S. Delicias", "CS Almendrales"), the Catalan primary care centre
     "es": _words("cs c.s c.s. cap"),
     # hospital trusts, local health authorities, research hospitals, care homes, a hospital's site
     "it": _words("ao a.o a.o. aou a.o.u a.o.u. asp ausl ulss aulss usl asm asur apss irccs rsa p.o p.o."),
-    # Flemish municipal and free primary schools, medical-pedagogical institutes, mental health trusts
-    "nl": _words("gbs vbs mpi ggz"),
+    # Flemish municipal and free primary schools, medical-pedagogical institutes, mental health trusts;
+    # the Dutch primary schools by denomination (christian, public, protestant, catholic) and child centres
+    "nl": _words("gbs vbs mpi ggz cbs obs pcbs rkbs ikc"),
     # medical care centres; the works a miner, docker or plant worker names ("Zeche", "Tagebau")
     "de": _words("mvz zeche tagebau werft kraftwerk"),
 }
@@ -78,7 +82,7 @@ KIND_QUALIFIERS = _words(
 TRAILING_HEADS = _words(
     """
     hospital clinic surgery practice pharmacy centre center hospice trust school academy college
-    university institute laboratory lodge home partnership infirmary
+    university institute laboratory lodge home partnership infirmary gymnasium lyceum
     ziekenhuis kliniek apotheek praktijk klinik klinikum praxis apotheke
     """
 )

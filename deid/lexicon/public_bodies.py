@@ -83,6 +83,8 @@ _FRENCH = (
     "Pôle Emploi", "France Travail", "Ameli", "MGEN", "Harmonie Mutuelle", "MAAF", "MACIF", "Macif", "MAIF",
     "Malakoff Humanis", "AG2R La Mondiale", "Mutuelle Générale", "Groupama", "Swiss Life", "Mutuelle Bleue",
     "Mutualité Sociale Agricole",
+    # the overseas departments' general social security funds
+    "CGSS", "Caisse générale de sécurité sociale",
     # Belgium: the mutual societies (mutualités), occupational accidents, family care
     "Mutualité chrétienne", "Mutualité Chrétienne", "Mutualités Libres", "Mutualité libérale",
     "Mutualité Libérale",

@@ -55,6 +55,7 @@ from deid.lexicon.clinical_morphology import clinical_word, discipline_word, ger
 from deid.lexicon.common_words import ALL_COMMON_WORDS
 from deid.lexicon.dictionary_words import capitalised_word, common_word, known_anywhere, written_small_nowhere
 from deid.lexicon.eponym_contexts import eponym_noun_after
+from deid.lexicon.id_cues import ACRONYM_CUES, PATIENT_NUMBER_ACRONYMS
 from deid.lexicon.measurements import measured
 from deid.lexicon.german_compounds import compound_noun
 from deid.lexicon.name_lexicon import EPONYMS, TITLES, fold
@@ -274,10 +275,24 @@ _INSURER_FIELD = regex.compile(
     regex.IGNORECASE)
 
 
+# An insurer's acronym right before its member's or policy number: "CZ, polisnr. ...", "CM, lidnr.
+# ...", "MC n° d'affiliation ...", set off before (a separator, a bracket, the line's start). The lists
+# leave two-letter acronyms out (``deid.lexicon.public_bodies``); the number's cue after one says
+# insurer. Never an id's own cue ("BSN", "NHS"), nor the last word of a longer name ("SOLIDARIS LIÈGE, N° ...").
+_INSURER_BEFORE_NUMBER = regex.compile(
+    r"(?:^|(?<=[·–—,;:(|/\n][ \t]*))(?P<org>\p{Lu}{2,5})[ \t]*[,:;·–-]?[ \t]*(?=(?i:polis(?:nr|nummer)?|lid(?:maatschaps)?-?(?:nr|nummer)|"
+    r"aansluitings?-?(?:nr|nummer)|n[°º][ \t]*(?:d['’])?(?:affiliation|adh[ée]rent|affili[ée])|versicherten-?(?:nr|nummer)|"
+    r"mitglieds-?(?:nr|nummer)|membership[ \t]+(?:no|number)|policy[ \t]+(?:no|number)|n[úu]m(?:ero)?\.?[ \t]*(?:de[ \t]+)?"
+    r"(?:afiliad[oa]|p[óo]liza))(?![\p{L}]))")
+_ID_CUE_ACRONYMS = frozenset(fold(a.replace("\\", "")) for a in ACRONYM_CUES + PATIENT_NUMBER_ACRONYMS)
+
+
 def _insurer_fields(text: str) -> List[Span]:
-    """The insurers named in their fields (``_INSURER_FIELD``); never a value that is a word of
-    kind alone ("Mutuelle : oui", "Versicherung: privat") nor a number."""
-    spans = []
+    """The insurers named in their fields (``_INSURER_FIELD``) or by an acronym before their
+    member's number (``_INSURER_BEFORE_NUMBER``); never a value that is a word of kind alone
+    ("Mutuelle : oui", "Versicherung: privat") nor a number."""
+    spans = [Span(m.start("org"), m.end("org"), "ORGANIZATION", "pattern", SCORE)
+             for m in _INSURER_BEFORE_NUMBER.finditer(text) if fold(m.group("org")) not in _ID_CUE_ACRONYMS]
     for m in itertools.chain(_INSURER_FIELD.finditer(text), _INSURER_BEFORE_VERB.finditer(text)):
         org = m.group("org").rstrip(".")
         if not org or fold(org) in _NO_INSURER or not any(ch.isupper() for ch in org):
@@ -958,14 +973,19 @@ class OrganizationFinder:
         if head is None:
             return None
         modifier = tok.text[: len(tok.text) - len(head)].strip("-.")
-        if fold(modifier) in _GENERIC_MODIFIERS:
-            return None  # "Polikliniek", "Tagesklinik": a kind of place, not a name
         # In a note written in lower case the compound is written small too ("vinzenzkrankenhaus
-        # paderborn"): there only a proper word after it makes it a name.
+        # paderborn"): there only a proper word after it makes it a name. A kind of place
+        # ("Rehaklinik", "Hausarztpraxis") is a kind word then: its name follows ("Rehaklinik
+        # Sonnenhang", "Hausarztpraxis Lindenhof").
+        generic = fold(modifier) in _GENERIC_MODIFIERS
+        if generic and (lowercase_note or tok.text.isupper()):
+            return None  # (without its capital the name after a kind of place is not told from a word)
         words, k = self._collect(text, tokens, i + 1, lowercase_note and not tok.capitalised(), language)
         words = words[:2]
         if words and self._proper(words, language):
             return tok.start, words[-1].end, i + 1 + len(words)
+        if generic:
+            return None  # "Polikliniek", "Tagesklinik" alone: a kind of place, not a name
         if not tok.capitalised():
             return None
         parts = modifier.split("-")

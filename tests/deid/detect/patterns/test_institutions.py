@@ -97,3 +97,12 @@ def test_providers_of_care_named_without_a_kind_word(text, locale, expected):
 ])
 def test_acronyms_of_the_trade_and_first_names_are_no_provider(text, locale):
     assert found(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("aide ménagère par l'ADMR trois fois par semaine", "fr_FR", ["ADMR"]),       # the home-help network
+    ("agent d'accueil à la CGSS depuis 2010", "fr_FR", ["CGSS"]),                 # overseas social security
+    ("MRI head (NNUH): no change. D/w reg at MFT.", "en_GB", ["NNUH", "MFT"]),     # hospitals by acronym
+])
+def test_home_help_overseas_social_security_and_english_hospital_acronyms(text, locale, expected):
+    assert found(text, locale) == expected

@@ -576,3 +576,31 @@ def test_an_italian_health_authority_by_its_district(text, locale, expected):
 ])
 def test_a_two_word_kind_and_its_name(text, locale, expected):
     assert orgs(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a German kind of place glued to its kind word, then the name
+    ("cc: Rehaklinik Sonnenhang, Bad Wildungen", "de_DE", ["Rehaklinik Sonnenhang"]),
+    ("Versorgung durch die Diakoniestation Kassel-Süd", "de_DE", ["Diakoniestation Kassel-Süd"]),
+    # hotels, Welsh kind words, a Dutch school by its denomination, a school's name before its kind
+    ("alloggio personale Hotel Bellavista, Canazei", "it_IT", ["Hotel Bellavista"]),
+    ("GP: Dr Jones, Meddygfa'r Llan, Bangor", "en_GB", ["Meddygfa'r Llan"]),
+    ("retired teacher, Ysgol Glan Aber", "en_GB", ["Ysgol Glan Aber"]),
+    ("leerkracht op CBS De Zonnewijzer in Assen", "nl_NL", ["CBS De Zonnewijzer"]),
+    ("conciërge op het Ravensteyn Gymnasium", "nl_NL", ["Ravensteyn Gymnasium"]),
+    # an insurer's acronym before the member's or policy number
+    ("BSN 123456782 · CZ, polisnr. 12345678", "nl_NL", ["CZ"]),
+    ("patiëntnr. 1234567 – CM, lidnr. 123/4567890", "nl_BE", ["CM"]),
+])
+def test_kind_words_of_other_institutions_and_an_insurer_before_its_number(text, locale, expected):
+    assert orgs(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Tagesklinik ab Montag", "de_DE"),                           # a kind of place alone
+    ("BSN, polisnr. 1234", "nl_NL"),                              # an id's own cue
+    ("MUTUELLE (SOLIDARIS LIÈGE, N° D'AFFILIATION 1234)", "fr_BE"),  # the last word of a longer name
+])
+def test_kinds_alone_id_cues_and_parts_of_names_are_no_insurer_or_institution(text, locale):
+    assert "LIÈGE" not in orgs(text, locale) and "BSN" not in orgs(text, locale) \
+        and "Tagesklinik" not in orgs(text, locale)
