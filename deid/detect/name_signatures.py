@@ -968,8 +968,12 @@ class SignatureFinder:
                 typed = pattern is _CLERICAL and not any(stop_word(token, lang) for lang in LANGUAGES)
                 if self._clerical_initials(token, any_letters=typed, capitals=capitals):
                     out.append((m.start("initials"), m.end("initials")))
-        for m in _REFERENCE_LOWER.finditer(text):
-            # Written small ("kenmerk tv/cd", dictated or typed in lower case): only right after the label.
+        # (a note in capitals writes every reference so: there it is read whole, by the other rules)
+        references = _REFERENCE_LOWER.finditer(text) if capitals else itertools.chain(
+            _REFERENCE_LOWER.finditer(text), _REFERENCE_CAPITALS.finditer(text))
+        for m in references:
+            # Written small ("kenmerk tv/cd", dictated or typed in lower case) or both in capitals ("Ref:
+            # OA/DF"): only right after the label.
             line_start = text.rfind("\n", 0, m.start()) + 1
             if _REFERENCE_LABEL.search(text, line_start, m.start()) and all(
                     self._clerical_initials(m.group(part), any_letters=True) for part in ("author", "typist")):
@@ -989,8 +993,13 @@ class SignatureFinder:
 
     def _clerical_initials(self, token: str, any_letters: bool = False, capitals: bool = False) -> bool:
         key = fold(token.replace(".", ""))
-        if key in NOT_SIGNATURES or key in STAFF_ABBREVIATIONS or key in TITLES or key in _LOWER_CASE_UNITS \
-                or key in UNIT_KEYS or key in PARTICLES and (capitals or not token.isupper()):
+        if key in STAFF_ABBREVIATIONS or key in TITLES:
+            return False
+        # After a typing word or a reference's label, capitals in a cased note are initials whatever
+        # they spell ("frappé le ... – MCG", "Ref: OA/DF"): a unit or a finding is written otherwise there.
+        labelled = any_letters and token.isupper() and not capitals
+        if not labelled and (key in NOT_SIGNATURES or key in _LOWER_CASE_UNITS or key in UNIT_KEYS) \
+                or key in PARTICLES and (capitals or not token.isupper()):
             return False  # (a particle is written small or capitalised: "ST" in capitals is initials)
         if capitals and _function_word(token, self._evidence):
             return False  # a note in capitals writes its words so: "DIKTIERT VON", "FIRMADO POR"
@@ -1273,12 +1282,14 @@ _APPOSITIVE = regex.compile(
 _CLERICAL = regex.compile(
     r"(?<![\p{L}])(?:typed|transcribed|dictated|indexed|scanned|filed|keyed|getypt|uitgetypt|getikt|geschrieben|"
     r"geschr|diktiert|dactylographi[ée]e?|tap[ée]e?|trascritt[oa]|dettat[oa]|transcrit[oa]?|mecanografiad[oa]|"
-    r"schreibkraft)"
+    r"schreibkraft|frapp[ée]e?)"
     # (the word ends there: "geschrift" holds no initials)
     r"(?![\p{L}])\.?(?:[ \t]+(?:by|door|von|par|da|por))?[ \t]*:?[ \t]*"
-    # (the date it was typed may stand between: "getypt 12 05 2025 MvdW")
-    r"(?:\d{1,2}[ ./-]\d{1,2}[ ./-]\d{2,4}[ \t]+)?"
-    r"(?P<initials>(?:\p{L}\.){2,3}|(?-i:\p{Lu}\p{Ll}{1,2}\p{Lu})|\p{L}{2,3})(?![\p{L}\p{N}])", regex.IGNORECASE)
+    # (the date it was typed may stand between, "on" it and a dash after it: "getypt 12 05 2025 MvdW",
+    # "frappé le 11/12/2024 – MCG")
+    r"(?:(?:(?:le|on|op|am|el|il)[ \t]+)?\d{1,2}[ ./-]\d{1,2}[ ./-]\d{2,4}(?:[ \t]*[–—-][ \t]*|[ \t]+))?"
+    # (a field's label is no one's initials: "Typed 06/09/2024  Ref: ...")
+    r"(?P<initials>(?:\p{L}\.){2,3}|(?-i:\p{Lu}\p{Ll}{1,2}\p{Lu})|\p{L}{2,3})(?![\p{L}\p{N}])(?![ \t]*:)", regex.IGNORECASE)
 # A signing word and the signer's initials in capitals ("SIGNED KR 00:05", "gez. MB"): capitals only, as
 # "gez. i.A." signs on someone's behalf and "signed off" is a phrase.
 _SIGNED_INITIALS = regex.compile(
@@ -1289,6 +1300,8 @@ _SIGNED_INITIALS = regex.compile(
 _REFERENCE_END = r"(?![\p{L}\p{N}])(?:(?!/)|(?=/[\p{L}\p{N}]*\d))"
 _REFERENCE = regex.compile(r"(?<![\p{L}\p{N}/])(?P<author>\p{Lu}{2,3})/(?P<typist>\p{Ll}{2,3})" + _REFERENCE_END)
 _REFERENCE_LOWER = regex.compile(r"(?<![\p{L}\p{N}/])(?P<author>\p{Ll}{2,3})/(?P<typist>\p{Ll}{2,3})" + _REFERENCE_END)
+# ... both in capitals ("Ref: AB/CD"): right after the label only, where they are initials whatever they spell.
+_REFERENCE_CAPITALS = regex.compile(r"(?<![\p{L}\p{N}/])(?P<author>\p{Lu}{2,3})/(?P<typist>\p{Lu}{2,3})" + _REFERENCE_END)
 _REFERENCE_LABEL = regex.compile(
     r"(?i)(?:\bref|réf|kenmerk|referentie|zeichen|rif|referencia)\.?[ \t]*(?:n[°º.]?|nr\.?)?[ \t]*:?[ \t]*\Z")
 # A lower-case token this frequent in any of our languages is a word ("by", "me", "an"), not a typist's

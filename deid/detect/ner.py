@@ -350,6 +350,10 @@ class NerDetector:
             start, end = self._gate.name_extent(chunk, start, end, self.nlp.lang)
             if start == end:
                 return None
+        elif label in ("DATE", "BIRTHDATE"):
+            start, end = self._gate.date_extent(chunk, start, end)
+        elif label == "PHONE":
+            start, end = self._gate.phone_extent(chunk, start, end)
         verdict = self._gate.verdict(chunk[start:end], label, self.nlp.lang,
                                      chunk[max(0, start - 30):start], chunk[end:end + 15])
         return None if verdict is None else (start, end, verdict)

@@ -491,6 +491,9 @@ def shaped_label_plausible(words: str, label: str) -> bool:
     return True
 
 
+_CLAUSE_COMMA = regex.compile(r"[,;][ \t]*")
+_NUMBER_START = regex.compile(r"[\d+(]")
+_LEADING_WORD = regex.compile(r"\S+")
 _NUMERIC_DATE = regex.compile(r"(?<![\d,.+])(\d{1,2})([./-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d+°])")
 _YEAR_IN = regex.compile(r"(?<![\d,.])(?:19|20)\d\d(?![\d,])")
 
@@ -643,6 +646,31 @@ class NameGate:
         key = fold(word.rstrip("."))
         return key in STAFF_ABBREVIATIONS and word[:1].isupper() \
             and (word.endswith(".") or self._evidence.first_name_zipf(word.rstrip(".")) < CARER_FIRST_NAME_ZIPF)
+
+    @staticmethod
+    def date_extent(text: str, start: int, end: int) -> Tuple[int, int]:
+        """Where a DATE span the model proposes starts: at its date. What comes before a comma and
+        holds neither a digit nor a calendar word is the clause before it ("diamond cutter,
+        died 2016", "Schreiner, seit 1998"): no part of the date, nor to be replaced with it."""
+        words = text[start:end]
+        cut = 0
+        for m in _CLAUSE_COMMA.finditer(words):
+            head = words[cut:m.start()]
+            if any(ch.isdigit() for ch in head) or any(
+                    fold(w).rstrip(".") in _calendar_words() for w in _WORD.findall(head)):
+                break
+            cut = m.end()
+        return start + cut, end
+
+    @staticmethod
+    def phone_extent(text: str, start: int, end: int) -> Tuple[int, int]:
+        """Where a PHONE span the model proposes starts: at its first word with a digit, "+" or bracket.
+        Words before it are the line's ("getypt kd 29 05 2024", "Tel. 0471 ..."): a typist's initials
+        taken into a number would be lost with it when the number is judged no phone."""
+        for m in _LEADING_WORD.finditer(text, start, end):
+            if _NUMBER_START.search(m.group()):
+                return m.start(), end  # (a word with a digit is the number's, however misread: "te1 091 ...")
+        return start, end
 
     def name_extent(self, text: str, start: int, end: int, language: str) -> Tuple[int, int]:
         """``[start, end)`` of a NAME span cut to the name: at a line end or column gap, and

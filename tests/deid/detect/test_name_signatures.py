@@ -1184,3 +1184,16 @@ def test_a_note_in_capitals_writes_its_words_after_a_signing_word_so():
 ])
 def test_a_typist_s_initials_after_a_typing_word(text, locale, expected):
     assert [n for n in names(text, locale) if n in expected or len(n) <= 3] == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # the typist's letters before the date it was typed; after "frappé le" and its date, a dash between
+    ("einde dictaat\ngetypt vm 12 05 2025 niet nagelezen", "nl_BE", ["vm"]),
+    ("Dicté le 03/02/2025 – frappé le 05/02/2025 – MCG\n\nConsultation de suivi", "fr_FR", ["MCG"]),
+    # a letter's reference in capitals both, after its label: initials whatever they spell
+    ("Dictated 04/09/2024  Typed 06/09/2024  Ref: TK/DF\n\nDear Dr Evans", "en_GB", ["TK", "DF"]),
+    # a field's label after the typing date is no one's initials
+    ("Dictated 04/09/2024  Typed 06/09/2024  Ref: 12345\n\nDear Dr Evans", "en_GB", []),
+])
+def test_a_typist_before_the_typing_date_a_dash_after_it_and_a_reference_in_capitals(text, locale, expected):
+    assert [n for n in names(text, locale) if len(n) <= 3] == expected

@@ -831,3 +831,29 @@ def test_scales_named_after_their_authors_are_no_identifiers(words, label, befor
 
 def test_a_drug_s_brand_is_no_place_whatever_town_shares_its_name():
     assert GATE.verdict("Creon", "LOCATION", "it", "Pancrelipasi (", " 25000) 1 cps ai pasti") is None
+
+
+@pytest.mark.parametrize("text, date", [
+    ("Ehemann, Schreiner, seit 1998 berentet", "seit 1998 berentet"),   # a clause before a comma
+    ("diamond cutter, died 2016", "died 2016"),
+    ("3. Mai, 2021", "3. Mai, 2021"),                                   # a date's own comma stays
+    ("lundi, 4 mars", "lundi, 4 mars"),                                  # a weekday is a calendar word
+])
+def test_a_date_span_starts_at_its_date(text, date):
+    start, end = NameGate.date_extent(text, 0, len(text))
+    assert text[start:end] == date
+
+
+@pytest.mark.parametrize("text, phone", [
+    ("getypt kd 29 05 2024", "29 05 2024"),           # a typist's letters taken into a number
+    ("Tel. +32 471 12 34 56", "+32 471 12 34 56"),
+    ("(02) 555 12 34", "(02) 555 12 34"),
+])
+def test_a_phone_span_starts_at_its_number(text, phone):
+    start, end = NameGate.phone_extent(text, 0, len(text))
+    assert text[start:end] == phone
+
+
+def test_a_misread_word_of_the_number_stays_in_the_phone_span():
+    text = "te1 091 668 12O4"          # "tel" with its l read as 1: the span keeps its shape
+    assert NameGate.phone_extent(text, 0, len(text)) == (0, len(text))
