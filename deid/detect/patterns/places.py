@@ -96,9 +96,9 @@ _SET_APART_PLACE = regex.compile(
     r"(?:^|(?<=[,(·|–—\n][ \t]*))(?P<place>\p{Lu}[\p{Ll}\p{M}'’]+(?:[- ]\p{Lu}[\p{Ll}\p{M}'’]+){0,2})"
     r"(?=[ \t]*(?:$|[\n,()·|–—]))", regex.MULTILINE)
 # ... or amid a sentence's small words, a word of its own ("che raggiungerà Verona in treno", "is naar
-# Emmen verhuisd"), and a large place joined by a hyphen to its district ("wohnt in Kassel-Wilhelmshöhe").
+# Emmen verhuisd"; not before a colon, where a log's actor stands: "09.30 u Kent: ..."), and a large place joined by a hyphen to its district ("wohnt in Kassel-Wilhelmshöhe").
 _AMID_WORDS_PLACE = regex.compile(
-    r"(?<=(?:^|[\s(,;:])\p{Ll}[\p{Ll}\p{M}'’]*,?[ \t]+)(?P<place>\p{Lu}[\p{Ll}\p{M}'’]+)(?=[ \t]+\p{Ll}|[ \t]*[.,;:)](?:[ \t]|$))", regex.MULTILINE)
+    r"(?<=(?:^|[\s(,;:])\p{Ll}[\p{Ll}\p{M}'’]*,?[ \t]+)(?P<place>\p{Lu}[\p{Ll}\p{M}'’]+)(?=[ \t]+\p{Ll}|[ \t]*[.,;)](?:[ \t]|$))", regex.MULTILINE)
 _ARTICLE_RIGHT_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:der|die|das|dem|den|des|im|am|zum|zur|vom|beim|ein|eine|einem|einer|de|het|een|le|la|les|"
     r"du|des|au|aux|un|une|el|los|las|il|lo|gli|del|della|nel|nella|al|alla|the|a|an)[ \t]+\Z")

@@ -659,3 +659,7 @@ def test_regions_after_towns_places_amid_small_words_and_districts(text, locale,
 ])
 def test_titles_and_classifications_named_after_places_are_no_places(text, locale):
     assert places(text, locale) == []
+
+
+def test_a_log_s_actor_before_a_colon_is_no_place_amid_small_words():
+    assert places("09.30 u Kent: wondzorg gedaan, geen roodheid.", "nl_BE") == []
