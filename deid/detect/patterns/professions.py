@@ -100,11 +100,17 @@ _WEAK_CUES = (r"früher", r"ehemals", r"ehemalige[rs]?", r"former", r"ancien(?:n
 OCCUPATION_CUE_BEFORE = regex.compile(
     r"(?:" + _CUE + r"|(?<![\p{L}])(?:" + "|".join(_WEAK_CUES) + r"))[ \t]*"
     r"(?:(?:a|an|un|une|el|la|il|lo|een|der|die|das)[ \t]+)?\Z", regex.IGNORECASE)
-# One to four words (a copula or a word of retirement may open them): letters, inner hyphens and
-# apostrophes; no digits.
+# A word of retirement opening what follows a relative's age: the occupation comes after it.
+_RETIRED_WORDS = r"retired|gepensioneerde?|retraitée?|jubilad[oa]|pensionat[oa]|pensionierte?[rn]?"
+_RETIRED = regex.compile(r"(?i:" + _RETIRED_WORDS + r")")
+_COPULAS = frozenset("is was es era est était ist war è era".split())
+# One to three words, a copula or a word of retirement perhaps before them ("(70, retired primary
+# school ..."): letters, inner hyphens and apostrophes; no digits. (No more: a cue within reach, as
+# in "retraité de la X Y elle-même ancienne institutrice", opens its own match.)
 _OCCUPATION = regex.compile(
     _CUE + r"[ \t]*(?:(?:a|an|un|une|el|la|il|lo|een)[ \t]+)?"
-    r"(?P<job>\p{L}[\p{L}\p{M}'’\-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’\-]*){0,3})",
+    r"(?P<job>(?:(?:" + "|".join(sorted(_COPULAS)) + "|" + _RETIRED_WORDS + r")[ \t]+)?"
+    r"\p{L}[\p{L}\p{M}'’\-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’\-]*){0,2})",
     regex.IGNORECASE)
 # Words that end an occupation: the employer's preposition, a time, a conjunction.
 _STOP = frozenset("""
@@ -159,9 +165,6 @@ _OCCUPATION_SUFFIXES = {
 }
 
 
-# A word of retirement opening what follows a relative's age: the occupation comes after it.
-_RETIRED = regex.compile(r"(?i:retired|gepensioneerde?|retraitée?|jubilad[oa]|pensionat[oa]|pensionierte?[rn]?)")
-_COPULAS = frozenset("is was es era est était ist war è era".split())
 
 
 # Notes mix languages (a Spanish family history in an English note): any of our languages' suffixes.

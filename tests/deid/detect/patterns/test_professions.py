@@ -302,6 +302,8 @@ def test_a_relative_who_cares_has_no_occupation_for_it_and_retirement_stays_in_t
     ("Seng Duechter, Mme Lisa Hoffmann, institutrice à Diekirch, wunnt bei him.", "de_LU", "institutrice"),
     # the head and its complement after an age set off by commas
     ("- fils Bastien, 47 ans, chauffeur de taxi à Dinant", "fr_BE", "chauffeur de taxi"),
+    # a cue within reach of the words after another cue opens its own occupation
+    ("vit avec sa femme retraitée de la Banque Nationale Belge ancienne comptable", "fr_BE", "comptable"),
 ])
 def test_occupations_after_ages_titles_and_in_a_second_language(text, locale, expected):
     assert expected in found(text, locale)
