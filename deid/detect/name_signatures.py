@@ -973,7 +973,7 @@ class SignatureFinder:
             _REFERENCE_LOWER.finditer(text), _REFERENCE_CAPITALS.finditer(text))
         for m in references:
             # Written small ("kenmerk tv/cd", dictated or typed in lower case) or both in capitals ("Ref:
-            # OA/DF"): only right after the label.
+            # TK/DF"): only right after the label.
             line_start = text.rfind("\n", 0, m.start()) + 1
             if _REFERENCE_LABEL.search(text, line_start, m.start()) and all(
                     self._clerical_initials(m.group(part), any_letters=True) for part in ("author", "typist")):
@@ -996,7 +996,7 @@ class SignatureFinder:
         if key in STAFF_ABBREVIATIONS or key in TITLES:
             return False
         # After a typing word or a reference's label, capitals in a cased note are initials whatever
-        # they spell ("frappé le ... – MCG", "Ref: OA/DF"): a unit or a finding is written otherwise there.
+        # they spell ("frappé le ... – MCG", "Ref: TK/DF"): a unit or a finding is written otherwise there.
         labelled = any_letters and token.isupper() and not capitals
         if not labelled and (key in NOT_SIGNATURES or key in _LOWER_CASE_UNITS or key in UNIT_KEYS) \
                 or key in PARTICLES and (capitals or not token.isupper()):

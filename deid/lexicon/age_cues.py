@@ -15,7 +15,7 @@ ADJECTIVE_UNITS = (
 YEAR_UNITS = (
     r"jaar", r"jaren", r"jr\.?", r"j\.", r"ans?", r"years?", r"yrs?\.?", r"jahre[n]?",
     r"años", r"año", r"anni", r"anno", r"aa\.?",
-    r"joer",  # Luxembourgish: "Pat., 78 Joer"
+    r"joer",  # Luxembourgish: "Pat., 81 Joer"
 )
 MONTH_UNITS = (r"maanden", r"maand", r"mois", r"months?", r"monate[n]?", r"monat", r"meses", r"mes", r"mesi")
 # Newborns' ages: "Recién nacido de 29 días", "zuigeling van 3 weken".

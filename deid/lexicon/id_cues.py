@@ -69,7 +69,7 @@ PHRASE_CUES = (
     r"n[°º]",
     # it
     r"codice\s+fiscale", r"cartella\s+clinica",
-    # a GP's regional code: "cod. reg. 802214", "codice regionale"
+    # a GP's regional code: "cod. reg. 123456", "codice regionale"
     r"cod(?:ice)?\.?\s*reg(?:ionale)?\.?", r"n\.\s*cartella", r"tessera\s+sanitaria",
     r"numero\s+(?:di\s+)?(?:cartella|ricovero|nosologico)", r"nosologico",
     # the admission number in short ("nos. 2023/004518", its dot dropped before a year and serial),

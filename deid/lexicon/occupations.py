@@ -62,7 +62,7 @@ _NOT_HEADS = frozenset(fold(w) for w in """
 # English list has no "driver" or "cook", the Dutch one no "leraar" or "bakker".
 _COMMON_HEADS = {
     "en": """driver cook chef shopkeeper fisherman fishmonger policeman policewoman soldier labourer farmhand
-             postman postwoman miner docker cleaner housewife homemaker groundsman gamekeeper student supervisor""",
+             postman postwoman miner docker cleaner housewife homemaker groundsman gamekeeper student""",
     "fr": """typographe instituteur institutrice professeur professeure mineur serveur serveuse pompier
              cultivateur cultivatrice sidérurgiste métallurgiste docker mécanicien mécanicienne cheminot cheminote
              étudiant étudiante éleveur éleveuse employé employée""",

@@ -74,8 +74,7 @@ def repair_digits(text: str) -> str:
     if _ALIKE_BESIDE_DIGIT.search(text) is None:
         return text  # a run to repair holds a look-alike beside a digit (its tokens have no gap)
     text = _repair_day_months(text)
-    parts = []
-    last = 0
+    edits = []
     for m in _RUN.finditer(text):
         run = m.group()
         digits = sum(ch.isdigit() for ch in run)
@@ -88,11 +87,20 @@ def repair_digits(text: str) -> str:
             continue
         alikes = sum(a != b for a, b in zip(run, repaired))
         if alikes and digits >= alikes:
-            parts.append(text[last:m.start()])
-            parts.append(repaired)
-            last = m.end()
-    if not parts:
+            edits.append((m.start(), m.end(), repaired))
+    return _spliced(text, edits)
+
+
+def _spliced(text: str, edits) -> str:
+    """``text`` with each ``(start, end, replacement)`` of ``edits`` (in order, apart, of the same
+    length) put in its place."""
+    if not edits:
         return text
+    parts, last = [], 0
+    for start, end, replacement in edits:
+        parts.append(text[last:start])
+        parts.append(replacement)
+        last = end
     parts.append(text[last:])
     return "".join(parts)
 
@@ -124,7 +132,7 @@ def _month_after(text: str, end: int) -> bool:
 
 def _repair_day_months(text: str) -> str:
     """``text`` with the days and months of ``_DAY_MONTH`` read as digits (same length)."""
-    parts, last = [], 0
+    edits = []
     for m in _DAY_MONTH.finditer(text):
         date = m.group()
         if not any(ch.isdigit() for ch in date) or date.isdigit() or date.replace(m.group("sep"), "").isdigit():
@@ -133,13 +141,8 @@ def _repair_day_months(text: str) -> str:
         day, month = int(read[0:2]), int(read[3:5])
         if not (1 <= day <= 31 and 1 <= month <= 12):
             continue
-        parts.append(text[last:m.start()])
-        parts.append(read)
-        last = m.end()
-    if not parts:
-        return text
-    parts.append(text[last:])
-    return "".join(parts)
+        edits.append((m.start(), m.end(), read))
+    return _spliced(text, edits)
 
 
 def _read_digits(run: str, digits: int):

@@ -96,7 +96,8 @@ _SET_APART_PLACE = regex.compile(
     r"(?:^|(?<=[,(·|–—\n][ \t]*))(?P<place>\p{Lu}[\p{Ll}\p{M}'’]+(?:[- ]\p{Lu}[\p{Ll}\p{M}'’]+){0,2})"
     r"(?=[ \t]*(?:$|[\n,()·|–—]))", regex.MULTILINE)
 # ... or amid a sentence's small words, a word of its own ("che raggiungerà Verona in treno", "is naar
-# Emmen verhuisd"; not before a colon, where a log's actor stands: "09.30 u Kent: ..."), and a large place joined by a hyphen to its district ("wohnt in Kassel-Wilhelmshöhe").
+# Emmen verhuisd"; not before a colon, where a log's actor stands: "09.30 u Kent: ..."), and a large
+# place joined by a hyphen to its district ("wohnt in Kassel-Wilhelmshöhe").
 _AMID_WORDS_PLACE = regex.compile(
     r"(?<=(?:^|[\s(,;:])\p{Ll}[\p{Ll}\p{M}'’]*,?[ \t]+)(?P<place>\p{Lu}[\p{Ll}\p{M}'’]+)(?=[ \t]+\p{Ll}|[ \t]*[.,;)](?:[ \t]|$))", regex.MULTILINE)
 _ARTICLE_RIGHT_BEFORE = regex.compile(
@@ -456,7 +457,7 @@ class PlaceFinder:
             if m.re is _AMID_WORDS_PLACE and (_ARTICLE_RIGHT_BEFORE.search(text, max(0, m.start() - 8), m.start())
                                               or eponym_noun_after(text[m.end():m.end() + 30])):
                 continue  # "im Hof", "in der Halle", "la Loire": a noun with its article, no town; "...,
-                # Tokyo grade II": a classification named after its city
+                # Atlanta grade III": a classification named after its city
             if self._major_place(text, m.start("place"), m.group("place"), language) \
                     and not any(s.start == m.start("place") for s in spans):
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))

@@ -165,8 +165,6 @@ _OCCUPATION_SUFFIXES = {
 }
 
 
-
-
 # Notes mix languages (a Spanish family history in an English note): any of our languages' suffixes.
 _ALL_SUFFIXES = tuple(sorted({suffix for suffixes in _OCCUPATION_SUFFIXES.values() for suffix in suffixes}))
 
@@ -630,7 +628,7 @@ class ProfessionFinder:
                     # after a social field, "self-employed" or an age, only a list's word: "a
                     # 72-year-old widower", "Social: lives alone", "selbständige Mobilisation" name no job
                     if locale[:2] not in _HEAD_FIRST:
-                        # the head last, what follows it no part ("(51) line supervisor on nights")
+                        # the head last, what follows it no part ("(51) bus driver on nights")
                         last = max((i for i, w in enumerate(kept) if occupation(w.group(), locale[:2])), default=None)
                         if last is not None:
                             kept = kept[:last + 1]
