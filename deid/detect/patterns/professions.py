@@ -112,6 +112,8 @@ _OCCUPATION = regex.compile(
     r"(?P<job>(?:(?:" + "|".join(sorted(_COPULAS)) + "|" + _RETIRED_WORDS + r")[ \t]+)?"
     r"\p{L}[\p{L}\p{M}'’\-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’\-]*){0,2})",
     regex.IGNORECASE)
+# Italian's "does the" before a job ("fa la parrucchiera", "faceva il muratore"): a cue of Italian notes only.
+_ITALIAN_DOES = regex.compile(r"(?i:fa(?:ccio|ceva)?)\s")
 # Words that end an occupation: the employer's preposition, a time, a conjunction.
 _STOP = frozenset("""
     at for in with since until from bei in seit bis mit und im am chez à en depuis pour avec et au dans
@@ -603,6 +605,8 @@ class ProfessionFinder:
     def _cued(self, text: str, locale: str) -> List[Span]:
         spans = []
         for m in _OCCUPATION.finditer(text):
+            if locale[:2] != "it" and _ITALIAN_DOES.match(m.group()):
+                continue  # Italian's "fa la ..." is "AF, the longest ..." in a French note ("FA la plus longue")
             inner = _OCCUPATION.match(text, m.start("job"))
             if inner is not None and not _RETIRED.match(text, m.start("job")):
                 m = inner  # a field's cue, then another cue: "Sociaal: werkt als kapster" is read from "werkt als"

@@ -318,3 +318,11 @@ def test_occupations_after_ages_titles_and_in_a_second_language(text, locale, ex
 ])
 def test_after_an_age_set_off_only_a_listed_occupation(text, locale):
     assert found(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("La figlia fa la parrucchiera a Bari.", "it_IT", ["parrucchiera"]),
+    ("holter : 3 salves de FA la plus longue 40 minutes", "fr_BE", []),   # atrial fibrillation, no job
+])
+def test_italian_s_does_the_is_a_cue_of_italian_notes_only(text, locale, expected):
+    assert found(text, locale) == expected
