@@ -632,7 +632,7 @@ class ProfessionFinder:
                     # after a social field, "self-employed" or an age, only a list's word: "a
                     # 72-year-old widower", "Social: lives alone", "selbständige Mobilisation" name no job
                     if locale[:2] not in _HEAD_FIRST:
-                        # the head last, what follows it no part ("(51) bus driver on nights")
+                        # the head last, what follows it no part ("(51) lorry driver on nights")
                         last = max((i for i, w in enumerate(kept) if occupation(w.group(), locale[:2])), default=None)
                         if last is not None:
                             kept = kept[:last + 1]

@@ -682,8 +682,8 @@ def test_luxembourgish_ages(text, expected):
 
 @pytest.mark.parametrize("text, expected", [
     # France's box numbers in a letterhead, before the postcode and town
-    ("CHU – SITE NORD – BP 217 – 97405 SAINT-DENIS CEDEX", "BP 217"),
-    ("12 rue des Lilas – TSA 40011 – 69003 Lyon Cedex 03", "TSA 40011"),
+    ("CHU – SITE OUEST – BP 217 – 97405 SAINT-DENIS CEDEX", "BP 217"),
+    ("12 rue des Lilas – TSA 40011 – 21000 Dijon Cedex", "TSA 40011"),
     ("Clinique du Parc – CS 30001, 33000 Bordeaux", "CS 30001"),
 ])
 def test_french_box_numbers_before_a_postcode(text, expected):
