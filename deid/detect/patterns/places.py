@@ -150,6 +150,7 @@ _AFTER_PLACE_NOUN = regex.compile(
 _PROVINCE_AFTER_TOWN = regex.compile(
     r"(?P<town>\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+(?:(?:di|del|della|delle|dei|de|sul|sulla|in|al)[ \t]+)?\p{Lu}[\p{L}\p{M}'’-]+){0,3})"
     r"[ \t]*\((?P<code>[A-Z]{2})\)")
+_BRACKETED_CODE = regex.compile(r"\([A-Z]{2}\)")
 _REGION_AFTER_TOWN = regex.compile(
     r"(?P<town>\p{Lu}[\p{L}\p{M}'’-]+)[ \t]*\((?P<region>\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]\p{L}[\p{L}\p{M}'’-]+){0,2})\)")
 # A town of several words the lists lack ("Borgo San ... (CN)", "... Terme (BN)") is one still when a
@@ -797,6 +798,8 @@ class PlaceFinder:
     def _provinces(self, text: str, language: str) -> List[Span]:
         """An Italian province code in brackets right after a town (``_province_town``), and the town."""
         spans = []
+        if _BRACKETED_CODE.search(text) is None:
+            return spans  # (most notes hold no code: the town's words are not scanned for one)
         for m in _PROVINCE_AFTER_TOWN.finditer(text):
             if m.group("code") in ITALIAN_PROVINCES and self._province_town(text, m, language):
                 spans.append(Span(m.start("code"), m.end("code"), "LOCATION", "pattern", SCORE))
