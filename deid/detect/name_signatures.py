@@ -82,8 +82,14 @@ _CLOSING_BRACKET = regex.compile(r"\s(?P<bracket>\([^()\n]{1,12}\))\.?$")
 _TIME_OR_DATE_BEFORE = regex.compile(r"(?:\d{1,2}[:.h]\d{2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})[ \t]*\Z")
 _TYPING_WORD = regex.compile(r"(?<![\p{L}])(?i:typed|getypt|getikt|dictated|dict|dictaat|diktiert|dactylographié|"
                              r"dactylo|tapé|transcrito|trascritto|geschrieben|geschreven)(?![\p{L}])")
+# A log's entry opens with its clock time or date, its weekday perhaps before ("lu 08/04 07h45 –",
+# "Mo 14.10.", "Tue 05/03"): a weekday's name or abbreviation of our languages, then the date.
+_WEEKDAY_BEFORE = r"(?:(?:" + "|".join(sorted({name for days in WEEKDAYS.values() for forms in days for name in forms}
+                                              | {"lu", "ma", "me", "je", "ve", "sa", "di", "mi", "ju", "vi", "gi", "do"},
+                                              key=lambda n: (-len(n), n))) + r")\.?,?[ \t]+)?"
 _LINE_START_TIME = regex.compile(
-    r"^\s*(?:[-•*]\s*)?(?:\d{1,2}[:.hu]\d{2}\b|\d{1,2}[h]\b|h\s?\d{1,2}[:.]\d{2}|\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\b)",
+    r"^\s*(?:[-•*]\s*)?(?:\d{1,2}[:.hu]\d{2}\b|\d{1,2}[h]\b|h\s?\d{1,2}[:.]\d{2}|" + _WEEKDAY_BEFORE
+    + r"\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\b)",
     regex.IGNORECASE)
 # A capitalised word opening a line (after its clock time or not) and the word after it: a first
 # name and the role that says who they are (``SignatureFinder._first_name_before_role``).
@@ -169,6 +175,9 @@ _NOTE_WORD = regex.compile(r"\p{L}[\p{L}\p{M}'’-]*")
 # Initials closing one log entry only must spell a word this rare in every language of ours, and
 # follow no function word (``FUNCTION_WORD_ZIPF``, below).
 LOG_INITIALS_MAX_ZIPF = 3.0
+# Letters written small after an entry's dash, repeated, are initials below this frequency in the
+# note's language ("mps" 2.9 in Spanish; "fc" 4.3 in French is the heart rate).
+SMALL_INITIALS_MAX_ZIPF = 3.5
 _PLAIN_WORD = regex.compile(r"\p{L}+")
 _AGENT_WORD = regex.compile(r"(?i:" + AGENT_WORDS + r")")
 # Right before a role word, a word of the language (Zipf from ROLE_LINE_WORD_ZIPF) signs only as a
@@ -420,7 +429,8 @@ class SignatureFinder:
         if _DOTTED_CAPITALS.match(word):
             # "M.G.", "N.B.": capitals each with its dot are a person's initials, not the unit or the
             # word they spell undotted ("mg", "nb"); a route keeps its dots ("I.V.", "P.O.")
-            return key not in _DOTTED_ROUTES and key not in STAFF_ABBREVIATIONS and key not in TITLES \
+            # (no title: "Fr.", "Dr." carry one dot; "F.R." and "D.R." are a person's two initials)
+            return key not in _DOTTED_ROUTES and key not in STAFF_ABBREVIATIONS \
                 and key not in ANSWERS_AND_STATES and key not in _CLOSING_STATES
         if key in _LOWER_CASE_UNITS and bare.isupper() and len(bare) == 2:
             pass  # "CM", "MM": units are written in lower case; in capitals these are initials
@@ -432,6 +442,13 @@ class SignatureFinder:
         # Lower case: only a token that is no word of any of our languages ("yb", not "neg").
         return lowercase_ok and bool(_INITIALS_LOWER.match(bare)) and \
             max(self._evidence.text_zipf(bare, lang) for lang in LANGUAGES) < 3.0
+
+    def _small_initials_after_dash(self, word: str, language: str) -> bool:
+        key = fold(word)
+        return bool(_INITIALS_LOWER.match(word)) and key not in NOT_SIGNATURES and key not in STAFF_ABBREVIATIONS \
+            and key not in TITLES and key not in UNIT_KEYS and key not in _NEVER_SIGNERS \
+            and key not in _LOWER_CASE_UNITS and not any(common_word(word, lang) for lang in LANGUAGES) \
+            and self._evidence.text_zipf(word, language) < SMALL_INITIALS_MAX_ZIPF
 
     def _shortened_first_name(self, word: str) -> bool:
         """A first name cut short with its dot ("Jacq.", "St."): the letters open some first name of
@@ -637,6 +654,11 @@ class SignatureFinder:
             # "... morphine 2 mg IV. – SL", "... vomissement. – N.B.": capitals after a dash closing
             # a log entry's last sentence sign it, though they also spell a route or an abbreviation
             # ("SL" sublingual, "N.B."), which never stand there
+            return tokens[0][1], tokens[0][2]
+        if is_log and tail.dash_before and repeats >= 2 and len(tokens) == 1 and not tail.line_start \
+                and self._small_initials_after_dash(tokens[0][0], language):
+            # "... desde Toledo. –mps" closing two entries or more: letters written small that no
+            # dictionary of ours holds, rare in the note's language (in another they may be a word)
             return tokens[0][1], tokens[0][2]
         if paired or self._initials(tokens[0][0], lowercase_ok=repeats >= 2) \
                 or self._repeated_after_sentence(tokens[0][0], tail, repeats):
@@ -1282,12 +1304,17 @@ _APPOSITIVE = regex.compile(
 _CLERICAL = regex.compile(
     r"(?<![\p{L}])(?:typed|transcribed|dictated|indexed|scanned|filed|keyed|getypt|uitgetypt|getikt|geschrieben|"
     r"geschr|diktiert|dactylographi[ée]e?|tap[ée]e?|trascritt[oa]|dettat[oa]|transcrit[oa]?|mecanografiad[oa]|"
-    r"schreibkraft|frapp[ée]e?)"
+    r"schreibkraft|frapp[ée]e?|"
+    # the end of a dictation, its typist's or author's initials after it ("einde dictaat WDS", "Ende
+    # Diktat SD", "fin de dictée MB", "end of dictation JR")
+    r"(?:einde|ende|fin|fine|end)[ \t]+(?:(?:de|del|della|of|van|des|du|het|der|des)[ \t]+){0,2}"
+    r"(?:dictaat|diktat|dictée|dictee|dictado|dettatura|dictation))"
     # (the word ends there: "geschrift" holds no initials)
     r"(?![\p{L}])\.?(?:[ \t]+(?:by|door|von|par|da|por))?[ \t]*:?[ \t]*"
     # (the date it was typed may stand between, "on" it and a dash after it: "getypt 12 05 2025 MvdW",
-    # "frappé le 11/12/2024 – MCG")
-    r"(?:(?:(?:le|on|op|am|el|il)[ \t]+)?\d{1,2}[ ./-]\d{1,2}[ ./-]\d{2,4}(?:[ \t]*[–—-][ \t]*|[ \t]+))?"
+    # "frappé le 11/12/2024 – MCG", "typed 11 march 2025 by jw")
+    r"(?:(?:(?:le|on|op|am|el|il)[ \t]+)?(?:\d{1,2}[ ./-]\d{1,2}[ ./-]\d{2,4}|\d{1,2}(?:st|nd|rd|th|er)?[ \t]+"
+    r"(?:of[ \t]+)?\p{L}{3,9}\.?(?:[ \t]+\d{4})?)(?:[ \t]*[–—-][ \t]*|[ \t]+)(?:(?:by|door|von|par|da|por)[ \t]+)?)?"
     # (a field's label is no one's initials: "Typed 06/09/2024  Ref: ...")
     r"(?P<initials>(?:\p{L}\.){2,3}|(?-i:\p{Lu}\p{Ll}{1,2}\p{Lu})|\p{L}{2,3})(?![\p{L}\p{N}])(?![ \t]*:)", regex.IGNORECASE)
 # A signing word and the signer's initials in capitals ("SIGNED KR 00:05", "gez. MB"): capitals only, as

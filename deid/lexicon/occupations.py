@@ -62,23 +62,42 @@ _NOT_HEADS = frozenset(fold(w) for w in """
 # English list has no "driver" or "cook", the Dutch one no "leraar" or "bakker".
 _COMMON_HEADS = {
     "en": """driver cook chef shopkeeper fisherman fishmonger policeman policewoman soldier labourer farmhand
-             postman postwoman miner docker cleaner housewife homemaker groundsman gamekeeper student""",
+             postman postwoman miner docker cleaner housewife homemaker groundsman gamekeeper student
+             bartender barista trucker landscaper""",
     "fr": """typographe instituteur institutrice professeur professeure mineur serveur serveuse pompier
              cultivateur cultivatrice sidérurgiste métallurgiste docker mécanicien mécanicienne cheminot cheminote
-             étudiant étudiante éleveur éleveuse employé employée""",
+             étudiant étudiante éleveur éleveuse employé employée
+             manutentionnaire cariste livreur livreuse routier jardinier jardinière banquier banquière
+             fonctionnaire nourrice""",
     "nl": """leraar lerares kleuterleidster kleuterjuf onderwijzer onderwijzeres elektricien loodgieter metselaar
              bakker slager boer boerin landbouwer chauffeur vrachtwagenchauffeur buschauffeur kapster kapper
              verkoopster verkoper schilder poetsvrouw kuisvrouw postbode bediende arbeider mijnwerker
              havenarbeider timmerman boekhouder schrijnwerker dakwerker tuinman bouwvakker leerkracht
              doktersassistente doktersassistent kraamverzorgende veehouder melkveehouder akkerbouwer tuinder
              visser politieagent militair soldaat kassière schoonmaakster monteur kok ober serveerster docent
-             ambtenaar heftruckchauffeur student studente ingenieur conciërge bloemist""",
+             ambtenaar heftruckchauffeur student studente ingenieur conciërge bloemist
+             drukker barista kassier kassierster magazijnier installateur stukadoor tegelzetter dakdekker
+             glazenwasser vuilnisman taxichauffeur conducteur treinbestuurder machinist piloot stewardess
+             accountant advocaat notaris makelaar bankbediende verzekeringsagent programmeur informaticus
+             architect journalist fotograaf muzikant kunstenaar dominee pastoor hovenier winkelier
+             winkelbediende vakkenvuller koerier pakketbezorger bewaker brandweerman huisvrouw huisman
+             onderzoeker chemicus schoonheidsspecialiste kleermaker naaister
+             zanger zangeres acteur actrice danser danseres barman kelner uitbater zaakvoerder ondernemer
+             fabrieksarbeider garagist opvoeder opvoedster begeleider begeleidster poetshulp schoonmaker""",
     "it": """insegnante maestra maestro commessa commesso avvocato avvocata ingegnera operaio operaia vigile
-             casalinga ferroviere militare studente studentessa marittimo marittima""",
+             casalinga ferroviere militare studente studentessa marittimo marittima
+             badante commercialista giornalista pasticciere pasticciera albergatore negoziante rappresentante
+             portiere barista""",
     "de": """hausfrau hausmann eisenbahner bergmann beamter beamtin hausmeister braumeister postbote
-             lokführer zugführer monteur schichtarbeiter reinigungskraft putzfrau student studentin""",
+             lokführer zugführer monteur schichtarbeiter reinigungskraft putzfrau student studentin
+             gastwirt gastwirtin wirt wirtin maschinenführer maschinenführerin lagerhelfer lagerhelferin
+             lagerist lageristin frisör frisörin metzger metzgerin zimmermann tischler tischlerin klempner
+             gärtner gärtnerin paketbote paketbotin schaffner schaffnerin lackierer lackiererin fräser
+             hilfsarbeiter hilfsarbeiterin fabrikarbeiter fabrikarbeiterin azubi
+             auszubildende auszubildender""",
     "es": """dependienta dependiente administrativo administrativa ferroviario ferroviaria encargado encargada
-             ganadero ganadera transportista funcionario funcionaria militar jornalero jornalera estudiante agricultor agricultora fruticultor fruticultora viticultor viticultora apicultor apicultora horticultor horticultora""",
+             ganadero ganadera transportista funcionario funcionaria militar jornalero jornalera vigilante notario
+             notaria informático informática esteticista hostelero hostelera empresario empresaria estudiante agricultor agricultora fruticultor fruticultora viticultor viticultora apicultor apicultora horticultor horticultora""",
 }
 # (Students are named as an occupation is, "(19), Student in Trier", "étudiante en droit à ...", and
 # identify as much; the ward's own trainees are named by other words: "PJ", "Famulant", "stagiaire".)

@@ -38,13 +38,15 @@ HEADS = _words(
     university institute laboratory lodge care home nursing infirmary
     hotel hôtel albergo
     ysbyty meddygfa meddygfa'r ysgol canolfan
+    ocmw cpas jobcenter sozialamt jugendamt gesundheitsamt landratsamt zorggroep
+    restaurant ristorante trattoria taverna pizzeria brasserie camping
     krankenhaus klinik klinikum praxis gemeinschaftspraxis apotheke zentrum pflegeheim altenheim
     seniorenheim kurzzeitpflege pflegedienst sozialstation diakoniestation krankenkasse versicherung unfallkasse
     schule grundschule gymnasium universität universitat hochschule institut labor haus stift
     hospital clínica clinica consultorio farmacia centro residencia ambulatorio mutua mutualidad aseguradora
     ayuntamiento colegio escuela escola instituto universidad universitat laboratorio complejo
     ospedale clinica casa ambulatorio farmacia centro residenza istituto scuola università universita
-    laboratorio presidio policlinico azienda asl asst ats inps inail ordine comune
+    laboratorio presidio policlinico azienda asl asst ats inps inail ordine comune cooperativa compagnia
     """
 )
 # Kind words of one country's institutions, most of them acronyms, that another language's notes
@@ -74,7 +76,7 @@ KIND_QUALIFIERS = _words(
     regional regionale régional intercommunal intercommunale hospitalier hospitaliere hospitalière
     civile maggiore militar militare infantil pediatrico pediátrico psiquiátrico psiquiatrico
     psychiatrique psichiatrico psychiatric royal community district county memorial teaching medical
-    health mental care nursing residential academisch algemeen städtisches stadtisches evangelisches katholisches
+    health mental care nursing residential city borough academisch algemeen städtisches stadtisches evangelisches katholisches
     städtische städtischen stadtische stadtischen evangelische evangelischen katholische katholischen
     """
 )
@@ -83,6 +85,7 @@ TRAILING_HEADS = _words(
     """
     hospital clinic surgery practice pharmacy centre center hospice trust school academy college
     university institute laboratory lodge home partnership infirmary gymnasium lyceum
+    council police homecare vets
     ziekenhuis kliniek apotheek praktijk klinik klinikum praxis apotheke
     """
 )

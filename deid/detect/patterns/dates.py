@@ -71,7 +71,9 @@ def _alternation(words) -> str:
 
 
 _MONTH = r"(?:" + _alternation(_MONTHS) + r")"
-_WEEKDAY = r"(?:(?:" + _alternation(weekday_names()) + r")\.?,?\s+)"
+# A weekday on its date's line: "Sab." closing an entry, then a blank line and the next entry's
+# "28/03", is a signer, no weekday of that date.
+_WEEKDAY = r"(?:(?:" + _alternation(weekday_names()) + r")\.?,?[^\S\n]+)"
 _ORDINAL = r"(?:st|nd|rd|th|er|re|e|ème|eme|º|ª|°|\.)?"
 _YEAR4 = r"(?:1[89]\d\d|20\d\d)"
 _L = r"(?<![\p{L}\p{N}_/.-])(?<!\d,)"  # left boundary: no word or number glued on, no decimal ("CEA 7,8.")
@@ -270,8 +272,13 @@ def _valid(day: int, month: int, year: Optional[int]) -> bool:
 # "martes 21/05/2024", "wo 08-05-2024").
 _WORD_BEFORE_DATE = regex.compile(r"(?<![\p{L}\p{N}])(?P<w>\p{L}{2,11})\.?,?[ \t]+$")
 _LONG_WEEKDAYS = frozenset(fold(n) for n in weekday_names())
+# Belgian, Spanish and Italian logs write the weekday in two letters too ("lu 08/04", "mi 23/07",
+# "gi 24/07"), words of the language elsewhere ("je", "me", "mi"): before a date only, as the
+# Dutch and German ones.
+_TWO_LETTER_ROMANCE = {"fr": ("lu", "ma", "me", "je", "ve", "sa", "di"), "es": ("lu", "ma", "mi", "ju", "vi", "sa", "do"),
+                       "it": ("lu", "ma", "me", "gi", "ve", "sa", "do")}
 _SHORT_WEEKDAYS = {language: frozenset(n for days in WEEKDAYS[language] for n in days if len(n) == 2)
-                   for language in WEEKDAYS}
+                   | frozenset(_TWO_LETTER_ROMANCE.get(language, ())) for language in WEEKDAYS}
 
 
 # Opening hours: a range of weekdays before the hours ("Mon-Fri 9-4", "ma-vr 8-17"), no date.
@@ -470,13 +477,13 @@ class DateFinder:
                 and not _QUANTITY_AFTER.match(text, m.end()) and not _analyte_before(text, m.start(), "de") \
                 and not _GERMAN_CLOCK_BEFORE.search(text, max(0, m.start() - 8), m.start()) \
                 and not _VERSION_BEFORE.search(self._before(text, m.start()))
-            if g("dd_s") == "-" and a < b and not padded:
+            # a weekday before it names a day ("za 16-3 late dienst", "Di 5/3", "ma 4-11 07:45")
+            weekday = _weekday_start(text, m.start(), locale) < m.start() \
+                and not _WEEKDAY_RANGE_BEFORE.search(text, max(0, m.start() - 24), m.start())
+            if g("dd_s") == "-" and a < b and not padded and not weekday:
                 return None  # "9-12", "6-12": a range, low to high
             timed = _TIME_AFTER.match(text, m.end("dd_b")) is not None
             event = _EVENT_CUE_BEFORE.search(self._before(text, m.start())) is not None
-            # a weekday before it names a day ("za 16-3 late dienst", "Di 5/3")
-            weekday = _weekday_start(text, m.start(), locale) < m.start() \
-                and not _WEEKDAY_RANGE_BEFORE.search(text, max(0, m.start() - 24), m.start())
             if not (cued or placed or padded or timed or event or weekday):
                 return None
             if g("dd_s") == "/" and (b == 10 and a <= 10 and not dated or a < b <= 4) \

@@ -113,22 +113,25 @@ class InstitutionFinder:
         by_key, longest = _names_by_key(language)
         if len(by_key) <= _SEARCHED_NAMES and _telling_words(language).isdisjoint(_PLAIN_WORD.findall(text.casefold())):
             return []
-        tokens = [self._name_word(text, m, longest) if _JOINED.search(m.group()) else m for m in _TOKEN.finditer(text)]
+        words = list(_TOKEN.finditer(text))
+        openings = [self._name_word(text, m, longest) if _JOINED.search(m.group()) else m for m in words]
         lowercase_note = _LowerCase(text)
         spans: List[Span] = []
         i = 0
-        while i < len(tokens):
-            match = self._longest(text, tokens, i, by_key, longest, language, lowercase_note)
+        while i < len(words):
+            match = self._longest(text, openings[i], words, i, by_key, longest, language, lowercase_note)
             if match is None:
                 i += 1
                 continue
-            spans.append(Span(tokens[i].start(), tokens[i + match - 1].end(), "ORGANIZATION", "pattern", SCORE))
+            end = (words[i + match - 1] if match > 1 else openings[i]).end()
+            spans.append(Span(openings[i].start(), end, "ORGANIZATION", "pattern", SCORE))
             i += match
         return spans
 
     @staticmethod
     def _name_word(text: str, token, longest):
-        """The word as a name may open with it: without the article elided onto it ("all'ENPAM"
+        """The word as a name may open with it (inside a name, a word is read whole: "ZIEKENHUIS
+        OOST-LIMBURG" in capitals, where "OOST" would pass for an acronym): without the article elided onto it ("all'ENPAM"
         reads "ENPAM"), and an acronym without the noun a hyphen joins to it ("UWV-aanvraag",
         "AOK-Versicherte"), unless a name opens with the whole ("DAK-Gesundheit")."""
         word = token.group()
@@ -143,13 +146,16 @@ class InstitutionFinder:
             return _TOKEN.match(text, token.start(), token.start() + hyphen)
         return token
 
-    def _longest(self, text: str, tokens, i: int, by_key, longest, language: str,
+    def _longest(self, text: str, opening, tokens, i: int, by_key, longest, language: str,
                  lowercase_note: "_LowerCase") -> Optional[int]:
-        """The number of words of the longest name that opens at word ``i`` as the note writes it."""
-        first = tokens[i].group().casefold()
+        """The number of words of the longest name that opens at word ``i`` (read as ``opening``)
+        as the note writes it."""
+        first = opening.group().casefold()
         most = longest.get(first, 0)
         if not most:
             return None
+        if opening.end() != tokens[i].end():
+            most = 1  # "UWV-aanvraag": the acronym alone, cut from its noun
         keys = [first]
         for k in range(i + 1, min(len(tokens), i + most)):
             if text[tokens[k - 1].end():tokens[k].start()] not in (" ", "\t"):
@@ -157,7 +163,7 @@ class InstitutionFinder:
             keys.append(keys[-1] + " " + tokens[k].group().casefold())
         for n in range(len(keys), 0, -1):
             for name in by_key.get(keys[n - 1], ()):
-                if self._matches(tokens[i:i + n], tuple(_TOKEN.findall(name)), language, lowercase_note):
+                if self._matches([opening] + tokens[i + 1:i + n], tuple(_TOKEN.findall(name)), language, lowercase_note):
                     return n
         return None
 

@@ -74,6 +74,7 @@ from deid.lexicon.organization_words import (
     TRAILING_HEADS,
     WORK_WORDS,
 )
+from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.word_classes import major_places, place_words, street_words
 from deid.locales import LANGUAGES
 from deid.spans import Span
@@ -132,7 +133,8 @@ _TITLE_HEADS = frozenset({"mrs", "mr", "mr-mrs"})
 # (Not the polyclinics, which a department's name follows: "polikliniek Longziekten".)
 _SMALL_HEADS = frozenset({"ziekenhuis", "kliniek", "gemeente", "woonzorgcentrum", "rusthuis", "verpleeghuis",
                           "hôpital", "hopital", "clinique", "ehpad", "hospital", "clínica", "clinica", "ospedale",
-                          "comune", "ayuntamiento", "centro"})
+                          "comune", "ayuntamiento", "centro", "basisschool", "école", "ecole", "scuola", "colegio",
+                          "cooperativa", "ocmw", "cpas", "zorggroep"})
 _GENERIC_MODIFIERS = frozenset({"poli", "poly", "tages", "nacht", "kinder", "haus", "haus-", "fach", "uni", "dag",
                                 "hausarzt", "zahnarzt", "tierarzt", "privat", "reha", "akut", "notfall"})
 MAX_NAME_WORDS = 6
@@ -226,6 +228,7 @@ _UPPER = regex.compile(r"\p{Lu}")
 _LETTER = regex.compile(r"\p{L}")
 _ELIDED = regex.compile(r"^(?:[lLdD]|dell|all|dall|nell|sull)['’](?=\p{L})")
 _STREETS = street_words()
+_WEEKDAYS = frozenset(fold(days[0]) for language in WEEKDAYS.values() for days in language)
 # Words that open a department or a service ("Servicio de Urología", "Unidad de Nutrición",
 # "Department of Surgery"). Capitalised after an organization's name words they start the next
 # phrase of a signature block ("Hospital Pérez Olmedo Servicio de Pediatría"), not more of the name.
@@ -420,7 +423,7 @@ class OrganizationFinder:
                 named_heads.add(i)
                 if span[3] is not None:
                     streets.append(span[3])
-            span = (span or self._compound(text, tokens, i, language, lowercase_note)
+            span = (span or self._compound(text, tokens, i, language, lowercase_note, capitals)
                     or self._employer(text, tokens, i, language, lowercase_note, capitals))
             if span is not None:
                 found.append(span[:2])
@@ -469,6 +472,8 @@ class OrganizationFinder:
         places = major_places()
         if whole in places:
             return True
+        if len(words) > 1 and fold(words[0].text) in places and all(w.key in KIND_QUALIFIERS for w in words[1:]):
+            return True  # "Derby City Council", "Bristol Royal Infirmary": a town and the kind's qualifiers
         for i, w in enumerate(words[:-1]):
             if w.key in ("de", "del", "di", "of", "du", "des", "van", "von") and not w.capitalised():
                 # "Hospital Universitario de Salamanca", "Universidad Central de Bolivia": the place
@@ -502,7 +507,8 @@ class OrganizationFinder:
                 return True  # a person's name, or a rare word written as a name ("Serco", "PostNL")
         return False
 
-    def _collect(self, text: str, tokens, j: int, lowercase_note: bool, language: str = "en", capitals: bool = False):
+    def _collect(self, text: str, tokens, j: int, lowercase_note: bool, language: str = "en", capitals: bool = False,
+                 after_kind: bool = False):
         """Name words from ``j`` on: name tokens and connectors between them, same line, no punctuation.
 
         A signature block runs its fields together on one line ("Dr. X Servicio de Urología Hospital
@@ -523,6 +529,8 @@ class OrganizationFinder:
             if tok.key in CONNECTORS and not tok.capitalised() or tok.key in ("d'", "l'"):
                 if words and k + 1 < len(tokens) and tokens[k + 1].key in HEADS and tokens[k + 1].capitalised():
                     break  # "Hospital Clínico de Bolivia y Hospital San Benito": two organizations
+                if k + 1 < len(tokens) and tokens[k + 1].key in _WEEKDAYS:
+                    break  # "Termin beim Jobcenter Pankow am Montag": when, not the name
                 if k + 1 < len(tokens) and self._name_token(tokens[k + 1], lowercase_note, language):
                     words.append(tok)
                     k += 1
@@ -544,8 +552,12 @@ class OrganizationFinder:
                 words.append(tok)  # "Hospital Universitario Dr. Ramón B. Ortuño": named after a doctor
                 k += 1
                 continue
-            if not self._name_token(tok, lowercase_note, language):
+            if not self._name_token(tok, lowercase_note, language) and not (
+                    after_kind and k == j and self._named_for_eponym(text, tok)):
                 break
+            if words and not capitals and tok.capitalised() and tok.key not in CONNECTORS and tok.key not in _ARTICLES \
+                    and len(tok.key) >= 4 and stop_word(tok.text, language):
+                break  # "à l'école Jean Zay Depuis son entrée ..." (no full stop): a sentence's word
             if words and (tok.key in _STREETS or (len(tok.key) == 1 and text[tok.end:tok.end + 1] == "/")):
                 break  # "Hospital de Cruces Plaza de Cruces": the address starts
             if words and tok.capitalised() and self._next_field(text, tok, words, language):
@@ -558,6 +570,14 @@ class OrganizationFinder:
         while words and words[-1].key in CONNECTORS:
             words.pop()
         return words, k
+
+    @staticmethod
+    def _named_for_eponym(text: str, tok: _Tok) -> bool:
+        """Right after a kind word, an eponym's name with its capital names the house after the
+        person ("CHU Dupuytren", "Hôpital Necker", "Klinikum Virchow"), unless a noun an eponym names
+        follows ("Klinik Parkinson-Syndrom"); in capitals it may be the disease's ward."""
+        return tok.key in EPONYMS and tok.capitalised() and not tok.text.isupper() \
+            and not eponym_noun_after(text[tok.end:tok.end + 24])
 
     def _department_then_place(self, text: str, tokens, k: int, language: str) -> bool:
         """Whether ``tokens[k]`` is a specialty or a discipline written as a name ("Pathologie",
@@ -647,11 +667,13 @@ class OrganizationFinder:
             # "Institut für Neuropathologie Kassel", "Klinik für Urologie Herne": the department
             # is named for the institution of that town, and ends with it
             return tokens[i].start, tokens[j + 2].end, j + 3, None
-        words, k = self._collect(text, tokens, j, lowercase_note, language, capitals)
+        words, k = self._collect(text, tokens, j, lowercase_note, language, capitals, after_kind=True)
         while words and (words[-1].key in _NAME_PREPOSITIONS or words[-1].key in CONNECTORS):
             words = words[:-1]  # "HAUS GRETA SEGEN FÜR ZWEI WOCHEN": a preposition ends no name
-        if small_head and (not words or not words[0].capitalised() or words[0].text.isupper()):
-            return None  # "la clinique Montfleury", "de gemeente Dalfsen": a name with its capital
+        if small_head and (not words or not words[0].capitalised() or words[0].text.isupper() or words[0].key in TITLES):
+            # "la clinique Montfleury", "de gemeente Dalfsen": a name with its capital ("della scuola
+            # Dr X": a kind written small names no house after a doctor, the doctor is the school's)
+            return None
         whole = words
         words = self._without_street(text, words, language)
         if not words or not self._proper(words, language):
@@ -964,7 +986,8 @@ class OrganizationFinder:
             j -= 1
         return j
 
-    def _compound(self, text, tokens, i, language, lowercase_note: bool = False) -> Optional[Tuple[int, int, int]]:
+    def _compound(self, text, tokens, i, language, lowercase_note: bool = False,
+                  capitals: bool = False) -> Optional[Tuple[int, int, int]]:
         tok = tokens[i]
         if not (tok.capitalised() or lowercase_note):
             return None
@@ -978,9 +1001,12 @@ class OrganizationFinder:
         # ("Rehaklinik", "Hausarztpraxis") is a kind word then: its name follows ("Rehaklinik
         # Sonnenhang", "Hausarztpraxis Lindenhof").
         generic = fold(modifier) in _GENERIC_MODIFIERS
-        if generic and (lowercase_note or tok.text.isupper()):
-            return None  # (without its capital the name after a kind of place is not told from a word)
-        words, k = self._collect(text, tokens, i + 1, lowercase_note and not tok.capitalised(), language)
+        if generic and (lowercase_note or tok.text.isupper() and not capitals):
+            # (without its capital the name after a kind of place is not told from a word; in a note
+            # in capitals the name runs through no frequent word: "FACHKLINIK HOCHSTEIN ·")
+            return None
+        words, k = self._collect(text, tokens, i + 1, lowercase_note and not tok.capitalised(), language,
+                                 capitals and tok.text.isupper())
         words = words[:2]
         if words and self._proper(words, language):
             return tok.start, words[-1].end, i + 1 + len(words)
@@ -1065,8 +1091,11 @@ class OrganizationFinder:
             # "comunicati al Dott. Rossi": a person after the preposition, no employer; a capitalised
             # particle opens a name ("bij Van Moer Logistics", "bij De Lijn")
             return None
-        if tok.key in _PLACE_PREPOSITIONS and fold(" ".join(w.text for w in words)) in major_places():
-            return None  # "vendeuse à Lyon", "trabaja en Madrid": where, not for whom (a place's span)
+        if tok.key in _PLACE_PREPOSITIONS and (fold(" ".join(w.text for w in words)) in major_places() or all(
+                w.key in CONNECTORS or fold(w.text) in major_places() for w in words)):
+            # "vendeuse à Lyon", "trabaja en Madrid", "livreur à Tournai Belgique" (dictated): where,
+            # not for whom (a place's span)
+            return None
         if not verb_of_work and tok.key in _JOB_PREPOSITIONS_OF.get(language, ()) and all(
                 w.key in CONNECTORS or not w.text.isupper() and common_word(w.text, language) for w in words):
             # "Especialista en Medicina Legal y Forense", "Licenciada en Derecho": words of the

@@ -55,6 +55,13 @@ MAX_WORDS = 3
 _SOCIAL_FIELD = r"(?:sh|social(?:[ \t]+history)?|sociaal|sozialanamnese|situation[ \t]+sociale|situación[ \t]+social)[ \t]*:"
 _SELF_EMPLOYED = r"(?:selbst(?:st)?ändige[rs]?|self[ -]employed|zelfstandige?)"
 _AGED_ADJECTIVE = r"\d{1,3}[ -](?:year|yr)s?[ -]old"
+# A noun of work before "as" ("bijbaan als", "Nebenjob als", "part-time job as", "petit boulot de",
+# "trabajo de", "lavoretto come"): what follows is often no job ("job als vrijwilliger"? a volunteer
+# is one; "stage als onderdeel van" is not), so a list's word only.
+_JOB_AS = (r"(?:(?:bij|studenten|vakantie)?baan(?:tje)?|(?:studenten|vakantie|bij|neben|mini|ferien)?job|stelle)[ \t]+als"
+           r"|(?:(?:part[ -]time|summer|weekend|evening)[ \t]+)?job[ \t]+as(?:[ \t]+an?)?"
+           r"|(?:petit[ \t]+)?(?:boulot|job)[ \t]+(?:comme|de|d')|(?:trabajo|empleo)[ \t]+(?:de|como)"
+           r"|(?:lavoro|lavoretto|impiego)[ \t]+(?:come|da)")
 # A person's age set off before the job: "uomo di 54 anni, cuoco", "72-jarige vrouw, conciërge op",
 # "Sohn (51) Schlosser", no comma after the bracket. Weak cues: a list's word only.
 _AGE_PHRASE = (r"(?:\d{1,3}[ \t]*(?:anni|años|ans|jaar|jahre|years)|\d{1,3}-jarige[ \t]+\p{L}+)[ \t]*,"
@@ -72,7 +79,7 @@ _CUES = (
     r"werk\s*:", r"work\s*:", r"job\s*:", r"employment\s*:", r"arbeit\s*:", r"situation\s+professionnelle\s*:", r"emploi\s+d(?:e|')", r"voormalige?", r"ex-?", r"ancien(?:ne)?(?![ \t]+emploi)",
     r"frühere[rs]?", r"ehemalige[rs]?", r"former",
     r"mansione\s+di", r"trabaja\s+de", r"fa(?:ccio)?\s+(?:il|la|l')",
-    _SOCIAL_FIELD, _SELF_EMPLOYED, _AGED_ADJECTIVE, _AGE_PHRASE,
+    _SOCIAL_FIELD, _SELF_EMPLOYED, _AGED_ADJECTIVE, _AGE_PHRASE, _JOB_AS,
     # en
     r"works?\s+as(?:\s+an?)?", r"worked\s+as(?:\s+an?)?", r"working\s+as(?:\s+an?)?", r"employed\s+as(?:\s+an?)?",
     r"retired", r"occupation\s*:", r"occ\.?\s*:", r"profession\s*:",
@@ -132,7 +139,8 @@ _STOP = frozenset("""
 
 
 _LIST_ONLY_CUE_BEFORE = regex.compile(
-    r"(?:(?<![\p{L}])(?:" + _SOCIAL_FIELD + r"|" + _SELF_EMPLOYED + r"|" + _AGED_ADJECTIVE + r")|" + _AGE_PHRASE
+    r"(?:(?<![\p{L}])(?:" + _SOCIAL_FIELD + r"|" + _SELF_EMPLOYED + r"|" + _AGED_ADJECTIVE + r"|" + _JOB_AS + r")|"
+    + _AGE_PHRASE
     + r")[ \t]*(?:(?:a|an|un|une|el|la|il|lo|een)[ \t]+)?$",
     regex.IGNORECASE)
 # After a weak cue (a relative's age and a comma, "ex", "ancien", "voormalig") many things stand
@@ -141,7 +149,8 @@ _LIST_ONLY_CUE_BEFORE = regex.compile(
 # agent and trade suffixes of each language ("Erzieherin", "cariste", "taxista", "plumber").
 _WEAK_CUE_BEFORE = regex.compile(
     r"(?:\(\s*(?:1[01]\d|\d{1,2})(?:\s*\p{L}{1,5}\.?)?\s*(?:\)\s*)?,|(?<![\p{L}])(?:ex-?|ancien(?:ne)?|voormalige?|"
-    r"frühere[rs]?|ehemalige[rs]?|former|" + _SOCIAL_FIELD + r"|" + _SELF_EMPLOYED + r"|" + _AGED_ADJECTIVE + r")|"
+    r"frühere[rs]?|ehemalige[rs]?|former|" + _SOCIAL_FIELD + r"|" + _SELF_EMPLOYED + r"|" + _AGED_ADJECTIVE + r"|"
+    + _JOB_AS + r")|"
     + _AGE_PHRASE + r")[ \t]*(?:(?:a|an|un|une|el|la|il|lo|een)[ \t]+)?$",
     regex.IGNORECASE)
 def _relation_word(word: str) -> bool:

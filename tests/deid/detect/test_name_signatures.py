@@ -1197,3 +1197,35 @@ def test_a_typist_s_initials_after_a_typing_word(text, locale, expected):
 ])
 def test_a_typist_before_the_typing_date_a_dash_after_it_and_a_reference_in_capitals(text, locale, expected):
     assert [n for n in names(text, locale) if len(n) <= 3] == expected
+
+
+def test_entries_opened_by_a_weekday_and_date_make_a_log_signed_by_initials():
+    text = ("lu 08/04 07h45 – Toilette complète au lit. Plaie propre. – Ch.\n"
+            "ma 09/04 07h30 – Toilette au lavabo avec aide. Prévenu la coordinatrice. – TB\n"
+            "me 10/04 07h40 – Bon moral, mange seule. – TB\n")
+    assert names(text, "fr_BE") == ["Ch.", "TB", "TB"]  # a first name cut short signs too
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # the initials after the end of a dictation, and a typist's after a date written with its month
+    ("Controle over drie maanden. Einde dictaat KVD", "nl_BE", ["KVD"]),
+    ("Kontrolle in 3 Monaten. Ende Diktat HM", "de_DE", ["HM"]),
+    ("dictated 3 june 2025 typed 5 june 2025 by rk not checked by author", "en_GB", ["rk"]),
+])
+def test_initials_after_a_dictation_s_end_or_its_typing_date(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+def test_small_initials_after_the_dash_of_two_log_entries():
+    # rare in the note's language ("mps" is frequent in English text only)
+    text = ("lun 8/4 cura de la úlcera, buen aspecto. glucemia 168 mg/dl. –mps\n"
+            "mar 9/4 sin incidencias, deambula con andador. –mps\n"
+            "jue 11/4 cura, menos exudado. pendiente analítica.\n")
+    assert names(text, "es_ES") == ["mps", "mps"]
+
+
+def test_two_dotted_capitals_closing_a_log_entry_are_initials_not_a_title():
+    text = ("24/07 M – Alzata in poltrona, mangia da sola. Diuresi 900 ml. F.R.\n"
+            "24/07 P – Visita del figlio, tranquilla. Madopar ore 15 ok.\n"
+            "25/07 N – Agitata fino alle 2, poi riposa. Non contenzione.\n")
+    assert names(text, "it_IT") == ["F.R."]

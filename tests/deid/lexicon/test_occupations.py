@@ -31,4 +31,4 @@ def test_words_that_are_no_occupation(word, language):
 def test_short_lists_leave_the_rest_to_the_callers():
     # Dutch and Italian have Mimesis's short lists only, no official one: callers also read shapes.
     assert has_occupation_list("de") and not has_occupation_list("nl") and not has_occupation_list("it")
-    assert not occupation("tegelzetter", "nl")  # Dutch's list is short: callers read agent nouns by their shape
+    assert not occupation("straatmaker", "nl")  # Dutch's list is short: callers read agent nouns by their shape

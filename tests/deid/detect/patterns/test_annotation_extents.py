@@ -76,3 +76,23 @@ def test_a_month_and_a_two_digit_year_joined_by_a_dash(text, expected):
 ])
 def test_a_year_before_and_another_year_is_a_date_of_its_own(text, expected):
     assert dates(text) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a log's entries open with a weekday in two letters and the day and month
+    ("ma 4-11 07:45 – ochtendzorg, mw. zat al op de rand van het bed.", "nl_NL", ["ma 4-11"]),
+    ("lu 08/04 07h45 – Toilette au lit.\nma 09/04 07h30 – Toilette au lavabo.", "fr_BE", ["lu 08/04", "ma 09/04"]),
+    ("mi 23/07 turno de tarde sin incidencias", "es_ES", ["mi 23/07"]),
+    # a weekday's word ends its line: a signer, then the next entry's date
+    ("nuit calme, neuro RAS\nSab.\n\n28/03 jour : levé au fauteuil.", "fr_FR", ["28/03"]),
+])
+def test_a_weekday_in_two_letters_before_a_log_s_date(text, locale, expected):
+    assert dates(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("kuur afgerond 4-11 dagen geleden", "nl_NL"),   # without a weekday, low to high is a range
+    ("score 4-11 punten", "nl_NL"),
+])
+def test_a_range_without_a_weekday_stays_a_range(text, locale):
+    assert dates(text, locale) == []

@@ -106,3 +106,9 @@ def test_acronyms_of_the_trade_and_first_names_are_no_provider(text, locale):
 ])
 def test_home_help_overseas_social_security_and_english_hospital_acronyms(text, locale, expected):
     assert found(text, locale) == expected
+
+
+def test_a_hyphenated_word_inside_a_name_in_capitals_is_read_whole():
+    # "OOST-LIMBURG" is no acronym cut from its noun ("UWV-aanvraag"): inside a name a word stays whole
+    assert found("CARDIOLOGIE, ZIEKENHUIS OOST-LIMBURG", "nl_BE") == ["ZIEKENHUIS OOST-LIMBURG"]
+    assert found("UWV-aanvraag loopt nog.", "nl_NL") == ["UWV"]

@@ -604,3 +604,45 @@ def test_kind_words_of_other_institutions_and_an_insurer_before_its_number(text,
 def test_kinds_alone_id_cues_and_parts_of_names_are_no_insurer_or_institution(text, locale):
     assert "LIÈGE" not in orgs(text, locale) and "BSN" not in orgs(text, locale) \
         and "Tagesklinik" not in orgs(text, locale)
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a public body with its town: the municipal social services, the job centre
+    ("Maaltijden via het OCMW Ninove, poetshulp 2x/week.", "nl_BE", ["OCMW Ninove"]),
+    ("warme maaltijd van het ocmw lokeren, alarm geplaatst.", "nl_BE", ["ocmw lokeren"]),
+    ("Termin beim Jobcenter Spandau am Montag um 9 Uhr.", "de_DE", ["Jobcenter Spandau"]),
+    # the United Kingdom's councils and police forces by their county or town, its qualifiers between
+    ("Referral made to Dorset County Council adult services.", "en_GB", ["Dorset County Council"]),
+    ("Alert raised with Sheffield City Council today.", "en_GB", ["Sheffield City Council"]),
+    ("Police informed: Cumbria Police ref 1234.", "en_GB", ["Cumbria Police"]),
+    ("Carers from Meadowbank Homecare call twice daily.", "en_GB", ["Meadowbank Homecare"]),
+    ("Seen by the nurse at Hollins Vets last week.", "en_GB", ["Hollins Vets"]),
+    # places of work named by their kind: a tavern, a camp site, a dockers' company, a school written small
+    ("Er sorgt sich um seine Taverna Kalamata in Fürth.", "de_DE", ["Taverna Kalamata"]),
+    ("Ex portuale della Compagnia Portuale Savonese fino al 2010.", "it_IT", ["Compagnia Portuale Savonese"]),
+    ("Zij werkt als klassenassistent op basisschool De Vlinder.", "nl_NL", ["basisschool De Vlinder"]),
+])
+def test_public_bodies_councils_and_places_of_work_by_their_kind(text, locale, expected):
+    assert orgs(text, locale) == expected
+
+
+def test_a_house_named_after_a_person_of_an_eponym():
+    # "Dupuytren" names a contracture, and the teaching hospital of Limoges
+    assert orgs("Admis depuis les urgences du CHU Dupuytren cette nuit.", "fr_FR") == ["CHU Dupuytren"]
+    assert orgs("Follow-up at the Hospital Parkinson disease clinic.", "en_GB") == []  # the disease's clinic
+
+
+def test_a_kind_of_place_glued_to_its_kind_word_in_a_letterhead_in_capitals():
+    text = ("FACHKLINIK HOCHSTEIN · BERGSTRASSE 5 · 87629 FÜSSEN\nABT. NEUROLOGIE\n\nSEHR GEEHRTE FRAU KOLLEGIN, "
+            "WIR BERICHTEN ÜBER IHREN PATIENTEN, DER SICH VOM 02.04. BIS 30.04. IN UNSERER BEHANDLUNG BEFAND.")
+    assert orgs(text, "de_DE") == ["FACHKLINIK HOCHSTEIN"]
+
+
+def test_a_job_in_capitals_then_its_employer():
+    text = ("SOCIAAL: GEPENSIONEERD, GEWEZEN DRUKKER BIJ VERHULST. WOONT SAMEN MET ZIJN ECHTGENOTE IN HET CENTRUM "
+            "VAN DE STAD. GEEN THUISZORG NODIG, DE DOCHTER KOMT DAGELIJKS LANGS EN DOET DE BOODSCHAPPEN.")
+    assert orgs(text, "nl_BE") == ["VERHULST"]
+
+
+def test_places_after_a_job_and_a_place_s_preposition_are_where_not_for_whom():
+    assert orgs("m pierre durand livreur à lille france peut passer", "fr_FR") == []

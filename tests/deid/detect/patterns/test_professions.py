@@ -326,3 +326,27 @@ def test_after_an_age_set_off_only_a_listed_occupation(text, locale):
 ])
 def test_italian_s_does_the_is_a_cue_of_italian_notes_only(text, locale, expected):
     assert found(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a noun of work before "as": a list's word follows
+    ("Studeert rechten, bijbaan als barista in het weekend.", "nl_NL", ["barista"]),
+    ("Nebenjob als Kellnerin, sonst Studium.", "de_DE", ["Kellnerin"]),
+    ("Part-time job as a barista while studying.", "en_GB", ["barista"]),
+    ("Fait un petit boulot de serveuse le samedi.", "fr_FR", ["serveuse"]),
+    # common jobs the official lists lack
+    ("Pat. ist Gastwirt, der Sohn führt das Lokal.", "de_DE", ["Gastwirt"]),
+    ("Sohn Timo (Maschinenführer bei Krones) übersetzt.", "de_DE", ["Maschinenführer"]),
+    ("Vader is drukker bij een krant.", "nl_BE", ["drukker"]),
+])
+def test_a_noun_of_work_before_as_and_common_jobs(text, locale, expected):
+    assert found(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Stage als onderdeel van de opleiding.", "nl_NL"),     # no job after the noun of work
+    ("No job as such at present.", "en_GB"),
+    ("Zoon (3 j) gaat naar de onthaalmoeder.", "nl_BE"),    # where a child is minded
+])
+def test_a_noun_of_work_before_no_job_names_none(text, locale):
+    assert found(text, locale) == []
