@@ -17,6 +17,8 @@ ACRONYM_CUES = (
     "NDA", "RPPS", "ADELI", "RIZIV", "INAMI", "BIG", "AGB", "GMC", "NMC", "LANR", "BSNR", "UZI", "NUSS",
     # German file references: "Az. 23/504218-BG" (Aktenzeichen), "Gz." (Geschäftszeichen)
     "Az\\.", "Gz\\.",
+    # Italy's electronic prescription number (numero di ricetta elettronica)
+    "NRE",
 )
 # The acronyms that number a patient (not a register's, nor an ambiguous one: "ID", "CF", "HC", "NN"),
 # with Scotland's CHI number: what an age stands before in a list of patients ("Ayla Brennan 34 NHS ...").
@@ -30,7 +32,7 @@ PHRASE_CUES = (
     # patient and admission numbers in short: "patnr. P2210934", "opnnr 2023-118204", "opn.-nr."
     r"patnr\.?", r"opn(?:ame)?\.?-?nr\.?",
     # a referral's reference: "referentie ZD-...", "referentienummer"
-    r"referentie(?:nummer|nr\.?)?",
+    r"referentie(?:nummer|nr\.?)?", r"inschrijvings(?:nummer|nr\.?)",
     # fr
     r"num[ée]ro\s+national", r"registre\s+national", r"n[°º]\s*(?:de\s+)?s[ée]curit[ée]\s+sociale",
     r"num[ée]ro\s+de\s+s[ée]curit[ée]\s+sociale", r"n[°º]\s*(?:de\s+)?dossier", r"num[ée]ro\s+de\s+dossier",
@@ -49,7 +51,7 @@ PHRASE_CUES = (
     r"colegiado", r"episodio", r"n[úu]mero\s+de\s+episodio", r"tarjeta\s+sanitaria",
     # laboratory and request numbers, every language: "Réf. labo : 23-118457", "Lab no. ...", "Labornummer"
     r"r[ée]f(?:[ée]rence)?\.?\s*(?:du\s+)?labo(?:ratoire)?", r"n[°º]\s*(?:de\s+)?(?:demande|pr[ée]l[èe]vement|[ée]chantillon)",
-    r"lab(?:oratory)?\s+(?:number|no\.?|ref\.?|id)", r"accession\s+(?:number|no\.?)", r"sample\s+(?:id|number|no\.?)",
+    r"lab(?:oratory)?\s+(?:number|no\.?|ref\.?|id)", r"accession(?:\s+(?:number|no\.?))?", r"sample\s+(?:id|number|no\.?)",
     r"specimen\s+(?:id|number|no\.?)", r"labo(?:r|ratorium)?-?nummer", r"aanvraagnummer", r"staalnummer",
     r"auftrags-?(?:nummer|nr\.?)", r"proben-?(?:nummer|nr\.?)", r"n[úu]mero\s+de\s+(?:muestra|petici[óo]n)",
     r"numero\s+(?:di\s+)?(?:campione|richiesta)", r"lab(?:o)?-?nr\.?", r"sample",
@@ -66,6 +68,11 @@ PHRASE_CUES = (
     r"probe-?(?:nummer|nr\.?)", r"muestras?", r"petici[óo]n", r"[ée]chantillon", r"monster(?:nummer|nr\.?)",
     r"staal(?:nr\.?)?", r"polis(?:nummer|nr\.?)?", r"caso", r"ricovero", r"pratica", r"col\.",
     r"ref(?:\.|(?=[ \t]+n(?:r|o|°|º)?\.?[ \t]))",
+    # a case's, a file's or a force's reference ("Police ref 4723...", "case ref 22319", "our ref"), not
+    # a range's ("ref 3.5-5.0" stands after an analyte)
+    *(w + r"\s+ref(?:erence)?\.?" for w in ("police", "case", "crime", "incident", "court", "claim", "file", "our",
+                                           "your", "opg", "safeguarding")),
+    r"matr\.",
     r"n[°º]",
     # it
     r"codice\s+fiscale", r"cartella\s+clinica",

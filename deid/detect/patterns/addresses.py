@@ -38,6 +38,7 @@ import regex
 from deid.detect.note_case import written_in_lower_case
 from deid.lexicon.clinical_morphology import discipline_word, specialty_word
 from deid.lexicon.contact_words import contact_words_pattern
+from deid.lexicon.dictionary_words import capitalised_word, common_word
 from deid.lexicon.date_cues import DATE_CUES
 from deid.lexicon.months import month_before, month_lookup
 from deid.lexicon.name_likelihood import WORD, NameEvidence, text_language
@@ -141,9 +142,13 @@ _PROSE_PREFIX_STREET = {
     language: regex.compile(r"(?<![\p{L}\p{N}])(?P<street>(?i:" + "|".join(words) + r")[ \t]+" + _PROSE_NAME + r")")
     for language, words in _PROSE_PREFIXES.items()}
 _PROSE_SUFFIX_STREET = regex.compile(
-    r"(?<![\p{L}])(?i:in|op|uit|naar|aan|an|auf|aus|nach|zur|zum|bij|bei)[ \t]+(?i:de|der|den|die|het|dem)[ \t]+"
-    r"(?P<street>(?-i:\p{Lu})[\p{L}\p{M}-]{2,}(?i:straße|strasse|straat|gasse|steenweg|laan|allee|dreef|gracht|singel|kade|kaai))"
-    r"(?![\p{L}\p{N}])")
+    r"(?<![\p{L}])(?:(?i:in|op|uit|naar|aan|an|auf|aus|nach|zur|zum|bij|bei)[ \t]+(?i:de|der|den|die|het|dem)"
+    r"|(?i:am|im|beim|vom))[ \t]+"
+    r"(?P<street>(?-i:\p{Lu})[\p{L}\p{M}-]{2,}(?i:straße|strasse|straat|gasse|steenweg|laan|allee|dreef|gracht|singel|kade|kaai"
+    r"|(?P<open>weg|plein|pad|dijk)))"
+    r"(?![\p{L}\p{N}]|-\p{L})")
+# ... a way, square, path or dike too, where no dictionary of the language holds the word: "aan de
+# Kanaalweg" is a street, "op de Terugweg", "auf dem Heimweg", "in de Luchtweg" are words.
 _PROSE_ENGLISH_STREET = regex.compile(
     r"(?<![\p{L}])(?i:on|in|at|off|along|near|from|opposite|into)[ \t]+(?:(?i:the)[ \t]+)?"
     r"(?P<street>(?:(?-i:\p{Lu}\p{Ll})[\p{L}\p{M}'’\-]*[ \t]+){1,3}"
@@ -168,6 +173,9 @@ def _streets_in_prose(text: str, locale: str) -> List[Span]:
         start, end = m.start("street"), m.end("street")
         if _TITLE_BEFORE.search(text, max(0, start - 12), start):
             continue  # "Dr Place ..."
+        if m.groupdict().get("open") and (common_word(m.group("street").lower(), language)
+                                           or capitalised_word(m.group("street"), language)):
+            continue
         words = _LETTERS.findall(text, start, end)
         if any(_EVIDENCE.is_drug(w) or specialty_word(fold(w)) for w in words[1:]) or DOSE_AFTER.match(text, end) \
                 or _IDIOM_BEFORE.search(text, max(0, start - 6), start) and words[0].lower() in ("corso", "place"):

@@ -110,7 +110,9 @@ def _cue(acronyms_any_case: bool) -> str:
     # (The register that issues the number may follow an acronym cue, in capitals, before a colon or
     # the number: "CIP SNS: ...", "CIP-SAS ..."; not a phrase's next word, "SAMPLE TAKEN: <date>".)
     return (
-        r"(?:(?<![\p{L}\p{N}])(?-i:" + acronyms + r")(?![\p{L}])(?:[ \t-](?-i:[A-Z]{2,6})(?=[ \t]*:|[ \t]+[A-Za-z]{0,12}\d))?"
+        r"(?:(?<![\p{L}\p{N}])(?-i:" + acronyms + r")(?![\p{L}])(?:[ \t-](?-i:[A-Z]{2,6})(?=[ \t]*:|[ \t]+[A-Za-z]{0,12}\d)"
+        # (or in brackets, of any length: "TIS (OSAKIDETZA): ...")
+        r"|[ \t]*\((?-i:[A-Z][A-Za-z]{1,15})\)(?=[ \t]*:))?"
         r"|(?<![\p{L}])(?:" + "|".join(PHRASE_CUES) + r")(?![\p{L}]))"
         r"(?:\s*(?:nr|no|n°|nº|n\.º|n|num|number|número|numéro|nummer|#)\.?)?\s*[:.=#]?\s*(?:de\s+|del\s+)?"
     )

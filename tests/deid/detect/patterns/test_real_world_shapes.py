@@ -692,3 +692,40 @@ def test_french_box_numbers_before_a_postcode(text, expected):
 
 def test_a_blood_pressure_is_no_box_number():
     assert found("Constantes : BP 120 mmHg, FC 80.", "fr_FR", "ADDRESS") == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a way, square or dike that no dictionary holds is a street; "am" joins its article
+    ("Bedrijf aan de Dorpsweg, dochter woont in de stad.", "nl_NL", ["Dorpsweg"]),
+    ("Sie wohnt am Kastanienweg, gleich neben der Apotheke.", "de_DE", ["Kastanienweg"]),
+])
+def test_a_way_or_square_named_in_prose(text, locale, expected):
+    assert found(text, locale, "ADDRESS") == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Auf dem Heimweg gestürzt, Atemwege frei.", "de_DE"),       # words of the language
+    ("Vrije luchtweg. Op de Terugweg gevallen.", "nl_NL"),
+])
+def test_ways_that_are_words_are_no_street(text, locale):
+    assert found(text, locale, "ADDRESS") == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a force's, a case's or a court's reference, an accession alone, an inscription's number,
+    # Italy's prescription number, a matricule in short, a register in brackets after the cue
+    ("Police informed, Kent Police ref 59120047731.", "en_GB", "59120047731"),
+    ("Lasting power of attorney (OPG ref 7123-4410-9982).", "en_GB", "7123-4410-9982"),
+    ("Case reference 5530218 (adult social care).", "en_GB", "5530218"),
+    ("Accession: XRQ24118877   Examined: 27/08/2024", "en_GB", "XRQ24118877"),
+    ("mutualiteit: inschrijvingsnr. 152-5518820-41", "nl_BE", "152-5518820-41"),
+    ("Richiedente: MMG   NRE: 0900A4778812345", "it_IT", "0900A4778812345"),
+    ("Monsieur, né le 03.09.1950, Matr. 19500903127", "de_LU", "19500903127"),
+    ("TIS (SERGAS): GLMR5512120019   DESPLAZADO", "es_ES", "GLMR5512120019"),
+])
+def test_references_and_registers_after_their_cue_are_ids(text, locale, expected):
+    assert expected in found(text, locale, "ID")
+
+
+def test_a_reference_range_after_ref_stays_a_range():
+    assert found("Natrium 139 mmol/l (ref 135-145), Kalium 4.1 (ref 3.5-5.1)", "de_DE", "ID") == []
