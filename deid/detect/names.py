@@ -113,6 +113,7 @@ from deid.lexicon.staff_words import (ANSWERS_AND_STATES, DOTTED_ROLE_ABBREVIATI
                                       care_team_role, team_word)
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.word_classes import major_places, named_in_notes_of
+from deid.detect.lone_names import lone_first_names
 from deid.detect.name_fields import name_fields, person_fields
 from deid.detect.signer_columns import signer_columns
 from deid.detect.note_case import (AGENT_SURNAME_FIRST_NAME_ZIPF, AGENT_SURNAME_MIN_ZIPF, AGENT_WORDS, DOTTED_PAIR,
@@ -127,6 +128,7 @@ SCORE_CUED = 0.75
 SCORE_FIRST_NAME = 0.7
 SCORE_INITIALS = 0.65
 SCORE_SIGNATURE = 0.6
+SCORE_LONE_FIRST_NAME = 0.6
 # A surname this frequent (as a surname, in real populations) after one initial is a name even
 # when it is also a word ("H. Cook", "O. Swift", "C. Petit").
 SURNAME_WORD_ZIPF = 2.0
@@ -996,7 +998,7 @@ class NameDetector:
                                                for m in _WORD_IN_SPAN.finditer(text, s.start, s.end)
                                                if m.start() > s.start)
                                    and not eponym_result_after(text[s.end:s.end + 24])])
-        return self._detect(text, note.locale, cased=not lower_case)
+        return self._detect(text, note.locale, cased=not lower_case, mixed_case=True)
 
     def _signing_initials_in_capitals(self, text: str, language: str, as_written: Optional[str] = None) -> str:
         """A note written in lower case writes its signers' initials small too ("... obs stable. lk"):
@@ -1137,7 +1139,7 @@ class NameDetector:
             return False
         return closes_log_entry(token, _WORD_IN_SPAN.findall(text, line_start, m.start()), self._evidence)
 
-    def _detect(self, text: str, locale: str, cased: bool = True) -> List[Span]:
+    def _detect(self, text: str, locale: str, cased: bool = True, mixed_case: bool = False) -> List[Span]:
         # ``cased``: ``text`` is the note as written, not the truecased copy of a note in lower case
         # or in capitals (where the word lists, not the writer, gave the capitals).
         words = [_Word(m) for m in _TOKEN.finditer(text)]
@@ -1203,6 +1205,10 @@ class NameDetector:
             take(self._kin_lists(text, words, language), SCORE_CUED)
         take(_signed_initials(text), SCORE_SIGNATURE)
         take(_known_initials(text, taken, lower_case=not cased, language=language), SCORE_SIGNATURE)
+        if mixed_case:
+            # last: a first name alone inside a sentence, where no cue rule found a person (a note
+            # in mixed case only, whose capitals the writer gave)
+            take(lone_first_names(text, language, self._evidence), SCORE_LONE_FIRST_NAME)
         return sorted(filter(None, (_before_contact_word(text, s) for s in spans
                                     if not _ordinal_before_role(text, s) and not _scale_before_score(text, s))))
 
