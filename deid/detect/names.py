@@ -230,7 +230,7 @@ _SIGNED_INITIALS = regex.compile(
     r"(?P<initials>(?:\p{L}\.[ \t]?){1,3}\p{L}\.|(?-i:\p{Lu}{2,3}))(?=[ \t]*(?:[,;)]|$))", regex.IGNORECASE | regex.MULTILINE)
 # What may stand before initials without a title: a line start, punctuation, or one of these words.
 _BEFORE_INITIALS = regex.compile(
-    r"(?:^|[\n,;:(/\-–]|(?:^|\n)[ \t]*\d{1,2}[:.hu]\d{2}(?:h|[ \t]?(?:u|uur|uhr|h|hrs?)\.?)?|(?<![\p{L}])(?:door|par|by|from|with|met|avec|mit|con|per|aan|à|voor|pour|for|für|und|and|et|en|y|e|"
+    r"(?:^|[\n,;:(/\-–&+]|(?:^|\n)[ \t]*\d{1,2}[:.hu]\d{2}(?:h|[ \t]?(?:u|uur|uhr|h|hrs?)\.?)?|(?<![\p{L}])(?:door|par|by|from|with|met|avec|mit|con|per|aan|à|voor|pour|for|für|und|and|et|en|y|e|"
     # who acted on, or was handed, the care: "durch K. Brandt", "eseguita da G. Rinaldi", "an", "to", "bij", "chez"
     r"durch|da|an|to|bij|bei|chez|zu|a|al|"
     r"von|van|de|dal|dalla|del|por|cc|" + "|".join(_WRITER_WORDS) + r")\.?:?)[ \t]*$",

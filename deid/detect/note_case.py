@@ -157,6 +157,9 @@ _LETTER_WORDS = frozenset("aeiouyàèéò")
 _BINOMIAL_WORDS = regex.compile(r"\p{L}+")
 
 
+BINOMIAL_SURNAME_ZIPF = 2.0
+
+
 def latin_binomial(text: str) -> bool:
     """Whether ``text`` is an initial and a Latin word ("v. femoralis", "K. Pneumoniae") rather
     than an initial and a surname of that ending: a surname of the name lists ("F. Lardinois",
@@ -164,7 +167,11 @@ def latin_binomial(text: str) -> bool:
     if not LATIN_BINOMIAL.fullmatch(text.strip()):
         return False
     words = _BINOMIAL_WORDS.findall(text)[1:]
-    return not any(fold(w) in last_names() or fold(w) in first_names() for w in words)
+    # (a capitalised surname real populations bear, "L. Bulthuis", though no list of ours holds it; a
+    # germ's species is written small, "E. coli", or is no surname, "K. Pneumoniae")
+    return not any(fold(w) in last_names() or fold(w) in first_names()
+                   or w[:1].isupper() and not w.isupper() and name_evidence().surname_zipf(w) >= BINOMIAL_SURNAME_ZIPF
+                   for w in words)
 
 
 # (Two initials joined by a dash, as French writes a double first name: "a-c Dubois", "j.-p. Morel".)

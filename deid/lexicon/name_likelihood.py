@@ -215,7 +215,9 @@ class NameEvidence:
             # its parts, as a list may not hold it whole and the text frequency of a hyphenated
             # word is that of its parts put together; one ordinary word makes it a word
             # ("Alzheimer-Demenz", "Non-Hodgkin").
-            kinds = [self.kind(part, language, first_name) for part in parts]
+            # (a letter alone joins a Surinamese or Chinese-Caribbean surname's parts: "Tjon-A-Fong")
+            kinds = [self.kind(part, language, first_name) for part in parts
+                     if len(part) > 1 or not part.isupper() or len(parts) == 2]
             return WORD if WORD in kinds else NAME if NAME in kinds else UNKNOWN
         if text < self.config.rare_zipf and (name == 0.0 or text == 0.0):
             # Known as neither: no name list holds it, or it is no word at all and only a rare name of

@@ -59,6 +59,8 @@ MIN_WORD_ZIPF = 2.0
 # A name read back must be at least this popular in real populations (the Zipf-like scale of
 # ``NameEvidence.name_zipf``), and more a name than a word: "Kowalski", "Sabine" are.
 MIN_NAME_ZIPF = 3.0
+MIN_INITIALLED_NAME_ZIPF = 2.0
+_INITIAL_BEFORE = regex.compile(r"(?<![\p{L}\p{N}])\p{Lu}\.[ \t]?\Z")
 # Shorter tokens are codes as often as words: "NR1" (a postcode district), "T1c" (a tumour stage).
 MIN_WORD_LETTERS = 3
 # A word with a look-alike digit inside, or in capitals with a lower-case l among them.
@@ -284,8 +286,11 @@ def repair_names(text: str, locale: str, evidence: NameEvidence) -> str:
         if letters < MIN_WORD_LETTERS or 2 * digits > letters or len(word) < 4 and digits > sum(ch in "01" for ch in word) \
                 or not word[1:].strip("01568"):
             continue
+        # after an initial ("R. Hami1l") a rarer surname: the initial says a name stands there
+        least = MIN_INITIALLED_NAME_ZIPF if _INITIAL_BEFORE.search(text, max(0, m.start() - 4), m.start()) \
+            else MIN_NAME_ZIPF
         for reading in _name_readings(word):
-            if reading != word and evidence.name_zipf(reading) >= MIN_NAME_ZIPF \
+            if reading != word and evidence.name_zipf(reading) >= least \
                     and evidence.kind(reading, language) == NAME:
                 parts.append(text[last:m.start()])
                 parts.append(reading)

@@ -1402,3 +1402,25 @@ def test_a_carer_by_role_and_a_daughter_in_law_by_relation(text, locale, expecte
 ])
 def test_a_hyphenated_role_before_a_first_name(text, locale, expected):
     assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # an initial and a surname real populations bear, though its ending looks Latin ("-is")
+    ("Akkoord.\nNotulen: J. Veldhuis, secretariaat", "nl_NL", ["J. Veldhuis"]),
+    # after "&" in a practice's line of partners
+    ("Huisartsenpraktijk De Linde\nR. Dijkman & A. Mulder-Arslan, huisartsen", "nl_NL", ["R. Dijkman", "A. Mulder-Arslan"]),
+    # a surname whose parts a capital letter alone joins
+    ("Teruggebeld, akkoord.\nM. Tjon-A-Joe, verpleegkundig specialist", "nl_NL", ["M. Tjon-A-Joe"]),
+    # OCR's digit inside a rarer surname after its initial
+    ("Yours sincerely\nDr R. Hami1l, Consultant", "en_GB", ["R. Hami1l"]),
+])
+def test_initials_and_surnames_the_lists_lack(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Culture: E. coli and K. pneumoniae.", "en_GB"),          # germs
+    ("Clip ligature (Hem-o-lok) of the cystic duct.", "en_GB"),  # a brand whose small letter joins words
+])
+def test_germs_and_joined_brands_are_no_names(text, locale):
+    assert names(text, locale) == []
