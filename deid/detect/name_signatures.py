@@ -568,6 +568,7 @@ class SignatureFinder:
         found.extend(self._clerical(text))
         found.extend(self._appositive(text, language))
         found.extend(self._addressed(text, language))
+        found.extend(self._initials_after_sign_off(text))
         found.extend(self._quoted_and_bracketed(text, language))
         found.extend(self._mail_headers(text, language))
         found.extend(self._display_names(text, language))
@@ -1098,6 +1099,21 @@ class SignatureFinder:
             return None
         return tokens[0][1], tokens[k][2] - (1 if surname.endswith(".") else 0)
 
+    def _initials_after_sign_off(self, text: str) -> List[Tuple[int, int]]:
+        """Initials that sign a message after its closing formula, on the formula's line after a
+        comma ("Amitiés, AS") or alone on the next line ("Kind regards" / "JK", "Bonne soirée" / "S.",
+        "Cordiali saluti" / "G.B."): what stands there is the writer, whatever letters they are."""
+        out = []
+        for m in _SIGNED_OFF_INITIALS.finditer(text):
+            closing = _WORDS_OF_LINE.findall(m.group("closing"))
+            if not closing or fold(closing[-1]) not in _CLOSING_WORDS:
+                continue
+            token = m.group("initials")
+            if _ONE_INITIAL.match(token) and token.endswith(".") or self._initials(token, lowercase_ok=False) \
+                    or _INITIALS_MC.match(token):
+                out.append((m.start("initials"), m.end("initials")))
+        return out
+
     def _addressed(self, text: str, language: str) -> List[Tuple[int, int]]:
         """"Hola Roswitha:", "Dear Imogen,", "Philippa, dale cita" opening a line, a greeting or
         a sign-off before a first name that ends its line ("Hallo Dörte", "Thanks Hedda"), and a
@@ -1301,6 +1317,16 @@ _APPOSITIVE = regex.compile(
     r"(?<![\p{L}])(?P<relation>\p{L}[\p{L}\p{M}\-]*)(?:[ \t]+[\p{L}\p{N}º°ª'’.\-]+){0,3}[ \t]*,[ \t]*"
     r"(?P<name>\p{Lu}\p{Ll}[\p{Ll}\p{M}]+(?:-\p{Lu}\p{Ll}[\p{Ll}\p{M}]+)?)[ \t]*[,)]")
 # Who typed, dictated or filed a document, then their initials: "typed xy", "indexed by AB".
+# A line that ends in a closing formula, then the writer's initials after its comma or alone on the
+# next line ("Amitiés, AS", "Kind regards\nJK", "Cordiali saluti\nG.B.").
+_SIGNED_OFF_INITIALS = regex.compile(
+    r"(?m)^(?P<closing>[^\S\n]*\p{L}[\p{L}\p{M}'’ \t]{0,40}?)[^\S\n]*(?:,[^\S\n]*|[,.!]?[^\S\n]*\n[^\S\n]*)"
+    r"(?P<initials>(?:\p{Lu}\.){1,3}|\p{Lu}{2,4}|\p{Lu}\p{Ll}{0,2}\p{Lu})[^\S\n]*$")
+_WORDS_OF_LINE = regex.compile(r"\p{L}[\p{L}\p{M}'’]*")
+# The last word of a closing formula: the sign-offs, and the wishes that close a French, Spanish or
+# Italian message ("Bonne soirée", "Un saludo", "Cordiali saluti", "Un abrazo").
+_CLOSING_WORDS = SIGN_OFFS | frozenset({"soiree", "journee", "semaine", "abrazo", "abrazos", "salutations",
+                                        "sinceres", "distinti", "cordiali", "wishes", "groetjes", "gruesse"})
 _CLERICAL = regex.compile(
     r"(?<![\p{L}])(?:typed|transcribed|dictated|indexed|scanned|filed|keyed|getypt|uitgetypt|getikt|geschrieben|"
     r"geschr|diktiert|dactylographi[ée]e?|tap[ée]e?|trascritt[oa]|dettat[oa]|transcrit[oa]?|mecanografiad[oa]|"

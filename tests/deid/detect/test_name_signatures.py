@@ -1229,3 +1229,12 @@ def test_two_dotted_capitals_closing_a_log_entry_are_initials_not_a_title():
             "24/07 P – Visita del figlio, tranquilla. Madopar ore 15 ok.\n"
             "25/07 N – Agitata fino alle 2, poi riposa. Non contenzione.\n")
     assert names(text, "it_IT") == ["F.R."]
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Thanks for seeing her.\nKind regards\nJK", "en_GB", ["JK"]),
+    ("Pas joignable avant 16h.\nBonne soirée\nS.", "fr_FR", ["S."]),
+    ("Grazie della collaborazione.\nCordiali saluti\nG.B.", "it_IT", ["G.B."]),
+])
+def test_initials_after_a_closing_formula_sign_the_message(text, locale, expected):
+    assert names(text, locale) == expected
