@@ -8,7 +8,9 @@ Netherlands, from DEDUCE's lists), a name of it in a note is an organization wha
 around it: a hospital named without its kind word ("verwezen naar Alrijne"), a home-care
 organisation in a cc list. So are, in every language, the bodies of social insurance that notes
 name without a kind word (``deid.lexicon.public_bodies``: "Kostenzusage der AOK Bayern", "domanda
-all'ENPAM"; an article elided onto the name is left out of it). At each word of the note the
+all'ENPAM"; an article elided onto the name is left out of it), the providers of care named so
+(``deid.lexicon.care_providers``) and the largest employers, chains and universities
+(``deid.lexicon.employers``: "werkt bij Colruyt", "pharmacist at Boots"). At each word of the note the
 finder looks up the longest run of words that a listed name opening with that word could cover,
 then shorter ones, and keeps the longest name that matches, its words separated by blanks only.
 Case decides what a word may be:
@@ -35,6 +37,7 @@ from deid.lexicon.word_classes import major_places, place_words
 from deid.lexicon.institutions import LANGUAGES as REGISTER_LANGUAGES, institution_names
 from deid.lexicon.public_bodies import LANGUAGES as BODY_LANGUAGES, public_body_names
 from deid.lexicon.care_providers import LANGUAGES as PROVIDER_LANGUAGES, care_provider_names
+from deid.lexicon.employers import LANGUAGES as EMPLOYER_LANGUAGES, employer_names
 from deid.spans import Span
 
 SCORE = 0.7
@@ -44,7 +47,7 @@ ABBREVIATION_MAX_ZIPF = 4.0
 _TOKEN = regex.compile(r"[\p{L}\p{N}][\p{L}\p{N}\p{M}'’&+\-]*")
 # An article or preposition elided onto the name: "all'ENPAM", "dell'Agenzia ...", "l'URSSAF".
 _ELIDED = regex.compile(r"(?i:l|d|all|dell|nell|sull|dall|qu)['’](?=[\p{L}\p{N}])")
-LANGUAGES = REGISTER_LANGUAGES | BODY_LANGUAGES | PROVIDER_LANGUAGES
+LANGUAGES = REGISTER_LANGUAGES | BODY_LANGUAGES | PROVIDER_LANGUAGES | EMPLOYER_LANGUAGES
 # After the hyphen, the word of a number: the institution's name is that number's cue ("MCL-nr.",
 # "AOK-Nummer"), read by the id finder, no mention of the institution.
 _NUMBER_WORD = regex.compile(r"(?i:nr|nummer|no|num|number|n°|id)(?![\p{L}])")
@@ -60,7 +63,8 @@ def _names_by_key(language: str) -> Tuple[Dict[str, Tuple[str, ...]], Dict[str, 
     words ("Huisartsenpraktijk ...", "De ...": thousands). Flat dicts of strings: about 12 MB."""
     by_key: Dict[str, Tuple[str, ...]] = {}
     longest: Dict[str, int] = {}
-    for name in sorted(institution_names(language) | public_body_names(language) | care_provider_names(language)):
+    for name in sorted(institution_names(language) | public_body_names(language) | care_provider_names(language)
+                       | employer_names(language)):
         words = _TOKEN.findall(name)
         if not words:
             continue

@@ -112,3 +112,24 @@ def test_a_hyphenated_word_inside_a_name_in_capitals_is_read_whole():
     # "OOST-LIMBURG" is no acronym cut from its noun ("UWV-aanvraag"): inside a name a word stays whole
     assert found("CARDIOLOGIE, ZIEKENHUIS OOST-LIMBURG", "nl_BE") == ["ZIEKENHUIS OOST-LIMBURG"]
     assert found("UWV-aanvraag loopt nog.", "nl_NL") == ["UWV"]
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # the largest employers, chains and universities, named bare
+    ("Daughter (pharmacist at Boots in town) noticed the change.", "en_GB", ["Boots"]),
+    ("Zoon werkt als magazijnier bij Colruyt, dochter studeert aan de UGent.", "nl_BE", ["Colruyt", "UGent"]),
+    ("Zuhause Sauerstoffkonzentrator von Vivisol, 2 l/min.", "de_DE", ["Vivisol"]),
+    ("Il figlio lavora in Pirelli da dieci anni.", "it_IT", ["Pirelli"]),
+    ("Teleasistencia de Cruz Roja desde 2022.", "es_ES", ["Cruz Roja"]),
+])
+def test_employers_chains_and_universities_named_bare(text, locale, expected):
+    assert found(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("NOTA TELEFÓNICA – LLAMA EL HIJO PARA PREGUNTAR POR LA EVOLUCIÓN", "es_ES"),  # an adjective
+    ("Vorher DPD-Genotypisierung, Aktivität normal.", "de_DE"),                  # an enzyme
+    ("Pat declined the language line today.", "en_GB"),                           # a phrase
+])
+def test_words_and_acronyms_of_the_trade_are_no_employer(text, locale):
+    assert found(text, locale) == []
