@@ -1,5 +1,5 @@
 """A first name standing alone inside a sentence: "seen driving Peggy's car", "ha parlato con
-Ornella e", "(Doreen died 2021)".
+Graziella e", "(Maureen died 2019)".
 
     spans = lone_first_names(text, "en", evidence)   # [(start, end), ...]
 
@@ -9,18 +9,18 @@ sentence and without any word that announces a person; the cue rules of
 misses what it was not trained on. Inside a sentence of a cased note a capital is itself the cue:
 what is written with one there is a proper noun, and a first name of real populations (the
 ``names-dataset`` ranks of ``NameEvidence``) that no text writes often, that the
-language's dictionary does not hold as a word more frequent than the name (it holds "peggy" and
-"holly"; "remedios" and "lieve" are its words first), and that is no large place, drug, eponym,
+language's dictionary does not hold as a word more frequent than the name (it holds "wendy" and
+"ivy"; "remedios" and "lieve" are its words first), and that is no large place, drug, eponym,
 month, weekday, title or term of the trade, is a person's name.
 
 Left to the other rules, on purpose:
 
 * a word at a sentence's or a line's start, after a colon or an opening quote: capitalised
-  whatever it is ("Rose by 2 kg", "Will call back");
+  whatever it is ("Rose by 2 kg", "Bill to follow");
 * a capitalised word beside another (a name of two words, an institution, a heading in title
   case: "Lunch Club", "Royal Victoria Infirmary"): the first-name-and-surname rule and the
   organisation rules read those;
-* German and Luxembourgish notes, where every noun has its capital ("Delir", "Colon", "Jong");
+* German and Luxembourgish notes, where every noun has its capital ("Delir", "Colon", "Bopa");
 * a word of four letters or fewer before a dot ("Pat.", "Kat."), and an eponym's name after its
   noun ("fractura de Colles");
 * notes in capitals or in lower case, where the capital tells nothing.
@@ -47,9 +47,9 @@ from deid.lexicon.word_classes import major_places, place_words
 # 4.0; rarer ones are as often a surname, a word of another language or a brand.
 MIN_FIRST_NAME_ZIPF = 3.0
 # ... and written this rarely in the note's language (wordfreq Zipf) at most: a name's own frequency
-# ("Peggy" 3.6, "Gareth" 3.5), below the words that are also first names ("Will" 6, "Rose" 4.6).
+# ("Wendy", "Rhodri"), below the words that are also first names ("Bill", "Rose" 4.6).
 MAX_TEXT_ZIPF = 4.0
-# German and Luxembourgish write every noun with a capital ("Delir", "Colon", "Jong"): there the capital
+# German and Luxembourgish write every noun with a capital ("Delir", "Colon", "Bopa"): there the capital
 # tells nothing, and the cue rules alone read a first name.
 _EVERY_NOUN_CAPITALISED = frozenset({"de", "lb"})
 # A word this short before a dot is an abbreviation as often ("Pat." the patient, "Kat." a category).
@@ -58,10 +58,10 @@ MAX_ABBREVIATION_LETTERS = 4
 # apostrophe to another word; an English possessive may follow ("Peggy's car").
 _WORD = regex.compile(r"(?<![\p{L}\p{M}\p{N}'’\-.])(?P<word>\p{Lu}[\p{Ll}\p{M}]{2,})(?P<poss>['’]s)?(?![\p{L}\p{M}\p{N}\-])")
 # What may stand right before the word for it to be inside a sentence: a word written small, a comma,
-# an opening bracket or an "and"-like sign after one ("... widower (Doreen died ..."; not "(Cavit, Espe)").
+# an opening bracket or an "and"-like sign after one ("... widower (Maureen died ..."; not "(Cavit, Espe)").
 _BEFORE = regex.compile(r"(?<![\p{L}\p{M}])(?:(?P<before>\p{Ll}[\p{Ll}\p{M}'’]*)[ \t]*[,&+]?"
                        r"|\p{L}[\p{L}\p{M}'’]*[ \t]*(?P<bracket>\())[ \t]*\Z")
-# After an opening bracket the name goes on with a word written small ("(Doreen died 2019)"); a
+# After an opening bracket the name goes on with a word written small ("(Maureen died 2019)"); a
 # bracket of capitalised words and commas lists products and makers ("(Cavit, Espe)").
 _SMALL_WORD_AFTER = regex.compile(r"[ \t]+\p{Ll}")
 # Words of place before a town ("à Huy", "in Tarbes"): there a place-name word is the place.
@@ -105,12 +105,12 @@ def _first_name(word: str, language: str, evidence: NameEvidence) -> bool:
         return False
     if key in major_places():
         return False  # "Florence", "Austin", "Lourdes": the place's rules read them (a village that is
-        # also a first name, "Doreen", stands after "in" or "from" where it is one)
+        # also a first name, "Maureen", stands after "in" or "from" where it is one)
     name, written = evidence.first_name_zipf(word), evidence.text_zipf(word, language)
     if name < MIN_FIRST_NAME_ZIPF or written > MAX_TEXT_ZIPF:
         return False
     if evidence.kind(word, language, first_name=True) != NAME:
         return False
     if common_word(word.lower(), language) and name <= written:
-        return False  # a word of the language first ("Salva", "Remedios", "Lieve"); "Peggy", "Holly" names first
+        return False  # a word of the language first ("Salva", "Remedios"); "Wendy", "Ivy" names first
     return True

@@ -1,7 +1,7 @@
 """Employers, chains and universities that notes name without a kind word: "werkt bij Colruyt",
 "pharmacist at Boots", "Lagerist bei Zalando", "student at Strathclyde", "oxygen concentrator (Vivisol)".
 
-    names = employer_names("nl")    # frozenset: "Albert Heijn", "Colruyt", "PostNL", ...
+    names = employer_names("nl")    # frozenset: "Colruyt", "PostNL", "Kruidvat", ...
 
 A patient's or a relative's employer narrows them down as a town does, and a social history names
 it bare, with no "company" or "Ltd" to announce it; the employer rule of

@@ -67,7 +67,7 @@ _COMMON_HEADS = {
     "fr": """typographe instituteur institutrice professeur professeure mineur serveur serveuse pompier
              cultivateur cultivatrice sidérurgiste métallurgiste docker mécanicien mécanicienne cheminot cheminote
              étudiant étudiante éleveur éleveuse employé employée
-             manutentionnaire cariste livreur livreuse routier jardinier jardinière banquier banquière
+             manutentionnaire livreur livreuse routier jardinier jardinière banquier banquière
              fonctionnaire nourrice""",
     "nl": """leraar lerares kleuterleidster kleuterjuf onderwijzer onderwijzeres elektricien loodgieter metselaar
              bakker slager boer boerin landbouwer chauffeur vrachtwagenchauffeur buschauffeur kapster kapper

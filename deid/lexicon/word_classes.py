@@ -26,6 +26,7 @@ from typing import Dict, FrozenSet
 
 from deid.lexicon import word_frequency
 from deid.lexicon.name_lexicon import first_names, fold, last_names
+from deid.lexicon.regions import region_countries, regions
 from deid.lexicon.street_types import DE_SUFFIXES, ENGLISH_TYPES, NL_SUFFIXES, PREFIXES
 from deid.locales import LOCALES
 
@@ -54,7 +55,8 @@ def place_words() -> FrozenSet[str]:
 def major_places() -> FrozenSet[str]:
     """Folded whole names of countries and large cities (see ``deid.lexicon.build_place_words``)."""
     with gzip.open(PLACE_WORDS_FILE.with_name("major_places.txt.gz"), "rt", encoding="utf-8") as handle:
-        return frozenset(line.strip() for line in handle if line.strip())
+        # and the natural and historical regions no administrative list holds ("allgau", "achterhoek")
+        return frozenset(line.strip() for line in handle if line.strip()) | regions()
 
 
 # ``major_place_countries``' marks beside countries' ISO codes: a place known in every country's notes,
@@ -67,7 +69,10 @@ A_COUNTRY = "!"
 def _major_place_countries() -> Dict[str, FrozenSet[str]]:
     with gzip.open(PLACE_WORDS_FILE.with_name("major_place_countries.tsv.gz"), "rt", encoding="utf-8") as handle:
         rows = (line.rstrip("\n").split("\t") for line in handle if line.strip())
-        return {name: frozenset(codes.split(",")) for name, codes in rows}
+        countries = {name: frozenset(codes.split(",")) for name, codes in rows}
+    for name in regions():
+        countries[name] = countries.get(name, frozenset()) | region_countries(name)
+    return countries
 
 
 def major_place_countries(folded: str) -> FrozenSet[str]:

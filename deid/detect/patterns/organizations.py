@@ -557,7 +557,7 @@ class OrganizationFinder:
                 break
             if words and not capitals and tok.capitalised() and tok.key not in CONNECTORS and tok.key not in _ARTICLES \
                     and len(tok.key) >= 4 and stop_word(tok.text, language):
-                break  # "à l'école Jean Zay Depuis son entrée ..." (no full stop): a sentence's word
+                break  # "à l'école Sévigné Depuis son entrée ..." (no full stop): a sentence's word
             if words and (tok.key in _STREETS or (len(tok.key) == 1 and text[tok.end:tok.end + 1] == "/")):
                 break  # "Hospital de Cruces Plaza de Cruces": the address starts
             if words and tok.capitalised() and self._next_field(text, tok, words, language):

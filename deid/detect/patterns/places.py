@@ -32,6 +32,7 @@ from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, RELATION_WORDS, TITLES
 from deid.lexicon.name_likelihood import NAME, WORD, name_evidence, text_language
 from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
 from deid.lexicon.provinces import ITALIAN_PROVINCES
+from deid.lexicon.regions import regions
 from deid.lexicon.units import UNITS
 from deid.lexicon.weekdays import weekday_names
 from deid.lexicon.stop_words import stop_word
@@ -374,8 +375,10 @@ COUNTRY_NEIGHBOUR_NAME_ZIPF = 3.0
 
 @functools.lru_cache(maxsize=1)
 def _country_names() -> Tuple[FrozenSet[str], FrozenSet[str]]:
-    """Folded names of countries (``A_COUNTRY``) of the place lists, and the folded first words of them."""
-    names = frozenset(name for name in major_places() if A_COUNTRY in major_place_countries(name))
+    """Folded names of countries (``A_COUNTRY``) of the place lists, and the folded first words of them;
+    and of the natural regions (``deid.lexicon.regions``), which notes name as they name a country,
+    with an article or alone ("in de Achterhoek", "walking in the Lake District")."""
+    names = frozenset(name for name in major_places() if A_COUNTRY in major_place_countries(name)) | regions()
     return names, frozenset(regex.split(r"[ \-]", name)[0] for name in names)
 
 

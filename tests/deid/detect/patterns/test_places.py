@@ -663,3 +663,14 @@ def test_titles_and_classifications_named_after_places_are_no_places(text, local
 
 def test_a_log_s_actor_before_a_colon_is_no_place_amid_small_words():
     assert places("09.30 u Kent: wondzorg gedaan, geen roodheid.", "nl_BE") == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # natural and historical regions no administrative list holds, with their article or alone
+    ("Sie wünscht eine Reha im Allgäu, nahe der Tochter.", "de_DE", ["Allgäu"]),
+    ("Zij woont in de Achterhoek bij haar zus.", "nl_NL", ["Achterhoek"]),
+    ("Fell while walking in the Lake District.", "en_GB", ["Lake District"]),
+    ("En vacances en Camargue avec son fils.", "fr_FR", ["Camargue"]),
+])
+def test_natural_regions(text, locale, expected):
+    assert [text[s.start:s.end] for s in PlaceFinder().find(text, locale)] == expected
