@@ -1105,8 +1105,9 @@ class SignatureFinder:
         "Cordiali saluti" / "G.B."): what stands there is the writer, whatever letters they are."""
         out = []
         for m in _SIGNED_OFF_INITIALS.finditer(text):
-            closing = _WORDS_OF_LINE.findall(m.group("closing"))
-            if not closing or fold(closing[-1]) not in _CLOSING_WORDS:
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            closing = _WORDS_OF_LINE.findall(text, line_start, m.start())
+            if not closing or fold(closing[-1]) not in _CLOSING_WORDS or len(closing) > MAX_CLOSING_WORDS:
                 continue
             token = m.group("initials")
             if _ONE_INITIAL.match(token) and token.endswith(".") or self._initials(token, lowercase_ok=False) \
@@ -1320,8 +1321,9 @@ _APPOSITIVE = regex.compile(
 # A line that ends in a closing formula, then the writer's initials after its comma or alone on the
 # next line ("Amitiés, AS", "Kind regards\nJK", "Cordiali saluti\nG.B.").
 _SIGNED_OFF_INITIALS = regex.compile(
-    r"(?m)^(?P<closing>[^\S\n]*\p{L}[\p{L}\p{M}'’ \t]{0,40}?)[^\S\n]*(?:,[^\S\n]*|[,.!]?[^\S\n]*\n[^\S\n]*)"
-    r"(?P<initials>(?:\p{Lu}\.){1,3}|\p{Lu}{2,4}|\p{Lu}\p{Ll}{0,2}\p{Lu})[^\S\n]*$")
+    r"(?:,[^\S\n]*|[,.!]?[^\S\n]*\n[^\S\n]*)(?P<initials>(?:\p{Lu}\.){1,3}|\p{Lu}{2,4}|\p{Lu}\p{Ll}{0,2}\p{Lu})"
+    r"[^\S\n]*(?=\n|\Z)")
+MAX_CLOSING_WORDS = 6  # "Met vriendelijke groet", "Un saludo", "Kind regards": a formula's line, no sentence
 _WORDS_OF_LINE = regex.compile(r"\p{L}[\p{L}\p{M}'’]*")
 # The last word of a closing formula: the sign-offs, and the wishes that close a French, Spanish or
 # Italian message ("Bonne soirée", "Un saludo", "Cordiali saluti", "Un abrazo").
