@@ -59,7 +59,7 @@ EPONYMS = _words(
     rovsing valsalva heimlich quincke bence gleason breslow clark dukes redon zimmer
     kellgren hoehn yahr tinetti charlson mallampati gustilo schatzker ficat meggitt mcmurray kernig
     brudzinski billroth broviac clavien caprini khorana
-    colles galeazzi monteggia fresnel
+    colles galeazzi monteggia fresnel veress hasson
     """
 )
 # (The scales, classifications and signs of the second line are named after people too rarely a

@@ -1421,6 +1421,7 @@ def test_initials_and_surnames_the_lists_lack(text, locale, expected):
 @pytest.mark.parametrize("text, locale", [
     ("Culture: E. coli and K. pneumoniae.", "en_GB"),          # germs
     ("Clip ligature (Hem-o-lok) of the cystic duct.", "en_GB"),  # a brand whose small letter joins words
+    ("Open Hasson entry at the umbilicus, Veress needle not used.", "en_GB"),  # instruments named for surgeons
 ])
 def test_germs_and_joined_brands_are_no_names(text, locale):
     assert names(text, locale) == []
