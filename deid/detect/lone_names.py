@@ -1,4 +1,4 @@
-"""A first name standing alone inside a sentence: "seen driving Peggy's car", "ha parlato con
+"""A first name standing alone inside a sentence: "seen driving Wendy's car", "ha parlato con
 Graziella e", "(Maureen died 2019)".
 
     spans = lone_first_names(text, "en", evidence)   # [(start, end), ...]
@@ -10,7 +10,7 @@ misses what it was not trained on. Inside a sentence of a cased note a capital i
 what is written with one there is a proper noun, and a first name of real populations (the
 ``names-dataset`` ranks of ``NameEvidence``) that no text writes often, that the
 language's dictionary does not hold as a word more frequent than the name (it holds "wendy" and
-"ivy"; "remedios" and "lieve" are its words first), and that is no large place, drug, eponym,
+"ivy"; "remedios" and "salva" are its words first), and that is no large place, drug, eponym,
 month, weekday, title or term of the trade, is a person's name.
 
 Left to the other rules, on purpose:
@@ -43,8 +43,8 @@ from deid.lexicon.units import DOSE_AFTER
 from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.word_classes import major_places, place_words
 
-# A first name this popular in the name tables (Zipf of its rank) at least: "Kuldip" 3.2, "Peggy"
-# 4.0; rarer ones are as often a surname, a word of another language or a brand.
+# A first name this popular in the name tables (Zipf of its rank) at least: "Kuldip" 3.2, "Wendy"
+# above 4; rarer ones are as often a surname, a word of another language or a brand.
 MIN_FIRST_NAME_ZIPF = 3.0
 # ... and written this rarely in the note's language (wordfreq Zipf) at most: a name's own frequency
 # ("Wendy", "Rhodri"), below the words that are also first names ("Bill", "Rose" 4.6).
@@ -55,7 +55,7 @@ _EVERY_NOUN_CAPITALISED = frozenset({"de", "lb"})
 # A word this short before a dot is an abbreviation as often ("Pat." the patient, "Kat." a category).
 MAX_ABBREVIATION_LETTERS = 4
 # A capitalised word of three letters or more, not in capitals, not joined by a hyphen or an
-# apostrophe to another word; an English possessive may follow ("Peggy's car").
+# apostrophe to another word; an English possessive may follow ("Wendy's car").
 _WORD = regex.compile(r"(?<![\p{L}\p{M}\p{N}'’\-.])(?P<word>\p{Lu}[\p{Ll}\p{M}]{2,})(?P<poss>['’]s)?(?![\p{L}\p{M}\p{N}\-])")
 # What may stand right before the word for it to be inside a sentence: a word written small, a comma,
 # an opening bracket or an "and"-like sign after one ("... widower (Maureen died ..."; not "(Cavit, Espe)").

@@ -1101,7 +1101,7 @@ class SignatureFinder:
 
     def _initials_after_sign_off(self, text: str) -> List[Tuple[int, int]]:
         """Initials that sign a message after its closing formula, on the formula's line after a
-        comma ("Amitiés, AS") or alone on the next line ("Kind regards" / "JK", "Bonne soirée" / "S.",
+        comma ("Amitiés, JB") or alone on the next line ("Kind regards" / "JK", "Bonne soirée" / "S.",
         "Cordiali saluti" / "G.B."): what stands there is the writer, whatever letters they are."""
         out = []
         for m in _SIGNED_OFF_INITIALS.finditer(text):
@@ -1319,7 +1319,7 @@ _APPOSITIVE = regex.compile(
     r"(?P<name>\p{Lu}\p{Ll}[\p{Ll}\p{M}]+(?:-\p{Lu}\p{Ll}[\p{Ll}\p{M}]+)?)[ \t]*[,)]")
 # Who typed, dictated or filed a document, then their initials: "typed xy", "indexed by AB".
 # A line that ends in a closing formula, then the writer's initials after its comma or alone on the
-# next line ("Amitiés, AS", "Kind regards\nJK", "Cordiali saluti\nG.B.").
+# next line ("Amitiés, JB", "Kind regards\nJK", "Cordiali saluti\nG.B.").
 _SIGNED_OFF_INITIALS = regex.compile(
     r"(?:,[^\S\n]*|[,.!]?[^\S\n]*\n[^\S\n]*)(?P<initials>(?:\p{Lu}\.){1,3}|\p{Lu}{2,4}|\p{Lu}\p{Ll}{0,2}\p{Lu})"
     r"[^\S\n]*(?=\n|\Z)")
@@ -1335,7 +1335,7 @@ _CLERICAL = regex.compile(
     r"schreibkraft|frapp[ée]e?|"
     # the end of a dictation, its typist's or author's initials after it ("einde dictaat WDS", "Ende
     # Diktat SD", "fin de dictée MB", "end of dictation JR")
-    r"(?:einde|ende|fin|fine|end)[ \t]+(?:(?:de|del|della|of|van|des|du|het|der|des)[ \t]+){0,2}"
+    r"(?:einde|ende|fin|fine|end)[ \t]+(?:(?:de|del|della|of|van|des|du|het|der)[ \t]+){0,2}"
     r"(?:dictaat|diktat|dictée|dictee|dictado|dettatura|dictation))"
     # (the word ends there: "geschrift" holds no initials)
     r"(?![\p{L}])\.?(?:[ \t]+(?:by|door|von|par|da|por))?[ \t]*:?[ \t]*"

@@ -68,7 +68,7 @@ PHRASE_CUES = (
     r"probe-?(?:nummer|nr\.?)", r"muestras?", r"petici[óo]n", r"[ée]chantillon", r"monster(?:nummer|nr\.?)",
     r"staal(?:nr\.?)?", r"polis(?:nummer|nr\.?)?", r"caso", r"ricovero", r"pratica", r"col\.",
     r"ref(?:\.|(?=[ \t]+n(?:r|o|°|º)?\.?[ \t]))",
-    # a case's, a file's or a force's reference ("Police ref 4723...", "case ref 22319", "our ref"), not
+    # a case's, a file's or a force's reference ("Police ref 5912...", "case ref 55302", "our ref"), not
     # a range's ("ref 3.5-5.0" stands after an analyte)
     *(w + r"\s+ref(?:erence)?\.?" for w in ("police", "case", "crime", "incident", "court", "claim", "file", "our",
                                            "your", "opg", "safeguarding")),

@@ -134,10 +134,11 @@ class InstitutionFinder:
 
     @staticmethod
     def _name_word(text: str, token, longest):
-        """The word as a name may open with it (inside a name, a word is read whole: "ZIEKENHUIS
-        OOST-LIMBURG" in capitals, where "OOST" would pass for an acronym): without the article elided onto it ("all'ENPAM"
+        """The word as a name may open with it: without the article elided onto it ("all'ENPAM"
         reads "ENPAM"), and an acronym without the noun a hyphen joins to it ("UWV-aanvraag",
-        "AOK-Versicherte"), unless a name opens with the whole ("DAK-Gesundheit")."""
+        "AOK-Versicherte"), unless a name opens with the whole ("DAK-Gesundheit"). Inside a name a
+        word is read whole ("ZIEKENHUIS OOST-LIMBURG" in capitals, where "OOST" would pass for an
+        acronym)."""
         word = token.group()
         if "'" in word or "’" in word:
             elided = _ELIDED.match(text, token.start(), token.end())

@@ -59,6 +59,7 @@ MIN_WORD_ZIPF = 2.0
 # A name read back must be at least this popular in real populations (the Zipf-like scale of
 # ``NameEvidence.name_zipf``), and more a name than a word: "Kowalski", "Sabine" are.
 MIN_NAME_ZIPF = 3.0
+# ... or this popular right after an initial, which says a surname stands there ("R. Hami1l": 2.6).
 MIN_INITIALLED_NAME_ZIPF = 2.0
 _INITIAL_BEFORE = regex.compile(r"(?<![\p{L}\p{N}])\p{Lu}\.[ \t]?\Z")
 # Shorter tokens are codes as often as words: "NR1" (a postcode district), "T1c" (a tumour stage).

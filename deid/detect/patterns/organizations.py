@@ -556,8 +556,12 @@ class OrganizationFinder:
                     after_kind and k == j and self._named_for_eponym(text, tok)):
                 break
             if words and not capitals and tok.capitalised() and tok.key not in CONNECTORS and tok.key not in _ARTICLES \
-                    and len(tok.key) >= 4 and stop_word(tok.text, language):
-                break  # "à l'école Sévigné Depuis son entrée ..." (no full stop): a sentence's word
+                    and len(tok.key) >= 4 and stop_word(tok.text, language) \
+                    and (language == "de" or k + 1 == len(tokens) or not tokens[k + 1].capitalised()):
+                # "à l'école Sévigné Depuis son entrée ..." (no full stop): a sentence's word, the
+                # sentence going on after it ("La Nostra Famiglia" goes on with a name's capital; German
+                # capitalises its nouns: "... am Schillerplatz Lange Straße 3" ends before "Lange")
+                break
             if words and (tok.key in _STREETS or (len(tok.key) == 1 and text[tok.end:tok.end + 1] == "/")):
                 break  # "Hospital de Cruces Plaza de Cruces": the address starts
             if words and tok.capitalised() and self._next_field(text, tok, words, language):
@@ -575,7 +579,7 @@ class OrganizationFinder:
     def _named_for_eponym(text: str, tok: _Tok) -> bool:
         """Right after a kind word, an eponym's name with its capital names the house after the
         person ("CHU Dupuytren", "Hôpital Necker", "Klinikum Virchow"), unless a noun an eponym names
-        follows ("Klinik Parkinson-Syndrom"); in capitals it may be the disease's ward."""
+        follows ("Hospital Parkinson disease clinic"); in capitals it may be the disease's ward."""
         return tok.key in EPONYMS and tok.capitalised() and not tok.text.isupper() \
             and not eponym_noun_after(text[tok.end:tok.end + 24])
 

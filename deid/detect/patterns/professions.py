@@ -57,8 +57,8 @@ _SOCIAL_FIELD = r"(?:sh|social(?:[ \t]+history)?|sociaal|sozialanamnese|situatio
 _SELF_EMPLOYED = r"(?:selbst(?:st)?ändige[rs]?|self[ -]employed|zelfstandige?)"
 _AGED_ADJECTIVE = r"\d{1,3}[ -](?:year|yr)s?[ -]old"
 # A noun of work before "as" ("bijbaan als", "Nebenjob als", "part-time job as", "petit boulot de",
-# "trabajo de", "lavoretto come"): what follows is often no job ("job als vrijwilliger"? a volunteer
-# is one; "stage als onderdeel van" is not), so a list's word only.
+# "trabajo de", "lavoretto come"): what follows is often no job ("stage als onderdeel van", "job as
+# such"), so a list's word only.
 _JOB_AS = (r"(?:(?:bij|studenten|vakantie)?baan(?:tje)?|(?:studenten|vakantie|bij|neben|mini|ferien)?job|stelle)[ \t]+als"
            r"|(?:(?:part[ -]time|summer|weekend|evening)[ \t]+)?job[ \t]+as(?:[ \t]+an?)?"
            r"|(?:petit[ \t]+)?(?:boulot|job)[ \t]+(?:comme|de|d')|(?:trabajo|empleo)[ \t]+(?:de|como)"

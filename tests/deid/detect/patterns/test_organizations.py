@@ -646,3 +646,9 @@ def test_a_job_in_capitals_then_its_employer():
 
 def test_places_after_a_job_and_a_place_s_preposition_are_where_not_for_whom():
     assert orgs("m pierre durand livreur à lille france peut passer", "fr_FR") == []
+
+
+def test_a_name_stops_at_a_sentence_s_word_but_not_at_a_possessive_inside_it():
+    # dictated without full stops, the next sentence's first word ends the name; "Nostra" opens more name
+    assert orgs("ha lavorato presso la Sartoria Bellini di Lecco Dopo la caduta", "it_IT") == ["Sartoria Bellini di Lecco"]
+    assert orgs("Ricoverato all'Istituto La Nostra Famiglia di Erba ieri.", "it_IT") == ["Istituto La Nostra Famiglia di Erba"]
