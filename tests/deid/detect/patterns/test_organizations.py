@@ -650,5 +650,5 @@ def test_places_after_a_job_and_a_place_s_preposition_are_where_not_for_whom():
 
 def test_a_name_stops_at_a_sentence_s_word_but_not_at_a_possessive_inside_it():
     # dictated without full stops, the next sentence's first word ends the name; "Nostra" opens more name
-    assert orgs("ha lavorato presso la Sartoria Bellini di Lecco Dopo la caduta", "it_IT") == ["Sartoria Bellini di Lecco"]
+    assert orgs("ha lavorato presso la Tipografia Moretti di Vigevano Dopo la caduta", "it_IT") == ["Tipografia Moretti di Vigevano"]
     assert orgs("Ricoverato all'Istituto La Nostra Famiglia di Erba ieri.", "it_IT") == ["Istituto La Nostra Famiglia di Erba"]
