@@ -345,6 +345,9 @@ class NerDetector:
 
     def _gated(self, chunk: str, start: int, end: int, label: str) -> Optional[Tuple[int, int, str]]:
         """``(start, end, label)`` of one entity after the gate (``deid.detect.ner_gate``), or None."""
+        start, end = self._gate.bracket_extent(chunk, start, end)
+        if start == end:
+            return None
         if label == "NAME":
             # A name stops at its last word ("Javier Navarro Gil NºCol", "... Servicio").
             start, end = self._gate.name_extent(chunk, start, end, self.nlp.lang)

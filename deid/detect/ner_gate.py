@@ -663,6 +663,24 @@ class NameGate:
         return start + cut, end
 
     @staticmethod
+    def bracket_extent(text: str, start: int, end: int) -> Tuple[int, int]:
+        """A span the model proposes without the bracket it ran into: a closing bracket at its end
+        whose opening one stands outside it ("Krankenschwester im Klinikum)"), an opening one at its
+        start whose closing one does ("(Klinikum"). A name or a place never ends in half a pair."""
+        for opening, closing in (("(", ")"), ("[", "]")):
+            piece = text[start:end]
+            if piece.endswith(closing) and opening not in piece:
+                end -= 1
+            piece = text[start:end]
+            if piece.startswith(opening) and closing not in piece:
+                start += 1
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        while start < end and text[start].isspace():
+            start += 1
+        return start, end
+
+    @staticmethod
     def phone_extent(text: str, start: int, end: int) -> Tuple[int, int]:
         """Where a PHONE span the model proposes starts: at its first word with a digit, "+" or bracket.
         Words before it are the line's ("getypt kd 29 05 2024", "Tel. 0471 ..."): a typist's initials

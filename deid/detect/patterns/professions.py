@@ -328,6 +328,16 @@ _SHAPE_FALLBACK = {
 }
 
 
+# A person's age opening a bracket, a comma after it: "(31, ", "(38 ans, ".
+_BRACKETED_AGE_BEFORE = regex.compile(r"\(\s*(?:1[01]\d|\d{1,2})(?:\s*\p{L}{1,5}\.?)?\s*,[ \t]*\Z")
+
+
+def _care_role(word: str) -> bool:
+    """A care role that is someone's work, not a title or a carer's word ("Sister", "carer")."""
+    key = fold(word.strip(".'’-"))
+    return clinical_role(key) and key not in TITLES and key not in CARER_WORDS
+
+
 def _dutch_adjective(key: str) -> bool:
     """A Dutch adjective, told by its inflection: its "-e" form is a word of the language, more
     frequent than an "-s" plural ("helder": "heldere"; "wakker": "wakkere"), where an agent noun has
@@ -655,7 +665,11 @@ class ProfessionFinder:
                         if last is not None:
                             kept = kept[:last + 1]
                             head = kept[-1]
-                    if not any(occupation(w.group(), locale[:2]) for w in (kept[0], head)):
+                    if not any(occupation(w.group(), locale[:2]) for w in (kept[0], head)) and not (
+                            _BRACKETED_AGE_BEFORE.search(text, max(0, m.start("job") - 16), m.start("job"))
+                            and _care_role(kept[0].group())):
+                        # (in brackets after a person's age, a care role too: "(31, hca at ...", "(38 ans,
+                        # infirmière au CHU)"; the ward's staff are given no age)
                         continue
                 elif not any(_occupation_shaped(w.group()) or occupation(w.group(), locale[:2]) for w in (kept[0], head)):
                     continue

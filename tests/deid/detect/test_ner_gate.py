@@ -857,3 +857,14 @@ def test_a_phone_span_starts_at_its_number(text, phone):
 def test_a_misread_word_of_the_number_stays_in_the_phone_span():
     text = "te1 091 668 12O4"          # "tel" with its l read as 1: the span keeps its shape
     assert NameGate.phone_extent(text, 0, len(text)) == (0, len(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Krankenschwester im Klinikum)", "Krankenschwester im Klinikum"),   # the bracket it ran into
+    ("(Klinikum Süd", "Klinikum Süd"),
+    ("Klinikum (Süd)", "Klinikum (Süd)"),                                 # a pair inside stays
+    ("Champix) schéma (nouveau)", "Champix) schéma (nouveau)"),           # an opening one inside: left as it is
+])
+def test_a_model_span_loses_half_a_bracket_pair(text, expected):
+    start, end = NameGate.bracket_extent(text, 0, len(text))
+    assert text[start:end] == expected

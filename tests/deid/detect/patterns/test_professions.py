@@ -350,3 +350,9 @@ def test_a_noun_of_work_before_as_and_common_jobs(text, locale, expected):
 ])
 def test_a_noun_of_work_before_no_job_names_none(text, locale):
     assert found(text, locale) == []
+
+
+def test_a_care_role_after_a_person_s_age_in_brackets_is_their_work():
+    # the ward's staff are given no age: "(38 ans, infirmière au CHU)" is a relative's work
+    assert found("Sa fille Ophélie (38 ans, infirmière au CHU) passera ce soir.", "fr_FR") == ["infirmière"]
+    assert found("Pat. (82, Schwester informiert) schläft.", "de_DE") == []   # a title, no work
