@@ -68,7 +68,7 @@ from deid.lexicon.staff_words import (ANSWERS_AND_STATES, CARE_UNITS, GREETINGS,
 from deid.lexicon.months import MONTHS
 from deid.lexicon.subject_verbs import informed_participles, subject_verbs
 from deid.lexicon.units import UNIT_KEYS
-from deid.lexicon.weekdays import WEEKDAYS
+from deid.lexicon.weekdays import TWO_LETTER_ROMANCE, WEEKDAYS
 from deid.lexicon.word_classes import major_places
 from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
 from deid.lexicon.organization_words import WARD_WORDS
@@ -85,7 +85,7 @@ _TYPING_WORD = regex.compile(r"(?<![\p{L}])(?i:typed|getypt|getikt|dictated|dict
 # A log's entry opens with its clock time or date, its weekday perhaps before ("lu 08/04 07h45 –",
 # "Mo 14.10.", "Tue 05/03"): a weekday's name or abbreviation of our languages, then the date.
 _WEEKDAY_BEFORE = r"(?:(?:" + "|".join(sorted({name for days in WEEKDAYS.values() for forms in days for name in forms}
-                                              | {"lu", "ma", "me", "je", "ve", "sa", "di", "mi", "ju", "vi", "gi", "do"},
+                                              | {day for days in TWO_LETTER_ROMANCE.values() for day in days},
                                               key=lambda n: (-len(n), n))) + r")\.?,?[ \t]+)?"
 _LINE_START_TIME = regex.compile(
     r"^\s*(?:[-•*]\s*)?(?:\d{1,2}[:.hu]\d{2}\b|\d{1,2}[h]\b|h\s?\d{1,2}[:.]\d{2}|" + _WEEKDAY_BEFORE
@@ -1106,7 +1106,7 @@ class SignatureFinder:
         out = []
         for m in _SIGNED_OFF_INITIALS.finditer(text):
             line_start = text.rfind("\n", 0, m.start()) + 1
-            closing = _WORDS_OF_LINE.findall(text, line_start, m.start())
+            closing = _NOTE_WORD.findall(text, line_start, m.start())
             if not closing or fold(closing[-1]) not in _CLOSING_WORDS or len(closing) > MAX_CLOSING_WORDS:
                 continue
             token = m.group("initials")
@@ -1324,7 +1324,6 @@ _SIGNED_OFF_INITIALS = regex.compile(
     r"(?:,[^\S\n]*|[,.!]?[^\S\n]*\n[^\S\n]*)(?P<initials>(?:\p{Lu}\.){1,3}|\p{Lu}{2,4}|\p{Lu}\p{Ll}{0,2}\p{Lu})"
     r"[^\S\n]*(?=\n|\Z)")
 MAX_CLOSING_WORDS = 6  # "Met vriendelijke groet", "Un saludo", "Kind regards": a formula's line, no sentence
-_WORDS_OF_LINE = regex.compile(r"\p{L}[\p{L}\p{M}'’]*")
 # The last word of a closing formula: the sign-offs, and the wishes that close a French, Spanish or
 # Italian message ("Bonne soirée", "Un saludo", "Cordiali saluti", "Un abrazo").
 _CLOSING_WORDS = SIGN_OFFS | frozenset({"soiree", "journee", "semaine", "abrazo", "abrazos", "salutations",

@@ -27,6 +27,17 @@ WEEKDAYS: Dict[str, Tuple[Tuple[str, ...], ...]] = {
 }
 
 
+# Belgian, Spanish and Italian logs write the weekday in two letters too ("lu 08/04", "mi 23/07",
+# "gi 24/07"), words of the language elsewhere ("je", "me", "mi"): read only right before a date
+# (``deid.detect.patterns.dates``, a log entry's opening in ``deid.detect.name_signatures``), and kept
+# out of ``WEEKDAYS``, whose forms its callers read anywhere.
+TWO_LETTER_ROMANCE: Dict[str, Tuple[str, ...]] = {
+    "fr": ("lu", "ma", "me", "je", "ve", "sa", "di"),
+    "es": ("lu", "ma", "mi", "ju", "vi", "sa", "do"),
+    "it": ("lu", "ma", "me", "gi", "ve", "sa", "do"),
+}
+
+
 def weekday_names(min_length: int = 3) -> Tuple[str, ...]:
     """Every weekday spelling of every language at least ``min_length`` long.
 

@@ -35,7 +35,7 @@ from deid.lexicon.name_lexicon import fold
 from deid.lexicon.staff_words import SHIFT_CODES
 from deid.lexicon.stop_words import stop_word
 from deid.lexicon.units import COUNT_WORDS, UNITS
-from deid.lexicon.weekdays import WEEKDAYS, weekday_names
+from deid.lexicon.weekdays import TWO_LETTER_ROMANCE, WEEKDAYS, weekday_names
 from deid.spans import Span
 
 # Scores: a full validated date is certain; a partial one or one read in the
@@ -272,13 +272,8 @@ def _valid(day: int, month: int, year: Optional[int]) -> bool:
 # "martes 21/05/2024", "wo 08-05-2024").
 _WORD_BEFORE_DATE = regex.compile(r"(?<![\p{L}\p{N}])(?P<w>\p{L}{2,11})\.?,?[ \t]+$")
 _LONG_WEEKDAYS = frozenset(fold(n) for n in weekday_names())
-# Belgian, Spanish and Italian logs write the weekday in two letters too ("lu 08/04", "mi 23/07",
-# "gi 24/07"), words of the language elsewhere ("je", "me", "mi"): before a date only, as the
-# Dutch and German ones.
-_TWO_LETTER_ROMANCE = {"fr": ("lu", "ma", "me", "je", "ve", "sa", "di"), "es": ("lu", "ma", "mi", "ju", "vi", "sa", "do"),
-                       "it": ("lu", "ma", "me", "gi", "ve", "sa", "do")}
 _SHORT_WEEKDAYS = {language: frozenset(n for days in WEEKDAYS[language] for n in days if len(n) == 2)
-                   | frozenset(_TWO_LETTER_ROMANCE.get(language, ())) for language in WEEKDAYS}
+                   | frozenset(TWO_LETTER_ROMANCE.get(language, ())) for language in WEEKDAYS}
 
 
 # Opening hours: a range of weekdays before the hours ("Mon-Fri 9-4", "ma-vr 8-17"), no date.

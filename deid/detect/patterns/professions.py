@@ -334,7 +334,7 @@ _BRACKETED_AGE_BEFORE = regex.compile(r"\(\s*(?:1[01]\d|\d{1,2})(?:\s*\p{L}{1,5}
 
 def _care_role(word: str) -> bool:
     """A care role that is someone's work, not a title or a carer's word ("Sister", "carer")."""
-    key = fold(word.strip(".'’-"))
+    key = fold(word)
     return clinical_role(key) and key not in TITLES and key not in CARER_WORDS
 
 
@@ -439,7 +439,7 @@ class ProfessionFinder:
                         and self._employer_after(text, m.end(), language):
                     spans.append(Span(phrase.start(), phrase.end(), "PROFESSION", "pattern", SCORE))
                     continue
-            if clinical_role(fold(m.group())) and fold(m.group()) not in TITLES and fold(m.group()) not in CARER_WORDS \
+            if _care_role(m.group()) \
                     and (m.group().islower() or language == "de" and not m.group().isupper()) \
                     and self._employer_after(text, m.end(), language) and self._kin_named_before(text, m.start(), language):
                 # "la soeur Leïla infirmière à ...": a relative's care role before where she works
@@ -476,8 +476,7 @@ class ProfessionFinder:
                 continue
             # a relative's care role too ("fille Fabienne, 49 ans, infirmière au ..."): no ward's staff
             # is given an age
-            care = self._relative(text, max(0, age_end - 12), "") and clinical_role(fold(words[0].group())) \
-                and fold(words[0].group()) not in TITLES and fold(words[0].group()) not in CARER_WORDS
+            care = self._relative(text, max(0, age_end - 12), "") and _care_role(words[0].group())
             if not (occupation(words[0].group(), language) or care):
                 continue
             job = self._job(0, words, language, employer_after=True, care_roles=care)
