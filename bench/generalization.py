@@ -1,7 +1,7 @@
 """How detection generalises: notes written by other hands, real Spanish cases, our own synthetic notes.
 
     python bench/generalization.py [--sets handwritten,meddocan,synthetic,handwritten-lower,handwritten-capitals,
-                                           handwritten-unpunctuated,handwritten-dictated,fresh1,...,fresh10]
+                                           handwritten-unpunctuated,handwritten-dictated,fresh1,...,fresh11]
                                    [--synthetic-notes 900]
                                    [--detectors registry,pattern,names,ner] [--profile recall|precision]
                                    [--json OUT.json]
@@ -29,9 +29,9 @@ Runs the complete detection as ``deid run`` does it (the rule detectors of
     types them. The set holds a few such notes, which detection has
     been studied on; re-writing all of them asks the same of every note, name and address, so it
     tells how much of detection leans on a capital or a full stop (``deid.detect.note_case``).
-(e) ``fresh1`` to ``fresh10`` (not in the default run): notes written by helper sessions that saw
+(e) ``fresh1`` to ``fresh11`` (not in the default run): notes written by helper sessions that saw
     neither the engine nor the development set (``bench/data/fresh_hands``, its README says which
-    were studied); ``fresh9`` and ``fresh10`` were measured only.
+    were studied); ``fresh10`` and ``fresh11`` were measured only.
 
 Scoring is the project's scorer's (``../shared/tools/score.py``): label-agnostic, a gold span
 is *found* when a detected span overlaps it, *strict* when one has its exact boundaries; a
@@ -79,7 +79,7 @@ SHARED = Path(__file__).resolve().parents[2] / "shared" / "data"
 HANDWRITTEN = SHARED / "handwritten"
 # Notes written by helper sessions that saw neither the engine nor the development set (data/fresh_hands).
 FRESH_HANDS = Path(__file__).resolve().parent / "data" / "fresh_hands"
-FRESH_SETS = tuple(f"fresh{i}" for i in range(1, 11))
+FRESH_SETS = tuple(f"fresh{i}" for i in range(1, 12))
 MEDDOCAN_DEV = SHARED / "meddocan" / "dev.jsonl"
 LEAK_LABELS = frozenset({"NAME", "ID", "PHONE", "EMAIL", "ADDRESS"})
 MASK = "\u2588"
@@ -314,8 +314,9 @@ SET_TITLES = {
     "fresh6": "Notes written by fresh hands, sixth set (measured only until b4baee7, then studied)",
     "fresh7": "Notes written by fresh hands, seventh set (measured only until e8207ed, then studied)",
     "fresh8": "Notes written by fresh hands, eighth set (measured only; its name misses were once shown by mistake)",
-    "fresh9": "Notes written by fresh hands, ninth set (measured only)",
+    "fresh9": "Notes written by fresh hands, ninth set (measured only until 48f8557, then studied)",
     "fresh10": "Notes written by fresh hands, tenth set (measured only)",
+    "fresh11": "Notes written by fresh hands, eleventh set (measured only)",
 }
 
 

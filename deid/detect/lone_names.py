@@ -35,12 +35,11 @@ from deid.lexicon.clinical_morphology import clinical_word
 from deid.lexicon.common_words import ALL_COMMON_WORDS
 from deid.lexicon.dictionary_words import common_word
 from deid.lexicon.eponym_contexts import eponym_noun_after, eponym_phrase_before
-from deid.lexicon.months import MONTHS
+from deid.lexicon.calendar_words import calendar_words
 from deid.lexicon.name_lexicon import EPONYMS, NOT_FIRST_NAMES, RELATION_WORDS, ROLE_WORDS, TITLES, fold
 from deid.lexicon.name_likelihood import NAME, NameEvidence
 from deid.lexicon.organization_words import HEADS, TRAILING_HEADS
 from deid.lexicon.units import DOSE_AFTER
-from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.word_classes import major_places, place_words
 
 # A first name this popular in the name tables (Zipf of its rank) at least: "Kuldip" 3.2, "Wendy"
@@ -70,8 +69,7 @@ _LOCATIVES = frozenset("""
 """.split())
 # ... and right after it: a word written small, punctuation that goes on or ends the clause.
 _AFTER = regex.compile(r"[ \t]*(?:\p{Ll}|[,;.!?)\]\"“”«»]|\Z|\n)")
-_CALENDAR = frozenset(fold(form) for forms in (*MONTHS.values(), *WEEKDAYS.values())
-                      for entry in forms for form in entry)
+_CALENDAR = calendar_words()
 
 
 def lone_first_names(text: str, language: str, evidence: NameEvidence) -> List[Tuple[int, int]]:

@@ -56,6 +56,7 @@ from typing import Dict, FrozenSet, List, Optional, Sequence, Tuple
 
 import regex
 
+from deid.lexicon.calendar_words import calendar_words
 from deid.lexicon.clinical_morphology import clinical_word, discipline_word, specialty_word
 from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.dictionary_words import common_word, written_small_nowhere
@@ -65,14 +66,14 @@ from deid.lexicon.stop_words import stop_word
 from deid.lexicon.staff_words import (ANSWERS_AND_STATES, CARE_UNITS, GREETINGS, NOT_SIGNATURES, SHIFT_CODES, SHIFT_WORDS,
                                       SIGN_OFFS, SIGNATURE_WORDS,
                                       STAFF_ABBREVIATIONS, care_team_role, social_work_role)
-from deid.lexicon.months import MONTHS
 from deid.lexicon.subject_verbs import informed_participles, subject_verbs
 from deid.lexicon.units import UNIT_KEYS
 from deid.lexicon.weekdays import TWO_LETTER_ROMANCE, WEEKDAYS
 from deid.lexicon.word_classes import major_places
 from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
 from deid.lexicon.organization_words import WARD_WORDS
-from deid.detect.note_case import AGENT_WORDS, TITLE_WORDS, written_in_capitals, written_without_punctuation
+from deid.detect.note_case import (AGENT_WORDS, TITLE_WORDS, written_in_capitals, written_in_lower_case,
+                                   written_without_punctuation)
 
 # The tail of a line: what follows its last sentence boundary.
 _BOUNDARY = regex.compile(r"(?:[.!?;)\]»“”\"]\s+|\s[–—-]+\s*|—|\s/\s*|:\s+)")
@@ -168,8 +169,7 @@ MIN_SIGNED_LINES = 2
 # Words a line needs for its last word to be read as the line's signature (``_line_end``).
 LINE_END_MIN_WORDS = 4
 # Months and weekdays of every language, which people bear as first names too ("June", "Mai").
-_MONTHS_AND_DAYS = frozenset(fold(name) for days in (*MONTHS.values(), *WEEKDAYS.values())
-                             for forms in days for name in forms)
+_MONTHS_AND_DAYS = calendar_words()
 # A word of the note (letters, an apostrophe or a hyphen inside).
 _NOTE_WORD = regex.compile(r"\p{L}[\p{L}\p{M}'’-]*")
 # Initials closing one log entry only must spell a word this rare in every language of ours, and
@@ -556,7 +556,8 @@ class SignatureFinder:
                     found.append((self._first_name_before_initials(text, span[0], end, language)
                                   or _initial_before(text, span[0]), span[1]))
         found.extend(self._note_end_signer(text, line_ends, signed, language))
-        found.extend(self._log_actors(lines, language, is_log, written_without_punctuation(text)))
+        found.extend(self._log_actors(lines, language, is_log, written_without_punctuation(text),
+                                      is_log and written_in_lower_case(text)))
         found.extend(self._role_at_line_end(line_ends, language))
         found.extend(self._name_and_roles_lines(lines, language))
         found.extend(self._first_name_before_role(text, language))
@@ -847,7 +848,8 @@ class SignatureFinder:
                 out.append((m.start("name"), m.end("surname")))
         return out
 
-    def _log_actors(self, lines, language: str, is_log: bool, unpunctuated: bool = False) -> List[Tuple[int, int]]:
+    def _log_actors(self, lines, language: str, is_log: bool, unpunctuated: bool = False,
+                    lower_case: bool = False) -> List[Tuple[int, int]]:
         """The first name opening a log entry after its clock time: "06:45 Charo refiere dolor", "07:10
         Noor gewassen": the person who acted, followed by a lower-case word. In a note with one such
         line only (a telephone note's call), the speaker's form alone: "14:20 Anouk: belt terug"."""
@@ -858,6 +860,9 @@ class SignatureFinder:
             if m is None:
                 continue
             at = m.end()
+            clock = _TIME_AFTER_DATE.match(line, at)
+            if clock is not None:
+                at = clock.end()  # the entry's date, then its clock time: "mar 12/02 7h30 Odile : ..."
             hour = _HOUR_WORD.match(line, at)
             if hour is not None:
                 at = hour.end()  # "23.15 u Alicia: ...", "14.30 Uhr Greta: ...": the clock time's hour word
@@ -866,6 +871,13 @@ class SignatureFinder:
             if role is not None and (care_team_role(role_key) or discipline_word(role_key)):
                 at = role.end()  # "10:00 Physio Tamsin: mobilised", "16:00 Fisioterapia Anselmo sienta al paciente"
             actor = _ACTOR.match(line, at)
+            if actor is None:
+                # the speaker's role between their name and the colon ("Shannon DN: ..."), or, in a
+                # log written in lower case, a first name before a colon ("gisèle : ...")
+                actor = (_LOWER_ACTOR if lower_case else _ACTOR_ROLE).match(line, at)
+                if actor is not None and actor.group("role") is not None \
+                        and not self._speaker_role(actor.group("role")):
+                    actor = None
             if actor is None or not is_log and ":" not in line[actor.end("name"):actor.end()]:
                 continue
             name = actor.group("name")
@@ -890,6 +902,12 @@ class SignatureFinder:
             # of headings ("12:00 Dolores: leves" alone stays a heading)
             out.extend(word_speakers)
         return out
+
+    @staticmethod
+    def _speaker_role(word: str) -> bool:
+        """A care role's abbreviation or word after a speaker's first name: "DN", "hca", "IDE", "Physio"."""
+        key = fold(word.rstrip("."))
+        return key in STAFF_ABBREVIATIONS or key in _SPEAKER_ROLES or care_team_role(key) or discipline_word(key)
 
     def _before_bracket(self, text: str, language: str) -> List[Tuple[int, int]]:
         """A person before a bracket that says who they are: a care-team role ("Lidia Ferrer
@@ -993,12 +1011,15 @@ class SignatureFinder:
                     out.append((m.start("initials"), m.end("initials")))
         # (a note in capitals writes every reference so: there it is read whole, by the other rules)
         references = _REFERENCE_LOWER.finditer(text) if capitals else itertools.chain(
-            _REFERENCE_LOWER.finditer(text), _REFERENCE_CAPITALS.finditer(text))
+            _REFERENCE_LOWER.finditer(text), _REFERENCE_CAPITALS.finditer(text), _REFERENCE_MIXED.finditer(text))
         for m in references:
-            # Written small ("kenmerk tv/cd", dictated or typed in lower case) or both in capitals ("Ref:
-            # TK/DF"): only right after the label.
+            # Written small ("kenmerk tv/cd", dictated or typed in lower case), both in capitals ("Ref:
+            # TK/DF") or the author's as a capital and a letter or two ("Zeichen: Kl/mü"): only right after
+            # the label, or written small after a typing word on its line ("dictated not signed mh/kl").
             line_start = text.rfind("\n", 0, m.start()) + 1
-            if _REFERENCE_LABEL.search(text, line_start, m.start()) and all(
+            labelled = _REFERENCE_LABEL.search(text, line_start, m.start()) is not None or (
+                m.group("author").islower() and _TYPING_WORD.search(text, line_start, m.start()) is not None)
+            if labelled and all(
                     self._clerical_initials(m.group(part), any_letters=True) for part in ("author", "typist")):
                 out.extend((m.start(part), m.end(part)) for part in ("author", "typist"))
         for m in _REFERENCE.finditer(text):
@@ -1304,6 +1325,18 @@ NUMBER_INITIALS_MAX_ZIPF = 3.85
 # gewassen") or by a colon, as a speaker ("07:30 - Noor: patient mobilised").
 _ACTOR = regex.compile(r"[ \t]+(?:[-–][ \t]*)?(?P<name>\p{Lu}\p{Ll}[\p{Ll}\p{M}]+(?:-\p{Lu}\p{Ll}[\p{Ll}\p{M}]+)?)"
                        r"(?:[ \t]+\p{Ll}|[ \t]*:[ \t]+\S)")
+# The actor of a note written in lower case, as a speaker: a colon after their first name, maybe
+# after their role's abbreviation ("lun 4/03 7h40 gisèle : ...", "03/06/24 10:15 bronwen dn: ...").
+_LOWER_ACTOR = regex.compile(r"[ \t]+(?:[-–][ \t]*)?(?P<name>\p{Ll}[\p{Ll}\p{M}]{2,}(?:-\p{Ll}[\p{Ll}\p{M}]+)?)"
+                             r"(?:[ \t]+(?P<role>\p{L}{2,5}))?[ \t]*:[ \t]+\S")
+# A speaker's role abbreviation between their first name and the colon: "Shannon DN: ...".
+_ACTOR_ROLE = regex.compile(r"[ \t]+(?:[-–][ \t]*)?(?P<name>\p{Lu}\p{Ll}[\p{Ll}\p{M}]+(?:-\p{Lu}\p{Ll}[\p{Ll}\p{M}]+)?)"
+                            r"[ \t]+(?P<role>\p{L}{2,5})[ \t]*:[ \t]+\S")
+# Community nurses' roles, written after a speaker's name before the colon ("Bronwen DN:"): district,
+# community nurse, health visitor. Only there: elsewhere "DN" or "CN" may be someone's initials.
+_SPEAKER_ROLES = frozenset({"dn", "cn", "hv"})
+# A clock time after an entry's date: "mar 12/02 7h30 ...", "04/03/25 09:10 ...".
+_TIME_AFTER_DATE = regex.compile(r"[ \t]+(?:\d{1,2}[:.hu]\d{2}|\d{1,2}h)(?![\p{L}\p{N}])", regex.IGNORECASE)
 # The hour's word after a log entry's clock time ("23.15 u", "14.30 Uhr", "9 h 30" aside).
 _HOUR_WORD = regex.compile(r"[ \t]+(?:u|uur|h|uhr)\.?(?=[ \t])", regex.IGNORECASE)
 # A role or a discipline right after a log entry's clock time, before its actor.
@@ -1330,7 +1363,8 @@ _CLOSING_WORDS = SIGN_OFFS | frozenset({"soiree", "journee", "semaine", "abrazo"
                                         "sinceres", "distinti", "cordiali", "wishes", "groetjes", "gruesse"})
 _CLERICAL = regex.compile(
     r"(?<![\p{L}])(?:typed|transcribed|dictated|indexed|scanned|filed|keyed|getypt|uitgetypt|getikt|geschrieben|"
-    r"geschr|diktiert|dactylographi[ée]e?|tap[ée]e?|trascritt[oa]|dettat[oa]|transcrit[oa]?|mecanografiad[oa]|"
+    r"geschr|diktiert|dactylographi[ée]e?|tap[ée]e?|trascritt[oa]|dattiloscritt[oa]|dettat[oa]|transcrit[oa]?|"
+    r"mecanografiad[oa]|uitgewerkt|"
     r"schreibkraft|frapp[ée]e?|"
     # the end of a dictation, its typist's or author's initials after it ("einde dictaat WDS", "Ende
     # Diktat SD", "fin de dictée MB", "end of dictation JR")
@@ -1354,6 +1388,8 @@ _SIGNED_INITIALS = regex.compile(
 _REFERENCE_END = r"(?![\p{L}\p{N}])(?:(?!/)|(?=/[\p{L}\p{N}]*\d))"
 _REFERENCE = regex.compile(r"(?<![\p{L}\p{N}/])(?P<author>\p{Lu}{2,3})/(?P<typist>\p{Ll}{2,3})" + _REFERENCE_END)
 _REFERENCE_LOWER = regex.compile(r"(?<![\p{L}\p{N}/])(?P<author>\p{Ll}{2,3})/(?P<typist>\p{Ll}{2,3})" + _REFERENCE_END)
+# ... the author's initials as a capital and one or two letters ("Unser Zeichen: Kl/mü"): after the label only.
+_REFERENCE_MIXED = regex.compile(r"(?<![\p{L}\p{N}/])(?P<author>\p{Lu}\p{Ll}{1,2})/(?P<typist>\p{Ll}{2,3})" + _REFERENCE_END)
 # ... both in capitals ("Ref: AB/CD"): right after the label only, where they are initials whatever they spell.
 _REFERENCE_CAPITALS = regex.compile(r"(?<![\p{L}\p{N}/])(?P<author>\p{Lu}{2,3})/(?P<typist>\p{Lu}{2,3})" + _REFERENCE_END)
 _REFERENCE_LABEL = regex.compile(

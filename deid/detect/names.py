@@ -74,12 +74,12 @@ from typing import List, Optional, Sequence, Tuple
 import regex
 
 from deid.lexicon.age_cues import BIRTH_ORDER
+from deid.lexicon.calendar_words import calendar_words
 from deid.lexicon.contact_words import CONTACT_WORDS
 from deid.lexicon.common_words import ALL_COMMON_WORDS
 from deid.lexicon.dictionary_words import common_word, has_dictionary, known_word, written_small_nowhere
 from deid.lexicon.german_compounds import compound_noun
 from deid.lexicon.eponym_contexts import eponym_result_after
-from deid.lexicon.months import MONTHS
 from deid.lexicon.name_cues import NAME_CUES
 from deid.lexicon.organization_words import WARD_WORDS
 from deid.lexicon.clinical_morphology import clinical_word
@@ -111,7 +111,6 @@ from deid.lexicon.number_words import ORDINAL_WORDS
 from deid.lexicon.staff_words import (ANSWERS_AND_STATES, DOTTED_ROLE_ABBREVIATIONS, GREETINGS, NOT_SIGNATURES,
                                       NURSING_SERVICES, SHIFT_WORDS, SIGN_OFFS, SIGNATURE_WORDS, STAFF_ABBREVIATIONS,
                                       care_team_role, team_word)
-from deid.lexicon.weekdays import WEEKDAYS
 from deid.lexicon.word_classes import major_places, named_in_notes_of
 from deid.detect.lone_names import lone_first_names
 from deid.detect.name_fields import name_fields, person_fields
@@ -160,7 +159,7 @@ _TOKEN = regex.compile(r"\p{L}[\p{L}\p{M}]*(?:(?:['’\-.]|\.-)\p{L}[\p{L}\p{M}]
 _INITIALS = regex.compile(r"(?:\p{Lu}\.){1,2}$|\p{Lu}\.?-\p{Lu}\.?$")
 # Three initials, each with its dot, opening a name after a title: "drs. A.B.C. van 't Hek".
 _THREE_INITIALS = regex.compile(r"(?:\p{Lu}\.){3}")
-_CALENDAR = frozenset(fold(n) for table in (MONTHS, WEEKDAYS) for lang in table.values() for forms in lang for n in forms)
+_CALENDAR = calendar_words()
 # Months and weekdays that are also frequent first names: a person's before a capitalised surname
 # ("Jan Verhulst", "April Jones") or after a relation word ("zoon Jan"), a date's before a number.
 _CALENDAR_FIRST_NAMES = frozenset({"jan", "june", "may", "april", "avril", "julio", "domingo", "august"})

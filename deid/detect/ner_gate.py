@@ -78,8 +78,7 @@ from deid.lexicon.dictionary_words import capitalised_word, common_word, known_w
 from deid.lexicon.id_cues import ACRONYM_CUES, PHRASE_CUES
 from deid.lexicon.eponym_contexts import eponym_noun_after, eponym_phrase_before, eponym_result_after
 from deid.lexicon.measurements import blood_group, measured, measured_word_before
-from deid.lexicon.months import MONTHS
-from deid.lexicon.weekdays import WEEKDAYS
+from deid.lexicon.calendar_words import calendar_words, month_words, weekday_words
 from deid.lexicon.number_words import all_number_words
 from deid.lexicon.organization_words import WARD_WORDS
 from deid.lexicon.units import DOSE_AFTER, UNITS, dosage_form
@@ -314,16 +313,6 @@ def _project_words() -> frozenset:
 
 
 @functools.lru_cache(maxsize=1)
-def _month_words() -> frozenset:
-    return frozenset(fold(form) for forms in MONTHS.values() for month in forms for form in month)
-
-
-@functools.lru_cache(maxsize=1)
-def _calendar_words() -> frozenset:
-    return _month_words() | frozenset(fold(form) for days in WEEKDAYS.values() for forms in days for form in forms)
-
-
-@functools.lru_cache(maxsize=1)
 def _number_words() -> frozenset:
     return frozenset(fold(word) for word in all_number_words())
 
@@ -425,17 +414,11 @@ def _unit_after(after: str) -> bool:
     return _UNIT_AFTER.match(after[values.end():] if values is not None else after) is not None
 
 
-@functools.lru_cache(maxsize=1)
-def _weekday_words() -> frozenset:
-    """Every weekday spelling, two-letter abbreviations included ("Mo", "ma", "lu")."""
-    return frozenset(fold(form) for days in WEEKDAYS.values() for forms in days for form in forms)
-
-
 def _opening_hours(words: str, before: str) -> bool:
     """Hours from and to, with a weekday in the span or right before it ("Fri 8-5", "(Mon-Thu 8-6)")."""
     found = words.strip().split()
     weekday_in_span = False
-    while found and fold(found[0].rstrip(".,:").split("-")[-1].rstrip(".")) in _weekday_words():
+    while found and fold(found[0].rstrip(".,:").split("-")[-1].rstrip(".")) in weekday_words():
         found = found[1:]
         weekday_in_span = True
     if not found or not _HOURS.match(" ".join(found)):
@@ -443,7 +426,7 @@ def _opening_hours(words: str, before: str) -> bool:
     if weekday_in_span:
         return True
     m = _WEEKDAY_LAST.search(before)
-    return m is not None and fold(m.group("day")) in _weekday_words()
+    return m is not None and fold(m.group("day")) in weekday_words()
 
 
 def _reference_range(words: str) -> bool:
@@ -502,7 +485,7 @@ def _date_shaped(words: str, folded: List[str]) -> bool:
     """A date: a month or weekday name, a year, or a day and month that exist ("12/03", "3.4.24").
     Not a clock time ("07:45-09:00"), a dosing scheme ("1-1-1"), a score ("14/28", "39+2"), a
     range ("9-12") or a bare number ("187", "3,000")."""
-    if any(w.rstrip(".") in _calendar_words() for w in folded):
+    if any(w.rstrip(".") in calendar_words() for w in folded):
         return True
     if ":" in words and any(ch.isdigit() for ch in words):
         return False
@@ -565,7 +548,7 @@ class NameGate:
         self._evidence = NameEvidence(config.evidence)
 
     def warm_up(self) -> None:
-        _known_names(), _project_words(), _month_words(), _number_words()
+        _known_names(), _project_words(), month_words(), _number_words()
         self._evidence.warm_up()
         for language in LANGUAGES:
             _zipf("the", language)
@@ -657,7 +640,7 @@ class NameGate:
         for m in _CLAUSE_COMMA.finditer(words):
             head = words[cut:m.start()]
             if any(ch.isdigit() for ch in head) or any(
-                    fold(w).rstrip(".") in _calendar_words() for w in _WORD.findall(head)):
+                    fold(w).rstrip(".") in calendar_words() for w in _WORD.findall(head)):
                 break
             cut = m.end()
         return start + cut, end
@@ -918,7 +901,7 @@ class NameGate:
         """A place: a large place's name, a rare place-name word, or a word that is no ordinary word."""
         if any(ch.isdigit() for ch in words) and not _POSTCODE_AND_PLACE.match(words.strip()):
             return False  # "Diurèse 650", "Monocryl 3/0", "Montreal A2 L1 B3": values and scores
-        if fold(words.strip(" .,;:")) in _calendar_words():
+        if fold(words.strip(" .,;:")) in calendar_words():
             return False  # "Mon 18/11/24": a weekday
         if len(found) == 1 and words.strip().isupper() and len(words.strip()) <= 3:
             return False  # "(OTA)", "ATH": an acronym in capitals, whatever town shares it

@@ -198,6 +198,8 @@ _CONN = _any(NAME_CONNECTORS)
 _ELIDED = r"(?:(?-i:[lLdD]|dell|all|nell|sull)['’])?"
 _HOUSE = (
     r"(?:(?:n[°º]|nr|no)\.?[^\S\n]*|(?<![\p{L}\p{M}]))\d{1,4}(?:[^\S\n]?(?:bis|ter|[A-Za-z])(?![\p{L}]|-\d))?(?:[-/]\d{1,4}[A-Za-z]?(?![\p{L}\p{N}]))?"
+    # (a date goes on after its day and month: "Bamberg, 02.03.2024" is a town and a date)
+    r"(?!\.?\d)"
 )
 _SN = r"(?:s/n|s\.n\.|sn)(?![\p{L}])"
 _BOX = r"(?:[^\S\n]*,?[^\S\n]*" + _any(BOX_WORDS) + r"[^\S\n]*\d{1,4}[A-Za-z]?)"
@@ -205,7 +207,7 @@ _BOX = r"(?:[^\S\n]*,?[^\S\n]*" + _any(BOX_WORDS) + r"[^\S\n]*\d{1,4}[A-Za-z]?)"
 _FLOOR_ITEM = (
     r"(?:\d{1,2}[^\S\n]?[º°ªo]?[^\S\n]?(?:[A-Za-z](?![\p{L}])|dcha|drcha|izda|izqda|izq|dch|der|izquierda|derecha)?\.?"
     r"|[A-Z](?![\p{L}])|(?:dcha|drcha|izda|izqda|izq|dch|der|izquierda|derecha)\.?|bajo|entlo\.?|ático|atico"
-    r"|(?:piso|planta|esc\.?|escalera|puerta|pta\.?|P)[^\S\n]?\d+[A-Za-z]?)(?![\p{L}\p{N}]|-\d)"
+    r"|(?:piso|planta|esc\.?|escalera|puerta|pta\.?|P)[^\S\n]?\d+[A-Za-z]?)(?![\p{L}\p{N}]|-\d|\.\d)"
 )
 _FLOOR = r"(?:[^\S\n]*[,.-]?[^\S\n]*" + _FLOOR_ITEM + r")"
 _NUMBER = r"(?:" + _HOUSE + r"|" + _SN + r")" + _BOX + r"?" + _FLOOR + r"{0,3}"

@@ -38,7 +38,7 @@ from typing import List
 
 import regex
 
-from deid.detect.note_case import lowered, written_in_capitals
+from deid.detect.note_case import lowered, written_in_capitals, written_in_lower_case
 from deid.detect.patterns.ages import dictated_relation_ages, person_word
 from deid.lexicon.name_lexicon import CARER_WORDS, PLURAL_RELATION_WORDS, RELATION_WORDS, TITLES, first_names, fold, last_names
 from deid.lexicon.name_likelihood import NAME, WORD, name_evidence
@@ -54,6 +54,9 @@ MAX_WORDS = 3
 # ("selbständiger Schornsteinfegermeister"), and the English age before the job ("this 42-year-old
 # teaching assistant at ..."): weak cues, the job must be an occupation's word.
 _SOCIAL_FIELD = r"(?:sh|social(?:[ \t]+history)?|sociaal|sozialanamnese|situation[ \t]+sociale|situación[ \t]+social)[ \t]*:"
+# French fields of one's post are also a function's or a shift's ("Fonction : rénale", "Poste : nuit"):
+# weak cues, as the social field.
+_POST_FIELD = r"(?:fonction|poste)[ \t]*:"
 _SELF_EMPLOYED = r"(?:selbst(?:st)?ändige[rs]?|self[ -]employed|zelfstandige?)"
 _AGED_ADJECTIVE = r"\d{1,3}[ -](?:year|yr)s?[ -]old"
 # A noun of work before "as" ("bijbaan als", "Nebenjob als", "part-time job as", "petit boulot de",
@@ -80,12 +83,20 @@ _CUES = (
     r"werk\s*:", r"work\s*:", r"job\s*:", r"employment\s*:", r"arbeit\s*:", r"situation\s+professionnelle\s*:", r"emploi\s+d(?:e|')", r"voormalige?", r"ex-?", r"ancien(?:ne)?(?![ \t]+emploi)",
     r"frühere[rs]?", r"ehemalige[rs]?", r"former",
     r"mansione\s+di", r"trabaja\s+de", r"fa(?:ccio)?\s+(?:il|la|l')",
-    _SOCIAL_FIELD, _SELF_EMPLOYED, _AGED_ADJECTIVE, _AGE_PHRASE,
+    _SOCIAL_FIELD, _POST_FIELD, _SELF_EMPLOYED, _AGED_ADJECTIVE, _AGE_PHRASE,
     # en
     r"works?\s+as(?:\s+an?)?", r"worked\s+as(?:\s+an?)?", r"working\s+as(?:\s+an?)?", r"employed\s+as(?:\s+an?)?",
     r"retired", r"occupation\s*:", r"occ\.?\s*:", r"profession\s*:",
     # de
     r"arbeitet(?:e)?\s+als", r"tätig\s+als", r"beschäftigt\s+als", r"beruf\s*:", r"von\s+beruf", r"gelernte[rs]?",
+    # the noun of one's work before "als" ("die Tätigkeit als", "eine Anstellung als"), a retired
+    # person's adjective ("pensionierter", "verrentete"), the abbreviated former ("ehem.")
+    r"(?:tätigkeit|beschäftigung|anstellung|festanstellung|umschulung)\s+als", r"pensioniert(?:e[rns]?)?",
+    r"verrentet(?:e[rns]?)?", r"ehem\.",
+    # a form's field of one's post ("Functie:", "Tätigkeit:", "Fonction :", "Puesto:", "Mansione:")
+    r"functie\s*:", r"tätigkeit\s*:", r"puesto(?:\s+de\s+trabajo)?\s*:",
+    r"mansione\s*:", r"job\s+title\s*:",
+    r"(?:position|post|career)\s+as(?:\s+an?)?",
     # fr
     r"travaille\s+comme", r"travaillait\s+comme", r"retraité(?:e)?(?:\s+de\s+l'|\s+de\s+la|\s+du|\s+des|\s+de)?",
     # es
@@ -103,7 +114,7 @@ _CUE = r"(?<![\p{L}])(?:" + "|".join(_CUES) + r")(?:(?<=\p{L})(?![\p{L}])|(?<!\p
 # Before a PROFESSION span the NER model proposed, weaker words corroborate it too: "Früher
 # Bäcker.", "Ancien(ne) comptable", "former miner", "vroeger timmerman" (the model has already
 # read the next word as an occupation; a smoker is never one).
-_WEAK_CUES = (r"früher", r"ehemals", r"ehemalige[rs]?", r"former", r"ancien(?:ne|\(ne\))?", r"vroeger",
+_WEAK_CUES = (r"früher", r"ehemals", r"ehemalige[rs]?", r"ehem\.", r"former", r"ancien(?:ne|\(ne\))?", r"vroeger",
               r"voormalige?", r"ex-?", r"oud-")
 OCCUPATION_CUE_BEFORE = regex.compile(
     r"(?:" + _CUE + r"|(?<![\p{L}])(?:" + "|".join(_WEAK_CUES) + r"))[ \t]*"
@@ -145,7 +156,8 @@ _STOP = frozenset("""
 
 
 _LIST_ONLY_CUE_BEFORE = regex.compile(
-    r"(?:(?<![\p{L}])(?:" + _SOCIAL_FIELD + r"|" + _SELF_EMPLOYED + r"|" + _AGED_ADJECTIVE + r"|" + _JOB_AS + r")|"
+    r"(?:(?<![\p{L}])(?:" + _SOCIAL_FIELD + r"|" + _POST_FIELD + r"|" + _SELF_EMPLOYED + r"|" + _AGED_ADJECTIVE + r"|"
+    + _JOB_AS + r")|"
     + _AGE_PHRASE
     + r")[ \t]*(?:(?:a|an|un|une|el|la|il|lo|een)[ \t]+)?$",
     regex.IGNORECASE)
@@ -155,7 +167,7 @@ _LIST_ONLY_CUE_BEFORE = regex.compile(
 # agent and trade suffixes of each language ("Erzieherin", "cariste", "taxista", "plumber").
 _WEAK_CUE_BEFORE = regex.compile(
     r"(?:\(\s*(?:1[01]\d|\d{1,2})(?:\s*\p{L}{1,5}\.?)?\s*(?:\)\s*)?,|(?<![\p{L}])(?:ex-?|ancien(?:ne)?|voormalige?|"
-    r"frühere[rs]?|ehemalige[rs]?|former|" + _SOCIAL_FIELD + r"|" + _SELF_EMPLOYED + r"|" + _AGED_ADJECTIVE + r"|"
+    r"frühere[rs]?|ehemalige[rs]?|ehem\.|former|" + _SOCIAL_FIELD + r"|" + _POST_FIELD + r"|" + _SELF_EMPLOYED + r"|" + _AGED_ADJECTIVE + r"|"
     + _JOB_AS + r")|"
     + _AGE_PHRASE + r")[ \t]*(?:(?:a|an|un|une|el|la|il|lo|een)[ \t]+)?$",
     regex.IGNORECASE)
@@ -207,6 +219,8 @@ _CONDITION_NOUNS = frozenset(fold(w) for w in """
 # bricklayer", "il est couvreur", "es fontanero", "è muratore", "hij is lasser".
 _COPULA_OCCUPATION = regex.compile(
     r"(?<![\p{L}])(?:is|was|ist|war|est|était|es|era|fue|è|fu|werd|i['’]?m(?=[ \t]+an?[ \t])|i[ \t]+am)[ \t]+"
+    # (German puts its subject after the verb, then "as": "seit März ist er als Lagerhelfer bei ...")
+    r"(?:(?:er|sie)[ \t]+als[ \t]+)?"
     r"(?:(?:a|an|een|un|une|una|uno|ein|eine)[ \t]+)?"
     r"(?:\d{1,3}[ -](?:year|yr)s?[ -]old[ \t]+)?"
     r"(?P<job>\p{L}[\p{L}\p{M}'’\-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’\-]*){0,3})",
@@ -628,6 +642,7 @@ class ProfessionFinder:
 
     def _cued(self, text: str, locale: str) -> List[Span]:
         spans = []
+        german_cased = locale[:2] == "de" and not written_in_capitals(text) and not written_in_lower_case(text)
         matches = _OCCUPATION.finditer(text)
         if _JOB_NOUNS.search(text):
             matches = itertools.chain(matches, _OCCUPATION_AFTER_JOB_NOUN.finditer(text))
@@ -643,8 +658,10 @@ class ProfessionFinder:
             opener = int(bool(words) and (words[0].group().lower() in _COPULAS or bool(_RETIRED.fullmatch(words[0].group()))))
             kept = []
             for w in words[:MAX_WORDS + opener]:
-                if w.group().lower() in _STOP or kept and _RETIRED.fullmatch(w.group()):
-                    break  # (and a word of retirement after the job: "abogado jubilado")
+                if w.group().lower() in _STOP or kept and _RETIRED.fullmatch(w.group()) or fold(w.group()) in TITLES:
+                    break  # (and a word of retirement after the job: "abogado jubilado"; a title: "Hausarzt Dr.")
+                if german_cased and any(k.group()[0].isupper() for k in kept[opener:]) and w.group().islower():
+                    break  # German's noun ends its phrase: "als Kranfahrer ist nicht möglich"
                 kept.append(w)
             if not kept:
                 continue

@@ -1238,3 +1238,48 @@ def test_two_dotted_capitals_closing_a_log_entry_are_initials_not_a_title():
 ])
 def test_initials_after_a_closing_formula_sign_the_message(text, locale, expected):
     assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # Italian's and Dutch's words for who typed it out ("dattiloscritto da", "uitgewerkt door")
+    ("dott. bianchi dirigente medico dattiloscritto da rv il 04/02/2025", "it_IT", ["rv"]),
+    ("verslag dokter smit uitgewerkt door tw betreft mevrouw", "nl_NL", ["tw"]),
+    # a lower-case reference after a typing word on its line, with no label
+    ("consultant physician dictated not signed jr/kl", "en_GB", ["jr", "kl"]),
+    # a German letter's reference: the author's as a capital and a letter or two, after its label
+    ("Bremen, 04.03.2025\nUnser Zeichen: Hn/sö – Fall-Nr. 7731\n\nSehr geehrte Frau Kollegin,", "de_DE", ["Hn", "sö"]),
+])
+def test_typists_after_more_typing_words_and_mixed_case_references(text, locale, expected):
+    assert [n for n in names(text, locale) if len(n) <= 3] == expected
+
+
+def test_a_mixed_case_pair_with_a_slash_and_no_label_is_no_reference():
+    assert names("Die Werte: Na/ka normal, Cl/mg im Bereich.", "de_DE") == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a log written in lower case: its entries' date and clock time, then the speaker and a colon
+    ("soins infirmiers à domicile - dossier de soins de la patiente\n\n"
+     "mar 12/02 7h30 gisèle : glycémie 1,2 g/l, insuline faite, petit déjeuner pris.\n"
+     "mar 12/02 18h05 loïc : pansement refait, plaie propre, ras.\n"
+     "mer 13/02 7h35 gisèle : toilette faite, moral bon, mange bien.", "fr_FR", ["gisèle", "loïc", "gisèle"]),
+    # ... and the speaker's role between their name and the colon
+    ("community nursing team - visit log for the patient at home\n\n"
+     "04/03/25 09:10 harpreet sn: wound reviewed, dressing changed, no signs of infection.\n"
+     "05/03/25 10:30 bronwen dn: bp 132/80, eating well, no concerns today.", "en_GB", ["harpreet", "bronwen"]),
+])
+def test_a_lower_case_logs_speakers_after_the_entry_s_date_and_time(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+def test_a_lower_case_logs_entry_opening_with_a_word_and_a_colon_has_no_speaker():
+    text = ("soins infirmiers à domicile - dossier de soins de la patiente\n\n"
+            "mar 12/02 7h30 glycémie : 1,2 g/l, insuline faite, petit déjeuner pris.\n"
+            "mar 12/02 18h05 pansement : refait, plaie propre, rien à signaler.")
+    assert names(text, "fr_FR") == []
+
+
+def test_a_cased_log_speakers_role_between_name_and_colon():
+    text = ("Visit log\n\n04/03/25 09:10 Harpreet SN: wound reviewed, dressing changed.\n"
+            "05/03/25 10:30 Bronwen DN: bp 132/80, no concerns.")
+    assert names(text, "en_GB") == ["Harpreet", "Bronwen"]

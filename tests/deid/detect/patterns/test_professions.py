@@ -356,3 +356,32 @@ def test_a_care_role_after_a_person_s_age_in_brackets_is_their_work():
     # the ward's staff are given no age: "(38 ans, infirmière au CHU)" is a relative's work
     assert found("Sa fille Ophélie (38 ans, infirmière au CHU) passera ce soir.", "fr_FR") == ["infirmière"]
     assert found("Pat. (82, Schwester informiert) schläft.", "de_DE") == []   # a title, no work
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # the noun of one's work before "als", a retired person's adjective, the abbreviated "former"
+    ("Die Tätigkeit als Kranfahrer ist derzeit nicht möglich.", "de_DE", ["Kranfahrer"]),
+    ("Er hat eine Anstellung als Gärtner bei der Stadt.", "de_DE", ["Gärtner"]),
+    ("Sozial: pensionierter Schreiner, lebt mit der Ehefrau.", "de_DE", ["Schreiner"]),
+    ("Ehem. Buchhalterin. Lebt allein im Erdgeschoss.", "de_DE", ["Buchhalterin"]),
+    # German's subject after its verb, then "als": the occupation alone
+    ("Seit Mai ist er als Lagerist bei einer Spedition tätig.", "de_DE", ["Lagerist"]),
+    # a form's field of one's post
+    ("Functie: magazijnmedewerker (38 u/week)", "nl_NL", ["magazijnmedewerker"]),
+    ("Puesto: camarera de pisos, turnos de mañana", "es_ES", ["camarera de pisos"]),
+    ("Mansione: magazziniere, turni 6-14", "it_IT", ["magazziniere"]),
+    ("Poste : magasinier en CDI depuis 2019", "fr_FR", ["magasinier"]),   # French's field: a list's word only
+])
+def test_an_occupation_after_a_noun_of_work_a_retired_adjective_or_a_posts_field(text, locale, expected):
+    assert found(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Ehem. Hausarzt Dr. Kühn, jetzt Praxis Weber.", "de_DE"),   # the ward's kind of doctor, then a title
+    ("Ehem. Raucher, 20 py.", "de_DE"),                          # a habit, not a job
+    ("Position: L lateral, pegs.", "en_GB"),                    # the patient's position on the table
+    ("Poste : nuit, relève à 7h.", "fr_FR"),                    # a shift
+    ("Fonction : rénale conservée.", "fr_FR"),                  # an organ's function
+])
+def test_a_former_doctor_a_habit_and_the_patients_position_are_no_occupation(text, locale):
+    assert found(text, locale) == []

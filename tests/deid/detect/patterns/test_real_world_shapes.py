@@ -729,3 +729,19 @@ def test_references_and_registers_after_their_cue_are_ids(text, locale, expected
 
 def test_a_reference_range_after_ref_stays_a_range():
     assert found("Natrium 139 mmol/l (ref 135-145), Kalium 4.1 (ref 3.5-5.1)", "de_DE", "ID") == []
+
+
+@pytest.mark.parametrize("text, locale, town, date", [
+    # a letter's town and date: the town's word ending like a street's ("-berg") takes no house number
+    # from the date's day and month
+    ("Heidelberg, 14.05.2024\nSehr geehrter Herr Kollege,", "de_DE", "Heidelberg", "14.05.2024"),
+    ("Klinik am See\nWürzburg, 03.11.2023\n\nBetreff: Frau K.", "de_DE", "Würzburg", "03.11.2023"),
+])
+def test_a_town_then_a_dotted_date_is_no_street_and_house_number(text, locale, town, date):
+    assert found(text, locale, "ADDRESS") == []
+    assert date in found(text, locale, "DATE")
+
+
+def test_a_house_number_then_a_box_or_a_floor_stays_an_address():
+    assert "Hauptstraße 12" in found("Anschrift: Hauptstraße 12\n69117 Heidelberg", "de_DE", "ADDRESS")
+    assert "C/ Zamora 12, 3º A" in found("Domicilio: C/ Zamora 12, 3º A, 37002 Salamanca", "es_ES", "ADDRESS")
