@@ -19,6 +19,9 @@ ACRONYM_CUES = (
     "Az\\.", "Gz\\.",
     # Italy's electronic prescription number (numero di ricetta elettronica)
     "NRE",
+    # an employer's registration in a letterhead: the German commercial register ("HRB 41187"), the Dutch
+    # chamber of commerce ("KvK 12345678"), the French company numbers (SIRET, SIREN)
+    "HRB", "HRA", "KvK", "KVK", "SIRET", "SIREN",
 )
 # The acronyms that number a patient (not a register's, nor an ambiguous one: "ID", "CF", "HC", "NN"),
 # with Scotland's CHI number: what an age stands before in a list of patients ("Ayla Brennan 34 NHS ...").

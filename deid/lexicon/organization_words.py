@@ -39,6 +39,8 @@ HEADS = _words(
     hotel hôtel albergo
     ysbyty meddygfa meddygfa'r ysgol canolfan
     ocmw cpas jobcenter sozialamt jugendamt gesundheitsamt landratsamt zorggroep
+    amtsgericht landgericht oberlandesgericht sozialgericht arbeitsgericht verwaltungsgericht familiengericht
+    rechtbank gerechtshof kantongerecht justitiehuis tribunale
     restaurant ristorante trattoria taverna pizzeria brasserie camping
     krankenhaus klinik klinikum praxis gemeinschaftspraxis apotheke zentrum pflegeheim altenheim
     seniorenheim kurzzeitpflege pflegedienst sozialstation diakoniestation krankenkasse versicherung unfallkasse
@@ -60,9 +62,10 @@ LOCAL_HEADS = {
     "es": _words("cs c.s c.s. cap"),
     # hospital trusts, local health authorities, research hospitals, care homes, a hospital's site
     "it": _words("ao a.o a.o. aou a.o.u a.o.u. asp ausl ulss aulss usl asm asur apss irccs rsa p.o p.o."),
-    # Flemish municipal and free primary schools, medical-pedagogical institutes, mental health trusts;
+    # Flemish municipal and free primary schools, medical-pedagogical institutes, mental health trusts,
+    # the Dutch regional public health services;
     # the Dutch primary schools by denomination (christian, public, protestant, catholic) and child centres
-    "nl": _words("gbs vbs mpi ggz cbs obs pcbs rkbs ikc"),
+    "nl": _words("gbs vbs mpi ggz ggd cbs obs pcbs rkbs ikc"),
     # medical care centres; the works a miner, docker or plant worker names ("Zeche", "Tagebau")
     "de": _words("mvz zeche tagebau werft kraftwerk"),
 }

@@ -134,7 +134,9 @@ _TITLE_HEADS = frozenset({"mrs", "mr", "mr-mrs"})
 _SMALL_HEADS = frozenset({"ziekenhuis", "kliniek", "gemeente", "woonzorgcentrum", "rusthuis", "verpleeghuis",
                           "hôpital", "hopital", "clinique", "ehpad", "hospital", "clínica", "clinica", "ospedale",
                           "comune", "ayuntamiento", "centro", "basisschool", "école", "ecole", "scuola", "colegio",
-                          "cooperativa", "ocmw", "cpas", "zorggroep"})
+                          "cooperativa", "ocmw", "cpas", "zorggroep", "rechtbank", "tribunale"})
+# The word that joins a kind written small to its capitalised name: "l'hôpital de Hautepierre".
+_SMALL_HEAD_LINKS = frozenset({"de", "di", "del", "van"})
 _GENERIC_MODIFIERS = frozenset({"poli", "poly", "tages", "nacht", "kinder", "haus", "haus-", "fach", "uni", "dag",
                                 "hausarzt", "zahnarzt", "tierarzt", "privat", "reha", "akut", "notfall"})
 MAX_NAME_WORDS = 6
@@ -288,6 +290,7 @@ _INSURER_BEFORE_NUMBER = regex.compile(
     r"mitglieds-?(?:nr|nummer)|membership[ \t]+(?:no|number)|policy[ \t]+(?:no|number)|n[úu]m(?:ero)?\.?[ \t]*(?:de[ \t]+)?"
     r"(?:afiliad[oa]|p[óo]liza))(?![\p{L}]))")
 _ID_CUE_ACRONYMS = frozenset(fold(a.replace("\\", "")) for a in ACRONYM_CUES + PATIENT_NUMBER_ACRONYMS)
+_NUMBER_AFTER = regex.compile(r"[ \t]*[:.]?[ \t]*\d")
 
 
 def _insurer_fields(text: str) -> List[Span]:
@@ -522,6 +525,8 @@ class OrganizationFinder:
             if capitals and self._frequent(tok, language) and not (k == j and tok.key in _ROMANCE_ARTICLES):
                 break  # "ZUM PFLEGEDIENST GESCHICKT UND ... IN DER NACHT": a frequent word ends it
                 # (not a plural article right after the kind word: "RESIDENCIA LOS ALMENDROS")
+            if words and tok.text.isupper() and tok.key in _ID_CUE_ACRONYMS and _NUMBER_AFTER.match(text, tok.end):
+                break  # "Amtsgericht Wittlich HRB 41187": an id's cue and its number end the name
             gap = text[tokens[k - 1].end:tok.start] if k > j or words else ""
             if (words or k > j) and gap.strip(" \t'’") not in ("",) and not self._dotted_inside(tokens[k - 1], gap) \
                     and not _GLUED_ARTICLE_GAP.fullmatch(gap):
@@ -674,9 +679,15 @@ class OrganizationFinder:
         words, k = self._collect(text, tokens, j, lowercase_note, language, capitals, after_kind=True)
         while words and (words[-1].key in _NAME_PREPOSITIONS or words[-1].key in CONNECTORS):
             words = words[:-1]  # "HAUS GRETA SEGEN FÜR ZWEI WOCHEN": a preposition ends no name
-        if small_head and (not words or not words[0].capitalised() or words[0].text.isupper() or words[0].key in TITLES):
-            # "la clinique Montfleury", "de gemeente Dalfsen": a name with its capital ("della scuola
-            # Dr X": a kind written small names no house after a doctor, the doctor is the school's)
+        linked = small_head and len(words) > 1 and words[0].key in _SMALL_HEAD_LINKS and words[0].text.islower()
+        named = words[1:] if linked else words
+        if small_head and (not named or not named[0].capitalised() or named[0].text.isupper() or named[0].key in TITLES
+                           or linked and (common_word(named[0].text, language) or named[0].key in major_places())):
+            # (after "de" the name is no word of the language: "l'hôpital de Jour", "hospital de Día" are
+            # services; "el centro de Murcia" is the town's centre, "l'hôpital de Nantes" its hospitals)
+            # "la clinique Montfleury", "de gemeente Dalfsen", "l'hôpital de Hautepierre", "l'ospedale di
+            # Cattinara": a name with its capital ("della scuola Dr X": a kind written small names no
+            # house after a doctor, the doctor is the school's)
             return None
         whole = words
         words = self._without_street(text, words, language)

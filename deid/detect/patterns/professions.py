@@ -656,6 +656,7 @@ class ProfessionFinder:
             # a copula or a word of retirement first is not one of the occupation's words ("(70,
             # retired secondary school teacher")
             opener = int(bool(words) and (words[0].group().lower() in _COPULAS or bool(_RETIRED.fullmatch(words[0].group()))))
+            weak = _WEAK_CUE_BEFORE.search(text, max(0, m.start("job") - 20), m.start("job"))
             kept = []
             for w in words[:MAX_WORDS + opener]:
                 if w.group().lower() in _STOP or kept and _RETIRED.fullmatch(w.group()) or fold(w.group()) in TITLES:
@@ -665,9 +666,12 @@ class ProfessionFinder:
                 kept.append(w)
             if not kept:
                 continue
-            if _WEAK_CUE_BEFORE.search(text, max(0, m.start("job") - 20), m.start("job")):
+            if weak:
                 if kept[0].group().lower() in _COPULAS or _RETIRED.fullmatch(kept[0].group()):
                     kept = kept[1:]  # "(24 a.), es fisioterapeuta", "(70, retired school cook"
+                if german_cased and len(kept) > 1 and kept[0].group().islower() and kept[0].group().endswith("t") \
+                        and kept[1].group()[0].isupper():
+                    continue  # a German verb before the noun: "(22), studiert Informatik an ..."
                 if not kept or _relation_word(kept[0].group()):
                     continue  # (after "ex-" a relative as often: "ex-partner", "Ex-Mann")
                 # the head where the language puts it: "school cook", "ingegnera gestionale"

@@ -652,3 +652,33 @@ def test_a_name_stops_at_a_sentence_s_word_but_not_at_a_possessive_inside_it():
     # dictated without full stops, the next sentence's first word ends the name; "Nostra" opens more name
     assert orgs("ha lavorato presso la Tipografia Moretti di Vigevano Dopo la caduta", "it_IT") == ["Tipografia Moretti di Vigevano"]
     assert orgs("Ricoverato all'Istituto La Nostra Famiglia di Erba ieri.", "it_IT") == ["Istituto La Nostra Famiglia di Erba"]
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # courts and the justice houses of probation and guardianship notes, with their town or region
+    ("Anhörung beim Amtsgericht Passau beantragt.", "de_DE", ["Amtsgericht Passau"]),
+    ("Zitting bij de rechtbank Oost-Brabant in maart.", "nl_NL", ["rechtbank Oost-Brabant"]),
+    ("Nominato un amministratore di sostegno dal Tribunale di Parma.", "it_IT", ["Tribunale di Parma"]),
+    # the Dutch regional public health service
+    ("Melding GGD Zuid-Limburg gedaan.", "nl_NL", ["GGD Zuid-Limburg"]),
+    # a kind written small, "de" and a capitalised name no word of the language
+    ("Transfert aux urgences de l'hôpital de Hautepierre pour TDM.", "fr_FR", ["hôpital de Hautepierre"]),
+    ("Ricoverata all'ospedale di Cattinara per frattura.", "it_IT", ["ospedale di Cattinara"]),
+    # an id's cue and its number end the name
+    ("Registergericht Amtsgericht Passau HRB 1234, Sitz Passau", "de_DE", ["Amtsgericht Passau"]),
+])
+def test_courts_health_services_and_a_small_kind_before_de_and_a_name(text, locale, expected):
+    assert orgs(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Admise à l'hôpital de jour pour sa cure.", "fr_FR"),           # a service, written small
+    ("Acude al hospital de Día Oncológico.", "es_ES"),               # a word of the language after "de"
+    ("Das Amtsgericht hat entschieden.", "de_DE"),                   # the kind alone
+])
+def test_a_small_kind_before_a_service_or_alone_names_no_organization(text, locale):
+    assert orgs(text, locale) == []
+
+
+def test_a_capitalised_article_after_a_small_kind_is_the_names():
+    assert orgs("Zijn dochter werkt op basisschool De Regenboog.", "nl_NL") == ["basisschool De Regenboog"]

@@ -385,3 +385,13 @@ def test_an_occupation_after_a_noun_of_work_a_retired_adjective_or_a_posts_field
 ])
 def test_a_former_doctor_a_habit_and_the_patients_position_are_no_occupation(text, locale):
     assert found(text, locale) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    # after a relative's age, German's noun ends the phrase; a verb before a noun names no job
+    ("Tochter Monika (59 J.), ist Lehrerin an der Grundschule in Kassel.", ["Lehrerin"]),
+    ("Sohn Wolfgang (63), Rückruf unter 02181 473926", []),
+    ("Enkel Kerem (22), studiert Informatik an der Hochschule", []),
+])
+def test_after_a_relatives_age_a_german_noun_ends_the_occupation(text, expected):
+    assert found(text, "de_DE") == expected

@@ -745,3 +745,9 @@ def test_a_town_then_a_dotted_date_is_no_street_and_house_number(text, locale, t
 def test_a_house_number_then_a_box_or_a_floor_stays_an_address():
     assert "Hauptstraße 12" in found("Anschrift: Hauptstraße 12\n69117 Heidelberg", "de_DE", "ADDRESS")
     assert "C/ Zamora 12, 3º A" in found("Domicilio: C/ Zamora 12, 3º A, 37002 Salamanca", "es_ES", "ADDRESS")
+
+
+def test_a_number_then_a_fields_label_is_no_postcode_and_town():
+    text = "Registergericht Amtsgericht Passau HRB 1234, Geschäftsführer: Ulf Brandt"
+    assert found(text, "de_DE", "LOCATION") == []
+    assert "Passau" in found("Anschrift: Hauptstr. 3, 94032 Passau", "de_DE", "LOCATION")
