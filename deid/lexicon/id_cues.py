@@ -15,6 +15,8 @@ ACRONYM_CUES = (
     # professional and administrative registers: "RIZIV 1-37264-19-420", "BIG 59012348801",
     # "RPPS 10100578213", "NDA 124007726" (numero de dossier administratif), "AGB 01-047395"
     "NDA", "RPPS", "ADELI", "RIZIV", "INAMI", "BIG", "AGB", "GMC", "NMC", "LANR", "BSNR", "UZI", "NUSS",
+    # the British registers of allied health professionals and pharmacists: "HCPC SL04417", "GPhC 2071234"
+    "HCPC", "GPhC",
     # German file references: "Az. 23/504218-BG" (Aktenzeichen), "Gz." (Geschäftszeichen)
     "Az\\.", "Gz\\.",
     # Italy's electronic prescription number (numero di ricetta elettronica)
@@ -51,7 +53,7 @@ PHRASE_CUES = (
     # es
     r"n[úu]mero\s+de\s+historia(?:\s+cl[íi]nica)?", r"historia\s+cl[íi]nica", r"n[°º]\s*(?:de\s+)?historia",
     r"n[úu]mero\s+de\s+la\s+seguridad\s+social", r"seguridad\s+social", r"n[°º]\s*col(?:egiado)?",
-    r"colegiado", r"episodio", r"n[úu]mero\s+de\s+episodio", r"tarjeta\s+sanitaria",
+    r"colegiad[oa]", r"episodio", r"n[úu]mero\s+de\s+episodio", r"tarjeta\s+sanitaria",
     # laboratory and request numbers, every language: "Réf. labo : 23-118457", "Lab no. ...", "Labornummer"
     r"r[ée]f(?:[ée]rence)?\.?\s*(?:du\s+)?labo(?:ratoire)?", r"n[°º]\s*(?:de\s+)?(?:demande|pr[ée]l[èe]vement|[ée]chantillon)",
     r"lab(?:oratory)?\s+(?:number|no\.?|ref\.?|id)", r"accession(?:\s+(?:number|no\.?))?", r"sample\s+(?:id|number|no\.?)",
@@ -82,6 +84,10 @@ PHRASE_CUES = (
     # a GP's regional code: "cod. reg. 123456", "codice regionale"
     r"cod(?:ice)?\.?\s*reg(?:ionale)?\.?", r"n\.\s*cartella", r"tessera\s+sanitaria",
     r"numero\s+(?:di\s+)?(?:cartella|ricovero|nosologico)", r"nosologico",
+    # a histology's, an examination's or a register's number: "esame istologico n. AP24/01234",
+    # "N. esame: I/2025/06239", "registro prestazioni n. 1187"
+    *(w + r"\s+n(?:r|um)?\." for w in ("istologico", "esame", "referto", "prestazioni", "registro", "verbale")),
+    r"n\.\s*esame",
     # the admission number in short ("nos. 2023/004518", its dot dropped before a year and serial),
     # and the patient's id with its qualifier in any language ("ID paz. ...", "ID pac. ...", "ID pat. ...")
     r"nos(?:\.|(?=[ \t]+\d{4}/\d))", r"n\.(?=[ \t]*\d{4}/\d{3})", r"id\s+(?:paz(?:iente)?|pac(?:iente)?|pat(?:ient|iënt|ientin)?)\.?",

@@ -30,6 +30,7 @@ import regex
 
 from deid.detect.patterns.spelled_dates import spelled_dates
 from deid.lexicon.date_cues import BIRTH_CUES, DATE_CUES, MONTH_CUES, VERSION_CUES, YEAR_CUES
+from deid.lexicon.measurements import measured_word_before
 from deid.lexicon.months import LANGUAGES, MONTHS, language_of, month_lookup
 from deid.lexicon.name_lexicon import fold
 from deid.lexicon.staff_words import SHIFT_CODES
@@ -58,6 +59,10 @@ AMBIGUOUS_MONTH_WORDS = frozenset(
     {"may", "mar", "set", "ago", "dec", "gen", "mag", "mai", "jan", "jun", "jul", "sep", "ott",
      "dic", "apr", "aug", "oct", "nov", "feb", "lug", "giu", "mei", "juni", "juli", "mars", "ene"}
 )
+
+# Of those, the ones that are words before a dash and a number too ("mar-10" the sea, "set-12" a
+# set, "mag-3" a magnesium, "gen-2" a gene): with a two-digit year glued on, a month only capitalised.
+_WORD_MONTHS_BEFORE_NUMBER = frozenset({"may", "mar", "set", "ago", "mag", "mai", "mei", "gen", "mars", "dec"})
 
 _MONTHS = month_lookup(LANGUAGES)
 _FULL_MONTH_NAMES = frozenset(names[0] for lang in LANGUAGES for names in MONTHS[lang])
@@ -296,6 +301,9 @@ def _weekday_start(text: str, start: int, locale: str) -> int:
         return m.start()
     if word in _SHORT_WEEKDAYS.get(locale[:2], ()) and (m.group("w")[0].isupper() or _LINE_START.search(text, max(0, m.start() - 12), m.start())):
         return m.start()
+    if locale == "de_LU" and word in _SHORT_WEEKDAYS["fr"] and m.group("w")[0].isupper() \
+            and _LINE_START.search(text, max(0, m.start() - 12), m.start()):
+        return m.start()  # Luxembourg's logs write French too: "Me 09/10 – ...", "Ve 11/10 – ..." opening the line
     return start
 
 
@@ -307,6 +315,12 @@ def _analyte_before(text: str, start: int, language: str) -> bool:
     return m is not None and not stop_word(m.group("w"), language) \
         and not (language == "de" and fold(m.group("w")) in SHIFT_CODES) \
         and not _EVENT_CUE_BEFORE.search(text, max(0, start - 8), start)  # "FD 18.03.", "(TTE 14.10.)"
+
+
+def _unmeasured_before(text: str, start: int) -> bool:
+    """Whether the short capitalised word before a dotted day and month is no vital sign or analyte
+    of the lists ("WV 09.09.", "TS 10.02.": a follow-up's, a sample's abbreviation; "Hb 12.10." a value)."""
+    return measured_word_before(text[max(0, start - 12):start]) is None
 
 
 class DateFinder:
@@ -421,8 +435,9 @@ class DateFinder:
                 return None  # "mar y ..." is no month: only full month names coordinate
             return m.start(), m.end(), SCORE_PARTIAL
         if g("my_m"):
-            if g("my_y2") and g("my_m").lower() in AMBIGUOUS_MONTH_WORDS and g("my_m").lower() not in _FULL_MONTH_NAMES:
+            if g("my_y2") and g("my_m").lower() in _WORD_MONTHS_BEFORE_NUMBER and not g("my_m")[0].isupper():
                 return None  # "mar-10", "set-12": a word and a number as often as a month and a year
+                # ("nov-24", "ene-25", "Mar-25" are months: no word of ours is written so)
             year = _year(g("my_y") or g("my_y2"))
             return (m.start(), m.end(), SCORE_PARTIAL) if year is not None else None
         if g("nm_m"):
@@ -456,13 +471,19 @@ class DateFinder:
                 or regex.match(r"\.?:", text[m.end("dd_b"):m.end("dd_b") + 2]) is not None \
                 or (g("dd_dot") and g("dd_s") == "." and max(len(g("dd_a")), len(g("dd_b"))) == 2
                     and not _QUANTITY_AFTER.match(text, m.end())
-                    and not _analyte_before(text, m.start(), language_of(locale)))
+                    and not (_analyte_before(text, m.start(), language_of(locale))
+                             and not (len(g("dd_a")) == len(g("dd_b")) == 2 and _unmeasured_before(text, m.start()))))
             a, b = int(g("dd_a")), int(g("dd_b"))
             if g("dd_s") == "." and not g("dd_dot") and a <= 23 and b <= 59 and _CLOCK_WORD_AFTER.match(text, m.end("dd_b")):
                 return None  # "20.05 Uhr Besuch", "22.05 u BD 120/69": a clock time opening a log entry
             # Two digits each and a zero-padded month ("20/03", "11-03") are how dates are written,
             # not scores, ranges or fractions; they stand for a date wherever they stand.
             padded = g("dd_s") in "/-" and len(g("dd_a")) == 2 and g("dd_b").startswith("0") and b > 0
+            # ... and, with a slash, a day zero-padded or past the twelfth before a month of two figures
+            # ("05/11", "14/10", "25/12"): no fraction, score or ratio is written so ("10/10", "11/12" are).
+            padded = padded or g("dd_s") == "/" and len(g("dd_a")) == 2 and len(g("dd_b")) == 2 and 0 < b <= 12 \
+                and (g("dd_a").startswith("0") or a > 12) and not _QUANTITY_AFTER.match(text, m.end()) \
+                and measured_word_before(text[max(0, m.start() - 12):m.start()]) is None
             # German writes decimals with a comma: there two digits, a dot and a month of two digits are a
             # date wherever they stand, its ordinal dot dropped ("MRT Becken 12.03 ohne Befund"), unless
             # an analyte's short name stands before ("Hb 12.10"), a unit or count after, or a clock's

@@ -751,3 +751,41 @@ def test_a_number_then_a_fields_label_is_no_postcode_and_town():
     text = "Registergericht Amtsgericht Passau HRB 1234, Geschäftsführer: Ulf Brandt"
     assert found(text, "de_DE", "LOCATION") == []
     assert "Passau" in found("Anschrift: Hauptstr. 3, 94032 Passau", "de_DE", "LOCATION")
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a day zero-padded or past the twelfth before a month of two figures, with a slash: a date anywhere
+    ("Externe drain 14/10 – 25/10 wegens hydrocefalie", "nl_BE", ["14/10", "25/10"]),
+    ("Amlodipine 5 mg (gestart 03/11), gliclazide", "nl_BE", ["03/11"]),
+    ("FELL IN THE KITCHEN 16/11, NO HEAD INJURY.", "en_GB", ["16/11"]),
+    # German's dotted day and month after an abbreviation that is no analyte of the lists
+    ("Antibiose 7 Tage, WV 09.09. im Verlauf", "de_DE", ["09.09."]),
+    # a month's abbreviation and a two-digit year, in a list
+    ("bronquitis (nov-23 y feb-24) tratadas", "es_ES", ["nov-23", "feb-24"]),
+    # a French weekday opening a Luxembourg log's line
+    ("Me 09/10 – Luc absent.\nVe 11/10 – Tel. mat der Mamm.", "de_LU", ["Me 09/10", "Ve 11/10"]),
+])
+def test_day_month_pairs_where_no_score_is_written_so(text, locale, expected):
+    assert found(text, locale, "DATE") == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("AV 10/10 aux deux yeux.", "fr_FR"),          # a visual acuity
+    ("GCS 14/15, pupils equal.", "en_GB"),         # a score
+    ("Score 11/12 op de test.", "nl_BE"),          # a score of two figures under the total
+    ("Hb 12.10. und CRP 11.05.", "de_DE"),         # values after analytes of the lists
+    ("oleaje mar-10 grados", "es_ES"),             # a word that is a month's abbreviation too
+    ("Je 1/2 Tablette.", "de_LU"),                 # a German word before a fraction
+])
+def test_scores_values_and_words_before_numbers_stay_no_date(text, locale):
+    assert found(text, locale, "DATE") == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    ("Speech and Language Therapist, HCPC SL12345, bleep 4471", "en_GB", "SL12345"),
+    ("facultativa especialista de área colegiada 282812345", "es_ES", "282812345"),
+    ("ESAME ISTOLOGICO N. AP24/01234 - Anatomia Patologica", "it_IT", "AP24/01234"),
+    ("istologico n. 23-B-00456 (Anatomia Patologica)", "it_IT", "23-B-00456"),
+])
+def test_registers_and_examination_numbers_are_ids(text, locale, expected):
+    assert expected in found(text, locale, "ID")
