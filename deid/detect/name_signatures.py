@@ -67,6 +67,7 @@ from deid.lexicon.staff_words import (ANSWERS_AND_STATES, CARE_UNITS, GREETINGS,
                                       SIGN_OFFS, SIGNATURE_WORDS,
                                       STAFF_ABBREVIATIONS, care_team_role, social_work_role)
 from deid.lexicon.subject_verbs import informed_participles, subject_verbs
+from deid.lexicon.measurements import measured
 from deid.lexicon.units import UNIT_KEYS
 from deid.lexicon.weekdays import TWO_LETTER_ROMANCE, WEEKDAYS
 from deid.lexicon.word_classes import major_places
@@ -291,6 +292,9 @@ def _tail(line: str, offset: int) -> Optional[_Tail]:
     tokens = [(m.group(), offset + cut + m.start(), offset + cut + m.end()) for m in _TOKEN.finditer(body)]
     if not tokens or len([t for t in tokens if t[0][0].isalpha()]) > 6:
         return None
+    if len(tokens) == 1 and stripped[cut - 1:cut] == "/" and fold(tokens[0][0]) in UNIT_KEYS \
+            and _UNIT_BEFORE_SLASH.search(stripped, 0, cut - 1):
+        return None  # "140 mg/dl", "4 ml/h": a unit's denominator closing the line, no initials after a slash
     return _Tail(tokens, dash, bracket, cut == 0, sentence,
                  dash_before=bool(_DASH_BEFORE.search(line, max(0, tokens[0][1] - offset - 8), tokens[0][1] - offset)))
 
@@ -308,6 +312,10 @@ def _line_end(line: str, offset: int, min_words: int = LINE_END_MIN_WORDS) -> Op
     words = sum(1 for t in tokens if t[0][0].isalpha())
     if words < min_words or not tokens[-1][0][0].isalpha():
         return None
+    unit_start = tokens[-1][1] - offset
+    if line[unit_start - 1:unit_start] == "/" and fold(tokens[-1][0]) in UNIT_KEYS \
+            and _UNIT_BEFORE_SLASH.search(line, 0, unit_start - 1):
+        return None  # "BZ 140 mg/dl": a unit's denominator ends the line, no one signs it
     if len(tokens) >= 3 and fold(tokens[-1][0]) in SHIFT_WORDS \
             and fold(tokens[-2][0].rstrip(".")) in STAFF_ABBREVIATIONS | ROLE_WORDS:
         tokens = tokens[:-1]  # "... Ombeline IDE nuit": the shift after the role is neither's
@@ -855,6 +863,7 @@ class SignatureFinder:
         line only (a telephone note's call), the speaker's form alone: "14:20 Anouk: belt terug"."""
         out = []
         word_speakers = []  # speakers that are also words: kept when the log has other speakers
+        initial_speakers = []  # speakers by their initials: kept when the same ones speak twice
         for offset, line in lines:
             m = _LINE_START_TIME.match(line)
             if m is None:
@@ -870,6 +879,10 @@ class SignatureFinder:
             role_key = fold(role.group("role")) if role is not None else ""
             if role is not None and (care_team_role(role_key) or discipline_word(role_key)):
                 at = role.end()  # "10:00 Physio Tamsin: mobilised", "16:00 Fisioterapia Anselmo sienta al paciente"
+            initials = _INITIALS_ACTOR.match(line, at) if is_log else None
+            if initials is not None and self._speaker_initials(initials.group("name")):
+                initial_speakers.append((offset + initials.start("name"), offset + initials.end("name")))
+                continue
             actor = _ACTOR.match(line, at)
             if actor is None:
                 # the speaker's role between their name and the colon ("Shannon DN: ..."), or, in a
@@ -901,7 +914,26 @@ class SignatureFinder:
             # another speaker that is a name beyond doubt, or two such lines: a log of speakers, not
             # of headings ("12:00 Dolores: leves" alone stays a heading)
             out.extend(word_speakers)
+        # Initials speaking twice ("mar 5/03 7h35 YB : gly 1,52", "jeu 7/03 7h45 YB : ..."): a nurse of
+        # the log, where a measurement's capitals speak once before its value ("08:00 BZ: 140").
+        spoken = Counter(fold(self._text_of(lines, start, end)) for start, end in initial_speakers)
+        out.extend(span for span in initial_speakers if spoken[fold(self._text_of(lines, *span))] >= 2)
         return out
+
+    @staticmethod
+    def _text_of(lines, start: int, end: int) -> str:
+        for offset, line in lines:
+            if offset <= start and end <= offset + len(line):
+                return line[start - offset:end - offset]
+        return ""
+
+    def _speaker_initials(self, token: str) -> bool:
+        """Capitals after a log entry's clock time and before a colon that are someone's initials:
+        no measurement ("BZ", "RR", "TA"), unit, staff abbreviation or word of the lists."""
+        key = fold(token)
+        return not measured(token) and key not in UNIT_KEYS and key not in STAFF_ABBREVIATIONS \
+            and key not in NOT_SIGNATURES and key not in _SPEAKER_ROLES and key not in TITLES \
+            and not any(stop_word(token, lang) for lang in LANGUAGES)
 
     @staticmethod
     def _speaker_role(word: str) -> bool:
@@ -1307,6 +1339,8 @@ class SignatureFinder:
 
 
 _LOWER_CASE_UNITS = frozenset({"cm", "mm", "ml", "mg", "kg", "ug"})
+# A unit's numerator right before a slash: "mg/", "mmol/", "µg/".
+_UNIT_BEFORE_SLASH = regex.compile(r"(?:\d[ \t]*|(?<![\p{L}]))[µ\p{L}]{1,5}\Z")
 # Initials (two or three letters in one case, or a particle's small letter between two capitals: "VdB")
 # closing a line right after a telephone number (six digits or more in groups) or a clock time, a comma
 # between them or none, a bracket and a full stop after them or none ("(Tel. 4471, 09:20, kb).").
@@ -1335,6 +1369,8 @@ _ACTOR_ROLE = regex.compile(r"[ \t]+(?:[-–][ \t]*)?(?P<name>\p{Lu}\p{Ll}[\p{Ll
 # Community nurses' roles, written after a speaker's name before the colon ("Bronwen DN:"): district,
 # community nurse, health visitor. Only there: elsewhere "DN" or "CN" may be someone's initials.
 _SPEAKER_ROLES = frozenset({"dn", "cn", "hv"})
+# Initials as a log entry's speaker, after its clock time and before a colon: "7h35 YB : ...".
+_INITIALS_ACTOR = regex.compile(r"[ \t]+(?:[-–][ \t]*)?(?P<name>\p{Lu}{2,3})[ \t]*:[ \t]+(?=\p{L})")
 # A clock time after an entry's date: "mar 12/02 7h30 ...", "04/03/25 09:10 ...".
 _TIME_AFTER_DATE = regex.compile(r"[ \t]+(?:\d{1,2}[:.hu]\d{2}|\d{1,2}h)(?![\p{L}\p{N}])", regex.IGNORECASE)
 # The hour's word after a log entry's clock time ("23.15 u", "14.30 Uhr", "9 h 30" aside).

@@ -55,6 +55,10 @@ _REGIONS: Dict[str, Tuple[str, ...]] = {
         "Cotentin", "Médoc", "Côte d'Azur", "Provence", "Alsace", "Auvergne", "Limousin", "Picardie", "Artois",
         "Savoie", "Haute-Savoie", "Dauphiné", "Gascogne", "Sundgau", "Gâtinais", "Bocage normand", "Pays de Bray",
         "Pays d'Auge", "Cap Corse", "Balagne", "Queyras", "Aubrac", "Larzac",
+        # the overseas regions and collectivities by their French names, which the English-named
+        # country lists lack ("en Guyane", "en Polynésie")
+        "Guyane", "Guyane française", "Polynésie", "Polynésie française", "Nouvelle-Calédonie",
+        "Saint-Pierre-et-Miquelon", "Wallis-et-Futuna",
     ),
     "GB": (
         "Cotswolds", "Lake District", "Peak District", "Highlands", "Scottish Highlands", "Yorkshire Dales",

@@ -28,7 +28,7 @@ from deid.lexicon.dictionary_words import capitalised_word, common_word, known_a
 from deid.lexicon.eponym_contexts import eponym_noun_after
 from deid.lexicon.luxembourg_places import luxembourg_place
 from deid.lexicon.months import month_before, month_lookup
-from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, RELATION_WORDS, TITLES, fold
+from deid.lexicon.name_lexicon import EPONYMS, PARTICLES, RELATION_WORDS, TITLES, first_names, fold
 from deid.lexicon.name_likelihood import NAME, WORD, name_evidence, text_language
 from deid.lexicon.organization_words import HEADS as ORGANIZATION_HEADS
 from deid.lexicon.provinces import ITALIAN_PROVINCES
@@ -43,6 +43,9 @@ from deid.spans import Span
 SCORE = 0.65
 PLACE_ZIPF = 3.5
 RESIDENCE_PLACE_ZIPF = 4.5
+# A district after a street's comma: a word rarer than this in the language (quarters are named in
+# local news: "Wazemmes" 2.4, "Rifredi" 2.2; the words of a flat's address, "Bajo", "Bâtiment", are 4.2 up).
+DISTRICT_MAX_ZIPF = 3.0
 # A verb of living, studying or working right before the locative: "woont in", "lives in".
 _RESIDES_BEFORE = regex.compile(
     r"(?<![\p{L}])(?:woont|woonde|wonen|woonden|studeert|werkt|lives|lived|living|live|studies|works|vit|vivent|"
@@ -769,13 +772,23 @@ class PlaceFinder:
         # after a street, a word in capitals of four letters is a town as often as an acronym ("..., GENK").
         street_town = _LOWER_TOWN_AFTER_STREET if written_in_lower_case(text) else _TOWN_AFTER_STREET
         after = [(_TOWN_AFTER, s.end, 4) for s in institutions] + [(street_town, s.end, 3) for s in streets]
-        for pattern, end, acronym_letters in after:
+        for k, (pattern, end, acronym_letters) in enumerate(after):
             m = pattern.match(text, end)
             if m is None or m.group("place").isupper() and len(m.group("place")) <= acronym_letters:
                 continue  # "Hospital X, UCI": a unit's acronym
             if len(m.group("place")) < LOWER_TOWN_MIN_LETTERS and m.group("place").islower():
                 continue  # written small, three letters are an abbreviation's as often ("ecg", "crp")
-            if fold(m.group("place")) not in CONTACT_WORDS and self._is_place(m.group("place"), language, resides=True):
+            place = m.group("place")
+            if fold(place) in CONTACT_WORDS:
+                continue
+            # After a street, its number and a comma, a capitalised word that no dictionary holds is the
+            # street's district though no place list has it ("12 rue Solférino, Wazemmes", "via Carlo Bini
+            # 116, Rifredi"): the lists hold towns of a thousand people and more, not their quarters.
+            district = k >= len(institutions) and text[end:m.start("place")].strip(" \t") == "," \
+                and place[:1].isupper() and not place.isupper() and len(place) >= 5 and " " not in place \
+                and not common_word(place, language) and self._evidence.text_zipf(place, language) < DISTRICT_MAX_ZIPF \
+                and fold(place) not in first_names()
+            if district or self._is_place(place, language, resides=True):
                 spans.append(Span(m.start("place"), m.end("place"), "LOCATION", "pattern", SCORE))
         return spans
 

@@ -1283,3 +1283,18 @@ def test_a_cased_log_speakers_role_between_name_and_colon():
     text = ("Visit log\n\n04/03/25 09:10 Harpreet SN: wound reviewed, dressing changed.\n"
             "05/03/25 10:30 Bronwen DN: bp 132/80, no concerns.")
     assert names(text, "en_GB") == ["Harpreet", "Bronwen"]
+
+
+def test_initials_speaking_twice_after_the_entrys_time_are_a_nurses():
+    text = ("soins à domicile - dossier de la patiente\n\n"
+            "mar 5/03 7h35 RG : glycémie 1,52, insuline faite.\n"
+            "jeu 7/03 7h45 RG : résultats labo reçus, appel au médecin.\n")
+    assert names(text, "fr_FR") == ["RG", "RG"]
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("08:00 BZ: nüchtern 140\n12:00 BZ: postprandial 180\n16:00 RR: 130/80", "de_DE"),   # measurements
+    ("08:00 BZ: 140 mg/dl\n12:00 BZ: 180 mg/dl\n16:00 RR: 130/80", "de_DE"),             # a unit after a slash
+])
+def test_measurements_speaking_and_units_closing_a_logs_lines_are_no_one(text, locale):
+    assert names(text, locale) == []

@@ -674,3 +674,20 @@ def test_a_log_s_actor_before_a_colon_is_no_place_amid_small_words():
 ])
 def test_natural_regions(text, locale, expected):
     assert [text[s.start:s.end] for s in PlaceFinder().find(text, locale)] == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a quarter after its street, its number and a comma: a word no dictionary holds, rare in the language
+    ("Logement au 3e étage (12 rue Solférino, Wazemmes). Sans ascenseur.", "fr_FR", ["Wazemmes"]),
+    ("Abita in via Carlo Bini 16, Rifredi. Il figlio chiede.", "it_IT", ["Rifredi"]),
+    # the words of a flat's address are no quarter
+    ("Domicilio: Calle Zamora 3, Bajo. Vive sola.", "es_ES", []),
+    ("Adresse : 12 rue Solférino, Bâtiment C.", "fr_FR", []),
+])
+def test_a_district_after_a_street_and_its_comma(text, locale, expected):
+    spans = PatternDetector().detect(Note(note_id="n", patient_id="p", text=text, locale=locale), ())
+    assert [text[s.start:s.end] for s in spans if s.label == "LOCATION"] == expected
+
+
+def test_the_french_overseas_regions_by_their_french_names():
+    assert places("Il préviendra son frère en Guyane.", "fr_FR") == ["Guyane"]
