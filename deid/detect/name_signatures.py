@@ -650,6 +650,8 @@ class SignatureFinder:
             return None
         if language == "de" and len(tokens) == 1 and fold(tokens[0][0]) in SHIFT_CODES:
             return None  # "Mo 14.10. FD": the shift an entry heads, no signer
+        if tail.bracket and len(tokens) == 1 and fold(tokens[0][0].rstrip(".")) in _MONTHS_AND_DAYS:
+            return None  # "1x/Wo. (Mo)", "(sab.)": the day a dose is taken on, in brackets
         # Initials, alone or "IT/RM": in brackets, after a dash, repeated, or before a role. In a
         # bracketed pair ("(IT/RM)") capitals that spell a frequent word are initials too.
         paired = tail.bracket and len(tokens) >= 3 and tokens[1][0] == "/" and self._initials(tokens[2][0], False) \

@@ -99,7 +99,8 @@ from deid.lexicon.name_lexicon import (
     last_names,
 )
 from deid.detect.patterns.ocr_repair import repair_names
-from deid.lexicon.name_likelihood import LANGUAGES, NAME, UNKNOWN, WORD, NameEvidence, name_evidence, text_language
+from deid.lexicon.name_likelihood import (LANGUAGES, NAME, UNKNOWN, WORD, NameEvidence, drug_clipping, name_evidence,
+                                         text_language)
 from deid.lexicon.street_types import DE_SUFFIXES, NL_SUFFIXES
 from deid.lexicon.age_cues import YEAR_UNITS
 from deid.lexicon.occupations import occupation
@@ -140,6 +141,9 @@ ROLE_SIGNATURE_FIRST_NAME_ZIPF = 3.5
 # On a team list's line in lower case, a first name this frequent in real populations, even one
 # that is also a word, before a surname ("scrub faith odhiambo").
 TEAM_LINE_FIRST_NAME_ZIPF = 3.0
+# Two drugs clipped around a slash ("Pip/Taz") are a combination when one of the two is a rare first name
+# at most; two frequent first names ("Ana/Eva") are two people on a shift.
+CLIPPED_DRUG_NAME_ZIPF = 3.5
 # A lower-case word this frequent in the note's language is that word, not a name written small.
 LOWER_NAME_MAX_ZIPF = 5.0
 # After a title of address alone, a word this frequent in the note's language that real populations
@@ -1237,6 +1241,9 @@ class NameDetector:
             a, b = m.group("a"), m.group("b")
             if any(care_team_role(fold(x)) or fold(x).endswith(_ROLE_COMPOUND_HEADS + _GERMAN_ROLE_HEADS) for x in (a, b)):
                 continue  # "Anna / Stationsarzt": a name and a role, one person
+            if all(drug_clipping(x) for x in (a, b)) and min(self._evidence.first_name_zipf(x) for x in (a, b)) \
+                    < CLIPPED_DRUG_NAME_ZIPF:
+                continue  # "Pip/Taz", "Amox/Clav": two drugs clipped, a combination (not "Ana/Eva")
             kinds = [self._evidence.kind(x, language, first_name=True) for x in (a, b)]
             if NAME in kinds and all(self._evidence.kind(x, language) != WORD for x in (a, b)):
                 out.extend([(m.start("a"), m.end("a")), (m.start("b"), m.end("b"))])

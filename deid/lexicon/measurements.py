@@ -34,6 +34,8 @@ ANALYTES = frozenset(fold(w) for w in """
     alb albumin albumine bili bilirubin bilirubine alp pal ferritin ferritine transferrin leuko
     leukozyten leucocytes leucocitos leucociti erythrozyten thrombozyten thrombocyten quick
     krea crea kreat harnstoff leukos leucos thrombos got gpt lipase amylase
+    probnp platelets plaatjes bloedplaatjes trombocyten leukocyten leucocyten plaquettes plaquetas piastrine
+    hemoglobine hemoglobina emoglobina hämoglobin haemoglobin hemoglobin
 """.split())
 
 MEASURED = VITAL_SIGNS | ANALYTES

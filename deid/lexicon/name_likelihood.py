@@ -32,6 +32,7 @@ The tables load once per process, lazily: about 6 MB and a few milliseconds.
 """
 from __future__ import annotations
 
+import bisect
 import functools
 import gzip
 import math
@@ -127,6 +128,23 @@ def _lookup(folded: str) -> Tuple[int, int, int, int]:
 def _drugs() -> FrozenSet[str]:
     with gzip.open(DATA / "drug_words.txt.gz", "rt", encoding="utf-8") as handle:
         return frozenset(line.strip() for line in handle if line.strip())
+
+
+@functools.lru_cache(maxsize=1)
+def _sorted_drugs() -> Tuple[str, ...]:
+    return tuple(sorted(_drugs()))
+
+
+def drug_clipping(word: str) -> bool:
+    """Whether a word of three to five letters is the start of a longer drug name, as clinicians
+    clip them in pairs ("Pip/Taz" piperacillin and tazobactam, "Amox/Clav")."""
+    key = fold(word.strip(".'’-"))
+    if not 3 <= len(key) <= 5 or not key.isalpha():
+        return False
+    drugs = _sorted_drugs()
+    at = bisect.bisect_left(drugs, key)
+    return at < len(drugs) and drugs[at].startswith(key) and len(drugs[at]) >= len(key) + 3 \
+        or at + 1 < len(drugs) and drugs[at + 1].startswith(key) and len(drugs[at + 1]) >= len(key) + 3
 
 
 def _zipf(word: str, language: str) -> float:

@@ -1298,3 +1298,15 @@ def test_initials_speaking_twice_after_the_entrys_time_are_a_nurses():
 ])
 def test_measurements_speaking_and_units_closing_a_logs_lines_are_no_one(text, locale):
     assert names(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Alendronsäure 70 mg 1x/Wo. (Mo)\nPantoprazol 20 mg 1-0-0", "de_DE"),   # the day a dose is taken on
+    ("Klebsiella pneumoniae, Pip/Taz sensibel.", "de_DE"),                   # two drugs clipped around a slash
+])
+def test_a_weekday_in_brackets_and_clipped_drugs_around_a_slash_are_no_one(text, locale):
+    assert names(text, locale) == []
+
+
+def test_two_frequent_first_names_around_a_slash_stay_two_people():
+    assert names("Turno de noche: Ana/Eva, sin incidencias.", "es_ES") == ["Ana", "Eva"]

@@ -868,3 +868,12 @@ def test_a_misread_word_of_the_number_stays_in_the_phone_span():
 def test_a_model_span_loses_half_a_bracket_pair(text, expected):
     start, end = NameGate.bracket_extent(text, 0, len(text))
     assert text[start:end] == expected
+
+
+@pytest.mark.parametrize("text, words", [
+    ("Biologie : NT-proBNP 6 840 pg/mL ; troponine T hs 38", "proBNP 6 840"),
+    ("Labo: Hb 14,8 g/dl, plaatjes 118 x10³/µl, GGT 412 U/l", "plaatjes 118 x10³/µl"),
+])
+def test_an_analyte_and_its_value_are_no_id(text, words):
+    start = text.index(words)
+    assert GATE.filter([Span(start, start + len(words), "ID", "ner")], text, "fr") == []

@@ -691,3 +691,9 @@ def test_a_district_after_a_street_and_its_comma(text, locale, expected):
 
 def test_the_french_overseas_regions_by_their_french_names():
     assert places("Il préviendra son frère en Guyane.", "fr_FR") == ["Guyane"]
+
+
+def test_a_title_opens_no_place():
+    text = "D'Mamm (Mme Pereira) um Handy informéiert."
+    spans = PatternDetector().detect(Note(note_id="n", patient_id="p", text=text, locale="de_LU"), ())
+    assert [text[s.start:s.end] for s in spans if s.label == "LOCATION"] == []
