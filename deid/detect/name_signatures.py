@@ -652,6 +652,9 @@ class SignatureFinder:
             return None  # "Mo 14.10. FD": the shift an entry heads, no signer
         if tail.bracket and len(tokens) == 1 and fold(tokens[0][0].rstrip(".")) in _MONTHS_AND_DAYS:
             return None  # "1x/Wo. (Mo)", "(sab.)": the day a dose is taken on, in brackets
+        if len(tokens) == 1 and len(tokens[0][0]) >= 3 and measured(tokens[0][0]) and not tokens[0][0][1:].islower():
+            return None  # "lithiémie / TSH": an analyte closing a line (not "Eva", a first name written so; two
+            # letters are initials as often: "... ras. mg")
         # Initials, alone or "IT/RM": in brackets, after a dash, repeated, or before a role. In a
         # bracketed pair ("(IT/RM)") capitals that spell a frequent word are initials too.
         paired = tail.bracket and len(tokens) >= 3 and tokens[1][0] == "/" and self._initials(tokens[2][0], False) \

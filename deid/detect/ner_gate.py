@@ -86,7 +86,7 @@ from deid.detect.note_case import TRUECASE_NOISE_MARGIN, TRUECASE_NOISE_SURNAME_
 from deid.detect.patterns.ages import duration_context, person_word
 from deid.detect.patterns.professions import OCCUPATION_CUE_BEFORE
 from deid.lexicon.occupations import occupation
-from deid.lexicon.clinical_morphology import clinical_word, german_noun, german_stems, specialty_clipping
+from deid.lexicon.clinical_morphology import clinical_word, german_noun, german_stems, specialty_clipping, specialty_word
 from deid.lexicon.german_compounds import german_compound
 from deid.lexicon.word_classes import (A_COUNTRY, major_place_countries, major_places, named_in_notes_of, place_words,
                                       street_suffix, street_words)
@@ -451,6 +451,28 @@ def _ends_sentence(cue) -> bool:
         return False
     key = fold(cue.group(1))
     return key not in TITLES and key not in STAFF_ABBREVIATIONS
+
+
+def _kind_alone(words: str) -> bool:
+    """A kind of house and nothing else but a title or a full stop after it: "Praxis.", "Praxis Dr." (the
+    model's span ends a sentence or runs into a person's title; a kind word alone, "Trust", may be the
+    end of a name the model cut, and stays)."""
+    tokens = _WORD.findall(words)
+    titled = False
+    while len(tokens) > 1 and fold(tokens[-1].rstrip(".")) in TITLES:
+        tokens, titled = tokens[:-1], True
+    return len(tokens) == 1 and fold(tokens[0].rstrip(".")) in ORGANIZATION_HEADS \
+        and (titled or words.rstrip().endswith("."))
+
+
+def _department(words: str, language: str) -> bool:
+    """A hospital's department, named by its specialty and words of the language only: "Inwendige
+    Geneeskunde", "Medicina Interna" (no proper word to name a house)."""
+    tokens = [w.strip(".'’-") for w in _WORD.findall(words)]
+    # (two words at least: "Surgery" alone may be the end of "School Lane Surgery" the model cut)
+    return 2 <= len(tokens) <= 3 and specialty_word(fold(tokens[-1])) \
+        and all(common_word(w, language) and fold(w) not in major_places() and fold(w) not in street_words()
+                for w in tokens)  # ("School Lane Surgery": a street's words name a practice)
 
 
 def shaped_label_plausible(words: str, label: str) -> bool:
@@ -1013,6 +1035,9 @@ class NameGate:
             return None  # "Bleep 4471", "bip 3307": a pager and its number, read by the phone finder
         if label == "ORGANIZATION" and fold(words.strip()) in _CLINICAL_AMPERSANDS:
             return None  # "repeat U&Es", "seen in A&E": a test, a department
+        if label == "ORGANIZATION" and (_kind_alone(words) or _department(words, language)):
+            return None  # "in Praxis.", "Praxis Dr." (the doctor's name after it is the rules'), "Inwendige
+            # Geneeskunde": a kind of house alone, a department named by its specialty
         if label in ("ORGANIZATION", "LOCATION") and _SIDE_LAST.search(words.strip()):
             return None  # "Hüfte li.", "Redon re": a body part or a device and its side
         if label == "ORGANIZATION" and before is not None and (

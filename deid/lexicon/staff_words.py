@@ -140,6 +140,7 @@ NOT_SIGNATURES = ANSWERS_AND_STATES | SIGNATURE_WORDS | _words(
     rx ct mri mrt irm tc tac ecg ekg eeg crp hb inr pcr
     bmi gcs avpu news ews mews
     ku
+    equipe équipe team
     """
 )
 # ("KU" is the German physical examination's heading, "körperliche Untersuchung", alone on its line.)
@@ -155,7 +156,7 @@ CARE_UNITS = _words(
     rea usi usic uhcd ssr hdj ssu smur samu
     ic mc cc seh eh hap ok ha spoed
     its imc zna ina chn
-    uci ucip urg hdia ap
+    uci ucip urg hdia ap dh
     ti utic obi ps msb msa msi
     """
 )

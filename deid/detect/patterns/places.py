@@ -779,8 +779,8 @@ class PlaceFinder:
             if len(m.group("place")) < LOWER_TOWN_MIN_LETTERS and m.group("place").islower():
                 continue  # written small, three letters are an abbreviation's as often ("ecg", "crp")
             place = m.group("place")
-            if fold(place) in CONTACT_WORDS:
-                continue
+            if fold(place) in CONTACT_WORDS or text.startswith(".-", m.end("place")):
+                continue  # (", Vers.-Nr. ...": a field's label cut short, no town)
             # After a street, its number and a comma, a capitalised word that no dictionary holds is the
             # street's district though no place list has it ("12 rue Solférino, Wazemmes", "via Carlo Bini
             # 116, Rifredi"): the lists hold towns of a thousand people and more, not their quarters.

@@ -1310,3 +1310,11 @@ def test_a_weekday_in_brackets_and_clipped_drugs_around_a_slash_are_no_one(text,
 
 def test_two_frequent_first_names_around_a_slash_stay_two_people():
     assert names("Turno de noche: Ana/Eva, sin incidencias.", "es_ES") == ["Ana", "Eva"]
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Objet : Mme X – lithiémie / TSH\n\nBonjour,\nSuite à votre message.", "fr_FR"),   # an analyte after a slash
+    ("vite distale 5 x 35 mm\n\nÉquipe\n1° operatore: dott. Fabio Conti", "it_IT"),     # a team list's heading
+])
+def test_an_analyte_and_a_team_heading_closing_their_lines_are_no_signers(text, locale):
+    assert [n for n in names(text, locale) if n in ("TSH", "Équipe")] == []

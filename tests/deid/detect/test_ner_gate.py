@@ -877,3 +877,20 @@ def test_a_model_span_loses_half_a_bracket_pair(text, expected):
 def test_an_analyte_and_its_value_are_no_id(text, words):
     start = text.index(words)
     assert GATE.filter([Span(start, start + len(words), "ID", "ner")], text, "fr") == []
+
+
+@pytest.mark.parametrize("text, words, language", [
+    ("12:05 Pat. persönlich in Praxis. Handy kaputt.", "Praxis.", "de"),            # a kind of house alone
+    ("LVEF 55 % (Echo 03/2024, Praxis Dr. Schellenberg)", "Praxis Dr.", "de"),     # ... and a title after it
+    ("Dienst Inwendige Geneeskunde / Gastro-enterologie", "Inwendige Geneeskunde", "nl"),  # a department
+])
+def test_a_kind_of_house_alone_or_a_department_is_no_organization(text, words, language):
+    start = text.index(words)
+    assert GATE.filter([Span(start, start + len(words), "ORGANIZATION", "ner")], text, language) == []
+
+
+def test_a_kind_of_house_with_its_name_stays_an_organization():
+    text = "Verlegung in die Praxis Weber am Montag"
+    start = text.index("Praxis Weber")
+    kept = GATE.filter([Span(start, start + 12, "ORGANIZATION", "ner")], text, "de")
+    assert [text[s.start:s.end] for s in kept] == ["Praxis Weber"]
