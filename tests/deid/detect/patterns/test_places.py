@@ -700,6 +700,6 @@ def test_a_title_opens_no_place():
 
 
 def test_a_fields_label_cut_short_after_an_insurer_is_no_town():
-    text = "Kostenträger: AOK Baden-Württemberg, Vers.-Nr. K283746519"
+    text = "Kostenträger: AOK Hessen, Vers.-Nr. K283746519"
     spans = PatternDetector().detect(Note(note_id="n", patient_id="p", text=text, locale="de_DE"), ())
     assert "Vers" not in [text[s.start:s.end] for s in spans if s.label == "LOCATION"]
