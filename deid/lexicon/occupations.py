@@ -63,7 +63,7 @@ _NOT_HEADS = frozenset(fold(w) for w in """
 _COMMON_HEADS = {
     "en": """driver cook chef shopkeeper fisherman fishmonger policeman policewoman soldier labourer farmhand
              postman postwoman miner docker cleaner housewife homemaker groundsman gamekeeper student
-             bartender barista trucker landscaper""",
+             bartender barista trucker landscaper headteacher headmaster headmistress""",
     "fr": """typographe instituteur institutrice professeur professeure mineur serveur serveuse pompier
              cultivateur cultivatrice sidérurgiste métallurgiste docker mécanicien mécanicienne cheminot cheminote
              étudiant étudiante éleveur éleveuse employé employée
@@ -88,7 +88,7 @@ _COMMON_HEADS = {
              casalinga ferroviere militare studente studentessa marittimo marittima
              badante commercialista giornalista pasticciere pasticciera albergatore negoziante rappresentante
              portiere barista""",
-    "de": """hausfrau hausmann eisenbahner bergmann beamter beamtin hausmeister braumeister postbote
+    "de": """hausfrau hausmann näherin näher eisenbahner bergmann beamter beamtin hausmeister braumeister postbote
              lokführer zugführer monteur schichtarbeiter reinigungskraft putzfrau student studentin
              gastwirt gastwirtin wirt wirtin maschinenführer maschinenführerin lagerhelfer lagerhelferin
              lagerist lageristin frisör frisörin metzger metzgerin zimmermann tischler tischlerin klempner
@@ -198,6 +198,8 @@ def occupation(word: str, language: str) -> bool:
     key = fold(word.strip(".'’-"))
     if len(key) < 3 or clinical_role(key):
         return False
+    if language == "de" and key.endswith("ei"):
+        return False  # "Bäckerei", "Weberei", "Polizei": the workshop or the service, not the trade
     if key in occupation_heads(language):
         return True
     if "-" in key:

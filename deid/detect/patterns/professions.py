@@ -96,6 +96,9 @@ _CUES = (
     # a form's field of one's post ("Functie:", "Tätigkeit:", "Fonction :", "Puesto:", "Mansione:")
     r"functie\s*:", r"tätigkeit\s*:", r"puesto(?:\s+de\s+trabajo)?\s*:",
     r"mansione\s*:", r"job\s+title\s*:",
+    # a history of one's work: "Anamnesi lavorativa:", "Berufsanamnese:", "occupational history:"
+    r"anamnesi\s+lavorativa\s*:", r"berufsanamnese\s*:", r"arbeitsanamnese\s*:", r"beroepsanamnese\s*:",
+    r"anamn[èe]se\s+professionnelle\s*:", r"historia\s+laboral\s*:", r"occupational\s+history\s*:",
     r"(?:position|post|career)\s+as(?:\s+an?)?",
     # fr
     r"travaille\s+comme", r"travaillait\s+comme", r"retraité(?:e)?(?:\s+de\s+l'|\s+de\s+la|\s+du|\s+des|\s+de)?",
@@ -138,6 +141,8 @@ _OCCUPATION_AFTER_JOB_NOUN = regex.compile(r"(?<![\p{L}])(?:" + _JOB_AS + r")(?:
 _JOB_NOUNS = regex.compile(r"(?i:baan|job|stelle|boulot|trabajo|empleo|lavor|impiego)")
 # Italian's "does the" before a job ("fa la parrucchiera", "faceva il muratore"): a cue of Italian notes only.
 _ITALIAN_DOES = regex.compile(r"(?i:fa(?:ccio|ceva)?)\s")
+# One word written small after an occupation's head: what it teaches or serves ("lerares aardrijkskunde").
+_SUBJECT_AFTER = regex.compile(r"[ \t]+(?P<w>\p{Ll}[\p{Ll}\p{M}\-]{3,})")
 # Words that end an occupation: the employer's preposition, a time, a conjunction.
 _STOP = frozenset("""
     at for in with since until from bei in seit bis mit und im am chez à en depuis pour avec et au dans
@@ -218,9 +223,12 @@ _CONDITION_NOUNS = frozenset(fold(w) for w in """
 # The person's verb "to be" before an occupation named without "works as": "ist Kranführer", "he is a
 # bricklayer", "il est couvreur", "es fontanero", "è muratore", "hij is lasser".
 _COPULA_OCCUPATION = regex.compile(
-    r"(?<![\p{L}])(?:is|was|ist|war|est|était|es|era|fue|è|fu|werd|i['’]?m(?=[ \t]+an?[ \t])|i[ \t]+am)[ \t]+"
-    # (German puts its subject after the verb, then "as": "seit März ist er als Lagerhelfer bei ...")
-    r"(?:(?:er|sie)[ \t]+als[ \t]+)?"
+    r"(?<![\p{L}])(?:is|was|ist|war|est|était|es|era|fue|è|fu|werd|i['’]?m(?=[ \t]+an?[ \t])|i[ \t]+am"
+    # (the first person too: "je suis contrôleur aérien", "soy camarera", "sono infermiera", "ik ben lasser")
+    r"|suis|soy|sono|ben|bin)[ \t]+"
+    # (German puts its subject after the verb, then "as" or not: "seit März ist er als Lagerhelfer bei ...",
+    # "bis zur Rente war sie Näherin bei ...")
+    r"(?:(?:er|sie)[ \t]+(?:als[ \t]+)?)?"
     r"(?:(?:a|an|een|un|une|una|uno|ein|eine)[ \t]+)?"
     r"(?:\d{1,3}[ -](?:year|yr)s?[ -]old[ \t]+)?"
     r"(?P<job>\p{L}[\p{L}\p{M}'’\-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’\-]*){0,3})",
@@ -515,6 +523,12 @@ class ProfessionFinder:
         start, end = job
         if language in _HEAD_FIRST and not self._employer_after(text, end, language):
             end = self._modified_job_end(text, offset, words, end, language)
+        elif language not in _HEAD_FIRST and not self._employer_after(text, end, language):
+            # the subject taught or served, one word, before the employer: "is lerares aardrijkskunde op ..."
+            subject = _SUBJECT_AFTER.match(text, end)
+            if subject is not None and fold(subject.group("w")) not in _STOP \
+                    and self._employer_after(text, subject.end(), language):
+                end = subject.end()
         # Before an employer an agent noun's ending is enough; at the phrase's end the word must
         # hold without one (a list's word, or an ending trusted alone).
         if self._employer_after(text, end, language) or _PHRASE_END_AFTER.match(text, end) and self._job(
@@ -612,7 +626,11 @@ class ProfessionFinder:
         before = _CAPITALISED_BEFORE.search(text, max(0, m.start() - 30), m.start())
         if before is not None:
             key = fold(before.group("word"))
-            if key in TITLES or key in first_names() or key in last_names():
+            if key in TITLES or (key in first_names() or key in last_names()) and not (
+                    language != "de" and word.islower()
+                    and ProfessionFinder._kin_named_before(text, before.end("word"), language)):
+                # (but a word written small after a relative's name is their work: "sa fille Agnès
+                # fleuriste à ...", "son fils Loïc conducteur de tram à ...")
                 return False
         return True
 

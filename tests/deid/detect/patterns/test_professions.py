@@ -395,3 +395,24 @@ def test_a_former_doctor_a_habit_and_the_patients_position_are_no_occupation(tex
 ])
 def test_after_a_relatives_age_a_german_noun_ends_the_occupation(text, expected):
     assert found(text, "de_DE") == expected
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # written small after a relative's first name, before where they work
+    ("Elle séjourne chez sa fille Agnès fleuriste à Dinant.", "fr_BE", ["fleuriste"]),
+    ("Il vit chez son fils Loïc conducteur de tram à Fort-de-France.", "fr_FR", ["conducteur de tram"]),
+    # the first person's "to be", German's subject after its verb
+    ("je suis contrôleur aérien à Cayenne, on est en sous-effectif", "fr_FR", ["contrôleur aérien"]),
+    ("Bis zur Rente war sie Näherin bei einer Weberei in Augsburg.", "de_DE", ["Näherin"]),
+    # what one teaches, one word, between the head and the employer
+    ("Zijn dochter is lerares aardrijkskunde op het lyceum.", "nl_NL", ["lerares aardrijkskunde"]),
+    # a history of one's work; a head teacher in capitals after "retired"
+    ("Anamnesi lavorativa: tubista presso un cantiere navale.", "it_IT", ["tubista"]),
+    ("SH: RETIRED HEADTEACHER. LIVES WITH WIFE.", "en_GB", ["HEADTEACHER"]),
+])
+def test_occupations_after_a_relatives_name_the_first_person_and_a_work_history(text, locale, expected):
+    assert found(text, locale) == expected
+
+
+def test_a_trade_after_a_capitalised_name_without_a_relative_stays_a_surname():
+    assert found("Rendez-vous avec Rémi Boulanger à Nantes.", "fr_FR") == []
