@@ -42,6 +42,13 @@ HEADS = _words(
     amtsgericht landgericht oberlandesgericht sozialgericht arbeitsgericht verwaltungsgericht familiengericht
     rechtbank gerechtshof kantongerecht justitiehuis tribunale
     restaurant ristorante trattoria taverna pizzeria brasserie camping
+    transports carrosserie garage boulangerie boucherie entreprise établissements etablissements ets constructions
+    ateliers menuiserie plomberie imprimerie
+    bakkerij slagerij transportbedrijf bouwbedrijf aannemersbedrijf garagebedrijf autobedrijf drukkerij kapsalon
+    schrijnwerkerij
+    autohaus bäckerei backerei metzgerei spedition schreinerei gärtnerei gartnerei druckerei bauunternehmen
+    bodegas talleres transportes construcciones panadería panaderia carpintería carpinteria almacenes
+    trasporti costruzioni officina autofficina carrozzeria panificio ditta impresa
     krankenhaus klinik klinikum praxis gemeinschaftspraxis apotheke zentrum pflegeheim altenheim
     seniorenheim kurzzeitpflege pflegedienst sozialstation diakoniestation krankenkasse versicherung unfallkasse
     schule grundschule gymnasium universität universitat hochschule institut labor haus stift
@@ -66,8 +73,9 @@ LOCAL_HEADS = {
     # the Dutch regional public health services;
     # the Dutch primary schools by denomination (christian, public, protestant, catholic) and child centres
     "nl": _words("gbs vbs mpi ggz ggd cbs obs pcbs rkbs ikc"),
-    # medical care centres; the works a miner, docker or plant worker names ("Zeche", "Tagebau")
-    "de": _words("mvz zeche tagebau werft kraftwerk"),
+    # medical care centres; the works a miner, docker or plant worker names ("Zeche", "Tagebau"); a
+    # company ("Firma Schmitz": in Spanish and Italian "firma" is a signature)
+    "de": _words("mvz zeche tagebau werft kraftwerk firma"),
 }
 # Adjectives that qualify a kind word, between it and the name ("Hospital Universitario ...", "Centre
 # Hospitalier Régional de ...", "... Medical Centre"): in a note in lower case nothing else
@@ -89,6 +97,7 @@ TRAILING_HEADS = _words(
     hospital clinic surgery practice pharmacy centre center hospice trust school academy college
     university institute laboratory lodge home partnership infirmary gymnasium lyceum
     council police homecare vets
+    motors builders haulage logistics garage
     ziekenhuis kliniek apotheek praktijk klinik klinikum praxis apotheke
     """
 )

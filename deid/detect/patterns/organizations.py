@@ -102,7 +102,7 @@ _LOWER_AMBIGUOUS_HEADS = frozenset({"mc", "ch"})
 _HEALTH_AUTHORITIES = frozenset({"asl", "asp", "asm", "ausl", "usl", "ulss", "aulss", "ats", "asst", "asur", "apss"})
 _DISTRICT_CODE = regex.compile(r"\d{1,2}|\p{Lu}{2}\d{1,2}")
 _LOCAL_ACRONYMS = frozenset(w for words in LOCAL_HEADS.values() for w in words) - frozenset(
-    {"zeche", "tagebau", "werft", "kraftwerk"})
+    {"zeche", "tagebau", "werft", "kraftwerk", "firma"})
 # Acronyms that, written small in a note in lower case, still say an institution of the note's
 # country follows ("az oostkust", "chr de la vesdre", "csapa le phare", "asst lariana"): no
 # word or abbreviation of the language is written so. Whatever words follow them are its name

@@ -682,3 +682,24 @@ def test_a_small_kind_before_a_service_or_alone_names_no_organization(text, loca
 
 def test_a_capitalised_article_after_a_small_kind_is_the_names():
     assert orgs("Zijn dochter werkt op basisschool De Regenboog.", "nl_NL") == ["basisschool De Regenboog"]
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a trade's firm and its owner's or founder's name
+    ("Patiente aide-comptable chez Carrosserie Dubois à Verviers.", "fr_BE", ["Carrosserie Dubois"]),
+    ("Die Firma Schmitz hat angerufen.", "de_DE", ["Firma Schmitz"]),
+    ("Hij werkt bij Bakkerij Wuyts in Lier.", "nl_BE", ["Bakkerij Wuyts"]),
+    ("Trabaja en Talleres Hermanos Olano.", "es_ES", ["Talleres Hermanos Olano"]),
+    ("He drives for Hargreaves Haulage in Bolton.", "en_GB", ["Hargreaves Haulage"]),
+])
+def test_a_trades_firm_and_its_name(text, locale, expected):
+    assert orgs(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Il range le vélo dans le garage.", "fr_FR"),              # a garage, written small
+    ("Die Firma hat ihn gekündigt.", "de_DE"),                   # the kind alone
+    ("centro de salud, firma doctora Quintana por el doctor Arrieta", "es_ES"),   # "firma" a signature in Spanish
+])
+def test_a_trades_word_alone_or_another_languages_word_is_no_firm(text, locale):
+    assert orgs(text, locale) == []
