@@ -688,7 +688,7 @@ def test_a_capitalised_article_after_a_small_kind_is_the_names():
     # a trade's firm and its owner's or founder's name
     ("Patiente aide-comptable chez Carrosserie Dubois à Verviers.", "fr_BE", ["Carrosserie Dubois"]),
     ("Die Firma Schmitz hat angerufen.", "de_DE", ["Firma Schmitz"]),
-    ("Hij werkt bij Bakkerij Wuyts in Lier.", "nl_BE", ["Bakkerij Wuyts"]),
+    ("Hij werkt bij Bakkerij Verhulst in Lier.", "nl_BE", ["Bakkerij Verhulst"]),
     ("Trabaja en Talleres Hermanos Olano.", "es_ES", ["Talleres Hermanos Olano"]),
     ("He drives for Hargreaves Haulage in Bolton.", "en_GB", ["Hargreaves Haulage"]),
 ])
