@@ -454,6 +454,16 @@ _PREFERRED_NAME = regex.compile(
     # or as its field ("roepnaam: Nel", "Rufname Hanni")
     r"|\((?i:dite?|dett[oa]|alias)[ \t]+" + _CALLED_NAME +
     r"|(?<![\p{L}])(?i:roepnaam|rufname)[ \t]*:?[ \t]*" + _CALLED_NAME + ")")
+# A person introduced by their name ("een vriend genaamd Dylan", "un ami prénommé Jordan", "ein Nachbar
+# namens Udo", "a friend called Shaz", "un amigo llamado Iker"): a first name, written small too in a
+# note in lower case. English "called" only after a person's noun with its article ("called the GP"
+# is a telephone call).
+_NAMED = regex.compile(
+    r"(?<![\p{L}])(?:(?i:genaamd|genoemd|namens|genannt|nommée?|prénommée?|surnommée?|llamad[oa]|de[ \t]+nombre|"
+    r"chiamat[oa]|di[ \t]+nome|named)"
+    r"|(?i:(?:a|an|another|some)[ \t]+(?:friend|neighbour|neighbor|man|woman|lady|guy|boy|girl|bloke|carer|"
+    r"partner|boyfriend|girlfriend|lodger|mate)[ \t]+called))"
+    r"[ \t]+(?P<name>\p{L}[\p{Ll}\p{M}'’\-]+)(?![\p{L}\p{M}'’\-])")
 # A person telephoned, as telephone notes write it: the verb before the first name ("Rang Tamsin at
 # 14:00", "spoke to Ishbel", "belde Fenna"), or, in Dutch and German, the participle after it ("om 14u
 # Fenna gebeld", "um 14 Uhr Gunhild angerufen").
@@ -2157,6 +2167,17 @@ class NameDetector:
             name = m.group("name")
             if self._never_a_name(name, common_words=False) or fold(name) in RELATION_WORDS \
                     or self._evidence.first_name_zipf(name) < PREFERRED_NAME_MIN_ZIPF:
+                continue
+            out.append((m.start("name"), m.end("name")))
+        lower_case = written_in_lower_case(text)
+        for m in _NAMED.finditer(text):
+            # introduced by their name: a first name people bear often, capitalised where the note writes
+            # capitals ("oben genannte Patientin" names no one)
+            name = m.group("name")
+            if not (name[0].isupper() or lower_case) or self._never_a_name(name.capitalize(), common_words=False) \
+                    or fold(name) in RELATION_WORDS or fold(name) in major_places() \
+                    or self._evidence.first_name_zipf(name) < PREFERRED_NAME_MIN_ZIPF \
+                    or self._evidence.kind(name.capitalize(), language, first_name=True) != NAME:
                 continue
             out.append((m.start("name"), m.end("name")))
         for m in itertools.chain(_THANKED.finditer(text), _PHONED.finditer(text)):

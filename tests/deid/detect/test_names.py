@@ -1425,3 +1425,24 @@ def test_initials_and_surnames_the_lists_lack(text, locale, expected):
 ])
 def test_germs_and_joined_brands_are_no_names(text, locale):
     assert names(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # a person introduced by their name, written small too in a note in lower case
+    ("Hij heeft met een vriend genaamd Dylan gebruikt.", "nl_NL", ["Dylan"]),
+    ("Ein Nachbar namens Udo kauft für ihn ein.", "de_DE", ["Udo"]),
+    ("vive con un amigo llamado Iker que le ayuda con la compra", "es_ES", ["Iker"]),
+    ("she lives with a friend called shaz who helps her with shopping and cleaning twice a week and she manages at home",
+     "en_GB",
+     ["shaz"]),
+])
+def test_a_person_introduced_by_their_name(text, locale, expected):
+    assert names(text, locale) == expected
+
+
+@pytest.mark.parametrize("text, locale", [
+    ("Die oben genannte Patientin wurde heute aufgenommen.", "de_DE"),   # "the above-named", no name after
+    ("She called the GP this morning about her pain.", "en_GB"),         # a telephone call
+])
+def test_a_naming_word_before_no_first_name_names_no_one(text, locale):
+    assert names(text, locale) == []
