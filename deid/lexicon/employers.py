@@ -102,6 +102,29 @@ _UNITED_KINGDOM = (
     "StepChange", "Change Grow Live", "We Are With You", "Carers UK",
     "Alzheimer's Society", "Open University",
 )
+# The emergency, relief and welfare organisations, the armed forces and the national police forces
+# people work for or are brought in by, per country, by the names notes write (names that are also a
+# word of the language, "Politie", "Défense", "Mind", "Help", are left out; so are two Belgian ones the
+# development set names, to keep its figures honest).
+_SERVICES = {
+    "de": ("DRK", "BRK", "ASB", "Johanniter", "Malteser", "Diakonie", "AWO", "Bundeswehr", "Bundespolizei", "THW",
+           "CGDIS", "Croix-Rouge luxembourgeoise", "Police grand-ducale", "Armée luxembourgeoise", "Hëllef Doheem",
+           "Stëftung Hëllef Doheem"),
+    "fr": ("Croix-Rouge", "Croix-Rouge française", "SOS Médecins", "Marine nationale", "Armée de terre",
+           "Armée de l'air", "Police nationale", "Police fédérale", "Police grand-ducale", "Emmaüs", "Secours populaire",
+           "Restos du cœur", "ADMR", "France Alzheimer", "Mutualité chrétienne", "Partena", "Helan",
+           "CGDIS", "Hëllef Doheem"),
+    "nl": ("Rode Kruis", "Koninklijke Marine", "Koninklijke Landmacht", "Koninklijke Luchtmacht", "Marechaussee",
+           "Koninklijke Marechaussee", "Leger des Heils", "Familiehulp", "Zilveren Kruis", "VGZ",
+           "Menzis", "UWV", "Reclassering Nederland", "Jellinek", "Brijder", "Tactus", "Novadic-Kentron", "IrisZorg",
+           "Victas", "Verslavingszorg Noord Nederland", "VNN", "Partena", "Helan"),
+    "en": ("British Army", "Royal Navy", "Royal Air Force", "RAF", "British Red Cross", "St John Ambulance",
+           "Salvation Army", "Police Scotland", "Metropolitan Police", "PSNI"),
+    "es": ("Guardia Civil", "Policía Nacional", "Ejército de Tierra", "SAMUR", "Protección Civil", "ONCE",
+           "Cruz Roja Española"),
+    "it": ("Carabinieri", "Arma dei Carabinieri", "Marina Militare", "Aeronautica Militare", "Polizia di Stato",
+           "Guardia di Finanza", "Vigili del Fuoco", "Croce Verde", "Croce Bianca", "Misericordia"),
+}
 _NAMES: Dict[str, Tuple[str, ...]] = {
     "de": _EUROPE + _GERMANY + _LUXEMBOURG,
     "fr": _EUROPE + _FRANCE + _BELGIUM + _LUXEMBOURG,
@@ -115,4 +138,4 @@ LANGUAGES = frozenset(_NAMES)
 
 def employer_names(language: str) -> FrozenSet[str]:
     """The employers a note in ``language`` may name, as written; empty for another language."""
-    return frozenset(_NAMES.get(language, ()))
+    return frozenset(_NAMES.get(language, ()) + _SERVICES.get(language, ()))

@@ -46,6 +46,7 @@ HEADS = _words(
     ateliers menuiserie plomberie imprimerie
     bakkerij slagerij transportbedrijf bouwbedrijf aannemersbedrijf garagebedrijf autobedrijf drukkerij kapsalon
     schrijnwerkerij
+    ambulancezorg trombosedienst brandweerzone huisartsenpost huisartsendienst
     autohaus bäckerei backerei metzgerei spedition schreinerei gärtnerei gartnerei druckerei bauunternehmen
     bodegas talleres transportes construcciones panadería panaderia carpintería carpinteria almacenes
     trasporti costruzioni officina autofficina carrozzeria panificio ditta impresa
@@ -103,7 +104,7 @@ TRAILING_HEADS = _words(
 )
 COMPOUND_HEADS = (
     "hospital", "klinik", "klinikum", "krankenhaus", "zentrum", "universität", "universitat", "ziekenhuis",
-    "kliniek", "apotheke", "apotheek", "praxis", "schule", "gasthuis", "stift",
+    "kliniek", "apotheke", "apotheek", "praxis", "schule", "gasthuis", "stift", "college", "instituut", "atheneum",
 )
 LEGAL_FORMS = _words(
     """

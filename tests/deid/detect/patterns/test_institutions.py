@@ -133,3 +133,14 @@ def test_employers_chains_and_universities_named_bare(text, locale, expected):
 ])
 def test_words_and_acronyms_of_the_trade_are_no_employer(text, locale):
     assert found(text, locale) == []
+
+
+@pytest.mark.parametrize("text, locale, expected", [
+    # relief services, armed forces and police forces as employers or carriers, by their names
+    ("Liegendtransport über DRK bestellt.", "de_DE", "DRK"),
+    ("il marito, sottufficiale della Marina Militare.", "it_IT", "Marina Militare"),
+    ("Vervoer door het Rode Kruis naar huis.", "nl_NL", "Rode Kruis"),
+    ("He served in the Royal Navy for twenty years.", "en_GB", "Royal Navy"),
+])
+def test_relief_services_and_forces_are_organizations(text, locale, expected):
+    assert expected in [text[s.start:s.end] for s in FINDER.find(text, locale)]
