@@ -155,6 +155,11 @@ _PROVINCE_AFTER_TOWN = regex.compile(
     r"(?P<town>\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+(?:(?:di|del|della|delle|dei|de|sul|sulla|in|al)[ \t]+)?\p{Lu}[\p{L}\p{M}'’-]+){0,3})"
     r"[ \t]*\((?P<code>[A-Z]{2})\)")
 _BRACKETED_CODE = regex.compile(r"\([A-Z]{2}\)")
+# A French department's number after its town: "Cayenne (973)", "Lens (62)", "Saint-Pierre (974)".
+_DEPARTMENT_AFTER_TOWN = regex.compile(
+    r"(?P<town>\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){0,2})[ \t]*\((?P<code>\d{2,3})\)")
+# The birth's place word before a town: "né à", "née au", "né(e) à".
+_BORN_AT_BEFORE = regex.compile(r"(?i:n[ée]e?(?:\(e\))?)(?:[ \t]+le[ \t]*:?[ \t]*[\d/.\-]{6,10})?[ \t]+(?:à|au|aux|a)[ \t]+\Z")
 _REGION_AFTER_TOWN = regex.compile(
     r"(?P<town>\p{Lu}[\p{L}\p{M}'’-]+)[ \t]*\((?P<region>\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]\p{L}[\p{L}\p{M}'’-]+){0,2})\)")
 # A town of several words the lists lack ("Borgo San ... (CN)", "... Terme (BN)") is one still when a
@@ -747,6 +752,8 @@ class PlaceFinder:
         spans.extend(self._datelines(text, language))
         if locale == "it_IT":
             spans.extend(self._provinces(text, language))
+        if locale == "fr_FR":
+            spans.extend(self._departments(text, language))
         spans.extend(self._regions_after_towns(text, language))
         return list(dict.fromkeys(spans))  # (a town before its code may be found by its locative too)
 
@@ -824,6 +831,19 @@ class PlaceFinder:
                     # the town itself, whole ("Madonna di ...", "... Terme"), when nothing capitalised
                     # before it may be the start of an institution's name ("ICS Maugeri di ...")
                     spans.append(Span(m.start("town"), m.end("town"), "LOCATION", "pattern", SCORE))
+        return spans
+
+    def _departments(self, text: str, language: str) -> List[Span]:
+        """A French department's number in brackets right after its town ("né au Tampon (974)", "à
+        Cayenne (973)", "Lens (62)"): a town of the lists, or any capitalised word after "né(e) à/au"."""
+        spans = []
+        for m in _DEPARTMENT_AFTER_TOWN.finditer(text):
+            number = m.group("code")
+            if not (1 <= int(number) <= 95 and len(number) == 2 or 971 <= int(number) <= 976):
+                continue
+            town = m.group("town")
+            if self._is_place(town, language, resides=True) or _BORN_AT_BEFORE.search(text, max(0, m.start() - 32), m.start()):
+                spans.append(Span(m.start("code"), m.end("code"), "LOCATION", "pattern", SCORE))
         return spans
 
     def _province_town(self, text: str, m, language: str) -> bool:

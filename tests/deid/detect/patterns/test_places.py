@@ -703,3 +703,15 @@ def test_a_fields_label_cut_short_after_an_insurer_is_no_town():
     text = "Kostenträger: AOK Hessen, Vers.-Nr. K283746519"
     spans = PatternDetector().detect(Note(note_id="n", patient_id="p", text=text, locale="de_DE"), ())
     assert "Vers" not in [text[s.start:s.end] for s in spans if s.label == "LOCATION"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Née le 09/02/1946 au Port (974), installée en métropole.", ["974"]),     # after "née au"
+    ("Né le 11/02/1938 à Cayenne (973).", ["Cayenne", "973"]),                # after a town of the lists
+])
+def test_a_french_departments_number_after_its_town(text, expected):
+    assert places(text, "fr_FR") == expected
+
+
+def test_a_number_in_brackets_after_a_word_is_no_department():
+    assert places("Tension artérielle (120) et pouls (62) stables.", "fr_FR") == []
