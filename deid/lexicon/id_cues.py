@@ -21,7 +21,7 @@ ACRONYM_CUES = (
     "Az\\.", "Gz\\.",
     # Italy's electronic prescription number (numero di ricetta elettronica)
     "NRE",
-    # an employer's registration in a letterhead: the German commercial register ("HRB 41187"), the Dutch
+    # an employer's registration in a letterhead: the German commercial register ("HRB 1234"), the Dutch
     # chamber of commerce ("KvK 12345678"), the French company numbers (SIRET, SIREN)
     "HRB", "HRA", "KvK", "KVK", "SIRET", "SIREN",
 )

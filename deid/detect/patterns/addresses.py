@@ -744,7 +744,7 @@ class AddressFinder:
         if city.split()[0].lower().rstrip(".") in _NOT_CITIES:
             return False
         if regex.match(r"[ \t]*:", text[m.end(city_group):]) and "," in text[m.end(city_group.replace("city", "p")):m.start(city_group)]:
-            return False  # "HRB 41187, Geschäftsführer: ...": a number, then a field's label, no postcode and town
+            return False  # "HRB 1234, Geschäftsführer: ...": a number, then a field's label, no postcode and town
         # "seit 2019 Lumbalgie", "1. Jänner 2019 Lumbalgie": a year, no four-digit postcode (five
         # digits are never a year: "wohnt in 34117 Kassel")
         digits = m.group("p4") if city_group == "city4" else m.group("p5")

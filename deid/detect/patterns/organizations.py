@@ -526,7 +526,7 @@ class OrganizationFinder:
                 break  # "ZUM PFLEGEDIENST GESCHICKT UND ... IN DER NACHT": a frequent word ends it
                 # (not a plural article right after the kind word: "RESIDENCIA LOS ALMENDROS")
             if words and tok.text.isupper() and tok.key in _ID_CUE_ACRONYMS and _NUMBER_AFTER.match(text, tok.end):
-                break  # "Amtsgericht Wittlich HRB 41187": an id's cue and its number end the name
+                break  # "Amtsgericht Passau HRB 1234": an id's cue and its number end the name
             gap = text[tokens[k - 1].end:tok.start] if k > j or words else ""
             if (words or k > j) and gap.strip(" \t'’") not in ("",) and not self._dotted_inside(tokens[k - 1], gap) \
                     and not _GLUED_ARTICLE_GAP.fullmatch(gap):

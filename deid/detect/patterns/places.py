@@ -907,7 +907,7 @@ class PlaceFinder:
         if fold(place) in EPONYMS:
             return False  # "Score de Glasgow", "maladie de Paget": eponyms, not places
         if fold(place.split()[0].rstrip(".")) in TITLES:
-            return False  # "(Mme Pereira)", "Dr Lisboa": a title opens a person's name, not a place's
+            return False  # "(Mme Hoffmann)", "Dr Lisboa": a title opens a person's name, not a place's
         if place[:1].isupper() and luxembourg_place(place):
             return True  # "in Noertrange", "zu Péiteng", "in Colmar-Berg": a commune of Luxembourg
         if fold(place) in major_places() and (place[0].isupper()

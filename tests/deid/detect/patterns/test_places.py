@@ -694,7 +694,7 @@ def test_the_french_overseas_regions_by_their_french_names():
 
 
 def test_a_title_opens_no_place():
-    text = "D'Mamm (Mme Pereira) um Handy informéiert."
+    text = "D'Mamm (Mme Lisboa) um Handy informéiert."
     spans = PatternDetector().detect(Note(note_id="n", patient_id="p", text=text, locale="de_LU"), ())
     assert [text[s.start:s.end] for s in spans if s.label == "LOCATION"] == []
 
