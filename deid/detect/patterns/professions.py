@@ -89,17 +89,6 @@ _CUES = (
     r"retired", r"occupation\s*:", r"occ\.?\s*:", r"profession\s*:",
     # de
     r"arbeitet(?:e)?\s+als", r"tätig\s+als", r"beschäftigt\s+als", r"beruf\s*:", r"von\s+beruf", r"gelernte[rs]?",
-    # the noun of one's work before "als" ("die Tätigkeit als", "eine Anstellung als"), a retired
-    # person's adjective ("pensionierter", "verrentete"), the abbreviated former ("ehem.")
-    r"(?:tätigkeit|beschäftigung|anstellung|festanstellung|umschulung)\s+als", r"pensioniert(?:e[rns]?)?",
-    r"verrentet(?:e[rns]?)?", r"ehem\.",
-    # a form's field of one's post ("Functie:", "Tätigkeit:", "Fonction :", "Puesto:", "Mansione:")
-    r"functie\s*:", r"tätigkeit\s*:", r"puesto(?:\s+de\s+trabajo)?\s*:",
-    r"mansione\s*:", r"job\s+title\s*:",
-    # a history of one's work: "Anamnesi lavorativa:", "Berufsanamnese:", "occupational history:"
-    r"anamnesi\s+lavorativa\s*:", r"berufsanamnese\s*:", r"arbeitsanamnese\s*:", r"beroepsanamnese\s*:",
-    r"anamn[èe]se\s+professionnelle\s*:", r"historia\s+laboral\s*:", r"occupational\s+history\s*:",
-    r"(?:position|post|career)\s+as(?:\s+an?)?",
     # fr
     r"travaille\s+comme", r"travaillait\s+comme", r"retraité(?:e)?(?:\s+de\s+l'|\s+de\s+la|\s+du|\s+des|\s+de)?",
     # es
@@ -139,6 +128,27 @@ _OCCUPATION_AFTER_JOB_NOUN = regex.compile(r"(?<![\p{L}])(?:" + _JOB_AS + r")(?:
                                            + _JOB_AFTER_CUE,
                                            regex.IGNORECASE)
 _JOB_NOUNS = regex.compile(r"(?i:baan|job|stelle|boulot|trabajo|empleo|lavor|impiego)")
+# Rarer cues, looked for apart in the notes that hold one of their words (``_WORK_FIELD_WORDS``), for
+# the same reason: the noun of one's work before "als" ("die Tätigkeit als", "eine Anstellung als"), a
+# retired person's adjective ("pensionierter", "verrentete"), the abbreviated former ("ehem."), a
+# form's field of one's post ("Functie:", "Tätigkeit:", "Puesto:", "Mansione:"), a history of one's
+# work ("Anamnesi lavorativa:", "Berufsanamnese:", "occupational history:"), "position as".
+_WORK_FIELD_CUES = (
+    r"(?:tätigkeit|beschäftigung|anstellung|festanstellung|umschulung)\s+als", r"pensioniert(?:e[rns]?)?",
+    r"verrentet(?:e[rns]?)?", r"ehem\.",
+    r"functie\s*:", r"tätigkeit\s*:", r"puesto(?:\s+de\s+trabajo)?\s*:", r"mansione\s*:", r"job\s+title\s*:",
+    r"anamnesi\s+lavorativa\s*:", r"berufsanamnese\s*:", r"arbeitsanamnese\s*:", r"beroepsanamnese\s*:",
+    r"anamn[èe]se\s+professionnelle\s*:", r"historia\s+laboral\s*:", r"occupational\s+history\s*:",
+    r"(?:position|post|career)\s+as(?:\s+an?)?",
+)
+_OCCUPATION_AFTER_WORK_FIELD = regex.compile(
+    r"(?<![\p{L}])(?:" + "|".join(_WORK_FIELD_CUES) + r")(?:(?<=\p{L})(?![\p{L}])|(?<!\p{L}))" + _JOB_AFTER_CUE,
+    regex.IGNORECASE)
+# (the words looked for as substrings of the note in lower case: a regular expression's search of them
+# cost as much as the cues' own)
+_WORK_FIELD_WORDS = ("tätigkeit", "beschäftigung", "anstellung", "umschulung", "pensioniert", "verrentet", "ehem.",
+                     "functie", "puesto", "mansione", "job title", "anamnes", "laboral", "occupational history",
+                     "position as", "post as", "career as")
 # Italian's "does the" before a job ("fa la parrucchiera", "faceva il muratore"): a cue of Italian notes only.
 _ITALIAN_DOES = regex.compile(r"(?i:fa(?:ccio|ceva)?)\s")
 # One word written small after an occupation's head: what it teaches or serves ("lerares aardrijkskunde").
@@ -664,6 +674,9 @@ class ProfessionFinder:
         matches = _OCCUPATION.finditer(text)
         if _JOB_NOUNS.search(text):
             matches = itertools.chain(matches, _OCCUPATION_AFTER_JOB_NOUN.finditer(text))
+        lowered_text = text.lower()
+        if any(word in lowered_text for word in _WORK_FIELD_WORDS):
+            matches = itertools.chain(matches, _OCCUPATION_AFTER_WORK_FIELD.finditer(text))
         for m in matches:
             if locale[:2] != "it" and _ITALIAN_DOES.match(m.group()):
                 continue  # Italian's "fa la ..." is "AF, the longest ..." in a French note ("FA la plus longue")
