@@ -886,7 +886,8 @@ class SignatureFinder:
                 at = role.end()  # "10:00 Physio Tamsin: mobilised", "16:00 Fisioterapia Anselmo sienta al paciente"
             initials = _INITIALS_ACTOR.match(line, at) if is_log else None
             if initials is not None and self._speaker_initials(initials.group("name")):
-                initial_speakers.append((offset + initials.start("name"), offset + initials.end("name")))
+                initial_speakers.append((offset + initials.start("name"), offset + initials.end("name"),
+                                         fold(initials.group("name"))))
                 continue
             actor = _ACTOR.match(line, at)
             if actor is None:
@@ -919,18 +920,11 @@ class SignatureFinder:
             # another speaker that is a name beyond doubt, or two such lines: a log of speakers, not
             # of headings ("12:00 Dolores: leves" alone stays a heading)
             out.extend(word_speakers)
-        # Initials speaking twice ("mar 5/03 7h35 YB : gly 1,52", "jeu 7/03 7h45 YB : ..."): a nurse of
+        # Initials speaking twice ("mar 5/03 7h35 RG : gly 1,52", "jeu 7/03 7h45 RG : ..."): a nurse of
         # the log, where a measurement's capitals speak once before its value ("08:00 BZ: 140").
-        spoken = Counter(fold(self._text_of(lines, start, end)) for start, end in initial_speakers)
-        out.extend(span for span in initial_speakers if spoken[fold(self._text_of(lines, *span))] >= 2)
+        spoken = Counter(key for _, _, key in initial_speakers)
+        out.extend((start, end) for start, end, key in initial_speakers if spoken[key] >= 2)
         return out
-
-    @staticmethod
-    def _text_of(lines, start: int, end: int) -> str:
-        for offset, line in lines:
-            if offset <= start and end <= offset + len(line):
-                return line[start - offset:end - offset]
-        return ""
 
     def _speaker_initials(self, token: str) -> bool:
         """Capitals after a log entry's clock time and before a colon that are someone's initials:
@@ -1374,7 +1368,7 @@ _ACTOR_ROLE = regex.compile(r"[ \t]+(?:[-–][ \t]*)?(?P<name>\p{Lu}\p{Ll}[\p{Ll
 # Community nurses' roles, written after a speaker's name before the colon ("Bronwen DN:"): district,
 # community nurse, health visitor. Only there: elsewhere "DN" or "CN" may be someone's initials.
 _SPEAKER_ROLES = frozenset({"dn", "cn", "hv"})
-# Initials as a log entry's speaker, after its clock time and before a colon: "7h35 YB : ...".
+# Initials as a log entry's speaker, after its clock time and before a colon: "7h35 RG : ...".
 _INITIALS_ACTOR = regex.compile(r"[ \t]+(?:[-–][ \t]*)?(?P<name>\p{Lu}{2,3})[ \t]*:[ \t]+(?=\p{L})")
 # A clock time after an entry's date: "mar 12/02 7h30 ...", "04/03/25 09:10 ...".
 _TIME_AFTER_DATE = regex.compile(r"[ \t]+(?:\d{1,2}[:.hu]\d{2}|\d{1,2}h)(?![\p{L}\p{N}])", regex.IGNORECASE)
