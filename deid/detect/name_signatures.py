@@ -292,11 +292,17 @@ def _tail(line: str, offset: int) -> Optional[_Tail]:
     tokens = [(m.group(), offset + cut + m.start(), offset + cut + m.end()) for m in _TOKEN.finditer(body)]
     if not tokens or len([t for t in tokens if t[0][0].isalpha()]) > 6:
         return None
-    if len(tokens) == 1 and stripped[cut - 1:cut] == "/" and fold(tokens[0][0]) in UNIT_KEYS \
-            and _UNIT_BEFORE_SLASH.search(stripped, 0, cut - 1):
+    if len(tokens) == 1 and _unit_denominator(stripped, cut, tokens[0][0]):
         return None  # "140 mg/dl", "4 ml/h": a unit's denominator closing the line, no initials after a slash
     return _Tail(tokens, dash, bracket, cut == 0, sentence,
                  dash_before=bool(_DASH_BEFORE.search(line, max(0, tokens[0][1] - offset - 8), tokens[0][1] - offset)))
+
+
+def _unit_denominator(line: str, start: int, word: str) -> bool:
+    """Whether ``word``, starting at ``start`` of ``line``, is a unit's denominator after a slash and a
+    unit ("mg/dl", "ml/h"), no one's initials."""
+    return line[start - 1:start] == "/" and fold(word) in UNIT_KEYS \
+        and _UNIT_BEFORE_SLASH.search(line, 0, start - 1) is not None
 
 
 def _line_end(line: str, offset: int, min_words: int = LINE_END_MIN_WORDS) -> Optional[_Tail]:
@@ -312,9 +318,7 @@ def _line_end(line: str, offset: int, min_words: int = LINE_END_MIN_WORDS) -> Op
     words = sum(1 for t in tokens if t[0][0].isalpha())
     if words < min_words or not tokens[-1][0][0].isalpha():
         return None
-    unit_start = tokens[-1][1] - offset
-    if line[unit_start - 1:unit_start] == "/" and fold(tokens[-1][0]) in UNIT_KEYS \
-            and _UNIT_BEFORE_SLASH.search(line, 0, unit_start - 1):
+    if _unit_denominator(line, tokens[-1][1] - offset, tokens[-1][0]):
         return None  # "BZ 140 mg/dl": a unit's denominator ends the line, no one signs it
     if len(tokens) >= 3 and fold(tokens[-1][0]) in SHIFT_WORDS \
             and fold(tokens[-2][0].rstrip(".")) in STAFF_ABBREVIATIONS | ROLE_WORDS:

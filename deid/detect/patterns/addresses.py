@@ -741,13 +741,14 @@ class AddressFinder:
 
     def _city_ok(self, text: str, m, city_group: str) -> bool:
         city = m.group(city_group)
+        postcode_group = "p4" if city_group == "city4" else "p5"
         if city.split()[0].lower().rstrip(".") in _NOT_CITIES:
             return False
-        if regex.match(r"[ \t]*:", text[m.end(city_group):]) and "," in text[m.end(city_group.replace("city", "p")):m.start(city_group)]:
+        if regex.match(r"[ \t]*:", text[m.end(city_group):]) and "," in text[m.end(postcode_group):m.start(city_group)]:
             return False  # "HRB 1234, Geschäftsführer: ...": a number, then a field's label, no postcode and town
         # "seit 2019 Lumbalgie", "1. Jänner 2019 Lumbalgie": a year, no four-digit postcode (five
         # digits are never a year: "wohnt in 34117 Kassel")
-        digits = m.group("p4") if city_group == "city4" else m.group("p5")
+        digits = m.group(postcode_group)
         if not regex.fullmatch(r"(?:[BL]-)?(?:19|20)\d\d", digits):
             return True
         return _YEAR_CUE_BEFORE.search(text[max(0, m.start() - 24):m.start()]) is None and not month_before(text, m.start())

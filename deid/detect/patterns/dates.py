@@ -318,8 +318,8 @@ def _analyte_before(text: str, start: int, language: str) -> bool:
 
 
 def _unmeasured_before(text: str, start: int) -> bool:
-    """Whether the short capitalised word before a dotted day and month is no vital sign or analyte
-    of the lists ("WV 09.09.", "TS 10.02.": a follow-up's, a sample's abbreviation; "Hb 12.10." a value)."""
+    """Whether the word before a day and month is no vital sign or analyte of the lists ("WV 09.09.",
+    "TS 10.02.": a follow-up's, a sample's abbreviation; "Hb 12.10.", "PLT 14/12" a value)."""
     return measured_word_before(text[max(0, start - 12):start]) is None
 
 
@@ -483,7 +483,7 @@ class DateFinder:
             # ("05/11", "14/10", "25/12"): no fraction, score or ratio is written so ("10/10", "11/12" are).
             padded = padded or g("dd_s") == "/" and len(g("dd_a")) == 2 and len(g("dd_b")) == 2 and 0 < b <= 12 \
                 and (g("dd_a").startswith("0") or a > 12) and not _QUANTITY_AFTER.match(text, m.end()) \
-                and measured_word_before(text[max(0, m.start() - 12):m.start()]) is None
+                and _unmeasured_before(text, m.start())
             # German writes decimals with a comma: there two digits, a dot and a month of two digits are a
             # date wherever they stand, its ordinal dot dropped ("MRT Becken 12.03 ohne Befund"), unless
             # an analyte's short name stands before ("Hb 12.10"), a unit or count after, or a clock's
